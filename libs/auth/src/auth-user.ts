@@ -1,0 +1,20 @@
+import type { Role } from './roles.decorator';
+
+/** The signed-in user as the access token describes it (DESIGN §7 claims). */
+export type AuthUser = {
+  id: string;
+  email: string;
+  role: Role;
+  provider: string;
+};
+
+export type AccessTokenClaims = {
+  sub: string;
+  email: string;
+  role: Role;
+  provider: string;
+};
+
+export function toAuthUser(claims: AccessTokenClaims): AuthUser {
+  return { id: claims.sub, email: claims.email, role: claims.role === 'admin' ? 'admin' : 'user', provider: claims.provider };
+}

@@ -1,0 +1,3 @@
+export * from './schema';
+export * from './load-config';
+export * from './config.module';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const SERVICE_NAMES = ['identity', 'catalogue', 'media', 'billing', 'distribution'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export const ROLE_NAMES = ['api', 'worker'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** A comma-separated list whose every entry must be one of `allowed`; empty means all. */
+function csvOf<T extends string>(allowed: readonly T[]) {
+  return z
+    .string()
+    .default(allowed.join(','))
+    .transform((value, ctx) => {
+      const items = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const unknown = items.filter((item) => !allowed.includes(item as T));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `valores desconhecidos: ${unknown.join(', ')} (aceitos: ${allowed.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(items.length ? items : allowed)] as T[];
+    });
+}
+
+const url = (protocols: string[], fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `deve ser uma URL ${protocols.join(' ou ')}`);
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every variable the platform reads. `.env.example` documents each one. */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:'], 'http://localhost:3000'),
+  SERVICES: csvOf(SERVICE_NAMES),
+  ROLES: csvOf(ROLE_NAMES),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default(''),
+
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/sampleteca'),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  MIGRATIONS_RUN: z.stringbool().default(true),
+
+  RABBITMQ_URL: url(['amqp:', 'amqps:'], 'amqp://guest:guest@127.0.0.1:5672'),
+  EVENTS_EXCHANGE: z.string().min(1).default('sampleteca.events'),
+  EVENTS_QUEUE_PREFIX: z.string().min(1).default('sampleteca'),
+  EVENTS_MAX_ATTEMPTS: positiveInt(5),
+  EVENTS_RETRY_BASE_MS: positiveInt(1000),
+  EVENTS_PREFETCH: positiveInt(10),
+  OUTBOX_POLL_MS: positiveInt(500),
+  OUTBOX_BATCH_SIZE: positiveInt(100),
+
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().min(1).default('sampleteca'),
+  JOBS_ATTEMPTS: positiveInt(5),
+  JOBS_BACKOFF_MS: positiveInt(1000),
+  JOBS_LOCK_DURATION_MS: positiveInt(30000),
+  JOBS_STALLED_INTERVAL_MS: positiveInt(30000),
+
+  JWT_ISSUER: z.string().min(1).default('sampleteca'),
+  JWT_AUDIENCE: z.string().min(1).default('sampleteca'),
+  JWKS_URL: z.string().default(''),
+  JWT_PRIVATE_KEY: z.string().default(''),
+  JWT_KEYS_DIR: z.string().default('var/keys'),
+
+  PORTAL_DIST: z.string().default('portal/dist'),
+  CONSOLE_DIST: z.string().default('console/dist'),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;

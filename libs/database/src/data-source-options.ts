@@ -1,0 +1,30 @@
+import type { Config } from '@sampleteca/config';
+import type { DataSourceOptions, MixedList } from 'typeorm';
+
+export type ServiceDatabase = {
+  /** Service name; also the DataSource name and the Postgres schema. */
+  name: string;
+  entities?: MixedList<Function>;
+  migrations: MixedList<Function>;
+};
+
+export type PostgresOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
+
+/** Each service owns one schema, with its own migrations table; synchronize stays off. */
+export function dataSourceOptions(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>,
+  database: ServiceDatabase,
+): PostgresOptions {
+  return {
+    type: 'postgres',
+    url: config.DATABASE_URL,
+    schema: database.name,
+    entities: database.entities ?? [],
+    migrations: database.migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    poolSize: config.DATABASE_POOL_SIZE,
+    applicationName: `sampleteca-${database.name}`,
+  };
+}

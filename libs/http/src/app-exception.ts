@@ -1,0 +1,41 @@
+import { HttpStatus } from '@nestjs/common';
+
+/**
+ * A failure the user should read: a stable machine `code` and the spec's Portuguese
+ * `message`. Each service keeps its codes in an enum beside its features.
+ */
+export class AppException extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: HttpStatus = HttpStatus.BAD_REQUEST,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppException';
+  }
+}
+
+/** Codes shared by every service. */
+export enum CommonErrorCode {
+  ValidationFailed = 'VALIDATION_FAILED',
+  Unauthenticated = 'UNAUTHENTICATED',
+  Forbidden = 'FORBIDDEN',
+  NotFound = 'NOT_FOUND',
+  Conflict = 'CONFLICT',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  RateLimited = 'RATE_LIMITED',
+  Internal = 'INTERNAL_ERROR',
+}
+
+export const COMMON_MESSAGES: Record<CommonErrorCode, string> = {
+  [CommonErrorCode.ValidationFailed]: 'Dados inválidos. Verifique os campos destacados.',
+  [CommonErrorCode.Unauthenticated]: 'Usuário não autenticado. Faça login para continuar.',
+  [CommonErrorCode.Forbidden]: 'Você não tem permissão para acessar este recurso.',
+  [CommonErrorCode.NotFound]: 'Recurso não encontrado.',
+  [CommonErrorCode.Conflict]: 'O recurso foi alterado por outra operação. Tente novamente.',
+  [CommonErrorCode.PayloadTooLarge]: 'O arquivo ou os dados enviados são grandes demais.',
+  [CommonErrorCode.RateLimited]: 'Por questões de segurança, tente novamente em alguns segundos',
+  // The spec's text for an error the user cannot act on.
+  [CommonErrorCode.Internal]: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+};

@@ -1,0 +1,6 @@
+export * from './app-exception';
+export * from './error-body';
+export * from './http-error.filter';
+export * from './validation';
+export * from './pagination';
+export * from './simple-rest';

@@ -1,0 +1,57 @@
+import { BadRequestException } from '@nestjs/common';
+import type { Response } from 'express';
+import { COMMON_MESSAGES, CommonErrorCode } from './app-exception';
+
+export type SimpleRestQuery = {
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  skip: number;
+  take: number;
+  filter: Record<string, unknown>;
+};
+
+function parseJson<T>(raw: unknown, name: string): T | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(String(raw)) as T;
+  } catch {
+    throw new BadRequestException({
+      message: COMMON_MESSAGES[CommonErrorCode.ValidationFailed],
+      details: { fields: [{ field: name, messages: [`${name} deve ser JSON válido.`] }] },
+    });
+  }
+}
+
+/**
+ * Reads ra-data-simple-rest's `sort=["title","ASC"]&range=[0,24]&filter={"q":"x"}`, allowing
+ * only the listed sort fields so a query cannot order by a private column.
+ */
+export function parseSimpleRestQuery(
+  query: Record<string, unknown>,
+  options: { sortable: string[]; maxPageSize?: number },
+): SimpleRestQuery {
+  const sort = parseJson<[string, string]>(query.sort, 'sort');
+  const range = parseJson<[number, number]>(query.range, 'range') ?? [0, 19];
+  const filter = parseJson<Record<string, unknown>>(query.filter, 'filter') ?? {};
+  const [start, end] = range.map(Number);
+  const maxPageSize = options.maxPageSize ?? 100;
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start + 1 > maxPageSize) {
+    throw new BadRequestException({
+      message: COMMON_MESSAGES[CommonErrorCode.ValidationFailed],
+      details: { fields: [{ field: 'range', messages: [`Intervalo inválido (máximo de ${maxPageSize} itens).`] }] },
+    });
+  }
+  const validSort =
+    sort && options.sortable.includes(sort[0])
+      ? { field: sort[0], order: sort[1]?.toUpperCase() === 'DESC' ? ('DESC' as const) : ('ASC' as const) }
+      : undefined;
+  return { sort: validSort, skip: start, take: end - start + 1, filter };
+}
+
+/** react-admin reads the total from `Content-Range: <resource> <start>-<end>/<total>`. */
+export function setContentRange(response: Response, resource: string, query: SimpleRestQuery, count: number, total: number): void {
+  const end = count === 0 ? query.skip : query.skip + count - 1;
+  response.setHeader('Content-Range', `${resource} ${query.skip}-${end}/${total}`);
+}
+
+/** Headers browsers may read cross-origin; react-admin needs Content-Range. */
+export const EXPOSED_HEADERS = ['Content-Range', 'X-Correlation-Id'];

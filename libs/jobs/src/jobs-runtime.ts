@@ -1,0 +1,122 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { Queue, type Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { Gauge } from 'prom-client';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { metricsRegistry, ReadinessRegistry } from '@sampleteca/observability';
+import { JOB_PROCESSOR, type JobProcessorHost } from './job-processor.decorator';
+import type { JobMap, QueueDefinition } from './queue-definition';
+import { createRedisClient } from './redis-connection';
+import { TypedQueue } from './typed-queue';
+import { startWorker } from './worker';
+
+const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
+const liveRuntimes = new Set<JobsRuntime>();
+
+new Gauge({
+  name: 'queue_jobs',
+  help: 'BullMQ jobs by queue and state',
+  labelNames: ['queue', 'state'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    for (const runtime of liveRuntimes) {
+      for (const [name, counts] of await runtime.counts()) {
+        for (const state of STATES) this.set({ queue: name, state }, counts[state] ?? 0);
+      }
+    }
+  },
+});
+
+/**
+ * Owns this process's queues and, in the worker role, one BullMQ worker per @JobProcessor.
+ * Refuses to start a worker for a queue whose jobs are not all handled.
+ */
+@Injectable()
+export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('JobsRuntime');
+  private readonly queues = new Map<string, TypedQueue<JobMap>>();
+  private readonly workers: Worker[] = [];
+  private readonly redis: Redis;
+  /** Clients handed to BullMQ; it does not close clients it was given, so we do. */
+  private readonly clients: Redis[] = [];
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly discovery: DiscoveryService,
+    private readonly readiness: ReadinessRegistry,
+  ) {
+    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  }
+
+  onModuleInit(): void {
+    liveRuntimes.add(this);
+    this.readiness.register('redis', async () => {
+      if (this.redis.status === 'wait') await this.redis.connect();
+      await this.redis.ping();
+    });
+  }
+
+  queue<J extends JobMap>(definition: QueueDefinition<J>): TypedQueue<J> {
+    const existing = this.queues.get(definition.name);
+    if (existing) return existing as unknown as TypedQueue<J>;
+    const queue = new Queue(definition.name, {
+      connection: this.client(),
+      prefix: this.config.REDIS_PREFIX,
+      defaultJobOptions: {
+        attempts: this.config.JOBS_ATTEMPTS,
+        backoff: { type: 'exponential', delay: this.config.JOBS_BACKOFF_MS },
+        removeOnComplete: { count: 1000 },
+        removeOnFail: { count: 5000 },
+        ...definition.defaultJobOptions,
+      },
+    });
+    const typed = new TypedQueue(definition, queue);
+    this.queues.set(definition.name, typed as unknown as TypedQueue<JobMap>);
+    return typed;
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.ROLES.includes('worker')) return;
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as JobProcessorHost<JobMap> | undefined;
+      const definition = instance?.constructor
+        ? (Reflect.getMetadata(JOB_PROCESSOR, instance.constructor) as QueueDefinition<JobMap> | undefined)
+        : undefined;
+      if (!definition || !instance) continue;
+      const worker = startWorker(definition, instance.handlers, {
+        connection: this.client(),
+        prefix: this.config.REDIS_PREFIX,
+        lockDurationMs: this.config.JOBS_LOCK_DURATION_MS,
+        stalledIntervalMs: this.config.JOBS_STALLED_INTERVAL_MS,
+      });
+      worker.on('failed', (job, error) =>
+        this.logger.warn(`job ${definition.name}/${job?.name} falhou (tentativa ${job?.attemptsMade}): ${error.message}`),
+      );
+      worker.on('error', (error) => this.logger.error(`worker ${definition.name}: ${error.message}`));
+      this.workers.push(worker);
+      this.logger.log(`worker iniciado para a fila ${definition.name}`);
+    }
+  }
+
+  private client(): Redis {
+    const client = createRedisClient(this.config.REDIS_URL);
+    client.on('error', () => undefined); // reported through readiness, not as a crash
+    this.clients.push(client);
+    return client;
+  }
+
+  async counts(): Promise<[string, Record<string, number>][]> {
+    return Promise.all(
+      [...this.queues].map(async ([name, typed]) => [name, await typed.queue.getJobCounts(...STATES)] as [string, Record<string, number>]),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    liveRuntimes.delete(this);
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((typed) => typed.queue.close()));
+    this.redis.disconnect();
+    for (const client of this.clients) client.disconnect();
+  }
+}

@@ -1,0 +1,33 @@
+import type { Job, JobsOptions, Queue, RepeatOptions } from 'bullmq';
+import { currentCorrelationId } from '@sampleteca/observability';
+import type { JobEnvelope, JobMap, QueueDefinition } from './queue-definition';
+
+export type AddOptions = Pick<JobsOptions, 'delay' | 'priority' | 'attempts'> & {
+  /**
+   * Makes the job id deterministic (`<job>.<key>`): while a job with that id is waiting,
+   * running or kept, adding it again is a no-op (e.g. one sync per customer).
+   */
+  dedupeKey?: string;
+};
+
+/** A queue whose job names and payloads are checked by the compiler. */
+export class TypedQueue<J extends JobMap> {
+  constructor(
+    readonly definition: QueueDefinition<J>,
+    readonly queue: Queue,
+  ) {}
+
+  add<N extends keyof J & string>(name: N, payload: J[N], options: AddOptions = {}): Promise<Job<JobEnvelope<J[N]>>> {
+    const { dedupeKey, ...rest } = options;
+    const envelope: JobEnvelope<J[N]> = { payload, correlationId: currentCorrelationId() };
+    return this.queue.add(name, envelope, {
+      ...rest,
+      ...(dedupeKey ? { jobId: `${name}.${dedupeKey}` } : {}),
+    }) as Promise<Job<JobEnvelope<J[N]>>>;
+  }
+
+  /** Recurring work: creates or updates one scheduler by id (idempotent across restarts). */
+  schedule<N extends keyof J & string>(schedulerId: string, repeat: RepeatOptions, name: N, payload: J[N]): Promise<unknown> {
+    return this.queue.upsertJobScheduler(schedulerId, repeat, { name, data: { payload } });
+  }
+}

@@ -1,0 +1,36 @@
+import { Logger } from '@nestjs/common';
+import amqp, { type AmqpConnectionManager, type ChannelWrapper } from 'amqp-connection-manager';
+import type { ConfirmChannel } from 'amqplib';
+
+/**
+ * One reconnecting broker connection per process. Channels created from it re-run their
+ * setup (exchanges, queues, consumers) after every reconnect.
+ */
+export class AmqpConnection {
+  private readonly logger = new Logger('AmqpConnection');
+  readonly manager: AmqpConnectionManager;
+
+  constructor(url: string, name = 'sampleteca') {
+    this.manager = amqp.connect([url], {
+      heartbeatIntervalInSeconds: 5,
+      reconnectTimeInSeconds: 1,
+      connectionOptions: { clientProperties: { connection_name: name } },
+    });
+    this.manager.on('connect', () => this.logger.log('conectado ao RabbitMQ'));
+    this.manager.on('disconnect', ({ err }) =>
+      this.logger.warn(`desconectado do RabbitMQ: ${err?.message ?? 'sem detalhe'}`),
+    );
+  }
+
+  isConnected(): boolean {
+    return this.manager.isConnected();
+  }
+
+  createChannel(name: string, setup: (channel: ConfirmChannel) => Promise<void>, publishTimeout = 5000): ChannelWrapper {
+    return this.manager.createChannel({ name, json: false, confirm: true, publishTimeout, setup });
+  }
+
+  async close(): Promise<void> {
+    await this.manager.close();
+  }
+}

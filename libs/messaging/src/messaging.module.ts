@@ -1,0 +1,124 @@
+import {
+  Global,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { ReadinessRegistry } from '@sampleteca/observability';
+import { AmqpConnection } from './amqp-connection';
+import { EventPublisher } from './event-publisher';
+import { Inbox } from './inbox';
+import { Outbox } from './outbox';
+import { OutboxRelay } from './outbox-relay';
+import { RabbitEventsServer } from './rabbit-events.server';
+
+@Injectable()
+class BrokerLifecycle implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    private readonly connection: AmqpConnection,
+    private readonly publisher: EventPublisher,
+    private readonly readiness: ReadinessRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.readiness.register('rabbitmq', async () => {
+      if (!this.connection.isConnected()) throw new Error('sem conexão com o RabbitMQ');
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.publisher.close();
+    await this.connection.close();
+  }
+}
+
+/** The process-wide broker connection, publisher and event transport. */
+@Global()
+@Module({})
+export class MessagingCoreModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: MessagingCoreModule,
+      providers: [
+        {
+          provide: AmqpConnection,
+          inject: [CONFIG],
+          useFactory: (config: Config) => new AmqpConnection(config.RABBITMQ_URL, `sampleteca:${config.SERVICES.join(',')}`),
+        },
+        {
+          provide: EventPublisher,
+          inject: [AmqpConnection, CONFIG],
+          useFactory: (connection: AmqpConnection, config: Config) =>
+            new EventPublisher(connection, config.EVENTS_EXCHANGE),
+        },
+        {
+          provide: RabbitEventsServer,
+          inject: [AmqpConnection, CONFIG],
+          useFactory: (connection: AmqpConnection, config: Config) =>
+            new RabbitEventsServer(connection, {
+              exchange: config.EVENTS_EXCHANGE,
+              queuePrefix: config.EVENTS_QUEUE_PREFIX,
+              maxAttempts: config.EVENTS_MAX_ATTEMPTS,
+              retryBaseMs: config.EVENTS_RETRY_BASE_MS,
+              prefetch: config.EVENTS_PREFETCH,
+            }),
+        },
+        BrokerLifecycle,
+      ],
+      exports: [AmqpConnection, EventPublisher, RabbitEventsServer],
+    };
+  }
+}
+
+@Injectable()
+class RelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(private readonly relay: OutboxRelay) {}
+  onApplicationBootstrap(): void {
+    this.relay.start();
+  }
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+  }
+}
+
+/**
+ * A service's Outbox (write events in its transactions), its relay (runs in every role:
+ * claims are SKIP LOCKED, so many relays share the work) and its Inbox.
+ */
+@Module({})
+export class MessagingModule {
+  static forService(service: string): DynamicModule {
+    return {
+      module: MessagingModule,
+      providers: [
+        {
+          provide: OutboxRelay,
+          inject: [getDataSourceToken(service), EventPublisher, CONFIG],
+          useFactory: (dataSource: DataSource, publisher: EventPublisher, config: Config) =>
+            new OutboxRelay(dataSource, service, service, publisher, {
+              pollMs: config.OUTBOX_POLL_MS,
+              batchSize: config.OUTBOX_BATCH_SIZE,
+            }),
+        },
+        {
+          provide: Outbox,
+          inject: [OutboxRelay],
+          useFactory: (relay: OutboxRelay) => new Outbox(service, service, () => relay.wake()),
+        },
+        {
+          provide: Inbox,
+          inject: [getDataSourceToken(service)],
+          useFactory: (dataSource: DataSource) => new Inbox(dataSource, service),
+        },
+        RelayLifecycle,
+      ],
+      exports: [Outbox, Inbox, OutboxRelay],
+    };
+  }
+}

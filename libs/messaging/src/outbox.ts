@@ -1,0 +1,33 @@
+import type { EntityManager } from 'typeorm';
+import { createEnvelope, type EventEnvelope } from './envelope';
+
+/**
+ * Writes events in the caller's transaction, so an event exists exactly when the change that
+ * caused it committed. The relay publishes them afterwards.
+ */
+export class Outbox {
+  constructor(
+    readonly schema: string,
+    readonly producer: string,
+    private readonly onWritten: () => void = () => undefined,
+  ) {}
+
+  async add<TData>(
+    manager: EntityManager,
+    type: string,
+    data: TData,
+    options: { version?: number } = {},
+  ): Promise<EventEnvelope<TData>> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error('Outbox.add precisa de uma transação: use o TransactionRunner do serviço');
+    }
+    const envelope = createEnvelope(this.producer, type, data, options);
+    await manager.query(
+      `INSERT INTO "${this.schema}"."outbox_events" ("id", "type", "envelope") VALUES ($1, $2, $3)`,
+      [envelope.id, envelope.type, JSON.stringify(envelope)],
+    );
+    // Wake the relay once the transaction had a chance to commit; polling covers the rest.
+    setImmediate(this.onWritten);
+    return envelope;
+  }
+}

@@ -1,0 +1,220 @@
+import { Logger } from '@nestjs/common';
+import { BaseRpcContext, Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
+import type { ChannelWrapper } from 'amqp-connection-manager';
+import type { ConsumeMessage } from 'amqplib';
+import { isObservable, lastValueFrom } from 'rxjs';
+import { eventsHandled, withCorrelationId } from '@sampleteca/observability';
+import type { AmqpConnection } from './amqp-connection';
+import { isEnvelope, type EventEnvelope } from './envelope';
+import { EVENT_HANDLER_EXTRAS, type EventHandlerExtras } from './on-event.decorator';
+import {
+  assertConsumerTopology,
+  consumerQueueName,
+  deadLetterQueueName,
+  retryDelays,
+  retryQueueName,
+  topicMatches,
+} from './topology';
+
+export type RabbitEventsOptions = {
+  exchange: string;
+  queuePrefix: string;
+  maxAttempts: number;
+  retryBaseMs: number;
+  prefetch: number;
+};
+
+export const ATTEMPT_HEADER = 'x-attempt';
+export const LAST_ERROR_HEADER = 'x-last-error';
+
+/** The context `@Ctx()` receives in an event handler. */
+export class RabbitEventContext extends BaseRpcContext<[ConsumeMessage, string, number]> {
+  getMessage(): ConsumeMessage {
+    return this.args[0];
+  }
+  getConsumer(): string {
+    return this.args[1];
+  }
+  getAttempt(): number {
+    return this.args[2];
+  }
+}
+
+type ConsumerHandlers = { pattern: string; handler: MessageHandler }[];
+
+/**
+ * The @nestjs/microservices transport for Sampleteca's events. Every consumer (service) in
+ * this process gets its own durable queue bound to the event types it handles. A handler
+ * that throws is retried after growing delays and, after the last attempt, parked in the
+ * consumer's dead-letter queue. A message is acked only after it was handled, retried or
+ * parked, so a crash at any point redelivers it.
+ */
+export class RabbitEventsServer extends Server implements CustomTransportStrategy {
+  private readonly log = new Logger('RabbitEventsServer');
+  private readonly channels: ChannelWrapper[] = [];
+  private readonly delays: number[];
+  private readyPromise: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly connection: AmqpConnection,
+    private readonly options: RabbitEventsOptions,
+  ) {
+    super();
+    this.delays = retryDelays(options.maxAttempts, options.retryBaseMs);
+  }
+
+  /** Resolves once every consumer queue exists and is consumed (useful to tests and probes). */
+  whenReady(): Promise<void> {
+    return this.readyPromise;
+  }
+
+  listen(callback: (error?: unknown) => void): void {
+    // Consumers attach whenever the broker is reachable; the process does not wait for it.
+    this.readyPromise = Promise.all(
+      [...this.handlersByConsumer()].map(([consumer, handlers]) => this.consume(consumer, handlers)),
+    ).then(() => undefined);
+    this.readyPromise.catch((error: Error) => this.log.error(`consumidores não iniciados: ${error.message}`));
+    callback();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.channels.map((channel) => channel.close()));
+    this.channels.length = 0;
+  }
+
+  on(): void {
+    // The connection manager reports its own status; nothing to subscribe to here.
+  }
+
+  unwrap<T>(): T {
+    return this.connection.manager as T;
+  }
+
+  private handlersByConsumer(): Map<string, ConsumerHandlers> {
+    const grouped = new Map<string, ConsumerHandlers>();
+    for (const handler of this.messageHandlers.values()) {
+      const extras = handler.extras?.[EVENT_HANDLER_EXTRAS] as EventHandlerExtras | undefined;
+      if (!handler.isEventHandler || !extras) continue;
+      const list = grouped.get(extras.consumer) ?? [];
+      list.push({ pattern: extras.event, handler });
+      grouped.set(extras.consumer, list);
+    }
+    return grouped;
+  }
+
+  private async consume(consumer: string, handlers: ConsumerHandlers): Promise<void> {
+    const queue = consumerQueueName(this.options.queuePrefix, consumer);
+    const patterns = [...new Set(handlers.map(({ pattern }) => pattern))];
+    const channel = this.connection.createChannel(`consumer:${consumer}`, async (raw) => {
+      await assertConsumerTopology(raw, {
+        exchange: this.options.exchange,
+        queue,
+        patterns,
+        retryDelaysMs: this.delays,
+      });
+      await raw.prefetch(this.options.prefetch);
+    });
+    this.channels.push(channel);
+    await channel.consume(queue, (message) => this.onMessage(consumer, queue, handlers, channel, message), {
+      noAck: false,
+    });
+  }
+
+  private async onMessage(
+    consumer: string,
+    queue: string,
+    handlers: ConsumerHandlers,
+    channel: ChannelWrapper,
+    message: ConsumeMessage,
+  ): Promise<void> {
+    const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
+    let envelope: EventEnvelope;
+    try {
+      const parsed: unknown = JSON.parse(message.content.toString('utf8'));
+      if (!isEnvelope(parsed)) throw new Error('mensagem sem envelope de evento');
+      envelope = parsed;
+    } catch (error) {
+      await this.park(channel, queue, message, attempt, error as Error, consumer, 'invalid');
+      return;
+    }
+    const matching = handlers.filter(({ pattern }) => topicMatches(pattern, envelope.type));
+    await withCorrelationId(envelope.correlationId, async () => {
+      try {
+        const context = new RabbitEventContext([message, consumer, attempt]);
+        for (const { handler } of matching) await this.invoke(handler, envelope, context);
+        channel.ack(message);
+        eventsHandled.inc({ consumer, type: envelope.type, outcome: 'handled' });
+      } catch (error) {
+        if (attempt < this.options.maxAttempts) {
+          await this.retry(channel, queue, message, attempt, error as Error, consumer, envelope.type);
+        } else {
+          await this.park(channel, queue, message, attempt, error as Error, consumer, envelope.type);
+        }
+      }
+    });
+  }
+
+  private async invoke(handler: MessageHandler, envelope: EventEnvelope, context: RabbitEventContext): Promise<void> {
+    const result: unknown = await handler(envelope, context);
+    // Nest's exception layer turns a thrown error into an erroring stream: surface it.
+    if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+  }
+
+  private async retry(
+    channel: ChannelWrapper,
+    queue: string,
+    message: ConsumeMessage,
+    attempt: number,
+    error: Error,
+    consumer: string,
+    type: string,
+  ): Promise<void> {
+    const delay = this.delays[attempt - 1];
+    this.log.warn(`${consumer} falhou em ${type} (tentativa ${attempt}); nova tentativa em ${delay} ms: ${error.message}`);
+    await this.forward(channel, retryQueueName(queue, delay), message, {
+      [ATTEMPT_HEADER]: attempt + 1,
+      [LAST_ERROR_HEADER]: truncate(error.message),
+    });
+    eventsHandled.inc({ consumer, type, outcome: 'retried' });
+  }
+
+  private async park(
+    channel: ChannelWrapper,
+    queue: string,
+    message: ConsumeMessage,
+    attempt: number,
+    error: Error,
+    consumer: string,
+    type: string,
+  ): Promise<void> {
+    this.log.error(`${consumer} desistiu de ${type} após ${attempt} tentativa(s); movido para a fila morta: ${error.message}`);
+    await this.forward(channel, deadLetterQueueName(queue), message, {
+      [ATTEMPT_HEADER]: attempt,
+      [LAST_ERROR_HEADER]: truncate(error.message),
+      'x-dead-lettered-at': new Date().toISOString(),
+    });
+    eventsHandled.inc({ consumer, type, outcome: 'dead_lettered' });
+  }
+
+  /** Copies the message to `target` and acks the original only once the copy is confirmed. */
+  private async forward(
+    channel: ChannelWrapper,
+    target: string,
+    message: ConsumeMessage,
+    headers: Record<string, unknown>,
+  ): Promise<void> {
+    try {
+      await channel.sendToQueue(target, message.content, {
+        ...message.properties,
+        persistent: true,
+        headers: { ...message.properties.headers, ...headers },
+      });
+      channel.ack(message);
+    } catch (error) {
+      // Unacked, the message comes back when the channel reopens: nothing is lost.
+      this.log.error(`não foi possível mover a mensagem para ${target}: ${(error as Error).message}`);
+    }
+  }
+}
+
+const truncate = (text: string) => (text.length > 500 ? `${text.slice(0, 500)}…` : text);

@@ -1,0 +1,6 @@
+export * from './correlation';
+export * from './correlation.middleware';
+export * from './http-metrics.middleware';
+export * from './metrics';
+export * from './readiness';
+export * from './observability.module';

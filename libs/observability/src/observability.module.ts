@@ -1,0 +1,36 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Config } from '@sampleteca/config';
+import { currentCorrelationId } from './correlation';
+import { HealthController } from './health.controller';
+import { ReadinessRegistry } from './readiness';
+
+/** JSON logs carrying the correlation id, the probes and the metrics endpoint. */
+@Global()
+@Module({})
+export class ObservabilityModule {
+  static forRoot(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV' | 'SERVICES' | 'ROLES'>): DynamicModule {
+    return {
+      module: ObservabilityModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            base: { services: config.SERVICES.join(','), roles: config.ROLES.join(',') },
+            // The correlation middleware has set req.id; every log line inside carries it.
+            genReqId: (request) => (request as { id?: string }).id ?? currentCorrelationId() ?? '',
+            mixin: () => {
+              const correlationId = currentCorrelationId();
+              return correlationId ? { correlationId } : {};
+            },
+            autoLogging: { ignore: (request) => /^\/api\/(health|ready|metrics)/.test(request.url ?? '') },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [ReadinessRegistry],
+      exports: [ReadinessRegistry],
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import type { Config } from '@sampleteca/config';
+import { createValidationPipe, EXPOSED_HEADERS } from '@sampleteca/http';
+import { RabbitEventsServer } from '@sampleteca/messaging';
+import { correlationMiddleware, httpMetricsMiddleware } from '@sampleteca/observability';
+import { assertRouteOwnership, buildOpenApiDocuments, mountOpenApi } from './openapi';
+import { PlatformModule } from './platform.module';
+import type { ServiceDefinition } from './service-definition';
+import { serveFrontends } from './static-frontends';
+
+/**
+ * Assembles the process: the selected services, the roles (api: HTTP routes; worker: event
+ * consumers and job workers), /api prefix, docs and the front ends. Not yet listening.
+ */
+export async function createPlatformApp(config: Config, services: ServiceDefinition[]): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(PlatformModule.forRoot(config, services), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.use(correlationMiddleware);
+  app.use(httpMetricsMiddleware);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+  app.enableCors({
+    origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : false,
+    exposedHeaders: EXPOSED_HEADERS,
+    credentials: true,
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  const documents = buildOpenApiDocuments(app, services);
+  assertRouteOwnership(documents);
+  mountOpenApi(app, documents);
+  serveFrontends(app, [
+    { mount: '/', dir: config.PORTAL_DIST },
+    { mount: '/console', dir: config.CONSOLE_DIST },
+  ]);
+
+  if (config.ROLES.includes('worker')) {
+    app.connectMicroservice({ strategy: app.get(RabbitEventsServer) }, { inheritAppConfig: true });
+  }
+  return app;
+}

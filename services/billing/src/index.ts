@@ -1,0 +1,3 @@
+export * from './billing.database';
+export * from './billing.module';
+export * from './billing.service';

@@ -1,0 +1,18 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Config } from '@sampleteca/config';
+import { DatabaseModule } from '@sampleteca/database';
+import { MessagingModule } from '@sampleteca/messaging';
+import { serviceHealthController } from '@sampleteca/runtime';
+import { catalogueDatabase } from './catalogue.database';
+
+/** Catálogo: sons, drum kits, artistas, categorias, curtidas, downloads e busca. */
+@Module({})
+export class CatalogueModule {
+  static forRoot(_config: Config): DynamicModule {
+    return {
+      module: CatalogueModule,
+      imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
+      controllers: [serviceHealthController('catalogue')],
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './catalogue.database';
+export * from './catalogue.module';
+export * from './catalogue.service';

@@ -1,0 +1,9 @@
+import type { ServiceDatabase } from '@sampleteca/database';
+import { InitDistribution1763740800000 } from './migrations/1763740800000-init';
+
+/** The distribution schema: its entities and migrations, in the order they apply. */
+export const distributionDatabase: ServiceDatabase = {
+  name: 'distribution',
+  entities: [],
+  migrations: [InitDistribution1763740800000],
+};

@@ -1,0 +1,3 @@
+export * from './distribution.database';
+export * from './distribution.module';
+export * from './distribution.service';

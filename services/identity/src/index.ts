@@ -1,0 +1,3 @@
+export * from './identity.database';
+export * from './identity.module';
+export * from './identity.service';

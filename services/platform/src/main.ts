@@ -1,0 +1,5 @@
+/** The platform process: the services in SERVICES with the roles in ROLES, on one port. */
+import { runStandalone } from '@sampleteca/runtime';
+import { ALL_SERVICES } from './services';
+
+void runStandalone(ALL_SERVICES);
