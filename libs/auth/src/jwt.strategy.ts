@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { passportJwtSecret } from 'jwks-rsa';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { toAuthUser, type AccessTokenClaims, type AuthUser } from './auth-user';
+import { jwksKeyProvider } from './jwks-key-provider';
 import { ACCESS_TOKEN_ALGORITHM } from './signing-key';
 
 /** Verifies access tokens locally against identity's published keys (cached). */
@@ -12,13 +12,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(CONFIG) config: Config) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKeyProvider: passportJwtSecret({
-        jwksUri: config.jwksUrl,
-        cache: true,
-        cacheMaxAge: 10 * 60 * 1000,
-        rateLimit: true,
-        jwksRequestsPerMinute: 10,
-      }),
+      secretOrKeyProvider: jwksKeyProvider(config.jwksUrl),
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,
       algorithms: [ACCESS_TOKEN_ALGORITHM],

@@ -115,6 +115,7 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
       await raw.prefetch(this.options.prefetch);
     });
     this.channels.push(channel);
+    await channel.waitForConnect(); // setup (queues, bindings) has run once this resolves
     await channel.consume(queue, (message) => this.onMessage(consumer, queue, handlers, channel, message), {
       noAck: false,
     });

@@ -1,1 +1,6 @@
-export {};
+export * from './infrastructure';
+export * from './databases';
+export * from './free-port';
+export * from './eventually';
+export * from './tcp-proxy';
+export * from './test-environment';

@@ -1,0 +1,23 @@
+import { KeyObject } from 'node:crypto';
+import { createRemoteJWKSet, decodeProtectedHeader } from 'jose';
+
+// passport-jwt's types say string | Buffer, but jsonwebtoken verifies with a KeyObject too.
+type KeyCallback = (error: unknown, key?: string | Buffer) => void;
+
+/**
+ * passport-jwt's `secretOrKeyProvider` backed by jose's remote JWKS (cached, refetched when
+ * an unknown `kid` appears, so identity can rotate keys).
+ */
+export function jwksKeyProvider(jwksUrl: string) {
+  const keySet = createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60 * 1000, cooldownDuration: 30 * 1000 });
+  return (_request: unknown, rawToken: string, done: KeyCallback): void => {
+    (async () => {
+      const header = decodeProtectedHeader(rawToken);
+      const key = await keySet(header, { payload: '', signature: '' } as never);
+      return KeyObject.from(key as Parameters<typeof KeyObject.from>[0]);
+    })().then(
+      (key) => done(null, key as unknown as Buffer),
+      (error: Error) => done(error),
+    );
+  };
+}
