@@ -16,5 +16,10 @@ export type AccessTokenClaims = {
 };
 
 export function toAuthUser(claims: AccessTokenClaims): AuthUser {
-  return { id: claims.sub, email: claims.email, role: claims.role === 'admin' ? 'admin' : 'user', provider: claims.provider };
+  return {
+    id: claims.sub,
+    email: claims.email,
+    role: claims.role === 'admin' ? 'admin' : 'user',
+    provider: claims.provider,
+  };
 }

@@ -22,7 +22,9 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: AuthUser }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, string | undefined>; user?: AuthUser }>();
     if (isPublic) {
       if (request.headers.authorization) await this.tryAuthenticate(context);
       return true;

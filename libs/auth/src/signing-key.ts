@@ -1,6 +1,14 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type JWK, type CryptoKey } from 'jose';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importPKCS8,
+  type JWK,
+  type CryptoKey,
+} from 'jose';
 
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';
 

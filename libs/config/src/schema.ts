@@ -32,13 +32,16 @@ const url = (protocols: string[], fallback: string) =>
   z
     .string()
     .default(fallback)
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `deve ser uma URL ${protocols.join(' ou ')}`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `deve ser uma URL ${protocols.join(' ou ')}`,
+    );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -8,23 +8,10 @@ import type { ServiceName } from '@sampleteca/config';
  */
 export const SERVICE_ROUTE_PREFIXES: Record<ServiceName, readonly string[]> = {
   identity: ['/auth', '/users', '/admin/users'],
-  catalogue: [
-    '/sounds',
-    '/drum-kits',
-    '/artists',
-    '/categories',
-    '/keys',
-    '/library',
-    '/admin/sounds',
-  ],
+  catalogue: ['/sounds', '/drum-kits', '/artists', '/categories', '/keys', '/library', '/admin/sounds'],
   media: ['/media'],
   billing: ['/plans', '/checkout', '/subscriptions', '/webhooks/stripe', '/admin/subscriptions'],
-  distribution: [
-    '/distribution-requests',
-    '/contracts',
-    '/webhooks/contracts',
-    '/admin/distribution-requests',
-  ],
+  distribution: ['/distribution-requests', '/contracts', '/webhooks/contracts', '/admin/distribution-requests'],
 };
 
 /** Routes every process serves for itself. */

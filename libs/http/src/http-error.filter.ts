@@ -41,11 +41,17 @@ export class HttpErrorFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorBody {
     const correlationId = currentCorrelationId();
     if (exception instanceof AppException) {
-      return { statusCode: exception.status, code: exception.code, message: exception.message, details: exception.details };
+      return {
+        statusCode: exception.status,
+        code: exception.code,
+        message: exception.message,
+        details: exception.details,
+      };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      const code = CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? CommonErrorCode.Internal : CommonErrorCode.ValidationFailed);
+      const code =
+        CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? CommonErrorCode.Internal : CommonErrorCode.ValidationFailed);
       const details = (exception.getResponse() as { details?: unknown }).details;
       return {
         statusCode,

@@ -48,7 +48,13 @@ export function parseSimpleRestQuery(
 }
 
 /** react-admin reads the total from `Content-Range: <resource> <start>-<end>/<total>`. */
-export function setContentRange(response: Response, resource: string, query: SimpleRestQuery, count: number, total: number): void {
+export function setContentRange(
+  response: Response,
+  resource: string,
+  query: SimpleRestQuery,
+  count: number,
+  total: number,
+): void {
   const end = count === 0 ? query.skip : query.skip + count - 1;
   response.setHeader('Content-Range', `${resource} ${query.skip}-${end}/${total}`);
 }

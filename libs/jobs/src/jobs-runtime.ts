@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -91,7 +98,9 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
         stalledIntervalMs: this.config.JOBS_STALLED_INTERVAL_MS,
       });
       worker.on('failed', (job, error) =>
-        this.logger.warn(`job ${definition.name}/${job?.name} falhou (tentativa ${job?.attemptsMade}): ${error.message}`),
+        this.logger.warn(
+          `job ${definition.name}/${job?.name} falhou (tentativa ${job?.attemptsMade}): ${error.message}`,
+        ),
       );
       worker.on('error', (error) => this.logger.error(`worker ${definition.name}: ${error.message}`));
       this.workers.push(worker);
@@ -108,7 +117,9 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
 
   async counts(): Promise<[string, Record<string, number>][]> {
     return Promise.all(
-      [...this.queues].map(async ([name, typed]) => [name, await typed.queue.getJobCounts(...STATES)] as [string, Record<string, number>]),
+      [...this.queues].map(
+        async ([name, typed]) => [name, await typed.queue.getJobCounts(...STATES)] as [string, Record<string, number>],
+      ),
     );
   }
 

@@ -27,7 +27,12 @@ export class TypedQueue<J extends JobMap> {
   }
 
   /** Recurring work: creates or updates one scheduler by id (idempotent across restarts). */
-  schedule<N extends keyof J & string>(schedulerId: string, repeat: RepeatOptions, name: N, payload: J[N]): Promise<unknown> {
+  schedule<N extends keyof J & string>(
+    schedulerId: string,
+    repeat: RepeatOptions,
+    name: N,
+    payload: J[N],
+  ): Promise<unknown> {
     return this.queue.upsertJobScheduler(schedulerId, repeat, { name, data: { payload } });
   }
 }

@@ -26,7 +26,11 @@ export class AmqpConnection {
     return this.manager.isConnected();
   }
 
-  createChannel(name: string, setup: (channel: ConfirmChannel) => Promise<void>, publishTimeout = 5000): ChannelWrapper {
+  createChannel(
+    name: string,
+    setup: (channel: ConfirmChannel) => Promise<void>,
+    publishTimeout = 5000,
+  ): ChannelWrapper {
     return this.manager.createChannel({ name, json: false, confirm: true, publishTimeout, setup });
   }
 

@@ -49,7 +49,8 @@ export class MessagingCoreModule {
         {
           provide: AmqpConnection,
           inject: [CONFIG],
-          useFactory: (config: Config) => new AmqpConnection(config.RABBITMQ_URL, `sampleteca:${config.SERVICES.join(',')}`),
+          useFactory: (config: Config) =>
+            new AmqpConnection(config.RABBITMQ_URL, `sampleteca:${config.SERVICES.join(',')}`),
         },
         {
           provide: EventPublisher,

@@ -22,10 +22,11 @@ export class Outbox {
       throw new Error('Outbox.add precisa de uma transação: use o TransactionRunner do serviço');
     }
     const envelope = createEnvelope(this.producer, type, data, options);
-    await manager.query(
-      `INSERT INTO "${this.schema}"."outbox_events" ("id", "type", "envelope") VALUES ($1, $2, $3)`,
-      [envelope.id, envelope.type, JSON.stringify(envelope)],
-    );
+    await manager.query(`INSERT INTO "${this.schema}"."outbox_events" ("id", "type", "envelope") VALUES ($1, $2, $3)`, [
+      envelope.id,
+      envelope.type,
+      JSON.stringify(envelope),
+    ]);
     // Wake the relay once the transaction had a chance to commit; polling covers the rest.
     setImmediate(this.onWritten);
     return envelope;

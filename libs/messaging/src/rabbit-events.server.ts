@@ -171,7 +171,9 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
     type: string,
   ): Promise<void> {
     const delay = this.delays[attempt - 1];
-    this.log.warn(`${consumer} falhou em ${type} (tentativa ${attempt}); nova tentativa em ${delay} ms: ${error.message}`);
+    this.log.warn(
+      `${consumer} falhou em ${type} (tentativa ${attempt}); nova tentativa em ${delay} ms: ${error.message}`,
+    );
     await this.forward(channel, retryQueueName(queue, delay), message, {
       [ATTEMPT_HEADER]: attempt + 1,
       [LAST_ERROR_HEADER]: truncate(error.message),
@@ -188,7 +190,9 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
     consumer: string,
     type: string,
   ): Promise<void> {
-    this.log.error(`${consumer} desistiu de ${type} após ${attempt} tentativa(s); movido para a fila morta: ${error.message}`);
+    this.log.error(
+      `${consumer} desistiu de ${type} após ${attempt} tentativa(s); movido para a fila morta: ${error.message}`,
+    );
     await this.forward(channel, deadLetterQueueName(queue), message, {
       [ATTEMPT_HEADER]: attempt,
       [LAST_ERROR_HEADER]: truncate(error.message),

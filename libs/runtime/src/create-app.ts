@@ -14,7 +14,10 @@ import { serveFrontends } from './static-frontends';
  * Assembles the process: the selected services, the roles (api: HTTP routes; worker: event
  * consumers and job workers), /api prefix, docs and the front ends. Not yet listening.
  */
-export async function createPlatformApp(config: Config, services: ServiceDefinition[]): Promise<NestExpressApplication> {
+export async function createPlatformApp(
+  config: Config,
+  services: ServiceDefinition[],
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(PlatformModule.forRoot(config, services), {
     bufferLogs: true,
     abortOnError: false,

@@ -42,7 +42,8 @@ export function assertRouteOwnership(documents: OpenApiDocuments): void {
       const isProcessRoute = PROCESS_ROUTES.some((route) => local === route || local.startsWith(`${route}/`));
       if (isProcessRoute) continue;
       const owner = routeOwner(local);
-      if (owner !== service) problems.push(`${service} registra ${path}, cujo prefixo pertence a ${owner ?? 'nenhum serviço'}`);
+      if (owner !== service)
+        problems.push(`${service} registra ${path}, cujo prefixo pertence a ${owner ?? 'nenhum serviço'}`);
     }
   }
   if (problems.length) throw new Error(`Rotas fora dos prefixos dos serviços:\n  ${problems.join('\n  ')}`);

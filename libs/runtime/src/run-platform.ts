@@ -13,7 +13,11 @@ export async function runPlatform(
 ): Promise<RunningPlatform> {
   const config = loadConfig(env);
   const services = available.filter((service) => config.SERVICES.includes(service.name));
-  if (config.MIGRATIONS_RUN) await migrateServices(config, services.map((service) => service.database));
+  if (config.MIGRATIONS_RUN)
+    await migrateServices(
+      config,
+      services.map((service) => service.database),
+    );
   const app = await createPlatformApp(config, services);
   await app.startAllMicroservices();
   await app.listen(config.PORT, config.HOST);

@@ -26,8 +26,11 @@ export function serveFrontends(app: NestExpressApplication, frontends: Frontend[
     app.use(frontend.mount, express.static(frontend.dir, { index: false, maxAge: '1h', immutable: false }));
   }
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!['GET', 'HEAD'].includes(request.method) || request.path === '/api' || request.path.startsWith('/api/')) return next();
-    const frontend = available.find(({ mount }) => mount === '/' || request.path === mount || request.path.startsWith(`${mount}/`));
+    if (!['GET', 'HEAD'].includes(request.method) || request.path === '/api' || request.path.startsWith('/api/'))
+      return next();
+    const frontend = available.find(
+      ({ mount }) => mount === '/' || request.path === mount || request.path.startsWith(`${mount}/`),
+    );
     if (!frontend) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(join(frontend.dir, 'index.html'));

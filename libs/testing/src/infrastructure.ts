@@ -13,7 +13,13 @@ export type Infrastructure = {
 export async function resolveInfrastructure(env: NodeJS.ProcessEnv = process.env): Promise<Infrastructure> {
   const { DATABASE_URL, RABBITMQ_URL, REDIS_URL } = env;
   if (DATABASE_URL && RABBITMQ_URL && REDIS_URL) {
-    return { databaseUrl: DATABASE_URL, rabbitmqUrl: RABBITMQ_URL, redisUrl: REDIS_URL, source: 'environment', stop: async () => undefined };
+    return {
+      databaseUrl: DATABASE_URL,
+      rabbitmqUrl: RABBITMQ_URL,
+      redisUrl: REDIS_URL,
+      source: 'environment',
+      stop: async () => undefined,
+    };
   }
   const missing = ['DATABASE_URL', 'RABBITMQ_URL', 'REDIS_URL'].filter((name) => !env[name]);
   try {
@@ -23,6 +29,7 @@ export async function resolveInfrastructure(env: NodeJS.ProcessEnv = process.env
       `Sem infraestrutura para os testes: ${missing.join(', ')} não definidas e nenhum motor de containers ` +
         `(testcontainers: ${(error as Error).message}). Defina as três URLs (npm test faz isso quando ` +
         `PostgreSQL, RabbitMQ e Redis locais respondem) ou rode um Docker.`,
+      { cause: error },
     );
   }
 }
@@ -37,7 +44,10 @@ async function startContainers(): Promise<Infrastructure> {
       .withExposedPorts(5672)
       .withWaitStrategy(Wait.forLogMessage('Server startup complete'))
       .start(),
-    new GenericContainer('redis:7-alpine').withExposedPorts(6379).withWaitStrategy(Wait.forLogMessage('Ready to accept connections')).start(),
+    new GenericContainer('redis:7-alpine')
+      .withExposedPorts(6379)
+      .withWaitStrategy(Wait.forLogMessage('Ready to accept connections'))
+      .start(),
   ]);
   const databaseUrl = `postgres://postgres:postgres@${postgres.getHost()}:${postgres.getPort()}/sampleteca`;
   return {

@@ -68,7 +68,11 @@ async function deleteBrokerObjects(url: string, env: Record<string, string>, ext
     const prefix = env.EVENTS_QUEUE_PREFIX;
     const base = [...CONSUMERS, ...extraQueues].map((consumer) => `${prefix}.${consumer}`);
     const delays = Array.from({ length: 10 }, (_, index) => Number(env.EVENTS_RETRY_BASE_MS) * 2 ** index);
-    const names = base.flatMap((queue) => [queue, `${queue}.dead`, ...delays.map((delay) => `${queue}.retry.${delay}`)]);
+    const names = base.flatMap((queue) => [
+      queue,
+      `${queue}.dead`,
+      ...delays.map((delay) => `${queue}.retry.${delay}`),
+    ]);
     // deleteQueue on a missing queue is fine (RabbitMQ answers ok).
     for (const name of names) await channel.deleteQueue(name);
     await channel.deleteExchange(env.EVENTS_EXCHANGE);

@@ -1,3 +1,4 @@
 export * from './identity.database';
 export * from './identity.module';
 export * from './identity.service';
+export * from './keys/signing-key.provider';

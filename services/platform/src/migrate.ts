@@ -6,7 +6,10 @@ import { ALL_SERVICES } from './services';
 async function main(): Promise<void> {
   const config = loadConfig();
   const services = ALL_SERVICES.filter((service) => config.SERVICES.includes(service.name));
-  const applied = await migrateServices(config, services.map((service) => service.database));
+  const applied = await migrateServices(
+    config,
+    services.map((service) => service.database),
+  );
   for (const [service, names] of Object.entries(applied)) {
     process.stdout.write(`${service}: ${names.length ? names.join(', ') : 'nada a aplicar'}\n`);
   }

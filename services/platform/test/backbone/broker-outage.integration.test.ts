@@ -51,7 +51,9 @@ test('an event committed while the broker is unreachable is delivered once it is
   await proxy.restore();
 
   await eventually(async () => {
-    const handled = await db.query('SELECT event_id FROM catalogue.test_effects WHERE user_id = $1', [event.data.userId]);
+    const handled = await db.query('SELECT event_id FROM catalogue.test_effects WHERE user_id = $1', [
+      event.data.userId,
+    ]);
     expect(handled.rows).toEqual([{ event_id: event.id }]);
   }, 30000);
   const published = await db.query('SELECT published_at FROM identity.outbox_events WHERE id = $1', [event.id]);

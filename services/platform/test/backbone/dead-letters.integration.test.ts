@@ -15,7 +15,11 @@ let platform: RunningPlatform;
 let db: Client;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({ EVENTS_MAX_ATTEMPTS: '3', EVENTS_RETRY_BASE_MS: '100', LOG_LEVEL: 'fatal' });
+  environment = await createTestEnvironment({
+    EVENTS_MAX_ATTEMPTS: '3',
+    EVENTS_RETRY_BASE_MS: '100',
+    LOG_LEVEL: 'fatal',
+  });
   db = new Client({ connectionString: environment.databaseUrl });
   await db.connect();
   await db.query(TEST_TABLES_SQL);
@@ -41,7 +45,12 @@ test('a handler that keeps failing ends in the dead-letter queue, and the replay
     expect(letters).toHaveLength(1);
     return letters;
   });
-  expect(letter).toMatchObject({ id: event.id, type: 'user.registered', attempts: 3, lastError: 'armazenamento indisponível' });
+  expect(letter).toMatchObject({
+    id: event.id,
+    type: 'user.registered',
+    attempts: 3,
+    lastError: 'armazenamento indisponível',
+  });
   expect(mediaHandler.attempts).toBe(3);
   // Listing is read-only: the letter is still there.
   expect(await listDeadLetters(environment.env.RABBITMQ_URL, queue)).toHaveLength(1);
@@ -70,7 +79,9 @@ test('100 events with failures in between are each handled exactly once', async 
     return true;
   };
   const registrations = platform.app.get(Registrations);
-  const events = await Promise.all(Array.from({ length: 100 }, (_, index) => registrations.register(`Artista ${index}`)));
+  const events = await Promise.all(
+    Array.from({ length: 100 }, (_, index) => registrations.register(`Artista ${index}`)),
+  );
 
   await eventually(async () => {
     const { rows } = await db.query(
@@ -80,5 +91,10 @@ test('100 events with failures in between are each handled exactly once', async 
     expect(rows[0]).toEqual({ total: 100, distinct: 100 });
   }, 30000);
   expect(failedOnce.size).toBe(34);
-  expect(await listDeadLetters(environment.env.RABBITMQ_URL, consumerQueueName(environment.env.EVENTS_QUEUE_PREFIX, 'media'))).toHaveLength(0);
+  expect(
+    await listDeadLetters(
+      environment.env.RABBITMQ_URL,
+      consumerQueueName(environment.env.EVENTS_QUEUE_PREFIX, 'media'),
+    ),
+  ).toHaveLength(0);
 });

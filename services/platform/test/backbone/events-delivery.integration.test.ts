@@ -63,7 +63,9 @@ test('the same event delivered twice changes nothing the second time', async () 
 test('a business transaction that fails leaves no event behind', async () => {
   const registrations = platform.app.get(Registrations);
   await expect(registrations.register('Carla Loops', { failAfterWrite: true })).rejects.toThrow();
-  const pending = await db.query(`SELECT count(*)::int AS count FROM identity.outbox_events WHERE envelope->'data'->>'name' = 'Carla Loops'`);
+  const pending = await db.query(
+    `SELECT count(*)::int AS count FROM identity.outbox_events WHERE envelope->'data'->>'name' = 'Carla Loops'`,
+  );
   expect(pending.rows[0].count).toBe(0);
   expect(await platform.app.get(OutboxRelay, { strict: false }).publishPending()).toBe(0);
 });

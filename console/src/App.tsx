@@ -1,0 +1,29 @@
+import { Admin, Resource } from 'react-admin';
+
+import { authProvider } from './auth/authProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider/dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { LoginPage } from './login/LoginPage';
+import { consoleDarkTheme, consoleLightTheme } from './theme';
+
+export function App() {
+  return (
+    <Admin
+      title="Console Sampleteca"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      theme={consoleLightTheme}
+      darkTheme={consoleDarkTheme}
+      defaultTheme="dark"
+      requireAuth
+      disableTelemetry
+    >
+      {/* Registered without screens until the admin users API exists; keeps react-admin off its empty-app page. */}
+      <Resource name="users" />
+    </Admin>
+  );
+}

@@ -1,0 +1,51 @@
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+import type { ReadinessCheck } from './readiness';
+
+interface ReadinessTableProps {
+  checks: Record<string, ReadinessCheck>;
+}
+
+export function ReadinessTable({ checks }: ReadinessTableProps) {
+  const translate = useTranslate();
+  const entries = Object.entries(checks);
+  if (entries.length === 0) {
+    return <Typography color="text.secondary">{translate('sampleteca.dashboard.no_checks')}</Typography>;
+  }
+
+  return (
+    <Table size="small" aria-label={translate('sampleteca.dashboard.readiness')}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {translate('sampleteca.dashboard.dependency')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate('sampleteca.dashboard.status')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate('sampleteca.dashboard.details')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map(([name, check]) => (
+          <TableRow key={name}>
+            <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
+              {name}
+            </TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                color={check.status === 'up' ? 'success' : 'error'}
+                label={translate(check.status === 'up' ? 'sampleteca.dashboard.up' : 'sampleteca.dashboard.down')}
+              />
+            </TableCell>
+            <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>{check.error ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

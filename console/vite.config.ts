@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The platform serves the console under /console/.
+export default defineConfig({
+  base: '/console/',
+  plugins: [react()],
+  build: { outDir: 'dist' },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});

@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { Queue, QueueEvents, type Job, type Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import {
+  createRedisClient,
+  defineQueue,
+  MissingJobHandlerError,
+  startWorker,
+  TypedQueue,
+  type JobHandlers,
+} from '@sampleteca/jobs';
+import { withCorrelationId } from '@sampleteca/observability';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+
+type TranscodeJobs = { transcode: { soundId: string }; cleanup: { soundId: string } };
+const LOCK_MS = 1000;
+const STALLED_MS = 500;
+
+let environment: TestEnvironment;
+const clients: Redis[] = [];
+const workers: Worker[] = [];
+const closables: { close(): Promise<unknown> }[] = [];
+let children: ChildProcess[] = [];
+
+const client = () => {
+  const redis = createRedisClient(environment.env.REDIS_URL);
+  clients.push(redis);
+  return redis;
+};
+
+function queueOf(name: string): TypedQueue<TranscodeJobs> {
+  const definition = defineQueue<TranscodeJobs>(name, { transcode: true, cleanup: true });
+  const queue = new Queue(name, {
+    connection: client(),
+    prefix: environment.env.REDIS_PREFIX,
+    defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 50 } },
+  });
+  closables.push(queue);
+  return new TypedQueue(definition, queue);
+}
+
+function work(queue: TypedQueue<TranscodeJobs>, handlers: JobHandlers<TranscodeJobs>): Worker {
+  const worker = startWorker(queue.definition, handlers, {
+    connection: client(),
+    prefix: environment.env.REDIS_PREFIX,
+    lockDurationMs: LOCK_MS,
+    stalledIntervalMs: STALLED_MS,
+  });
+  workers.push(worker);
+  return worker;
+}
+
+async function finished(queue: TypedQueue<TranscodeJobs>, job: Job): Promise<unknown> {
+  const events = new QueueEvents(queue.definition.name, { connection: client(), prefix: environment.env.REDIS_PREFIX });
+  closables.push(events);
+  await events.waitUntilReady();
+  return job.waitUntilFinished(events, 20000);
+}
+
+beforeAll(async () => {
+  environment = await createTestEnvironment();
+});
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(workers.map((worker) => worker.close()));
+  await Promise.all(closables.map((closable) => closable.close()));
+  for (const redis of clients) redis.disconnect();
+  await environment.cleanup();
+});
+
+test('a job that fails twice succeeds on its third attempt, with backoff between tries', async () => {
+  const queue = queueOf('retries');
+  const attemptsSeen: number[] = [];
+  work(queue, {
+    transcode: async (payload, job) => {
+      attemptsSeen.push(job.attemptsMade);
+      if (job.attemptsMade < 2) throw new Error('ffmpeg saiu com código 1');
+      await job.updateProgress(100);
+      return { soundId: payload.soundId, ok: true };
+    },
+    cleanup: async () => undefined,
+  });
+
+  const job = await queue.add('transcode', { soundId: 'som-1' });
+  await expect(finished(queue, job)).resolves.toEqual({ soundId: 'som-1', ok: true });
+
+  const done = await queue.queue.getJob(job.id as string);
+  expect(attemptsSeen).toEqual([0, 1, 2]);
+  expect(done?.attemptsMade).toBe(3);
+  expect(done?.progress).toBe(100);
+  expect(done?.failedReason).toBe('ffmpeg saiu com código 1');
+});
+
+test('a job id derived from a key drops the duplicate enqueue', async () => {
+  const queue = queueOf('dedupe');
+  const first = await queue.add('cleanup', { soundId: 'som-2' }, { dedupeKey: 'som-2' });
+  const second = await queue.add('cleanup', { soundId: 'som-2' }, { dedupeKey: 'som-2' });
+  expect(second.id).toBe(first.id);
+  expect(await queue.queue.getJobCountByTypes('waiting')).toBe(1);
+});
+
+test('the correlation id of the work that enqueued a job reaches its handler', async () => {
+  const queue = queueOf('correlation');
+  const seen: (string | undefined)[] = [];
+  const { currentCorrelationId } = await import('@sampleteca/observability');
+  work(queue, {
+    transcode: async () => {
+      seen.push(currentCorrelationId());
+    },
+    cleanup: async () => undefined,
+  });
+  const job = await withCorrelationId('req-123', () => queue.add('transcode', { soundId: 'som-3' }));
+  await finished(queue, job);
+  expect(seen).toEqual(['req-123']);
+});
+
+test('a worker refuses to start when a job of its queue has no handler', () => {
+  const queue = queueOf('incomplete');
+  expect(() => work(queue, { transcode: async () => undefined } as unknown as JobHandlers<TranscodeJobs>)).toThrow(
+    MissingJobHandlerError,
+  );
+});
+
+test('a worker killed mid-job (SIGKILL) has its job picked up by another worker', async () => {
+  const name = 'killed';
+  const queue = queueOf(name);
+  const job = await queue.add('transcode', { soundId: 'som-4' });
+
+  const child = spawn(process.execPath, [resolve('libs/jobs/test/fixtures/stuck-worker.cjs')], {
+    env: {
+      ...process.env,
+      ...environment.env,
+      QUEUE_NAME: name,
+      LOCK_MS: String(LOCK_MS),
+      STALLED_MS: String(STALLED_MS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  await new Promise<void>((resolvePromise, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`started ${job.id}`)) resolvePromise();
+    });
+    child.once('exit', (code) => reject(new Error(`o worker filho saiu antes de pegar o job (código ${code})`)));
+  });
+  expect(await queue.queue.getJobCountByTypes('active')).toBe(1);
+  child.kill('SIGKILL');
+  await new Promise((resolvePromise) => child.once('exit', resolvePromise));
+  children = children.filter((other) => other !== child);
+
+  const handledBy: string[] = [];
+  work(queue, {
+    transcode: async (payload) => {
+      handledBy.push(payload.soundId);
+      return 'transcodificado';
+    },
+    cleanup: async () => undefined,
+  });
+
+  await eventually(async () => {
+    const state = await queue.queue.getJobState(job.id as string);
+    expect(state).toBe('completed');
+  }, 20000);
+  const done = await queue.queue.getJob(job.id as string);
+  expect(done?.returnvalue).toBe('transcodificado');
+  expect(handledBy).toEqual(['som-4']);
+});
+
+test('a job scheduler enqueues recurring work', async () => {
+  const queue = queueOf('recurring');
+  let runs = 0;
+  work(queue, {
+    transcode: async () => undefined,
+    cleanup: async () => {
+      runs += 1;
+    },
+  });
+  await queue.schedule('limpeza-periodica', { every: 200 }, 'cleanup', { soundId: 'todos' });
+  await queue.schedule('limpeza-periodica', { every: 200 }, 'cleanup', { soundId: 'todos' });
+  expect(await queue.queue.getJobSchedulersCount()).toBe(1);
+  await eventually(() => expect(runs).toBeGreaterThanOrEqual(3), 10000);
+});

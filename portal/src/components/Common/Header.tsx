@@ -1,0 +1,62 @@
+import { Box, Button, Container, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { useAccountLinks } from '../../hooks/useAccountLinks';
+import { landingSections, paths } from '../../routes/paths';
+import { layout } from '../../theme/layout';
+import { ProfileIcon } from '../Icons/ProfileIcon';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+
+export function Header() {
+  const links = useAccountLinks();
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      insetX="0"
+      top="0"
+      zIndex="sticky"
+      h={layout.headerHeight}
+      bg="rgba(11, 11, 16, 0.85)"
+      backdropFilter="blur(12px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
+      <Container maxW={layout.contentMaxWidth} h="full">
+        <HStack h="full" justify="space-between" gap="6">
+          <Link asChild rounded="md" _hover={{ textDecoration: 'none' }}>
+            <RouterLink to={paths.home} aria-label="Sampleteca, página inicial">
+              <Logo />
+            </RouterLink>
+          </Link>
+
+          <Box as="nav" aria-label="Principal" hideBelow="md">
+            <HStack as="ul" listStyleType="none" gap={{ md: '6', lg: '8' }}>
+              {landingSections.map((section) => (
+                <li key={section.id}>
+                  <Link asChild color="fg.muted" fontWeight="medium" _hover={{ color: 'fg' }}>
+                    <RouterLink to={{ pathname: paths.home, hash: `#${section.id}` }}>{section.label}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Box>
+
+          <HStack gap="2">
+            <Button asChild colorPalette="brand" rounded="full" hideBelow="md">
+              <RouterLink to={links.produce}>Produzir</RouterLink>
+            </Button>
+            <IconButton asChild variant="ghost" rounded="full" aria-label={links.profileLabel}>
+              <RouterLink to={links.profile}>
+                <ProfileIcon boxSize="6" />
+              </RouterLink>
+            </IconButton>
+            <MobileMenu />
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

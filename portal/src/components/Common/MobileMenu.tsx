@@ -1,0 +1,81 @@
+import { Button, CloseButton, Drawer, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { useAuth } from '../../hooks/useAuth';
+import { useAccountLinks } from '../../hooks/useAccountLinks';
+import { landingSections, paths } from '../../routes/paths';
+import { MenuIcon } from '../Icons/MenuIcon';
+
+export function MobileMenu() {
+  const { status } = useAuth();
+  const links = useAccountLinks();
+  const [open, setOpen] = useState(false);
+  // After following a link, focus belongs to the destination, not to the menu button.
+  const [restoreFocus, setRestoreFocus] = useState(true);
+
+  const openMenu = (next: boolean) => {
+    if (next) setRestoreFocus(true);
+    setOpen(next);
+  };
+  const followLink = () => {
+    setRestoreFocus(false);
+    setOpen(false);
+  };
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => openMenu(details.open)}
+      placement="end"
+      restoreFocus={restoreFocus}
+    >
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" rounded="full" aria-label="Abrir menu" hideFrom="md">
+          <MenuIcon boxSize="6" />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Menu principal" gap="6">
+                <Stack as="ul" listStyleType="none" gap="4">
+                  {landingSections.map((section) => (
+                    <li key={section.id}>
+                      <Link asChild color="fg" fontSize="lg" fontWeight="medium" onClick={followLink}>
+                        <RouterLink to={{ pathname: paths.home, hash: `#${section.id}` }}>{section.label}</RouterLink>
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+                <Stack gap="3">
+                  <Button asChild colorPalette="brand" rounded="full" onClick={followLink}>
+                    <RouterLink to={links.produce}>Produzir</RouterLink>
+                  </Button>
+                  {status !== 'authenticated' && (
+                    <>
+                      <Button asChild variant="outline" rounded="full" onClick={followLink}>
+                        <RouterLink to={paths.registerFirstStep}>Cadastre-se grátis</RouterLink>
+                      </Button>
+                      <Button asChild variant="ghost" rounded="full" onClick={followLink}>
+                        <RouterLink to={paths.login}>Entrar</RouterLink>
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

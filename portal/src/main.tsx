@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+
+import { AuthProvider } from './auth/AuthProvider';
+import { Provider } from './components/ui/provider';
+import { Toaster } from './components/ui/toaster';
+import { queryClient } from './queryClient';
+import { router } from './router';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Missing #root element in index.html');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <Provider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,93 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+import { layout } from './layout';
+
+const config = defineConfig({
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+      scrollBehavior: 'smooth',
+      _motionReduce: { scrollBehavior: 'auto' },
+    },
+    body: { bg: 'bg', color: 'fg' },
+    // Anchored sections must not hide under the fixed header.
+    '[id]': { scrollMarginTop: layout.headerHeight },
+    // Sections and <main> take focus only programmatically, after an anchor jump.
+    '[tabindex="-1"]:focus': { outline: 'none' },
+  },
+  theme: {
+    // Spec breakpoints: 500px is the small-screen limit, 1200px the desktop one.
+    breakpoints: {
+      sm: '500px',
+      md: '768px',
+      lg: '1200px',
+      xl: '1440px',
+      '2xl': '1680px',
+    },
+    tokens: {
+      fonts: {
+        heading: {
+          value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
+        },
+        body: {
+          value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
+        },
+      },
+      colors: {
+        brand: {
+          50: { value: '#f5f0ff' },
+          100: { value: '#ebe0ff' },
+          200: { value: '#d6c2ff' },
+          300: { value: '#b794ff' },
+          400: { value: '#9b6bff' },
+          500: { value: '#8047f5' },
+          600: { value: '#6d2fe0' },
+          700: { value: '#5a22bb' },
+          800: { value: '#461b8f' },
+          900: { value: '#321466' },
+          950: { value: '#1e0b40' },
+        },
+        ink: {
+          900: { value: '#15151d' },
+          950: { value: '#0b0b10' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: {
+            value: { base: '{colors.white}', _dark: '{colors.ink.950}' },
+          },
+          panel: {
+            value: { base: '{colors.white}', _dark: '{colors.ink.900}' },
+          },
+        },
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: {
+            value: { base: '{colors.brand.700}', _dark: '{colors.brand.300}' },
+          },
+          muted: {
+            value: { base: '{colors.brand.100}', _dark: '{colors.brand.900}' },
+          },
+          subtle: {
+            value: { base: '{colors.brand.50}', _dark: '{colors.brand.950}' },
+          },
+          emphasized: {
+            value: { base: '{colors.brand.200}', _dark: '{colors.brand.800}' },
+          },
+          focusRing: {
+            value: { base: '{colors.brand.600}', _dark: '{colors.brand.400}' },
+          },
+          border: {
+            value: { base: '{colors.brand.500}', _dark: '{colors.brand.400}' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,41 @@
+// `npm test`: every test — build, lint, typecheck, then unit, integration and browser tests
+// (jest) against the real PostgreSQL, RabbitMQ and Redis.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { DEFAULT_URLS, loadDotEnv } from './lib/env.mjs';
+import { ensureInfrastructure } from './lib/infrastructure.mjs';
+import { ensureNodeModules } from './lib/install.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { log, run, runOrExit } from './lib/run.mjs';
+
+loadDotEnv();
+await ensureNodeModules();
+// Without URLs the harness would look for a container engine; here the local services are the path.
+const urls = { ...DEFAULT_URLS, ...process.env };
+await ensureInfrastructure(urls);
+for (const name of Object.keys(DEFAULT_URLS)) process.env[name] = urls[name];
+await ensureChromium();
+
+const started = Date.now();
+log('build');
+await runOrExit('npm', ['run', 'build']);
+log('lint');
+await runOrExit('npm', ['run', 'lint']);
+log('typecheck');
+await runOrExit('npm', ['run', 'typecheck']);
+log('testes (unidade, integração, navegador)');
+mkdirSync('var', { recursive: true });
+const code = await run('npm', [
+  'run',
+  'test:jest',
+  '--',
+  '--json',
+  '--outputFile=var/jest-results.json',
+  ...process.argv.slice(2),
+]);
+if (existsSync('var/jest-results.json')) {
+  const results = JSON.parse(readFileSync('var/jest-results.json', 'utf8'));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  process.stdout.write(`\nnpm test em ${seconds} s\n`);
+  process.stdout.write(`jest: ${results.numPassedTests} passed, ${results.numFailedTests} failed\n`);
+}
+process.exit(code);

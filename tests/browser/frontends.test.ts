@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import { launchChromium } from './chromium';
+
+const SCREENSHOTS = 'var/screenshots';
+let environment: TestEnvironment;
+let platform: ChildProcess;
+let browser: Browser;
+let base: string;
+
+/** Every visible form control must have a label tied to it (or an aria name). */
+async function unlabelledInputs(page: Page): Promise<string[]> {
+  return page.$$eval('input:not([type=hidden]), select, textarea', (elements) =>
+    elements
+      .filter((element) => {
+        const control = element as HTMLInputElement;
+        return !(control.labels?.length || control.getAttribute('aria-label') || control.getAttribute('aria-labelledby'));
+      })
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+}
+
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+beforeAll(async () => {
+  environment = await createTestEnvironment({ LOG_LEVEL: 'warn' });
+  base = `http://127.0.0.1:${environment.env.PORT}`;
+  platform = spawn(process.execPath, [resolve('services/platform/dist/main.js')], {
+    env: { ...process.env, ...environment.env },
+    stdio: 'inherit',
+  });
+  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
+  browser = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (platform && platform.exitCode === null) {
+    platform.kill('SIGTERM');
+    await new Promise((resolvePromise) => platform.once('exit', resolvePromise));
+  }
+  await environment?.cleanup();
+});
+
+test('a visitor opening / lands on the Portuguese home page served by the platform', async () => {
+  const { page, errors } = await open('/');
+  await page.waitForURL(`${base}/home`);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+    'Faça parte da maior plataforma brasileira de samples, acapelas e beats',
+  );
+  expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
+  await expect(page.locator('#planos').textContent()).resolves.toContain('Sound Pro');
+  expect(await unlabelledInputs(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/portal-home-1280.png`, fullPage: false });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('the home page works on a phone-sized screen', async () => {
+  const { page, errors } = await open('/home', 390);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/portal-home-390.png` });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a client-side route survives a reload (served index.html, then redirected)', async () => {
+  const { page } = await open('/rota/que/nao/existe');
+  await page.waitForURL(`${base}/home`);
+  await page.close();
+});
+
+test('the console renders its Portuguese login under /console', async () => {
+  const { page, errors } = await open('/console/');
+  // react-admin sends a signed-out visitor to its login route.
+  await page.waitForURL(`${base}/console/#/login`);
+  await page.getByLabel('E-mail').waitFor({ state: 'visible' });
+  await page.getByLabel('Senha').waitFor({ state: 'visible' });
+  await page.getByText('Console Sampleteca').first().waitFor({ state: 'visible' });
+  expect(await unlabelledInputs(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/console-login.png` });
+  // A signed-out visit asks the API nothing but public endpoints: no 401 noise in the console.
+  expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+  await page.close();
+});
