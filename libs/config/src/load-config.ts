@@ -22,11 +22,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
-  const problems: string[] = [];
-  if (values.NODE_ENV === 'production' && !values.JWT_PRIVATE_KEY && values.SERVICES.includes('identity')) {
-    problems.push('JWT_PRIVATE_KEY: obrigatório em produção quando o serviço identity roda');
-  }
-  if (problems.length) throw new ConfigError(problems);
   return {
     ...values,
     jwksUrl: values.JWKS_URL || `http://127.0.0.1:${values.PORT}/api/auth/jwks.json`,

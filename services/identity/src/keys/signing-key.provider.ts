@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { JWK } from 'jose';
 import { loadSigningKey, type SigningKey } from '@sampleteca/auth';
-import { CONFIG, type Config } from '@sampleteca/config';
+import { CONFIG, ConfigError, type Config } from '@sampleteca/config';
 
 /** Loads identity's access-token key once at start (a dev key is generated if none is set). */
 @Injectable()
@@ -11,6 +11,10 @@ export class SigningKeyProvider implements OnModuleInit {
   constructor(@Inject(CONFIG) private readonly config: Config) {}
 
   async onModuleInit(): Promise<void> {
+    // A generated key would differ per pod and vanish with it: production must bring its own.
+    if (this.config.isProduction && !this.config.JWT_PRIVATE_KEY) {
+      throw new ConfigError(['JWT_PRIVATE_KEY: obrigatório em produção onde o serviço identity roda']);
+    }
     this.key = await loadSigningKey({ privateKeyPem: this.config.JWT_PRIVATE_KEY, keysDir: this.config.JWT_KEYS_DIR });
   }
 
