@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Page callbacks run in the browser, hence the DOM types.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,7 +19,11 @@ async function unlabelledInputs(page: Page): Promise<string[]> {
     elements
       .filter((element) => {
         const control = element as HTMLInputElement;
-        return !(control.labels?.length || control.getAttribute('aria-label') || control.getAttribute('aria-labelledby'));
+        return !(
+          control.labels?.length ||
+          control.getAttribute('aria-label') ||
+          control.getAttribute('aria-labelledby')
+        );
       })
       .map((element) => element.outerHTML.slice(0, 120)),
   );

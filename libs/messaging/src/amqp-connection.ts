@@ -31,7 +31,11 @@ export class AmqpConnection {
     setup: (channel: ConfirmChannel) => Promise<void>,
     publishTimeout = 5000,
   ): ChannelWrapper {
-    return this.manager.createChannel({ name, json: false, confirm: true, publishTimeout, setup });
+    const channel = this.manager.createChannel({ name, json: false, confirm: true, publishTimeout, setup });
+    // A setup that fails (broker gone mid-way, shutdown) is retried on the next connect;
+    // unheard, the wrapper's 'error' event would crash the process.
+    channel.on('error', (error: Error) => this.logger.warn(`canal ${name}: ${error.message}`));
+    return channel;
   }
 
   async close(): Promise<void> {

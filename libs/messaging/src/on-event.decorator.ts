@@ -8,7 +8,7 @@ export type EventHandlerExtras = { consumer: string; event: string };
  * type or topic pattern (`user.*`, `sound.#`). Several services in one process each get
  * their own copy of an event, because each has its own queue.
  */
-export const OnEvent = (consumer: string, event: string) =>
+export const OnEvent = (consumer: string, event: string): MethodDecorator =>
   EventPattern(`${consumer}:${event}`, {
     [EVENT_HANDLER_EXTRAS]: { consumer, event } satisfies EventHandlerExtras,
-  });
+  }) as MethodDecorator; // Nest types the payload as {}; our handlers take an EventEnvelope.

@@ -57,11 +57,12 @@ test('the platform process boots every service, answers /api/ready and stops cle
   }
   expect((await fetch(`${base}/api/health`)).status).toBe(200);
   expect((await fetch(`${base}/api/docs`)).status).toBe(200);
-  const openapi = await (await fetch(`${base}/api/openapi.json`)).json();
+  type Document = { paths: Record<string, unknown> };
+  const openapi = (await (await fetch(`${base}/api/openapi.json`)).json()) as Document;
   expect(Object.keys(openapi.paths)).toEqual(
     expect.arrayContaining(['/api/ready', '/api/auth/jwks.json', '/api/health/media']),
   );
-  const identityDoc = await (await fetch(`${base}/api/docs/identity.json`)).json();
+  const identityDoc = (await (await fetch(`${base}/api/docs/identity.json`)).json()) as Document;
   expect(Object.keys(identityDoc.paths).sort()).toEqual(['/api/auth/jwks.json', '/api/health/identity']);
 
   const metrics = await (await fetch(`${base}/api/metrics`)).text();
@@ -88,7 +89,8 @@ test('a service runs alone with only its own routes', async () => {
   await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
   expect((await fetch(`${base}/api/health/identity`)).status).toBe(200);
   expect((await fetch(`${base}/api/health/media`)).status).toBe(404);
-  expect((await (await fetch(`${base}/api/auth/jwks.json`)).json()).keys).toHaveLength(1);
+  const jwks = (await (await fetch(`${base}/api/auth/jwks.json`)).json()) as { keys: unknown[] };
+  expect(jwks.keys).toHaveLength(1);
   // Nest closes every module (consumers, relays, workers, pools) and re-raises the signal.
   child.kill('SIGTERM');
   expect(await exited).toBe('SIGTERM');

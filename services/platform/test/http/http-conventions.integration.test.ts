@@ -159,7 +159,9 @@ test('public routes answer visitors and still recognise a signed-in user', async
     pageSize: 5,
     viewer: null,
   });
-  expect((await (await get('/sounds/latest', await token({}))).json()).viewer).toBe('ana@example.com');
+  expect(((await (await get('/sounds/latest', await token({}))).json()) as { viewer: string }).viewer).toBe(
+    'ana@example.com',
+  );
 });
 
 test('bad input is refused with the field and its Portuguese message', async () => {
@@ -169,7 +171,7 @@ test('bad input is refused with the field and its Portuguese message', async () 
     body: JSON.stringify({ name: 'x'.repeat(256), extra: true }),
   });
   expect(response.status).toBe(400);
-  const body = await response.json();
+  const body = (await response.json()) as { code: string; message: string; details: { fields: unknown[] } };
   expect(body.code).toBe('VALIDATION_FAILED');
   expect(body.message).toBe('Dados inválidos. Verifique os campos destacados.');
   expect(body.details.fields).toEqual(
@@ -180,7 +182,7 @@ test('bad input is refused with the field and its Portuguese message', async () 
   );
   const badPage = await get('/sounds/latest?pageSize=1000');
   expect(badPage.status).toBe(400);
-  expect((await badPage.json()).details.fields[0]).toEqual({
+  expect(((await badPage.json()) as { details: { fields: unknown[] } }).details.fields[0]).toEqual({
     field: 'pageSize',
     messages: ['O tamanho da página vai até 100.'],
   });
