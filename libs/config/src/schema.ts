@@ -66,6 +66,7 @@ export const environmentSchema = z.object({
   EVENTS_MAX_ATTEMPTS: positiveInt(5),
   EVENTS_RETRY_BASE_MS: positiveInt(1000),
   EVENTS_PREFETCH: positiveInt(10),
+  EVENTS_PUBLISH_TIMEOUT_MS: positiveInt(5000),
   OUTBOX_POLL_MS: positiveInt(500),
   OUTBOX_BATCH_SIZE: positiveInt(100),
 

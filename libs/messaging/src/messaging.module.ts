@@ -56,7 +56,7 @@ export class MessagingCoreModule {
           provide: EventPublisher,
           inject: [AmqpConnection, CONFIG],
           useFactory: (connection: AmqpConnection, config: Config) =>
-            new EventPublisher(connection, config.EVENTS_EXCHANGE),
+            new EventPublisher(connection, config.EVENTS_EXCHANGE, config.EVENTS_PUBLISH_TIMEOUT_MS),
         },
         {
           provide: RabbitEventsServer,

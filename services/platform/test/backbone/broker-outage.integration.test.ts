@@ -10,7 +10,9 @@ let proxy: TcpProxy;
 let db: Client;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment();
+  // A short publish timeout: a publish attempted during the outage fails instead of waiting
+  // in the client's buffer, so only the outbox can bring the event through.
+  environment = await createTestEnvironment({ EVENTS_PUBLISH_TIMEOUT_MS: '300' });
   const broker = new URL(environment.env.RABBITMQ_URL);
   proxy = new TcpProxy({ host: broker.hostname, port: Number(broker.port || 5672) }, await freePort());
   await proxy.start();
@@ -44,7 +46,7 @@ test('an event committed while the broker is unreachable is delivered once it is
 
   // The business transaction does not depend on the broker: it commits.
   const event = await platform.app.get(Registrations).register('Dani Samples');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const pending = await db.query('SELECT published_at FROM identity.outbox_events WHERE id = $1', [event.id]);
   expect(pending.rows).toEqual([{ published_at: null }]);
 
