@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { EventPublisher, OutboxRelay, RabbitEventsServer } from '@sampleteca/messaging';
-import { eventsHandled } from '@sampleteca/observability';
+import { eventsHandled, withCorrelationId } from '@sampleteca/observability';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
 import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 test('an event committed by identity is handled by catalogue and billing, each once', async () => {
-  const event = await platform.app.get(Registrations).register('Ana Beats');
+  const event = await withCorrelationId('pedido-42', () => platform.app.get(Registrations).register('Ana Beats'));
+  // The request's correlation id travels with the event to its consumers' logs.
+  expect(event.correlationId).toBe('pedido-42');
 
   await eventually(async () => {
     expect(await effects('catalogue', event.data.userId)).toEqual([{ event_id: event.id }]);
