@@ -13,7 +13,7 @@ ENV npm_config_fund=false \
     npm_config_audit=false \
     npm_config_update_notifier=false
 
-# Only the lockfile and the workspaces' package.json files, so the `npm ci` layers below stay
+# Only the lockfile and the workspaces' package.json files, so the `npm install` layers below stay
 # cached until one of them changes. (cp --parents instead of COPY --parents: any builder runs it.)
 FROM base AS manifests
 COPY . /src
@@ -26,7 +26,7 @@ RUN cd /src \
 # Every dependency, dev ones included: the compilers and bundlers the build needs.
 FROM base AS deps
 COPY --from=manifests /manifests/ ./
-RUN npm ci
+RUN npm install --no-audit --no-fund
 
 # tsc -b for libs/* and services/*, vite for portal and console; then gather only the outputs.
 FROM deps AS build
@@ -38,7 +38,7 @@ RUN npm run build \
 # Production dependencies only (workspace packages are symlinks into libs/ and services/).
 FROM base AS prod-deps
 COPY --from=manifests /manifests/ ./
-RUN npm ci --omit=dev \
+RUN npm install --omit=dev --no-audit --no-fund \
  && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
