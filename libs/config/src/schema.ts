@@ -55,6 +55,7 @@ export const environmentSchema = z.object({
   ROLES: csvOf(ROLE_NAMES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
+  METRICS_TOKEN: z.string().default(''),
 
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/sampleteca'),
   DATABASE_POOL_SIZE: positiveInt(10),

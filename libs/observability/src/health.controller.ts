@@ -1,16 +1,21 @@
-import { Controller, Get, Header, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, Header, Headers, HttpStatus, Inject, Res, UnauthorizedException } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { metricsRegistry } from './metrics';
 import { ReadinessRegistry, type ReadinessReport } from './readiness';
 import { Public } from '@sampleteca/auth';
+import { CONFIG, type Config } from '@sampleteca/config';
 
 /** Process-level probes: every pod answers them itself, so no ingress route owns them. */
 @ApiTags('health')
 @Public()
 @Controller()
 export class HealthController {
-  constructor(private readonly readiness: ReadinessRegistry) {}
+  constructor(
+    private readonly readiness: ReadinessRegistry,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
 
   @Get('health')
   @ApiOkResponse({ description: 'O processo está vivo' })
@@ -30,7 +35,18 @@ export class HealthController {
   @Get('metrics')
   @ApiExcludeEndpoint()
   @Header('Content-Type', metricsRegistry.contentType)
-  metrics(): Promise<string> {
+  metrics(@Headers('authorization') authorization?: string): Promise<string> {
+    // The ingress sends /api/* to the pods, so a cluster sets METRICS_TOKEN and Prometheus
+    // presents it as a bearer token; left empty (one machine), metrics are open.
+    if (this.config.METRICS_TOKEN && !sameSecret(authorization ?? '', `Bearer ${this.config.METRICS_TOKEN}`)) {
+      throw new UnauthorizedException();
+    }
     return metricsRegistry.metrics();
   }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -96,6 +96,23 @@ test('a service runs alone with only its own routes', async () => {
   expect(await exited).toBe('SIGTERM');
 });
 
+test('with METRICS_TOKEN set, /api/metrics needs it as a bearer token', async () => {
+  const { child, exited } = start(PLATFORM_MAIN, {
+    ...environment.env,
+    ROLES: 'api',
+    METRICS_TOKEN: 'segredo-prometheus',
+  });
+  const base = `http://127.0.0.1:${environment.env.PORT}`;
+  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
+  expect((await fetch(`${base}/api/metrics`)).status).toBe(401);
+  expect((await fetch(`${base}/api/metrics`, { headers: { authorization: 'Bearer errado' } })).status).toBe(401);
+  const scraped = await fetch(`${base}/api/metrics`, { headers: { authorization: 'Bearer segredo-prometheus' } });
+  expect(scraped.status).toBe(200);
+  expect(await scraped.text()).toContain('http_requests_total');
+  child.kill('SIGTERM');
+  expect(await exited).toBe('SIGTERM');
+});
+
 test('bad configuration stops the start with every problem listed', async () => {
   const { exited, output } = start(PLATFORM_MAIN, { ...environment.env, PORT: 'porta', ROLES: 'api,cron' });
   expect(await exited).toBe('code 1');
