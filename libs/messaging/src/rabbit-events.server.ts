@@ -135,7 +135,7 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
       if (!isEnvelope(parsed)) throw new Error('mensagem sem envelope de evento');
       envelope = parsed;
     } catch (error) {
-      await this.park(channel, queue, message, attempt, error as Error, consumer, 'invalid');
+      await this.fail({ channel, queue, message, consumer, type: 'invalid' }, attempt, error as Error, true);
       return;
     }
     const matching = handlers.filter(({ pattern }) => topicMatches(pattern, envelope.type));
@@ -146,11 +146,8 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
         channel.ack(message);
         eventsHandled.inc({ consumer, type: envelope.type, outcome: 'handled' });
       } catch (error) {
-        if (attempt < this.options.maxAttempts) {
-          await this.retry(channel, queue, message, attempt, error as Error, consumer, envelope.type);
-        } else {
-          await this.park(channel, queue, message, attempt, error as Error, consumer, envelope.type);
-        }
+        const failure = { channel, queue, message, consumer, type: envelope.type };
+        await this.fail(failure, attempt, error as Error, attempt >= this.options.maxAttempts);
       }
     });
   }
@@ -161,44 +158,35 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
     if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
   }
 
-  private async retry(
-    channel: ChannelWrapper,
-    queue: string,
-    message: ConsumeMessage,
+  /**
+   * A failed delivery goes to the retry queue of its attempt's delay, or, once attempts are
+   * spent (or the message is not an event at all), to the dead-letter queue.
+   */
+  private async fail(
+    failure: { channel: ChannelWrapper; queue: string; message: ConsumeMessage; consumer: string; type: string },
     attempt: number,
     error: Error,
-    consumer: string,
-    type: string,
+    giveUp: boolean,
   ): Promise<void> {
-    const delay = this.delays[attempt - 1];
-    this.log.warn(
-      `${consumer} falhou em ${type} (tentativa ${attempt}); nova tentativa em ${delay} ms: ${error.message}`,
-    );
-    await this.forward(channel, retryQueueName(queue, delay), message, {
-      [ATTEMPT_HEADER]: attempt + 1,
-      [LAST_ERROR_HEADER]: truncate(error.message),
-    });
-    eventsHandled.inc({ consumer, type, outcome: 'retried' });
-  }
-
-  private async park(
-    channel: ChannelWrapper,
-    queue: string,
-    message: ConsumeMessage,
-    attempt: number,
-    error: Error,
-    consumer: string,
-    type: string,
-  ): Promise<void> {
-    this.log.error(
-      `${consumer} desistiu de ${type} após ${attempt} tentativa(s); movido para a fila morta: ${error.message}`,
-    );
-    await this.forward(channel, deadLetterQueueName(queue), message, {
-      [ATTEMPT_HEADER]: attempt,
-      [LAST_ERROR_HEADER]: truncate(error.message),
-      'x-dead-lettered-at': new Date().toISOString(),
-    });
-    eventsHandled.inc({ consumer, type, outcome: 'dead_lettered' });
+    const { channel, queue, message, consumer, type } = failure;
+    const common = { [LAST_ERROR_HEADER]: truncate(error.message) };
+    if (giveUp) {
+      this.log.error(
+        `${consumer} desistiu de ${type} após ${attempt} tentativa(s); movido para a fila morta: ${error.message}`,
+      );
+      await this.forward(channel, deadLetterQueueName(queue), message, {
+        ...common,
+        [ATTEMPT_HEADER]: attempt,
+        'x-dead-lettered-at': new Date().toISOString(),
+      });
+    } else {
+      const delay = this.delays[attempt - 1];
+      this.log.warn(
+        `${consumer} falhou em ${type} (tentativa ${attempt}); nova tentativa em ${delay} ms: ${error.message}`,
+      );
+      await this.forward(channel, retryQueueName(queue, delay), message, { ...common, [ATTEMPT_HEADER]: attempt + 1 });
+    }
+    eventsHandled.inc({ consumer, type, outcome: giveUp ? 'dead_lettered' : 'retried' });
   }
 
   /** Copies the message to `target` and acks the original only once the copy is confirmed. */
