@@ -6,6 +6,8 @@ export type AuthUser = {
   email: string;
   role: Role;
   provider: string;
+  /** The sign-in (session) this token belongs to; sign-out scopes are relative to it. */
+  sessionId?: string;
 };
 
 export type AccessTokenClaims = {
@@ -13,6 +15,7 @@ export type AccessTokenClaims = {
   email: string;
   role: Role;
   provider: string;
+  sid?: string;
 };
 
 export function toAuthUser(claims: AccessTokenClaims): AuthUser {
@@ -21,5 +24,6 @@ export function toAuthUser(claims: AccessTokenClaims): AuthUser {
     email: claims.email,
     role: claims.role === 'admin' ? 'admin' : 'user',
     provider: claims.provider,
+    sessionId: claims.sid,
   };
 }

@@ -84,8 +84,48 @@ export const environmentSchema = z.object({
   JWT_PRIVATE_KEY: z.string().default(''),
   JWT_KEYS_DIR: z.string().default('var/keys'),
 
+  // --- identity ---
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(3600),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
+  SIGNUP_LINK_TTL_HOURS: positiveInt(24),
+  RECOVERY_LINK_TTL_MINUTES: positiveInt(60),
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().min(3).default('Sampleteca <nao-responda@sampleteca.local>'),
+  OAUTH_STANDIN: z.stringbool().default(true),
+  OAUTH_GOOGLE_CLIENT_ID: z.string().default(''),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().default(''),
+  OAUTH_FACEBOOK_CLIENT_ID: z.string().default(''),
+  OAUTH_FACEBOOK_CLIENT_SECRET: z.string().default(''),
+  OAUTH_SPOTIFY_CLIENT_ID: z.string().default(''),
+  OAUTH_SPOTIFY_CLIENT_SECRET: z.string().default(''),
+  // --- end identity ---
+
   PORTAL_DIST: z.string().default('portal/dist'),
   CONSOLE_DIST: z.string().default('console/dist'),
+
+  // --- MEDIA (uploads, storage, signed URLs) ---------------------------------------------
+  MEDIA_STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  MEDIA_LOCAL_DIR: z.string().min(1).default('var/media'),
+  MEDIA_URL_SECRET: z.string().default(''),
+  // S3 presigned URLs live at most 7 days.
+  MEDIA_SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604800).default(3600),
+  MEDIA_IMAGE_MAX_BYTES: positiveInt(5 * 1024 * 1024),
+  MEDIA_VISITOR_UPLOAD_LIMIT: positiveInt(20),
+  MEDIA_VISITOR_UPLOAD_WINDOW_SECONDS: positiveInt(3600),
+  S3_ENDPOINT: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || /^https?:\/\/[^/]/.test(value), 'deve ser vazio ou uma URL http ou https'),
+  S3_PUBLIC_ENDPOINT: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || /^https?:\/\/[^/]/.test(value), 'deve ser vazio ou uma URL http ou https'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).default('sampleteca'),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  // --- end MEDIA --------------------------------------------------------------------------
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -6,7 +6,9 @@ export type JobMap = Record<string, unknown>;
 export type QueueDefinition<J extends JobMap> = {
   name: string;
   /** Every job name, so a worker missing a handler is refused at start. */
-  jobNames: (keyof J & string)[];
+  jobNames: string[];
+  /** Carries the job types for the compiler only (never set). */
+  readonly jobTypes?: J;
   defaultJobOptions?: JobsOptions;
   concurrency?: number;
 };
@@ -21,7 +23,7 @@ export function defineQueue<J extends JobMap>(
   jobs: { [N in keyof J]: true },
   options: Omit<QueueDefinition<J>, 'name' | 'jobNames'> = {},
 ): QueueDefinition<J> {
-  return { name, jobNames: Object.keys(jobs) as (keyof J & string)[], ...options };
+  return { name, jobNames: Object.keys(jobs), ...options };
 }
 
 /** What a job carries: the payload and the correlation id of the work that caused it. */

@@ -27,7 +27,7 @@ export function startWorker<J extends JobMap>(
   handlers: JobHandlers<J>,
   settings: WorkerSettings,
 ): Worker {
-  const missing = definition.jobNames.filter((name) => typeof handlers[name] !== 'function');
+  const missing = definition.jobNames.filter((name) => typeof handlers[name as keyof J] !== 'function');
   if (missing.length) {
     throw new MissingJobHandlerError(`fila ${definition.name}: sem handler para ${missing.join(', ')}`);
   }

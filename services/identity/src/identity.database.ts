@@ -1,9 +1,15 @@
 import type { ServiceDatabase } from '@sampleteca/database';
-import { InitIdentity1763740800000 } from './migrations/1763740800000-init';
+import { EmailToken } from './email-tokens/email-token.entity';
+import { Factor, FactorChallenge } from './factors/factor.entity';
+import { Identity } from './identities/identity.entity';
+import { InitIdentity1763740800000 as InitIdentity } from './migrations/1763740800000-init';
+import { Accounts1763740900000 } from './migrations/1763740900000-accounts';
+import { RefreshToken, Session } from './sessions/session.entity';
+import { User } from './users/user.entity';
 
 /** The identity schema: its entities and migrations, in the order they apply. */
 export const identityDatabase: ServiceDatabase = {
   name: 'identity',
-  entities: [],
-  migrations: [InitIdentity1763740800000],
+  entities: [User, Identity, Session, RefreshToken, EmailToken, Factor, FactorChallenge],
+  migrations: [InitIdentity, Accounts1763740900000],
 };

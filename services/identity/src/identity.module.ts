@@ -1,21 +1,69 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
+import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
+import { AccountsController } from './accounts/accounts.controller';
+import { Accounts } from './accounts/accounts.service';
+import { AdminUsersController } from './admin/admin-users.controller';
+import { AuthController } from './auth/auth.controller';
+import { Login } from './auth/login.service';
+import { EmailTokens } from './email-tokens/email-tokens.service';
+import { FactorsController } from './factors/factors.controller';
+import { Factors } from './factors/factors.service';
+import { identityDatabase } from './identity.database';
 import { JwksController } from './keys/jwks.controller';
 import { SigningKeyProvider } from './keys/signing-key.provider';
-import { identityDatabase } from './identity.database';
+import { DevMailbox } from './mail/dev-mailbox';
+import { DevMailboxController } from './mail/dev-mailbox.controller';
+import { MailProcessor } from './mail/mail.processor';
+import { MailQueue } from './mail/mail.queue';
+import { Mailer } from './mail/mailer';
+import { ProfilesController } from './profiles/profiles.controller';
+import { Profiles } from './profiles/profiles.service';
+import { RateLimits } from './rate-limits/rate-limits.service';
+import { Sessions } from './sessions/sessions.service';
+import { TokenSigner } from './sessions/token-signer';
+import { Users } from './users/users.service';
 
-/** Identidade: contas, sessões, OAuth, MFA, perfis e busca de usuários. */
+/** Identity: accounts, sessions, OAuth, MFA, profiles and user search. */
 @Module({})
 export class IdentityModule {
-  static forRoot(_config: Config): DynamicModule {
+  static forRoot(config: Config): DynamicModule {
+    const workers = config.ROLES.includes('worker') ? [MailProcessor] : [];
     return {
       module: IdentityModule,
-      imports: [DatabaseModule.forService(identityDatabase), MessagingModule.forService('identity')],
-      controllers: [serviceHealthController('identity'), JwksController],
-      providers: [SigningKeyProvider],
+      imports: [
+        DatabaseModule.forService(identityDatabase),
+        MessagingModule.forService('identity'),
+        JobsModule.forQueues(MailQueue),
+      ],
+      controllers: [
+        serviceHealthController('identity'),
+        JwksController,
+        AccountsController,
+        AuthController,
+        FactorsController,
+        ProfilesController,
+        AdminUsersController,
+        DevMailboxController,
+      ],
+      providers: [
+        SigningKeyProvider,
+        TokenSigner,
+        Users,
+        Sessions,
+        EmailTokens,
+        Mailer,
+        RateLimits,
+        DevMailbox,
+        Accounts,
+        Login,
+        Factors,
+        Profiles,
+        ...workers,
+      ],
       exports: [SigningKeyProvider],
     };
   }

@@ -1,0 +1,22 @@
+/** Events identity publishes (DESIGN §2); consumers keep projections from them. */
+export const IdentityEvents = {
+  UserRegistered: 'user.registered',
+  UserEmailConfirmed: 'user.email-confirmed',
+  UserProfileUpdated: 'user.profile-updated',
+} as const;
+
+/** The public part of a profile (never CPF, phone or CEP). */
+export type UserPublicProfile = {
+  userId: string;
+  fullName: string;
+  avatarUrl: string | null;
+  producer: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  youtubeUrl: string | null;
+  tiktokUrl: string | null;
+};
+
+export type UserRegistered = UserPublicProfile & { email: string; provider: string };
+export type UserEmailConfirmed = { userId: string; email: string; confirmedAt: string };
+export type UserProfileUpdated = UserPublicProfile & { email: string; isAdmin: boolean };

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Query, Redirect } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiFoundResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Public } from '@sampleteca/auth';
+import { Accounts } from './accounts.service';
+import { MessageResponse, ResendRequest, SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
+import { sessionFragment } from './session-fragment';
+
+const INVALID_LINK = '/emailNotConfirmed/invalidorexpired';
+
+/** Sign-up, confirmation status, resend, and the links e-mails carry. */
+@ApiTags('auth')
+@Public()
+@Controller('auth')
+export class AccountsController {
+  constructor(private readonly accounts: Accounts) {}
+
+  @Post('signup')
+  @ApiCreatedResponse({ type: SignupResponse })
+  signup(@Body() body: SignupRequest, @Ip() ip: string): Promise<SignupResponse> {
+    return this.accounts.signup(body, ip);
+  }
+
+  @Get('signup/status')
+  @ApiHeader({ name: 'X-Registration-Token', required: true })
+  @ApiOkResponse({ type: SignupStatusResponse })
+  status(@Headers('x-registration-token') token?: string): Promise<SignupStatusResponse> {
+    return this.accounts.signupStatus(token);
+  }
+
+  @Post('resend')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: MessageResponse })
+  async resend(@Body() body: ResendRequest): Promise<MessageResponse> {
+    await this.accounts.resendConfirmation(body.email);
+    return { message: 'E-mail de confirmação reenviado com sucesso.' };
+  }
+
+  @Get('verify')
+  @Redirect()
+  @ApiQuery({ name: 'type', enum: ['signup', 'recovery', 'magiclink'] })
+  @ApiQuery({ name: 'token' })
+  @ApiFoundResponse({ description: 'Leva à página do portal que corresponde ao resultado' })
+  async verify(@Query('type') type: string, @Query('token') token: string): Promise<{ url: string }> {
+    if (!token) return { url: INVALID_LINK };
+    if (type === 'signup') return { url: (await this.accounts.confirmEmail(token)) ? '/emailConfirmed' : INVALID_LINK };
+    if (type === 'recovery' || type === 'magiclink') {
+      const session = await this.accounts.signInWithLink(token, type);
+      return { url: session ? `/forgotPassword#${sessionFragment(session, { type })}` : INVALID_LINK };
+    }
+    return { url: INVALID_LINK };
+  }
+}

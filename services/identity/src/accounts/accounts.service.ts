@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import argon2 from 'argon2';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { IdentityEvents, type UserEmailConfirmed, type UserRegistered } from '@sampleteca/contracts';
+import { TransactionRunner } from '@sampleteca/database';
+import { Outbox } from '@sampleteca/messaging';
+import { identityError, uniqueViolation } from '../common/identity-errors';
+import { EmailTokens } from '../email-tokens/email-tokens.service';
+import { Identity } from '../identities/identity.entity';
+import { Mailer } from '../mail/mailer';
+import { publicProfile } from '../profiles/profile.dto';
+import { RateLimits } from '../rate-limits/rate-limits.service';
+import { Sessions } from '../sessions/sessions.service';
+import type { SessionResponse } from '../sessions/session.dto';
+import { User } from '../users/user.entity';
+import { Users } from '../users/users.service';
+import type { SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Sign-up, e-mail confirmation and the one-time links that e-mail carries. */
+@Injectable()
+export class Accounts {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: Outbox,
+    private readonly tokens: EmailTokens,
+    private readonly mailer: Mailer,
+    private readonly limits: RateLimits,
+    private readonly users: Users,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async signup(request: SignupRequest, ip: string): Promise<SignupResponse> {
+    await this.limits.consume('signup', ip);
+    const passwordHash = await argon2.hash(request.password, { type: argon2.argon2id });
+    try {
+      const { user, registrationToken } = await this.transactions.run(async (manager) => {
+        if (await this.users.findByEmail(request.email, manager)) throw identityError.emailInUse();
+        if (await manager.exists(User, { where: { cpf: request.cpf } })) throw identityError.cpfInUse();
+        const user = manager.create(User, {
+          id: randomUUID(),
+          email: request.email.toLowerCase(),
+          emailConfirmedAt: null,
+          passwordHash,
+          fullName: request.fullName,
+          phone: request.phone,
+          cpf: request.cpf,
+          cep: request.cep,
+          producer: request.producer,
+          facebookUrl: request.facebookUrl ?? null,
+          instagramUrl: request.instagramUrl ?? null,
+          youtubeUrl: request.youtubeUrl ?? null,
+          tiktokUrl: request.tiktokUrl ?? null,
+          avatarUrl: request.avatarUrl ?? null,
+          permission: null,
+          provider: 'email',
+        });
+        await manager.insert(User, user);
+        await manager.insert(Identity, {
+          id: randomUUID(),
+          userId: user.id,
+          provider: 'email',
+          subject: user.id,
+          email: user.email,
+        });
+        await this.outbox.add<UserRegistered>(manager, IdentityEvents.UserRegistered, {
+          ...publicProfile(user),
+          email: user.email,
+          provider: 'email',
+        });
+        const ttl = this.config.SIGNUP_LINK_TTL_HOURS * HOUR;
+        const confirmation = await this.tokens.issue(manager, user.id, 'signup', ttl);
+        const registrationToken = await this.tokens.issue(manager, user.id, 'registration', ttl);
+        // Queued inside the transaction: if queueing fails, the sign-up fails and can be retried.
+        await this.mailer.sendLink(user, 'signup', confirmation);
+        return { user, registrationToken };
+      });
+      return { user: await this.users.authUser(user.id), registration_token: registrationToken };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_unique') throw identityError.emailInUse();
+      if (constraint === 'users_cpf_unique') throw identityError.cpfInUse();
+      throw error;
+    }
+  }
+
+  async signupStatus(registrationToken: string | undefined): Promise<SignupStatusResponse> {
+    const userId = registrationToken ? await this.tokens.peek(registrationToken, 'registration') : undefined;
+    if (!userId) throw identityError.invalidRegistrationToken();
+    const user = await this.users.get(userId);
+    return { email: user.email, confirmed: Boolean(user.emailConfirmedAt) };
+  }
+
+  /** Always answers the same, so it cannot tell whether an address has an account. */
+  async resendConfirmation(email: string): Promise<void> {
+    await this.limits.consume('resend', email);
+    const user = await this.users.findByEmail(email);
+    if (!user || user.emailConfirmedAt) return;
+    await this.transactions.run(async (manager) => {
+      const token = await this.tokens.issue(manager, user.id, 'signup', this.config.SIGNUP_LINK_TTL_HOURS * HOUR);
+      await this.mailer.sendLink(user, 'signup', token);
+    });
+  }
+
+  /** Confirms the address; false when the link is unknown, used or expired. */
+  async confirmEmail(token: string): Promise<boolean> {
+    return this.transactions.run(async (manager) => {
+      const userId = await this.tokens.consume(manager, token, 'signup');
+      if (!userId) return false;
+      const user = await manager.findOneOrFail(User, { where: { id: userId } });
+      if (!user.emailConfirmedAt) {
+        const confirmedAt = new Date();
+        await manager.update(User, { id: userId }, { emailConfirmedAt: confirmedAt });
+        await this.outbox.add<UserEmailConfirmed>(manager, IdentityEvents.UserEmailConfirmed, {
+          userId,
+          email: user.email,
+          confirmedAt: confirmedAt.toISOString(),
+        });
+      }
+      return true;
+    });
+  }
+
+  /** Recovery and magic links sign the user in; following one also proves the address. */
+  async signInWithLink(token: string, purpose: 'recovery' | 'magiclink'): Promise<SessionResponse | undefined> {
+    const userId = await this.transactions.run(async (manager) => {
+      const owner = await this.tokens.consume(manager, token, purpose);
+      if (owner) {
+        await manager
+          .createQueryBuilder()
+          .update(User)
+          .set({ emailConfirmedAt: () => 'coalesce(email_confirmed_at, now())' })
+          .where({ id: owner })
+          .execute();
+      }
+      return owner;
+    });
+    return userId ? this.sessions.start({ id: userId }, 'email') : undefined;
+  }
+
+  /** Recovery and magic-link requests answer the same whether or not the account exists. */
+  async sendSignInLink(email: string, purpose: 'recovery' | 'magiclink'): Promise<void> {
+    await this.limits.consume('recover', email);
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    await this.transactions.run(async (manager) => {
+      const token = await this.tokens.issue(
+        manager,
+        user.id,
+        purpose,
+        this.config.RECOVERY_LINK_TTL_MINUTES * 60 * 1000,
+      );
+      await this.mailer.sendLink(user, purpose, token);
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import { Body, Controller, Get, HttpCode, Ip, Post, Put } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
+import { Accounts } from '../accounts/accounts.service';
+import { MessageResponse } from '../accounts/signup.dto';
+import { AuthUserResponse, SessionResponse } from '../sessions/session.dto';
+import { Sessions } from '../sessions/sessions.service';
+import { Users } from '../users/users.service';
+import {
+  LoginRequest,
+  LogoutRequest,
+  MfaRequiredResponse,
+  MfaVerifyRequest,
+  NewPasswordRequest,
+  RecoverRequest,
+  RefreshRequest,
+} from './login.dto';
+import { Login } from './login.service';
+
+@ApiTags('auth')
+@ApiExtraModels(SessionResponse, MfaRequiredResponse)
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly login: Login,
+    private readonly sessions: Sessions,
+    private readonly accounts: Accounts,
+    private readonly users: Users,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(SessionResponse) }, { $ref: getSchemaPath(MfaRequiredResponse) }] },
+  })
+  signIn(@Body() body: LoginRequest, @Ip() ip: string): Promise<SessionResponse | MfaRequiredResponse> {
+    return this.login.withPassword(body.email, body.password, ip);
+  }
+
+  @Public()
+  @Post('mfa/verify')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionResponse })
+  verifyMfa(@Body() body: MfaVerifyRequest): Promise<SessionResponse> {
+    return this.login.withTotp(body.mfa_token, body.factor_id, body.code);
+  }
+
+  @Public()
+  @Post('token')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionResponse })
+  refresh(@Body() body: RefreshRequest): Promise<SessionResponse> {
+    return this.sessions.refresh(body.refresh_token);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiNoContentResponse()
+  signOut(@CurrentUser() user: AuthUser, @Body() body: LogoutRequest): Promise<void> {
+    return this.sessions.signOut(user.id, user.sessionId, body.scope ?? 'local');
+  }
+
+  @Get('user')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: AuthUserResponse })
+  current(@CurrentUser() user: AuthUser): Promise<AuthUserResponse> {
+    return this.users.authUser(user.id);
+  }
+
+  @Put('user')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: MessageResponse })
+  async setPassword(@CurrentUser() user: AuthUser, @Body() body: NewPasswordRequest): Promise<MessageResponse> {
+    await this.login.changePassword(user.id, user.sessionId, body.password);
+    return { message: 'Senha redefinida com sucesso!' };
+  }
+
+  @Public()
+  @Post('recover')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: MessageResponse })
+  async recover(@Body() body: RecoverRequest): Promise<MessageResponse> {
+    await this.accounts.sendSignInLink(body.email, 'recovery');
+    return { message: 'Verifique seu e-mail' };
+  }
+
+  @Public()
+  @Post('magic-link')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: MessageResponse })
+  async magicLink(@Body() body: RecoverRequest): Promise<MessageResponse> {
+    await this.accounts.sendSignInLink(body.email, 'magiclink');
+    return { message: 'Verifique seu e-mail' };
+  }
+}

@@ -1,0 +1,14 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+export type EmailTokenPurpose = 'signup' | 'recovery' | 'magiclink' | 'registration' | 'mfa';
+
+/** A one-time secret (e-mail link, registration polling, MFA step), stored as its hash. */
+@Entity({ name: 'email_tokens' })
+export class EmailToken {
+  @PrimaryColumn('text', { name: 'token_hash' }) tokenHash: string;
+  @Column('uuid', { name: 'user_id' }) userId: string;
+  @Column('text') purpose: EmailTokenPurpose;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column('timestamptz', { name: 'expires_at' }) expiresAt: Date;
+  @Column('timestamptz', { name: 'used_at', nullable: true }) usedAt: Date | null;
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { MoreThan, IsNull, type Repository } from 'typeorm';
+import { TransactionRunner } from '@sampleteca/database';
+import { identityError } from '../common/identity-errors';
+import { mapFactor } from '../sessions/session.dto';
+import { Users } from '../users/users.service';
+import { Factor, FactorChallenge } from './factor.entity';
+import type { ChallengeResponse, EnrolledFactorResponse } from './factors.dto';
+
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const TOTP_PERIOD_SECONDS = 30;
+
+/** TOTP factors: enrol (secret + QR), challenge, verify (no code twice), remove. */
+@Injectable()
+export class Factors {
+  constructor(
+    @InjectRepository(Factor, 'identity') private readonly factors: Repository<Factor>,
+    @InjectRepository(FactorChallenge, 'identity') private readonly challenges: Repository<FactorChallenge>,
+    private readonly transactions: TransactionRunner,
+    private readonly users: Users,
+  ) {}
+
+  list(userId: string): Promise<Factor[]> {
+    return this.factors.find({ where: { userId }, order: { createdAt: 'ASC' } });
+  }
+
+  async enroll(userId: string, friendlyName: string, issuer = 'Sampleteca'): Promise<EnrolledFactorResponse> {
+    const user = await this.users.get(userId);
+    const secret = generateSecret();
+    const uri = generateURI({ issuer, label: user.email, secret });
+    const factor = this.factors.create({
+      id: randomUUID(),
+      userId,
+      friendlyName,
+      factorType: 'totp',
+      issuer,
+      secret,
+      status: 'unverified',
+      lastUsedStep: null,
+    });
+    await this.factors.insert(factor);
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+    return {
+      ...mapFactor(factor),
+      totp: { qr_code: `data:image/svg+xml;utf-8,${encodeURIComponent(svg)}`, secret, uri },
+    };
+  }
+
+  async challenge(userId: string, factorId: string): Promise<ChallengeResponse> {
+    await this.owned(userId, factorId);
+    const challenge = this.challenges.create({
+      id: randomUUID(),
+      factorId,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+      verifiedAt: null,
+    });
+    await this.challenges.insert(challenge);
+    return { id: challenge.id, expires_at: Math.floor(challenge.expiresAt.getTime() / 1000) };
+  }
+
+  /** Answers a challenge; the first valid code verifies a new factor. */
+  async verifyChallenge(userId: string, factorId: string, challengeId: string, code: string): Promise<Factor> {
+    const challenge = await this.challenges.findOne({
+      where: { id: challengeId, factorId, verifiedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
+    if (!challenge) throw identityError.mfaTokenExpired();
+    await this.verifyCode(userId, factorId, code, { requireVerified: false });
+    await this.transactions.run(async (manager) => {
+      await manager.update(FactorChallenge, { id: challengeId }, { verifiedAt: new Date() });
+      await manager.update(Factor, { id: factorId }, { status: 'verified' });
+    });
+    return this.owned(userId, factorId);
+  }
+
+  /** Checks a code once: a time step already used is refused, so a seen code cannot be replayed. */
+  async verifyCode(
+    userId: string,
+    factorId: string,
+    code: string,
+    options: { requireVerified: boolean },
+  ): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const factor = await manager
+        .getRepository(Factor)
+        .createQueryBuilder('factor')
+        .addSelect('factor.secret')
+        .setLock('pessimistic_write')
+        .where('factor.id = :factorId AND factor.userId = :userId', { factorId, userId })
+        .getOne();
+      if (!factor || (options.requireVerified && factor.status !== 'verified')) throw identityError.factorNotFound();
+      const result = await verify({ secret: factor.secret, token: code, epochTolerance: 30 });
+      if (!result.valid) throw identityError.mfaInvalidCode();
+      const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + result.delta;
+      if (factor.lastUsedStep !== null && step <= Number(factor.lastUsedStep)) throw identityError.mfaInvalidCode();
+      await manager.update(Factor, { id: factor.id }, { lastUsedStep: String(step) });
+    });
+  }
+
+  async remove(userId: string, factorId: string): Promise<void> {
+    await this.owned(userId, factorId);
+    await this.factors.delete({ id: factorId, userId });
+  }
+
+  private async owned(userId: string, factorId: string): Promise<Factor> {
+    const factor = await this.factors.findOne({ where: { id: factorId, userId } });
+    if (!factor) throw identityError.factorNotFound();
+    return factor;
+  }
+}

@@ -1,0 +1,11 @@
+import { defineQueue } from '@sampleteca/jobs';
+
+export type MailTemplate = 'confirm-signup' | 'recovery' | 'magic-link';
+export type SendMail = { to: string; template: MailTemplate; name: string; link: string };
+
+/** identity's outgoing mail, sent by the worker role with retries. */
+export const MailQueue = defineQueue<{ send: SendMail }>(
+  'mail',
+  { send: true },
+  { defaultJobOptions: { attempts: 8, backoff: { type: 'exponential', delay: 2000 } } },
+);

@@ -1,0 +1,47 @@
+import type { MailTemplate } from './mail.queue';
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const COPY: Record<MailTemplate, { subject: string; intro: string; action: string; outro: string }> = {
+  'confirm-signup': {
+    subject: 'Confirme seu e-mail na Sampleteca',
+    intro: 'Que bom ter você na Sampleteca! Confirme seu e-mail para ativar sua conta.',
+    action: 'Confirmar e-mail',
+    outro: 'Se você não criou uma conta, ignore esta mensagem. O link vale por 24 horas.',
+  },
+  recovery: {
+    subject: 'Redefinição de senha da Sampleteca',
+    intro: 'Recebemos um pedido para redefinir a senha da sua conta.',
+    action: 'Definir nova senha',
+    outro: 'Se não foi você, ignore esta mensagem: sua senha continua a mesma. O link vale por 1 hora.',
+  },
+  'magic-link': {
+    subject: 'Seu link de acesso à Sampleteca',
+    intro: 'Use o botão abaixo para entrar na sua conta sem senha.',
+    action: 'Entrar na Sampleteca',
+    outro: 'Se não foi você, ignore esta mensagem. O link vale por 1 hora e só pode ser usado uma vez.',
+  },
+};
+
+/** Portuguese HTML and plain-text versions of each message. */
+export function renderMail(template: MailTemplate, params: { name: string; link: string }): RenderedMail {
+  const copy = COPY[template];
+  const greeting = `Olá, ${params.name}!`;
+  const text = `${greeting}\n\n${copy.intro}\n\n${copy.action}: ${params.link}\n\n${copy.outro}\n\n— Equipe Sampleteca`;
+  const html = `<!doctype html>
+<html lang="pt-BR"><body style="margin:0;background:#0d0b14;font-family:Arial,sans-serif;color:#e9e6f2">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+    <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#17131f;border-radius:12px;padding:32px">
+      <tr><td style="font-size:22px;font-weight:bold;color:#ffffff">Sampleteca</td></tr>
+      <tr><td style="padding-top:24px;font-size:16px">${escape(greeting)}</td></tr>
+      <tr><td style="padding-top:12px;font-size:16px;line-height:1.5">${escape(copy.intro)}</td></tr>
+      <tr><td style="padding:28px 0"><a href="${escape(params.link)}" style="background:#7c3aed;color:#ffffff;text-decoration:none;padding:14px 24px;border-radius:999px;font-weight:bold;display:inline-block">${escape(copy.action)}</a></td></tr>
+      <tr><td style="font-size:13px;color:#a59fb8;line-height:1.5">${escape(copy.outro)}<br>Se o botão não funcionar, copie este endereço: ${escape(params.link)}</td></tr>
+    </table>
+  </td></tr></table>
+</body></html>`;
+  return { subject: copy.subject, html, text };
+}

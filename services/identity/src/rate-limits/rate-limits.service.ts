@@ -1,0 +1,61 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { createRedisClient } from '@sampleteca/jobs';
+import { identityError } from '../common/identity-errors';
+
+/** What each limit allows: `points` calls per `duration` seconds for one key. */
+const LIMITS = {
+  login: { points: 5, duration: 15 * 60 },
+  signup: { points: 10, duration: 60 * 60 },
+  resend: { points: 1, duration: 60 },
+  recover: { points: 1, duration: 60 },
+} as const;
+
+export type LimitedAction = keyof typeof LIMITS;
+
+/**
+ * Redis-backed limits shared by every identity pod. An exhausted limit answers 429 with the
+ * real number of seconds until the next try.
+ */
+@Injectable()
+export class RateLimits implements OnApplicationShutdown {
+  private readonly redis: Redis;
+  private readonly limiters: Record<LimitedAction, RateLimiterRedis>;
+
+  constructor(@Inject(CONFIG) config: Config) {
+    this.redis = createRedisClient(config.REDIS_URL);
+    this.redis.on('error', () => undefined);
+    this.limiters = Object.fromEntries(
+      Object.entries(LIMITS).map(([action, limit]) => [
+        action,
+        new RateLimiterRedis({
+          storeClient: this.redis,
+          keyPrefix: `${config.REDIS_PREFIX}:rate:${action}`,
+          ...limit,
+        }),
+      ]),
+    ) as Record<LimitedAction, RateLimiterRedis>;
+  }
+
+  async consume(action: LimitedAction, key: string): Promise<void> {
+    try {
+      await this.limiters[action].consume(key.toLowerCase());
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        throw identityError.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      }
+      throw rejection;
+    }
+  }
+
+  /** A successful sign-in forgets earlier failures. */
+  async reset(action: LimitedAction, key: string): Promise<void> {
+    await this.limiters[action].delete(key.toLowerCase());
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { In, IsNull, Not, type EntityManager } from 'typeorm';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { TransactionRunner } from '@sampleteca/database';
+import { identityError } from '../common/identity-errors';
+import { hashToken, newSecretToken } from '../common/secret-token';
+import type { User } from '../users/user.entity';
+import { Users } from '../users/users.service';
+import { RefreshToken, Session } from './session.entity';
+import type { SessionResponse } from './session.dto';
+import { TokenSigner } from './token-signer';
+
+export type SignOutScope = 'global' | 'local' | 'others';
+
+/**
+ * Sign-ins as sessions with rotating refresh tokens: each refresh spends its token and hands
+ * out the next; presenting a spent token again means it leaked, so the session is revoked.
+ */
+@Injectable()
+export class Sessions {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly transactions: TransactionRunner,
+    private readonly signer: TokenSigner,
+    private readonly users: Users,
+  ) {}
+
+  async start(user: Pick<User, 'id'>, provider: string): Promise<SessionResponse> {
+    const { sessionId, refreshToken } = await this.transactions.run(async (manager) => {
+      const session = manager.create(Session, { id: randomUUID(), userId: user.id, provider, revokedAt: null });
+      await manager.insert(Session, session);
+      return { sessionId: session.id, refreshToken: await this.newRefreshToken(manager, session.id) };
+    });
+    return this.respond(user.id, sessionId, provider, refreshToken);
+  }
+
+  async refresh(presented: string): Promise<SessionResponse> {
+    const outcome = await this.transactions.run(async (manager) => {
+      const token = await manager
+        .getRepository(RefreshToken)
+        .createQueryBuilder('token')
+        .setLock('pessimistic_write')
+        .where('token.tokenHash = :hash', { hash: hashToken(presented) })
+        .getOne();
+      if (!token) return undefined;
+      const session = await manager.findOne(Session, { where: { id: token.sessionId } });
+      if (!session || session.revokedAt || token.expiresAt < new Date()) return undefined;
+      if (token.usedAt) {
+        await manager.update(
+          Session,
+          { id: session.id },
+          { revokedAt: new Date(), revokedReason: 'refresh_token_reuse' },
+        );
+        return 'reused' as const;
+      }
+      await manager.update(RefreshToken, { tokenHash: token.tokenHash }, { usedAt: new Date() });
+      return { session, refreshToken: await this.newRefreshToken(manager, session.id) };
+    });
+    // The revocation above must commit before the caller hears "no".
+    if (!outcome || outcome === 'reused') throw identityError.invalidRefreshToken();
+    return this.respond(outcome.session.userId, outcome.session.id, outcome.session.provider, outcome.refreshToken);
+  }
+
+  async signOut(userId: string, sessionId: string | undefined, scope: SignOutScope): Promise<void> {
+    const where =
+      scope === 'global'
+        ? { userId, revokedAt: IsNull() }
+        : scope === 'local'
+          ? { userId, id: sessionId ?? randomUUID(), revokedAt: IsNull() }
+          : { userId, id: Not(In([sessionId ?? randomUUID()])), revokedAt: IsNull() };
+    await this.transactions.run((manager) =>
+      manager.update(Session, where, { revokedAt: new Date(), revokedReason: `sign_out_${scope}` }),
+    );
+  }
+
+  /** After a password change: every sign-in but the one that changed it ends. */
+  endOtherSessions(manager: EntityManager, userId: string, keepSessionId?: string): Promise<unknown> {
+    const where = keepSessionId
+      ? { userId, id: Not(keepSessionId), revokedAt: IsNull() }
+      : { userId, revokedAt: IsNull() };
+    return manager.update(Session, where, { revokedAt: new Date(), revokedReason: 'password_changed' });
+  }
+
+  private async newRefreshToken(manager: EntityManager, sessionId: string): Promise<string> {
+    const { token, hash } = newSecretToken();
+    const ttlMs = this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+    await manager.insert(RefreshToken, {
+      tokenHash: hash,
+      sessionId,
+      expiresAt: new Date(Date.now() + ttlMs),
+      usedAt: null,
+    });
+    return token;
+  }
+
+  private async respond(
+    userId: string,
+    sessionId: string,
+    provider: string,
+    refreshToken: string,
+  ): Promise<SessionResponse> {
+    const user = await this.users.authUser(userId);
+    const { token, expiresAt } = await this.signer.sign({
+      sub: user.id,
+      email: user.email,
+      role: user.role,
+      provider,
+      sid: sessionId,
+    });
+    return {
+      access_token: token,
+      refresh_token: refreshToken,
+      expires_in: this.config.ACCESS_TOKEN_TTL_SECONDS,
+      expires_at: expiresAt,
+      token_type: 'bearer',
+      user,
+    };
+  }
+}
