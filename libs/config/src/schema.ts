@@ -89,6 +89,7 @@ export const environmentSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
   SIGNUP_LINK_TTL_HOURS: positiveInt(24),
   RECOVERY_LINK_TTL_MINUTES: positiveInt(60),
+  SIGNUP_LIMIT_PER_HOUR: positiveInt(10),
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().min(3).default('Sampleteca <nao-responda@sampleteca.local>'),
   OAUTH_STANDIN: z.stringbool().default(true),

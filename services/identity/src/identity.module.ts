@@ -18,6 +18,10 @@ import { SigningKeyProvider } from './keys/signing-key.provider';
 import { DevMailbox } from './mail/dev-mailbox';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
 import { MailProcessor } from './mail/mail.processor';
+import { OAuthAccounts } from './oauth/oauth-accounts.service';
+import { OAuthLinks } from './oauth/oauth-links';
+import { OAuthStrategies } from './oauth/oauth-strategies';
+import { OAuthController } from './oauth/oauth.controller';
 import { MailQueue } from './mail/mail.queue';
 import { Mailer } from './mail/mailer';
 import { ProfilesController } from './profiles/profiles.controller';
@@ -48,6 +52,7 @@ export class IdentityModule {
         ProfilesController,
         AdminUsersController,
         DevMailboxController,
+        OAuthController,
       ],
       providers: [
         SigningKeyProvider,
@@ -62,6 +67,9 @@ export class IdentityModule {
         Login,
         Factors,
         Profiles,
+        OAuthStrategies,
+        OAuthAccounts,
+        OAuthLinks,
         ...workers,
       ],
       exports: [SigningKeyProvider],

@@ -6,14 +6,14 @@ import { createRedisClient } from '@sampleteca/jobs';
 import { identityError } from '../common/identity-errors';
 
 /** What each limit allows: `points` calls per `duration` seconds for one key. */
-const LIMITS = {
+const limits = (config: Config) => ({
   login: { points: 5, duration: 15 * 60 },
-  signup: { points: 10, duration: 60 * 60 },
+  signup: { points: config.SIGNUP_LIMIT_PER_HOUR, duration: 60 * 60 },
   resend: { points: 1, duration: 60 },
   recover: { points: 1, duration: 60 },
-} as const;
+});
 
-export type LimitedAction = keyof typeof LIMITS;
+export type LimitedAction = keyof ReturnType<typeof limits>;
 
 /**
  * Redis-backed limits shared by every identity pod. An exhausted limit answers 429 with the
@@ -28,7 +28,7 @@ export class RateLimits implements OnApplicationShutdown {
     this.redis = createRedisClient(config.REDIS_URL);
     this.redis.on('error', () => undefined);
     this.limiters = Object.fromEntries(
-      Object.entries(LIMITS).map(([action, limit]) => [
+      Object.entries(limits(config)).map(([action, limit]) => [
         action,
         new RateLimiterRedis({
           storeClient: this.redis,

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { IdentityEvents, type UserRegistered } from '@sampleteca/contracts';
+import { TransactionRunner } from '@sampleteca/database';
+import { Outbox } from '@sampleteca/messaging';
+import { identityError } from '../common/identity-errors';
+import { Identity } from '../identities/identity.entity';
+import { publicProfile } from '../profiles/profile.dto';
+import type { SessionResponse } from '../sessions/session.dto';
+import { Sessions } from '../sessions/sessions.service';
+import { User } from '../users/user.entity';
+import { Users } from '../users/users.service';
+import type { OAuthProfile, OAuthProvider } from './oauth-providers';
+
+/**
+ * What an OAuth sign-in does: a known identity signs its user in; a verified e-mail that has
+ * an account is linked to it; otherwise a new, confirmed account is created. With
+ * `linkUserId` the identity is attached to that signed-in user instead.
+ */
+@Injectable()
+export class OAuthAccounts {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: Outbox,
+    private readonly users: Users,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async signIn(provider: OAuthProvider, profile: OAuthProfile, linkUserId?: string): Promise<SessionResponse> {
+    const userId = await this.transactions.run(async (manager) => {
+      const known = await manager.findOne(Identity, { where: { provider, subject: profile.subject } });
+      if (linkUserId) {
+        if (known && known.userId !== linkUserId) throw identityError.identityTaken();
+        if (!known) await manager.insert(Identity, this.identity(linkUserId, provider, profile));
+        return linkUserId;
+      }
+      if (known) return known.userId;
+      const byEmail =
+        profile.email && profile.emailVerified ? await this.users.findByEmail(profile.email, manager) : null;
+      if (byEmail) {
+        await manager.insert(Identity, this.identity(byEmail.id, provider, profile));
+        if (!byEmail.emailConfirmedAt) await manager.update(User, { id: byEmail.id }, { emailConfirmedAt: new Date() });
+        return byEmail.id;
+      }
+      const user = manager.create(User, {
+        id: randomUUID(),
+        email: profile.email ?? `${provider}-${profile.subject}@sem-email.sampleteca.local`,
+        emailConfirmedAt: profile.emailVerified ? new Date() : null,
+        passwordHash: null,
+        fullName: (profile.name ?? profile.email ?? 'Artista').slice(0, 255),
+        phone: null,
+        cpf: null,
+        cep: null,
+        producer: null,
+        facebookUrl: null,
+        instagramUrl: null,
+        youtubeUrl: null,
+        tiktokUrl: null,
+        avatarUrl: null,
+        permission: null,
+        provider,
+      });
+      await manager.insert(User, user);
+      await manager.insert(Identity, this.identity(user.id, provider, profile));
+      await this.outbox.add<UserRegistered>(manager, IdentityEvents.UserRegistered, {
+        ...publicProfile(user),
+        email: user.email,
+        provider,
+      });
+      return user.id;
+    });
+    return this.sessions.start({ id: userId }, provider);
+  }
+
+  /** Unlinking never removes the last way to sign in (an e-mail identity needs a password). */
+  async unlink(userId: string, identityId: string): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const identities = await manager.find(Identity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+      const target = identities.find((identity) => identity.id === identityId);
+      if (!target) throw identityError.identityNotFound();
+      const user = await manager
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .addSelect('user.passwordHash')
+        .where('user.id = :userId', { userId })
+        .getOneOrFail();
+      const remaining = identities.filter(
+        (identity) => identity.id !== identityId && (identity.provider !== 'email' || user.passwordHash),
+      );
+      if (remaining.length === 0) throw identityError.lastIdentity();
+      await manager.delete(Identity, { id: identityId });
+    });
+  }
+
+  private identity(userId: string, provider: OAuthProvider, profile: OAuthProfile): Identity {
+    return Object.assign(new Identity(), {
+      id: randomUUID(),
+      userId,
+      provider,
+      subject: profile.subject,
+      email: profile.email,
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { createRedisClient } from '@sampleteca/jobs';
+
+const TTL_SECONDS = 5 * 60;
+
+/**
+ * A browser navigation to /auth/authorize carries no bearer token, so linking a provider to
+ * the signed-in account goes through a short-lived, one-time handle naming that user.
+ */
+@Injectable()
+export class OAuthLinks implements OnApplicationShutdown {
+  private readonly redis: Redis;
+  private readonly prefix: string;
+
+  constructor(@Inject(CONFIG) config: Config) {
+    this.redis = createRedisClient(config.REDIS_URL);
+    this.redis.on('error', () => undefined);
+    this.prefix = `${config.REDIS_PREFIX}:oauth-link`;
+  }
+
+  async create(userId: string): Promise<string> {
+    const handle = randomBytes(24).toString('base64url');
+    await this.redis.set(`${this.prefix}:${handle}`, userId, 'EX', TTL_SECONDS);
+    return handle;
+  }
+
+  async take(handle: string): Promise<string | undefined> {
+    return (await this.redis.getdel(`${this.prefix}:${handle}`)) ?? undefined;
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+const TTL_SECONDS = 10 * 60;
+export type OAuthAppState = { provider: string; linkUserId?: string };
+type Stored = { verifier: string; state: OAuthAppState };
+type Request = {
+  res?: { cookie(name: string, value: string, options: Record<string, unknown>): unknown };
+};
+
+/**
+ * passport-oauth2's state store without server sessions: the PKCE verifier and our own state
+ * sit in Redis under a random handle, which is both the OAuth `state` and a cookie, so the
+ * callback is only accepted in the browser that started it.
+ */
+export class RedisOAuthStateStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  store(
+    req: Request,
+    verifier: string,
+    state: OAuthAppState,
+    _meta: unknown,
+    callback: (error: Error | null, handle?: string) => void,
+  ): void {
+    const handle = randomBytes(24).toString('base64url');
+    req.res?.cookie(OAUTH_COOKIE, handle, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/api/auth/callback',
+      maxAge: TTL_SECONDS * 1000,
+    });
+    const stored: Stored = { verifier, state };
+    this.redis.set(this.key(handle), JSON.stringify(stored), 'EX', TTL_SECONDS).then(
+      () => callback(null, handle),
+      (error: Error) => callback(error),
+    );
+  }
+
+  verify(
+    req: Request & { cookies?: Record<string, string>; headers: Record<string, string | string[] | undefined> },
+    handle: string,
+    callback: (error: Error | null, verifier?: string | false, state?: OAuthAppState | { message: string }) => void,
+  ): void {
+    const cookie = readCookie(req.headers.cookie, OAUTH_COOKIE);
+    if (!handle || cookie !== handle) {
+      callback(null, false, { message: 'Estado de autorização inválido.' });
+      return;
+    }
+    this.redis.getdel(this.key(handle)).then(
+      (raw) => {
+        if (!raw) return callback(null, false, { message: 'Autorização expirada.' });
+        const stored = JSON.parse(raw) as Stored;
+        callback(null, stored.verifier, stored.state);
+      },
+      (error: Error) => callback(error),
+    );
+  }
+
+  private key(handle: string): string {
+    return `${this.prefix}:oauth-state:${handle}`;
+  }
+}
+
+export const OAUTH_COOKIE = 'sampleteca_oauth';
+
+function readCookie(header: string | string[] | undefined, name: string): string | undefined {
+  const raw = Array.isArray(header) ? header.join(';') : (header ?? '');
+  for (const part of raw.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}

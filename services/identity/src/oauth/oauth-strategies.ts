@@ -1,0 +1,94 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import passport from 'passport';
+import OAuth2Strategy from 'passport-oauth2';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { createRedisClient } from '@sampleteca/jobs';
+import {
+  mapUserInfo,
+  OAUTH_PROVIDERS,
+  providerEndpoints,
+  type OAuthProfile,
+  type OAuthProvider,
+} from './oauth-providers';
+import { OAuthStandIn } from './oauth-standin';
+import { RedisOAuthStateStore } from './oauth-state-store';
+
+export const strategyName = (provider: OAuthProvider) => `oauth-${provider}`;
+
+/**
+ * Registers one passport-oauth2 strategy per configured provider (state + PKCE S256 kept in
+ * Redis). Without credentials and with OAUTH_STANDIN, the local test server plays them all.
+ */
+@Injectable()
+export class OAuthStrategies implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('OAuth');
+  private readonly redis: Redis;
+  private standIn: OAuthStandIn | undefined;
+  readonly enabled = new Set<OAuthProvider>();
+
+  constructor(@Inject(CONFIG) private readonly config: Config) {
+    this.redis = createRedisClient(config.REDIS_URL);
+    this.redis.on('error', () => undefined);
+  }
+
+  get usesStandIn(): boolean {
+    return Boolean(this.standIn);
+  }
+
+  get standInIssuerUrl(): string | undefined {
+    return this.standIn?.issuerUrl;
+  }
+
+  async onModuleInit(): Promise<void> {
+    const needsStandIn = OAUTH_PROVIDERS.some((provider) => !providerEndpoints(this.config, provider, undefined));
+    if (needsStandIn && this.config.OAUTH_STANDIN) {
+      this.standIn = new OAuthStandIn();
+      await this.standIn.start();
+      this.logger.log(`provedores sem credenciais usam o servidor OAuth local (${this.standIn.issuerUrl})`);
+    }
+    const store = new RedisOAuthStateStore(this.redis, this.config.REDIS_PREFIX);
+    for (const provider of OAUTH_PROVIDERS) {
+      const endpoints = providerEndpoints(this.config, provider, this.standIn);
+      if (!endpoints) continue;
+      const strategy = new OAuth2Strategy(
+        {
+          ...endpoints,
+          callbackURL: new URL(`/api/auth/callback/${provider}`, this.config.PUBLIC_URL).toString(),
+          state: true,
+          pkce: true,
+          store: store as unknown as OAuth2Strategy.StateStore,
+        },
+        (
+          _accessToken: string,
+          _refreshToken: string,
+          profile: OAuthProfile,
+          done: (error: null, user: OAuthProfile) => void,
+        ) => done(null, profile),
+      );
+      strategy.authorizationParams = (options: { loginHint?: string }) =>
+        options.loginHint ? { login_hint: options.loginHint } : {};
+      strategy.userProfile = (accessToken, done) => {
+        strategy['_oauth2'].useAuthorizationHeaderforGET(true);
+        strategy['_oauth2'].get(endpoints.userInfoURL, accessToken, (error, body) => {
+          if (error) return done(new Error('não foi possível ler o perfil do provedor'));
+          try {
+            const profile = mapUserInfo(JSON.parse(String(body)) as Record<string, unknown>);
+            if (!profile.subject) return done(new Error('perfil do provedor sem identificador'));
+            done(null, profile);
+          } catch {
+            done(new Error('perfil do provedor ilegível'));
+          }
+        });
+      };
+      passport.use(strategyName(provider), strategy);
+      this.enabled.add(provider);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const provider of this.enabled) passport.unuse(strategyName(provider));
+    await this.standIn?.stop();
+    this.redis.disconnect();
+  }
+}

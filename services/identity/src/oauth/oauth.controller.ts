@@ -1,0 +1,151 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiExcludeEndpoint,
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import passport from 'passport';
+import type { Repository } from 'typeorm';
+import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { sessionFragment } from '../accounts/session-fragment';
+import { Identity } from '../identities/identity.entity';
+import { IdentityResponse, mapIdentity } from '../sessions/session.dto';
+import { OAuthAccounts } from './oauth-accounts.service';
+import { OAuthLinks } from './oauth-links';
+import { OAUTH_PROVIDERS, type OAuthProfile, type OAuthProvider } from './oauth-providers';
+import { renderStandInSignIn } from './oauth-standin-page';
+import { OAuthStrategies, strategyName } from './oauth-strategies';
+import type { OAuthAppState } from './oauth-state-store';
+
+class AuthorizeUrlResponse {
+  @ApiProperty() url: string;
+}
+
+const loginError = (message: string) => `/login#${new URLSearchParams({ error: 'oauth', error_description: message })}`;
+
+/** Sign-in with google, facebook or spotify, and the account's linked identities. */
+@ApiTags('auth')
+@Controller('auth')
+export class OAuthController {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly strategies: OAuthStrategies,
+    private readonly accounts: OAuthAccounts,
+    private readonly links: OAuthLinks,
+    @InjectRepository(Identity, 'identity') private readonly identities: Repository<Identity>,
+  ) {}
+
+  @Public()
+  @Get('authorize')
+  @ApiQuery({ name: 'provider', enum: OAUTH_PROVIDERS })
+  @ApiQuery({ name: 'link', required: false, description: 'Identificador de GET /auth/identities/authorize' })
+  @ApiFoundResponse({ description: 'Redireciona ao provedor' })
+  async authorize(
+    @Query('provider') provider: string,
+    @Query('link') link: string | undefined,
+    @Query('login_hint') loginHint: string | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (!this.isEnabled(provider)) return response.redirect(loginError(`Login com ${provider} não está disponível.`));
+    const linkUserId = link ? await this.links.take(link) : undefined;
+    if (link && !linkUserId) return response.redirect('/profile/me#error=link_expired');
+    const state: OAuthAppState = { provider, linkUserId };
+    // passport-oauth2 stores any `state` object (our store keeps it in Redis); its types say string.
+    const options = { session: false, state, loginHint } as unknown as passport.AuthenticateOptions;
+    passport.authenticate(strategyName(provider), options)(request, response, (error?: Error) =>
+      response.redirect(loginError(error?.message ?? 'Não foi possível falar com o provedor.')),
+    );
+  }
+
+  @Public()
+  @Get('callback/:provider')
+  @ApiExcludeEndpoint()
+  callback(@Param('provider') provider: string, @Req() request: Request, @Res() response: Response): void {
+    if (!this.isEnabled(provider)) return response.redirect(loginError(`Login com ${provider} não está disponível.`));
+    passport.authenticate(
+      strategyName(provider),
+      { session: false },
+      (
+        error: Error | null,
+        profile: OAuthProfile | false,
+        info: { state?: OAuthAppState; message?: string } | undefined,
+      ) => {
+        response.clearCookie('sampleteca_oauth', { path: '/api/auth/callback' });
+        if (error || !profile) {
+          return response.redirect(
+            loginError(error?.message ?? info?.message ?? 'Não foi possível entrar com o provedor.'),
+          );
+        }
+        this.accounts.signIn(provider, profile, info?.state?.linkUserId).then(
+          (session) => response.redirect(`/profile/me#${sessionFragment(session, { provider })}`),
+          (failure: Error) => response.redirect(loginError(failure.message)),
+        );
+      },
+    )(request, response);
+  }
+
+  @Get('identities')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: [IdentityResponse] })
+  async list(@CurrentUser() user: AuthUser): Promise<IdentityResponse[]> {
+    return (await this.identities.find({ where: { userId: user.id }, order: { createdAt: 'ASC' } })).map(mapIdentity);
+  }
+
+  @Get('identities/authorize')
+  @ApiBearerAuth()
+  @ApiQuery({ name: 'provider', enum: OAUTH_PROVIDERS })
+  @ApiOkResponse({ type: AuthorizeUrlResponse })
+  async linkUrl(@CurrentUser() user: AuthUser, @Query('provider') provider: string): Promise<AuthorizeUrlResponse> {
+    if (!this.isEnabled(provider)) throw new NotFoundException(`Login com ${provider} não está disponível.`);
+    const handle = await this.links.create(user.id);
+    return { url: `/api/auth/authorize?${new URLSearchParams({ provider, link: handle })}` };
+  }
+
+  @Delete('identities/:id')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiNoContentResponse()
+  unlink(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.accounts.unlink(user.id, id);
+  }
+
+  /** The stand-in's sign-in page: pick who signs in, then on to the local OIDC server. */
+  @Public()
+  @Get('oauth-standin/:provider/authorize')
+  @ApiExcludeEndpoint()
+  standIn(
+    @Param('provider') provider: string,
+    @Query() query: Record<string, string>,
+    @Res() response: Response,
+  ): void {
+    if (!this.strategies.usesStandIn || !this.isEnabled(provider) || this.config.isProduction) {
+      throw new NotFoundException();
+    }
+    response.type('html').send(renderStandInSignIn(provider, `${this.strategies.standInIssuerUrl}/authorize`, query));
+  }
+
+  private isEnabled(provider: string): provider is OAuthProvider {
+    return this.strategies.enabled.has(provider as OAuthProvider);
+  }
+}

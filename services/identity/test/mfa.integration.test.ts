@@ -1,0 +1,79 @@
+import { generate } from 'otplib';
+import { IdentityApi } from './support/identity-api';
+
+const api = new IdentityApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+
+test('enrol a TOTP factor, verify it, and from then on sign-in asks for a code', async () => {
+  const user = await api.signUpConfirmed();
+  const session = await api.login(String(user.email), 'segredo1');
+  const token = String(session.access_token);
+
+  const enrolled = await api.call('POST', '/auth/factors', {
+    token,
+    body: { friendly_name: 'Celular', factor_type: 'totp', issuer: 'Sampleteca' },
+  });
+  expect(enrolled.status).toBe(201);
+  const totp = enrolled.body.totp as { qr_code: string; secret: string; uri: string };
+  expect(enrolled.body).toMatchObject({ friendly_name: 'Celular', factor_type: 'totp', status: 'unverified' });
+  expect(totp.qr_code).toMatch(/^data:image\/svg\+xml/);
+  expect(totp.uri).toMatch(/^otpauth:\/\/totp\/Sampleteca:/);
+
+  // An unverified factor does not guard sign-in yet.
+  expect((await api.login(String(user.email), 'segredo1')).access_token).toBeDefined();
+
+  const factorId = String(enrolled.body.id);
+  const challenge = await api.call('POST', `/auth/factors/${factorId}/challenge`, { token });
+  const wrong = await api.call('POST', `/auth/factors/${factorId}/verify`, {
+    token,
+    body: { challenge_id: challenge.body.id, code: '000000' },
+  });
+  expect(wrong.status).toBe(401);
+  expect(wrong.body.message).toBe('Código inválido.');
+  const code = await generate({ secret: totp.secret });
+  const verified = await api.call('POST', `/auth/factors/${factorId}/verify`, {
+    token,
+    body: { challenge_id: challenge.body.id, code },
+  });
+  expect(verified.body).toMatchObject({ id: factorId, status: 'verified' });
+
+  const first = await api.call('POST', '/auth/login', { body: { email: user.email, password: 'segredo1' } });
+  expect(first.body).toMatchObject({ mfa_required: true, factors: [{ id: factorId, friendly_name: 'Celular' }] });
+  expect(first.body.access_token).toBeUndefined();
+
+  // The code already used to verify the factor cannot be replayed.
+  const replay = await api.call('POST', '/auth/mfa/verify', {
+    body: { mfa_token: first.body.mfa_token, factor_id: factorId, code },
+  });
+  expect(replay.status).toBe(401);
+
+  const nextCode = await generate({ secret: totp.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  const done = await api.call('POST', '/auth/mfa/verify', {
+    body: { mfa_token: first.body.mfa_token, factor_id: factorId, code: nextCode },
+  });
+  expect(done.status).toBe(200);
+  expect(done.body.access_token).toBeDefined();
+  // The step token is one-time.
+  const again = await api.call('POST', '/auth/mfa/verify', {
+    body: { mfa_token: first.body.mfa_token, factor_id: factorId, code: nextCode },
+  });
+  expect(again.status).toBe(401);
+
+  const removed = await api.call('DELETE', `/auth/factors/${factorId}`, { token: String(done.body.access_token) });
+  expect(removed.status).toBe(204);
+  expect((await api.login(String(user.email), 'segredo1')).access_token).toBeDefined();
+});
+
+test("a user cannot touch another user's factor", async () => {
+  const owner = await api.signUpConfirmed();
+  const other = await api.signUpConfirmed();
+  const ownerToken = String((await api.login(String(owner.email), 'segredo1')).access_token);
+  const otherToken = String((await api.login(String(other.email), 'segredo1')).access_token);
+  const factor = await api.call('POST', '/auth/factors', {
+    token: ownerToken,
+    body: { friendly_name: 'Meu', factor_type: 'totp' },
+  });
+  expect((await api.call('DELETE', `/auth/factors/${factor.body.id}`, { token: otherToken })).status).toBe(404);
+  expect((await api.call('POST', `/auth/factors/${factor.body.id}/challenge`, { token: otherToken })).status).toBe(404);
+});

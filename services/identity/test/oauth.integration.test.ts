@@ -1,0 +1,96 @@
+import { IdentityApi, fragmentSession } from './support/identity-api';
+
+const api = new IdentityApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+
+/** A browser with a cookie jar, following the stand-in's sign-in page as a person would. */
+async function signInWith(
+  provider: string,
+  person: { email: string; name: string },
+  start = `/api/auth/authorize?provider=${provider}`,
+) {
+  const jar = new Map<string, string>();
+  const go = async (url: string) => {
+    const response = await fetch(new URL(url, api.platform.url), {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([key, value]) => `${key}=${value}`).join('; ') },
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [key, ...value] = pair.split('=');
+      jar.set(key, value.join('='));
+    }
+    return response;
+  };
+  const toPage = (await go(start)).headers.get('location')!;
+  const page = await (await go(toPage)).text();
+  const action = page.match(/action="([^"]+)"/)![1];
+  const fields = new URLSearchParams(
+    [...page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, key, value]) => [
+      key,
+      value.replace(/&amp;/g, '&'),
+    ]),
+  );
+  fields.set('login_hint', person.email);
+  fields.set('name_hint', person.name);
+  const callback = (await go(`${action}?${fields}`)).headers.get('location')!;
+  return { location: (await go(callback)).headers.get('location')!, callback, jar };
+}
+
+test('a new Google user gets a confirmed account and lands on /profile/me with a session', async () => {
+  const { location } = await signInWith('google', { email: 'joana@example.com', name: 'Joana Beats' });
+  expect(location).toMatch(/^\/profile\/me#access_token=/);
+  const session = fragmentSession(location);
+  expect(session.provider).toBe('google');
+  const me = await api.call('GET', '/users/me', { token: session.access_token });
+  expect(me.body).toMatchObject({ email: 'joana@example.com', fullName: 'Joana Beats', provider: 'google' });
+  const identities = await api.call('GET', '/auth/identities', { token: session.access_token });
+  expect((identities.body as unknown as { provider: string }[]).map((identity) => identity.provider)).toEqual([
+    'google',
+  ]);
+});
+
+test('an existing e-mail account is linked, not duplicated', async () => {
+  const user = await api.signUpConfirmed();
+  const { location } = await signInWith('spotify', { email: String(user.email), name: 'Outro Nome' });
+  const session = fragmentSession(location);
+  const me = await api.call('GET', '/users/me', { token: session.access_token });
+  expect(me.body).toMatchObject({ email: user.email, fullName: 'Ana Beats', provider: 'email' });
+  const { rows } = await api.db.query('SELECT count(*)::int AS count FROM identity.users WHERE email = $1', [
+    user.email,
+  ]);
+  expect(rows[0].count).toBe(1);
+});
+
+test('a callback whose state was not started in this browser is refused', async () => {
+  const { callback } = await signInWith('facebook', { email: 'fb@example.com', name: 'Fê' });
+  // Replaying the provider's answer without the browser's cookie (login CSRF) fails.
+  const response = await fetch(new URL(callback, api.platform.url), { redirect: 'manual' });
+  expect(response.headers.get('location')).toMatch(/^\/login#error=oauth/);
+});
+
+test('link another provider to the signed-in account, and never unlink the last way in', async () => {
+  const first = fragmentSession((await signInWith('google', { email: 'solo@example.com', name: 'Solo' })).location);
+  const linkUrl = await api.call('GET', '/auth/identities/authorize?provider=facebook', { token: first.access_token });
+  expect(String(linkUrl.body.url)).toMatch(/^\/api\/auth\/authorize\?provider=facebook&link=/);
+  await signInWith('facebook', { email: 'outro-endereco@example.com', name: 'Solo FB' }, String(linkUrl.body.url));
+
+  const identities = (await api.call('GET', '/auth/identities', { token: first.access_token })).body as unknown as {
+    id: string;
+    provider: string;
+  }[];
+  expect(identities.map((identity) => identity.provider).sort()).toEqual(['facebook', 'google']);
+
+  const google = identities.find((identity) => identity.provider === 'google')!;
+  const facebook = identities.find((identity) => identity.provider === 'facebook')!;
+  expect((await api.call('DELETE', `/auth/identities/${google.id}`, { token: first.access_token })).status).toBe(204);
+  const last = await api.call('DELETE', `/auth/identities/${facebook.id}`, { token: first.access_token });
+  expect(last.status).toBe(409);
+  expect(last.body.message).toBe('Não é possível remover o único meio de acesso à conta.');
+});
+
+test('an unknown provider goes back to the login page with an error', async () => {
+  const response = await fetch(`${api.platform.url}/api/auth/authorize?provider=orkut`, { redirect: 'manual' });
+  expect(response.headers.get('location')).toMatch(/^\/login#error=oauth/);
+});

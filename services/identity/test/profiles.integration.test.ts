@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { IdentityApi, randomCpf } from './support/identity-api';
+
+const run = promisify(execFile);
+const api = new IdentityApi();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+
+async function signedIn() {
+  const user = await api.signUpConfirmed();
+  return { user, token: String((await api.login(String(user.email), 'segredo1')).access_token) };
+}
+
+test('the profile reads back, and completeness follows spec 1 §4', async () => {
+  const { user, token } = await signedIn();
+  const me = await api.call('GET', '/users/me', { token });
+  expect(me.body).toMatchObject({
+    email: user.email,
+    cpf: user.cpf,
+    complete: false,
+    isAdmin: false,
+    permission: null,
+  });
+  const socials = {
+    facebookUrl: 'fb.com/ana',
+    instagramUrl: 'ig.com/ana',
+    youtubeUrl: 'yt.com/ana',
+    tiktokUrl: 'tt.com/ana',
+  };
+  const updated = await api.call('PATCH', '/users/me', { token, body: socials });
+  expect(updated.body).toMatchObject({ ...socials, complete: true });
+  const cleared = await api.call('PATCH', '/users/me', { token, body: { tiktokUrl: '' } });
+  expect(cleared.body.complete).toBe(false);
+});
+
+test('the profile form rules: CPF required and valid, e-mail required and valid', async () => {
+  const { token, user } = await signedIn();
+  const bad = await api.call('PATCH', '/users/me', { token, body: { cpf: '123.456.789-00' } });
+  expect(bad.status).toBe(400);
+  expect(JSON.stringify(bad.body.details)).toContain('CPF inválido');
+  const empty = await api.call('PATCH', '/users/me', { token, body: { cpf: '' } });
+  expect(JSON.stringify(empty.body.details)).toContain('CPF obrigatório');
+  const noEmail = await api.call('PATCH', '/users/me', { token, body: { email: '' } });
+  expect(JSON.stringify(noEmail.body.details)).toContain('E-mail obrigatório');
+  expect((await api.call('GET', '/users/me', { token })).body.cpf).toBe(user.cpf);
+});
+
+test("another user's CPF is refused; a new valid one is kept and published", async () => {
+  const { user: other } = await signedIn();
+  const { token, user } = await signedIn();
+  const taken = await api.call('PATCH', '/users/me', { token, body: { cpf: other.cpf } });
+  expect(taken.status).toBe(409);
+  expect(taken.body.message).toBe('CPF já cadastrado na base de dados.');
+  const cpf = randomCpf();
+  const saved = await api.call('PATCH', '/users/me', { token, body: { cpf, fullName: 'Ana B.' } });
+  expect(saved.body).toMatchObject({ cpf, fullName: 'Ana B.' });
+  const events = await api.db.query(
+    `SELECT envelope->'data' AS data FROM identity.outbox_events WHERE type = 'user.profile-updated' AND envelope->'data'->>'email' = $1`,
+    [user.email],
+  );
+  expect(events.rows.at(-1).data).toMatchObject({ fullName: 'Ana B.' });
+  expect(JSON.stringify(events.rows)).not.toContain(cpf);
+});
+
+test('another user sees only the public profile', async () => {
+  const { user } = await signedIn();
+  const { token } = await signedIn();
+  const id = (await api.db.query('SELECT id FROM identity.users WHERE email = $1', [user.email])).rows[0].id;
+  const answer = await api.call('GET', `/users/${id}`, { token });
+  expect(answer.body).toMatchObject({ id, fullName: 'Ana Beats', producer: 'Ana Records' });
+  expect(answer.body.cpf).toBeUndefined();
+  expect(answer.body.email).toBeUndefined();
+});
+
+test('admin: granted by the command, the token carries the role, and the users list searches 20 per page', async () => {
+  const { user } = await signedIn();
+  const notAdmin = await api.call('GET', '/admin/users', {
+    token: String((await api.login(String(user.email), 'segredo1')).access_token),
+  });
+  expect(notAdmin.status).toBe(403);
+
+  const { stdout } = await run(
+    process.execPath,
+    [resolve('services/identity/dist/cli/grant-admin.js'), String(user.email)],
+    {
+      env: { ...process.env, ...api.environment.env },
+    },
+  );
+  expect(stdout).toContain('agora é administrador(a)');
+  const admin = await api.login(String(user.email), 'segredo1');
+  expect((admin.user as { role: string }).role).toBe('admin');
+
+  for (let index = 0; index < 3; index += 1) await api.signUpConfirmed({ fullName: `Zélia Procura ${index}` });
+  const list = await api.call('GET', `/admin/users?filter=${encodeURIComponent('{"q":"zélia procura"}')}`, {
+    token: String(admin.access_token),
+  });
+  expect(list.status).toBe(200);
+  expect((list.body as unknown as unknown[]).length).toBe(3);
+  expect(list.headers.get('content-range')).toBe('users 0-2/3');
+  const all = await api.call('GET', '/admin/users', { token: String(admin.access_token) });
+  expect((all.body as unknown as unknown[]).length).toBeLessThanOrEqual(20);
+  expect((await api.call('GET', '/users/me', { token: String(admin.access_token) })).body.isAdmin).toBe(true);
+});
+
+test('the e-mail of an account created through a provider is read-only', async () => {
+  const { user, token } = await signedIn();
+  await api.db.query(`UPDATE identity.users SET provider = 'google' WHERE email = $1`, [user.email]);
+  const answer = await api.call('PATCH', '/users/me', { token, body: { email: 'novo@example.com' } });
+  expect(answer.status).toBe(400);
+  expect(answer.body.message).toBe('O e-mail só pode ser alterado em contas criadas com e-mail e senha.');
+});

@@ -1,0 +1,127 @@
+import { Client } from 'pg';
+import { identityService } from '@sampleteca/identity';
+import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+
+export type Json = Record<string, unknown> & { [key: string]: unknown };
+export type ApiAnswer = { status: number; body: Json; headers: Headers };
+
+/** A valid sign-up body; `overrides` change one rule at a time. */
+export function signupBody(overrides: Record<string, unknown> = {}): Json {
+  return {
+    email: `artista.${Math.random().toString(36).slice(2, 10)}@example.com`,
+    password: 'segredo1',
+    fullName: 'Ana Beats',
+    phone: '(11) 91234-5678',
+    cpf: randomCpf(),
+    cep: '01310-100',
+    producer: 'Ana Records',
+    ...overrides,
+  };
+}
+
+/** A CPF with valid check digits, different each call. */
+export function randomCpf(): string {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (new Set(base).size === 1) base[0] = (base[0] + 1) % 10;
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((total, value, index) => total + value * (digits.length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const all = [...base, first, digit([...base, first])].join('');
+  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
+}
+
+/** The identity service on the real platform runtime, with helpers a test reads like a user. */
+export class IdentityApi {
+  platform: RunningPlatform;
+  environment: TestEnvironment;
+  db: Client;
+
+  async start(env: Record<string, string> = {}): Promise<void> {
+    // Tests sign up many accounts from one address; the sign-up limit has its own test.
+    this.environment = await createTestEnvironment({ SIGNUP_LIMIT_PER_HOUR: '1000', ...env });
+    this.platform = await runPlatform([identityService], { ...process.env, ...this.environment.env });
+    this.db = new Client({ connectionString: this.environment.databaseUrl });
+    await this.db.connect();
+  }
+
+  async stop(): Promise<void> {
+    await this.platform?.close();
+    await this.db?.end();
+    await this.environment?.cleanup();
+  }
+
+  async call(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiAnswer> {
+    const response = await fetch(`${this.platform.url}/api${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json, headers: response.headers };
+  }
+
+  /** The newest mail to `email` whose subject matches, from the local SMTP stand-in. */
+  async mailTo(
+    email: string,
+    subject: RegExp,
+  ): Promise<{ subject: string; links: string[]; html: string; text: string }> {
+    return eventually(async () => {
+      const { body } = await this.call('GET', '/auth/dev/mailbox');
+      const messages = body as unknown as {
+        to: string[];
+        subject: string;
+        links: string[];
+        html: string;
+        text: string;
+      }[];
+      const found = messages.find((message) => message.to.includes(email) && subject.test(message.subject));
+      if (!found) throw new Error(`nenhum e-mail "${subject}" para ${email}`);
+      return found;
+    });
+  }
+
+  async mailCount(email: string): Promise<number> {
+    const { body } = await this.call('GET', '/auth/dev/mailbox');
+    return (body as unknown as { to: string[] }[]).filter((message) => message.to.includes(email)).length;
+  }
+
+  /** Follows an e-mail link the way a browser would; answers where it leads. */
+  async follow(link: string): Promise<string> {
+    const url = new URL(link);
+    const response = await fetch(`${this.platform.url}${url.pathname}${url.search}`, { redirect: 'manual' });
+    return response.headers.get('location') ?? '';
+  }
+
+  async signUpConfirmed(overrides: Record<string, unknown> = {}): Promise<Json> {
+    const body = signupBody(overrides);
+    const answer = await this.call('POST', '/auth/signup', { body });
+    if (answer.status !== 201) throw new Error(`cadastro falhou: ${JSON.stringify(answer.body)}`);
+    const mail = await this.mailTo(String(body.email), /Confirme/);
+    await this.follow(mail.links[0]);
+    return body;
+  }
+
+  async login(email: string, password: string): Promise<Json> {
+    const answer = await this.call('POST', '/auth/login', { body: { email, password } });
+    if (answer.status !== 200) throw new Error(`login falhou: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+}
+
+/** Reads a session out of an address fragment (`#access_token=…`). */
+export function fragmentSession(location: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(location.split('#')[1] ?? ''));
+}
