@@ -42,7 +42,7 @@ export class OAuthStrategies implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     const needsStandIn = OAUTH_PROVIDERS.some((provider) => !providerEndpoints(this.config, provider, undefined));
-    if (needsStandIn && this.config.OAUTH_STANDIN) {
+    if (needsStandIn && this.config.OAUTH_STANDIN && !this.config.isProduction) {
       this.standIn = new OAuthStandIn();
       await this.standIn.start();
       this.logger.log(`provedores sem credenciais usam o servidor OAuth local (${this.standIn.issuerUrl})`);
