@@ -6,6 +6,7 @@ import { dataProvider } from './dataProvider/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { LoginPage } from './login/LoginPage';
 import { consoleDarkTheme, consoleLightTheme } from './theme';
+import { users } from './users';
 
 export function App() {
   return (
@@ -22,8 +23,7 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      {/* Registered without screens until the admin users API exists; keeps react-admin off its empty-app page. */}
-      <Resource name="users" />
+      <Resource name="users" {...users} />
     </Admin>
   );
 }

@@ -20,6 +20,15 @@ export const consoleMessages = {
       network_error: 'Não foi possível falar com o servidor. Verifique sua conexão.',
       unexpected_error: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
     },
+    users: {
+      full_name: 'Nome',
+      email: 'E-mail',
+      producer: 'Produtora/selo',
+      provider: 'Acesso por',
+      confirmed: 'E-mail confirmado',
+      admin: 'Administrador',
+      created_at: 'Cadastro',
+    },
     dashboard: {
       title: 'Painel',
       readiness: 'Prontidão da plataforma',
