@@ -1,0 +1,73 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiFoundResponse,
+  ApiInternalServerErrorResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
+import { MediaErrorDto } from '../common/media-error.dto';
+import { IMAGE_SIZE_QUERY, UPLOAD_IMAGE_BODY_SCHEMA, UploadedImageDto } from './images.dto';
+import { ImagesService } from './images.service';
+import { VisitorUploadLimitGuard } from './visitor-upload-limiter';
+
+@ApiTags('media')
+@Controller('media/images')
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
+  /** Public: registration uploads the avatar before the account can sign in. */
+  @Post()
+  @Public()
+  @UseGuards(VisitorUploadLimitGuard)
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Envia uma imagem (avatar ou capa)',
+    description:
+      'Aceita visitantes (limitados por IP) e usuários autenticados (a imagem fica em seu nome). ' +
+      'A imagem é guardada em webp nos tamanhos da finalidade.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: UPLOAD_IMAGE_BODY_SCHEMA })
+  @ApiCreatedResponse({ type: UploadedImageDto, description: 'Imagem guardada; use url (ou sizes) para exibi-la' })
+  @ApiBadRequestResponse({ type: MediaErrorDto, description: 'IMAGE_UPLOAD_INVALID: formulário ou finalidade' })
+  @ApiPayloadTooLargeResponse({ type: MediaErrorDto, description: 'IMAGE_TOO_LARGE' })
+  @ApiUnsupportedMediaTypeResponse({ type: MediaErrorDto, description: 'IMAGE_TYPE_NOT_ALLOWED' })
+  @ApiUnprocessableEntityResponse({ type: MediaErrorDto, description: 'IMAGE_UNREADABLE: arquivo corrompido' })
+  @ApiTooManyRequestsResponse({ type: MediaErrorDto, description: 'RATE_LIMITED (visitantes)' })
+  @ApiInternalServerErrorResponse({ type: MediaErrorDto, description: 'IMAGE_UPLOAD_FAILED' })
+  upload(@Req() request: Request, @CurrentUser() user: AuthUser | undefined): Promise<UploadedImageDto> {
+    return this.images.upload(request, user);
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ summary: 'Redireciona para um link assinado da imagem' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiQuery(IMAGE_SIZE_QUERY)
+  @ApiFoundResponse({ description: 'Location: link assinado, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
+  @ApiBadRequestResponse({ type: MediaErrorDto, description: 'IMAGE_SIZE_NOT_AVAILABLE' })
+  @ApiNotFoundResponse({ type: MediaErrorDto, description: 'IMAGE_NOT_FOUND' })
+  async show(
+    @Param('id') id: string,
+    @Query('size') size: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const url = await this.images.signedUrl(id, size);
+    // The link changes as it ages: ask again each time (the file behind it is cacheable).
+    response.setHeader('Cache-Control', 'private, no-cache');
+    response.redirect(HttpStatus.FOUND, url);
+  }
+}

@@ -1,0 +1,101 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Request } from 'express';
+import type { Repository } from 'typeorm';
+import type { AuthUser } from '@sampleteca/auth';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { AppException } from '@sampleteca/http';
+import { API_PREFIX } from '@sampleteca/runtime';
+import { STORAGE, type Storage } from '../storage/storage';
+import { ImageEntity, type StoredImageSize } from './image.entity';
+import { ImageErrorCode, uploadFailed } from './image-errors';
+import { renderImage } from './image-renderer';
+import { receiveImageUpload } from './image-upload.receiver';
+import { IMAGE_VARIANTS } from './image-variants';
+import type { UploadedImageDto } from './images.dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const imageUrl = (id: string, size?: number | string) =>
+  `${API_PREFIX}/media/images/${id}${size === undefined ? '' : `?size=${size}`}`;
+
+export const imageKey = (id: string, size: number) => `images/${id}/${size}.webp`;
+
+const imageNotFound = () => new AppException(ImageErrorCode.NotFound, 'Imagem não encontrada.', HttpStatus.NOT_FOUND);
+
+@Injectable()
+export class ImagesService {
+  private readonly logger = new Logger('ImagesService');
+
+  constructor(
+    @InjectRepository(ImageEntity, 'media') private readonly images: Repository<ImageEntity>,
+    @Inject(STORAGE) private readonly storage: Storage,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /** Receives, checks, renders and stores an upload; nothing is kept when any step fails. */
+  async upload(request: Request, owner: AuthUser | undefined): Promise<UploadedImageDto> {
+    const { purpose, file } = await receiveImageUpload(request, { maxBytes: this.config.MEDIA_IMAGE_MAX_BYTES });
+    try {
+      const rendered = await renderImage(file.path, purpose);
+      const id = randomUUID();
+      const sizes: Record<string, StoredImageSize> = {};
+      try {
+        for (const rendition of rendered.renditions) {
+          const key = imageKey(id, rendition.size);
+          await this.storage.put(key, rendition.data, { contentType: 'image/webp' });
+          sizes[rendition.size] = {
+            key,
+            width: rendition.width,
+            height: rendition.height,
+            bytes: rendition.data.length,
+          };
+        }
+        await this.images.insert({
+          id,
+          purpose,
+          ownerUserId: owner?.id ?? null,
+          contentHash: file.sha256,
+          contentType: file.contentType,
+          bytes: file.bytes,
+          width: rendered.width,
+          height: rendered.height,
+          sizes,
+        });
+      } catch (error) {
+        this.logger.error({ err: error, imageId: id }, 'falha ao guardar a imagem');
+        await Promise.allSettled(Object.values(sizes).map((stored) => this.storage.delete(stored.key)));
+        throw uploadFailed();
+      }
+      return {
+        id,
+        purpose,
+        url: imageUrl(id),
+        sizes: Object.fromEntries(Object.keys(sizes).map((size) => [size, imageUrl(id, size)])),
+      };
+    } finally {
+      await rm(file.path, { force: true });
+    }
+  }
+
+  /** A signed link to one size of an image (its purpose's default size when none is asked). */
+  async signedUrl(id: string, size: string | undefined): Promise<string> {
+    if (!UUID.test(id)) throw imageNotFound();
+    const image = await this.images.findOneBy({ id });
+    if (!image) throw imageNotFound();
+    const chosen = size ?? String(IMAGE_VARIANTS[image.purpose].defaultSize);
+    const stored = /^\d{1,5}$/.test(chosen) ? image.sizes[chosen] : undefined;
+    if (!stored) {
+      const available = Object.keys(image.sizes).map(Number);
+      throw new AppException(
+        ImageErrorCode.SizeNotAvailable,
+        `Tamanho indisponível para esta imagem: use ${available.join(', ')}.`,
+        HttpStatus.BAD_REQUEST,
+        { sizes: available },
+      );
+    }
+    return this.storage.signedUrl(stored.key);
+  }
+}

@@ -1,0 +1,113 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { assertValidStorageKey, signingWindow, type PutOptions, type Storage, type StoredObject } from './storage';
+
+export type S3Settings = {
+  /** S3 API the service talks to; empty = AWS for the region. */
+  endpoint: string;
+  /** Endpoint put in presigned URLs, when browsers reach the storage at another address. */
+  publicEndpoint: string;
+  region: string;
+  bucket: string;
+  /** Empty = the SDK's default credential chain (environment, web identity, instance role). */
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  ttlSeconds: number;
+};
+
+/** Objects in an S3 bucket (MinIO in compose and k8s); browsers fetch them through presigned GETs. */
+export class S3Storage implements Storage {
+  readonly driver = 's3' as const;
+  private readonly client: S3Client;
+  /** Signs with the public endpoint: the host is part of the signature. */
+  private readonly presigner: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client(clientConfig(settings, settings.endpoint));
+    this.presigner =
+      settings.publicEndpoint && settings.publicEndpoint !== settings.endpoint
+        ? new S3Client(clientConfig(settings, settings.publicEndpoint))
+        : this.client;
+  }
+
+  async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {
+    assertValidStorageKey(key);
+    const contentLength = Buffer.isBuffer(body) ? body.length : options.contentLength;
+    if (contentLength === undefined) throw new Error('S3Storage.put: um stream precisa de contentLength');
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: options.contentType,
+        ContentLength: contentLength,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<StoredObject | undefined> {
+    assertValidStorageKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      if (!(object.Body instanceof Readable)) throw new Error('S3Storage.get: corpo inesperado (esperava um stream)');
+      return {
+        body: object.Body,
+        contentType: object.ContentType ?? 'application/octet-stream',
+        size: object.ContentLength,
+      };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidStorageKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  async signedUrl(key: string): Promise<string> {
+    assertValidStorageKey(key);
+    const { signedAt } = signingWindow(this.settings.ttlSeconds);
+    return getSignedUrl(this.presigner, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
+      expiresIn: this.settings.ttlSeconds,
+      signingDate: new Date(signedAt * 1000),
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.client.destroy();
+    if (this.presigner !== this.client) this.presigner.destroy();
+  }
+}
+
+function clientConfig(settings: S3Settings, endpoint: string): S3ClientConfig {
+  return {
+    region: settings.region,
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.accessKeyId
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+    // S3-compatible servers (older MinIO, Ceph, R2…) do not all take the SDK's newer default checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  if (error instanceof S3ServiceException) {
+    return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+  }
+  return false;
+}

@@ -1,0 +1,116 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, ConfigError } from '@sampleteca/config';
+import { VisitorUploadLimiter, visitorKey } from '../src/images/visitor-upload-limiter';
+import { createStorage } from '../src/storage/storage.providers';
+import { isValidStorageKey, signingWindow } from '../src/storage/storage';
+import { DEV_URL_SECRET_FILE, loadUrlSecret, UrlSigner } from '../src/storage/url-signer';
+
+let keysDir: string;
+
+beforeEach(async () => {
+  keysDir = await mkdtemp(join(tmpdir(), 'sampleteca-media-keys-'));
+});
+
+afterEach(async () => {
+  await rm(keysDir, { recursive: true, force: true });
+});
+
+test('a link is valid for its key until it expires, and for nothing else', () => {
+  const signer = new UrlSigner(Buffer.from('x'.repeat(32)));
+  const now = Date.now();
+  const expires = Math.floor(now / 1000) + 60;
+  const signature = signer.sign('images/a/96.webp', expires);
+  expect(signer.verify('images/a/96.webp', String(expires), signature, now)).toBe(true);
+  expect(signer.verify('images/a/512.webp', String(expires), signature, now)).toBe(false);
+  expect(signer.verify('images/a/96.webp', String(expires + 1), signature, now)).toBe(false);
+  expect(signer.verify('images/a/96.webp', String(expires), signature, (expires + 1) * 1000)).toBe(false);
+  expect(signer.verify('images/a/96.webp', undefined, signature, now)).toBe(false);
+  expect(signer.verify('images/a/96.webp', String(expires), [signature], now)).toBe(false);
+  expect(new UrlSigner(Buffer.from('y'.repeat(32))).verify('images/a/96.webp', String(expires), signature, now)).toBe(
+    false,
+  );
+});
+
+test('outside production the secret is made once and kept on disk, readable only by its owner', async () => {
+  const first = await loadUrlSecret({ configured: '', keysDir });
+  const again = await loadUrlSecret({ configured: '', keysDir });
+  expect(first.toString()).toMatch(/^[0-9a-f]{64}$/);
+  expect(again.equals(first)).toBe(true);
+  expect((await readFile(join(keysDir, DEV_URL_SECRET_FILE), 'utf8')).trim()).toBe(first.toString());
+  expect((await stat(join(keysDir, DEV_URL_SECRET_FILE))).mode & 0o777).toBe(0o600);
+  // Processes starting together end up with the same secret.
+  const other = await mkdtemp(join(tmpdir(), 'sampleteca-media-keys-'));
+  try {
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => loadUrlSecret({ configured: '', keysDir: other })),
+    );
+    expect(new Set(together.map((secret) => secret.toString())).size).toBe(1);
+  } finally {
+    await rm(other, { recursive: true, force: true });
+  }
+});
+
+test('production needs MEDIA_URL_SECRET for the local driver, and a long one', async () => {
+  const base = { JWT_KEYS_DIR: keysDir, MEDIA_LOCAL_DIR: join(keysDir, 'media') };
+  await expect(createStorage(loadConfig({ ...base, NODE_ENV: 'production' }))).rejects.toThrow(ConfigError);
+  await expect(createStorage(loadConfig({ ...base, MEDIA_URL_SECRET: 'curto' }))).rejects.toThrow(
+    'MEDIA_URL_SECRET: deve ter ao menos 32 caracteres',
+  );
+  const storage = await createStorage(
+    loadConfig({ ...base, NODE_ENV: 'production', MEDIA_URL_SECRET: 'z'.repeat(64) }),
+  );
+  expect(storage.driver).toBe('local');
+  const s3 = await createStorage(loadConfig({ ...base, NODE_ENV: 'production', MEDIA_STORAGE_DRIVER: 's3' }));
+  expect(s3.driver).toBe('s3');
+  await expect(
+    createStorage(loadConfig({ ...base, MEDIA_STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'só-a-chave' })),
+  ).rejects.toThrow(ConfigError);
+});
+
+test('storage keys are plain relative paths', () => {
+  for (const key of ['images/a/96.webp', 'a', 'x_y-z.1/b.c']) expect(isValidStorageKey(key)).toBe(true);
+  for (const key of ['', '/a', 'a//b', '../a', 'a/../b', 'a/./b', '.hidden', 'a/.b', 'a\\b', 'a b', 'a?b', 'a/'])
+    expect({ key, valid: isValidStorageKey(key) }).toEqual({ key, valid: false });
+});
+
+test('links signed in the same quarter of the TTL are the same link, valid for 3/4 to all of the TTL', () => {
+  const ttl = 3600;
+  const start = Date.UTC(2026, 0, 1, 12, 0, 0);
+  const a = signingWindow(ttl, start + 1000);
+  const b = signingWindow(ttl, start + 899_000);
+  expect(a).toEqual(b);
+  expect(signingWindow(ttl, start + 900_000).expiresAt).toBe(a.expiresAt + 900);
+  for (let offset = 0; offset < 3_600_000; offset += 61_000) {
+    const now = start + offset;
+    const left = signingWindow(ttl, now).expiresAt - now / 1000;
+    expect(left).toBeGreaterThan(ttl * 0.75 - 1);
+    expect(left).toBeLessThanOrEqual(ttl);
+  }
+});
+
+test('visitors are counted by address, IPv6 clients by their /64', () => {
+  expect(visitorKey('203.0.113.9')).toBe('203.0.113.9');
+  expect(visitorKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  expect(visitorKey('2001:db8:abcd:12:1::5')).toBe('2001:db8:abcd:12::/64');
+  expect(visitorKey('2001:0db8:abcd:0012:ffff:1:2:3')).toBe('2001:db8:abcd:12::/64');
+  expect(visitorKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  expect(visitorKey('::1')).toBe('0:0:0:0::/64');
+  expect(visitorKey(undefined)).toBe('unknown');
+});
+
+test('while Redis does not answer, visitors are still counted (in memory) instead of blocked or let through', async () => {
+  const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:1', MEDIA_VISITOR_UPLOAD_LIMIT: '2' });
+  const limiter = new VisitorUploadLimiter(config);
+  try {
+    const started = Date.now();
+    expect(await limiter.consume('203.0.113.1')).toEqual({ allowed: true });
+    expect(await limiter.consume('203.0.113.1')).toEqual({ allowed: true });
+    expect(await limiter.consume('203.0.113.1')).toEqual({ allowed: false, retryAfterSeconds: 3600 });
+    expect(await limiter.consume('203.0.113.2')).toEqual({ allowed: true });
+    expect(Date.now() - started).toBeLessThan(15000);
+  } finally {
+    limiter.onApplicationShutdown();
+  }
+});
