@@ -4,9 +4,11 @@ import { DEFAULT_URLS, loadDotEnv } from './lib/env.mjs';
 import { ensureInfrastructure } from './lib/infrastructure.mjs';
 import { ensureNodeModules } from './lib/install.mjs';
 import { log, run, runOrExit } from './lib/run.mjs';
+import { ensureDebianPackages, RUNTIME_PACKAGES } from './lib/system-packages.mjs';
 
 loadDotEnv();
 await ensureNodeModules();
+await ensureDebianPackages(RUNTIME_PACKAGES);
 await ensureInfrastructure({ ...DEFAULT_URLS, ...process.env });
 log('compilando serviços, portal e console…');
 await runOrExit('npm', ['run', 'build']);

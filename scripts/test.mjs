@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { DEFAULT_URLS, loadDotEnv } from './lib/env.mjs';
 import { ensureInfrastructure } from './lib/infrastructure.mjs';
 import { ensureNodeModules } from './lib/install.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDebianPackages, TEST_PACKAGES } from './lib/system-packages.mjs';
 import { log, run, runOrExit } from './lib/run.mjs';
 
 loadDotEnv();
@@ -13,7 +13,7 @@ await ensureNodeModules();
 const urls = { ...DEFAULT_URLS, ...process.env };
 await ensureInfrastructure(urls);
 for (const name of Object.keys(DEFAULT_URLS)) process.env[name] = urls[name];
-await ensureChromium();
+await ensureDebianPackages(TEST_PACKAGES);
 
 const started = Date.now();
 log('build');

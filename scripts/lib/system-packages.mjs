@@ -1,0 +1,35 @@
+// Debian packages the platform and its tests need: installed when missing (as root with
+// apt-get), otherwise named so a person can install them.
+import { existsSync } from 'node:fs';
+import { commandExists, log, run } from './run.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const present = (binary) => (binary.startsWith('/') ? existsSync(binary) : commandExists(binary));
+
+/** `packages`: [{ binary, name }] — binary is a command or an absolute path. */
+export async function ensureDebianPackages(packages) {
+  const missing = packages.filter(({ binary }) => !present(binary));
+  if (missing.length === 0) return;
+  const names = missing.map(({ name }) => name);
+  if (process.getuid?.() === 0 && commandExists('apt-get')) {
+    log(`instalando pacotes do Debian: ${names.join(', ')}…`);
+    await run('apt-get', ['update', '-qq']);
+    const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (code === 0 && missing.every(({ binary }) => present(binary))) return;
+  }
+  process.stderr.write(`✗ faltam pacotes do sistema: instale com  apt-get install ${names.join(' ')}\n`);
+  process.exit(1);
+}
+
+/** ffmpeg decodes and encodes audio in the media workers. */
+export const RUNTIME_PACKAGES = [{ binary: 'ffmpeg', name: 'ffmpeg' }];
+
+/** Tests also drive Debian's chromium and make audio with sox. */
+export const TEST_PACKAGES = [
+  ...RUNTIME_PACKAGES,
+  { binary: CHROMIUM, name: 'chromium' },
+  { binary: 'sox', name: 'sox' },
+];
