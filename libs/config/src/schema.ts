@@ -126,6 +126,10 @@ export const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().default(''),
   S3_SECRET_ACCESS_KEY: z.string().default(''),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  MEDIA_AUDIO_MAX_BYTES: positiveInt(200 * 1024 * 1024),
+  // Tempo and key are estimated on the first this many seconds (bounds worker memory).
+  MEDIA_AUDIO_ANALYSIS_MAX_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  MEDIA_FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   // --- end MEDIA --------------------------------------------------------------------------
 });
 

@@ -1,2 +1,4 @@
 export * from './routes';
 export * from './events/identity.events';
+export * from './events/media.events';
+export * from './music';

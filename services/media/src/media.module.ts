@@ -1,8 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
+import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
+import { AudioController } from './audio/audio.controller';
+import { AudioProcessor } from './audio/audio.processor';
+import { AudioProcessingQueue } from './audio/audio.queue';
+import { AudioService } from './audio/audio.service';
+import { SignedInUploadGuard } from './audio/signed-in-upload.guard';
 import { ImagesController } from './images/images.controller';
 import { ImagesService } from './images/images.service';
 import { VisitorUploadLimiter, VisitorUploadLimitGuard } from './images/visitor-upload-limiter';
@@ -13,12 +19,26 @@ import { storageProviders } from './storage/storage.providers';
 /** Mídia: uploads, armazenamento, URLs assinadas e processamento de áudio e imagem. */
 @Module({})
 export class MediaModule {
-  static forRoot(_config: Config): DynamicModule {
+  static forRoot(config: Config): DynamicModule {
+    // The audio-processing worker runs only in the worker role; the api role only enqueues.
+    const workers = config.ROLES.includes('worker') ? [AudioProcessor] : [];
     return {
       module: MediaModule,
-      imports: [DatabaseModule.forService(mediaDatabase), MessagingModule.forService('media')],
-      controllers: [serviceHealthController('media'), ImagesController, MediaFilesController],
-      providers: [...storageProviders, ImagesService, VisitorUploadLimiter, VisitorUploadLimitGuard],
+      imports: [
+        DatabaseModule.forService(mediaDatabase),
+        MessagingModule.forService('media'),
+        JobsModule.forQueues(AudioProcessingQueue),
+      ],
+      controllers: [serviceHealthController('media'), ImagesController, MediaFilesController, AudioController],
+      providers: [
+        ...storageProviders,
+        ImagesService,
+        VisitorUploadLimiter,
+        VisitorUploadLimitGuard,
+        AudioService,
+        SignedInUploadGuard,
+        ...workers,
+      ],
     };
   }
 }

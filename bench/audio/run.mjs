@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+/* eslint-disable no-console -- a command-line report */
+/**
+ * Audio processing throughput: seconds of audio the whole media pipeline (decode, peaks,
+ * loudness, tempo, key, MP3 preview) gets through per second, on one core, against ffmpeg's
+ * plain decode of the same files. See README.md beside this file.
+ *
+ *   npm run build:services && node bench/audio/run.mjs [--files 10] [--seconds 30] [--mp3] [--all-cores]
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const FILES = option('files', 10);
+const SECONDS = option('seconds', 30);
+const AS_MP3 = args.includes('--mp3');
+const KEEP = args.includes('--keep');
+const FFMPEG = process.env.MEDIA_FFMPEG_PATH || 'ffmpeg';
+
+// One core unless told otherwise: re-run pinned to CPU 0 (ffmpeg children inherit the pinning).
+if (!args.includes('--all-cores') && !process.env.AUDIO_BENCH_PINNED && availableParallelism() > 1) {
+  const pinned = spawnSync('taskset', ['-c', '0', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, AUDIO_BENCH_PINNED: '1' },
+  });
+  if (!pinned.error) process.exit(pinned.status ?? 1);
+  console.log('(taskset indisponível: medindo sem fixar a um núcleo)');
+}
+
+const { analyzeAudio, EssentiaAnalyzer } = await import('../../services/media/dist/audio/analysis/index.js').catch(
+  () => {
+    console.error('Compile antes: npm run build:services');
+    process.exit(1);
+  },
+);
+
+// --- test material, made with sox ---------------------------------------------------------
+
+const NOTE = { C: 0, 'C#': 1, D: 2, 'D#': 3, E: 4, F: 5, 'F#': 6, G: 7, 'G#': 8, A: 9, 'A#': 10, B: 11 };
+const frequency = (midi) => (440 * 2 ** ((midi - 69) / 12)).toFixed(2);
+/** Tempo and key of each file: a drum loop over i–iv–V–i (minor) or I–IV–V–I (major). */
+const PLAN = [
+  { bpm: 120, key: 'Am' },
+  { bpm: 95, key: 'C' },
+  { bpm: 140, key: 'F#m' },
+  { bpm: 70, key: 'D#' },
+  { bpm: 128, key: 'Em' },
+  { bpm: 88, key: 'G' },
+  { bpm: 174, key: 'Bm' },
+  { bpm: 100, key: 'A#' },
+  { bpm: 76, key: 'Dm' },
+  { bpm: 150, key: 'E' },
+];
+
+async function makeFiles(dir) {
+  const sox = (...soxArgs) => run('sox', soxArgs, { cwd: dir });
+  await sox(
+    '-n',
+    '-r',
+    '44100',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    'kick.wav',
+    'synth',
+    '0.15',
+    'sine',
+    '90:40',
+    'fade',
+    '0',
+    '0.15',
+    '0.12',
+  );
+  await sox(
+    '-n',
+    '-r',
+    '44100',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    'snare.wav',
+    'synth',
+    '0.12',
+    'whitenoise',
+    'lowpass',
+    '5000',
+    'fade',
+    '0',
+    '0.12',
+    '0.1',
+    'gain',
+    '-6',
+  );
+  await sox(
+    '-n',
+    '-r',
+    '44100',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    'hat.wav',
+    'synth',
+    '0.04',
+    'whitenoise',
+    'highpass',
+    '7000',
+    'fade',
+    '0',
+    '0.04',
+    '0.035',
+    'gain',
+    '-14',
+  );
+  const files = [];
+  for (let index = 0; index < FILES; index += 1) {
+    const { bpm, key } = PLAN[index % PLAN.length];
+    const name = `f${index}`;
+    const beat = 60 / bpm;
+    // One bar: kick on 1, 3 and the "and" of 3, snare on 2 and 4, hats on every eighth.
+    const hits = [];
+    for (let step = 0; step < 8; step += 1) hits.push(['hat.wav', step * beat * 0.5]);
+    hits.push(
+      ['kick.wav', 0],
+      ['kick.wav', 2 * beat],
+      ['kick.wav', 2.5 * beat],
+      ['snare.wav', beat],
+      ['snare.wav', 3 * beat],
+    );
+    await sox(
+      '-m',
+      ...hits.map(([hit, at]) => `|sox ${hit} -p pad ${at.toFixed(5)}`),
+      `${name}-bar.wav`,
+      // Exactly four beats long, whatever the last hit's tail.
+      'pad',
+      '0',
+      '1',
+      'trim',
+      '0',
+      (4 * beat).toFixed(5),
+      // sox -m divides each input by their number: bring the bar back up.
+      'gain',
+      '-n',
+      '-1',
+    );
+    const bars = Math.ceil(SECONDS / (4 * beat));
+    await sox(`${name}-bar.wav`, `${name}-drums.wav`, 'repeat', String(bars), 'trim', '0', String(SECONDS));
+
+    const minor = key.endsWith('m');
+    const root = 48 + NOTE[key.replace('m', '')];
+    const triad = (base, isMinor) => [base - 12, base, base + (isMinor ? 3 : 4), base + 7];
+    const progression = minor
+      ? [triad(root, true), triad(root + 5, true), triad(root + 7, false), triad(root, true)]
+      : [triad(root, false), triad(root + 5, false), triad(root + 7, false), triad(root, false)];
+    const chordSeconds = SECONDS / 4;
+    const chords = [];
+    for (const [position, notes] of progression.entries()) {
+      const chord = `${name}-c${position}.wav`;
+      await sox(
+        '-m',
+        ...notes.map(
+          (midi) =>
+            `|sox -n -r 44100 -c 1 -b 16 -p synth ${chordSeconds} triangle ${frequency(midi)} fade 0.05 ${chordSeconds} 0.3 gain -12`,
+        ),
+        chord,
+      );
+      chords.push(chord);
+    }
+    await sox(...chords, `${name}-chords.wav`, 'gain', '-n', '-1');
+    const wav = `${name}.wav`;
+    await sox('-m', '-v', '0.6', `${name}-drums.wav`, '-v', '0.35', `${name}-chords.wav`, '-c', '2', wav);
+    let path = join(dir, wav);
+    if (AS_MP3) {
+      await run(FFMPEG, ['-v', 'error', '-y', '-i', path, '-b:a', '192k', join(dir, `${name}.mp3`)]);
+      path = join(dir, `${name}.mp3`);
+    }
+    files.push({ path, bpm, key });
+  }
+  return files;
+}
+
+// --- measuring ---------------------------------------------------------------------------
+
+/** CPU seconds of this process (every thread) plus its finished children (ffmpeg). */
+async function cpuSeconds() {
+  const own = process.cpuUsage();
+  const stat = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1].split(' ');
+  const ticks = 100; // USER_HZ on Linux
+  const children = (Number(stat[13]) + Number(stat[14])) / ticks;
+  return (own.user + own.system) / 1e6 + children;
+}
+
+async function measure(label, files, work) {
+  const wallStart = performance.now();
+  const cpuStart = await cpuSeconds();
+  const results = [];
+  for (const file of files) results.push(await work(file));
+  const wall = (performance.now() - wallStart) / 1000;
+  const cpu = (await cpuSeconds()) - cpuStart;
+  return { label, wall, cpu, results };
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'sampleteca-audio-bench-'));
+try {
+  const madeAt = performance.now();
+  const files = await makeFiles(dir);
+  console.log(
+    `${files.length} arquivos de ${SECONDS} s (${AS_MP3 ? 'MP3 192 kbps' : 'WAV 16 bits'}, estéreo, 44,1 kHz) feitos com sox em ${((performance.now() - madeAt) / 1000).toFixed(1)} s`,
+  );
+  console.log(`núcleos disponíveis para o processo: ${availableParallelism()}; Node ${process.version}`);
+  const audioSeconds = files.length * SECONDS;
+  const analyzer = new EssentiaAnalyzer();
+  const preview = join(dir, 'preview.mp3');
+  // Warm-up (starts the essentia thread, ~0.1 s once per worker): not counted.
+  await analyzeAudio(files[0].path, { previewPath: preview, analyzer, ffmpegPath: FFMPEG });
+
+  const pipeline = await measure('pipeline completo', files, (file) =>
+    analyzeAudio(file.path, { previewPath: preview, analyzer, ffmpegPath: FFMPEG }),
+  );
+  // The same without essentia, to see where the time goes.
+  const noTempoKey = { analyze: async () => ({ bpm: null, key: null, problems: [] }), close: async () => undefined };
+  const withoutEssentia = await measure('  sem BPM e tom', files, (file) =>
+    analyzeAudio(file.path, { previewPath: preview, analyzer: noTempoKey, ffmpegPath: FFMPEG }),
+  );
+  const decode = await measure('ffmpeg: só decodificar', files, (file) =>
+    run(FFMPEG, ['-v', 'error', '-nostdin', '-threads', '1', '-i', file.path, '-f', 'null', '-']),
+  );
+  await analyzer.close();
+
+  console.log('\narquivo  BPM real → achado (faixa, confiança)   tom real → achado (força)');
+  let tempoHits = 0;
+  let keyHits = 0;
+  for (const [index, file] of files.entries()) {
+    const found = pipeline.results[index];
+    const tempoOk = found.bpm !== null && Math.abs(found.bpm - file.bpm) <= 2;
+    const keyOk = found.key === file.key;
+    tempoHits += tempoOk ? 1 : 0;
+    keyHits += keyOk ? 1 : 0;
+    console.log(
+      `f${index}.${AS_MP3 ? 'mp3' : 'wav'}   ${String(file.bpm).padStart(3)} → ${String(found.bpm).padEnd(5)} (${found.bpmRange}, ${found.bpmConfidence}) ${tempoOk ? 'ok' : '✗ '}` +
+        `   ${file.key.padEnd(3)} → ${String(found.key).padEnd(3)} (${found.keyStrength}) ${keyOk ? 'ok' : '✗'}` +
+        `   ${found.durationSeconds} s, ${found.loudness.integrated} LUFS`,
+    );
+  }
+  console.log(`acertos: BPM ±2 ${tempoHits}/${files.length}, tom ${keyHits}/${files.length}`);
+
+  const speed = ({ wall, cpu }) => ({ wall: audioSeconds / wall, cpu: audioSeconds / cpu });
+  const whole = speed(pipeline);
+  const plain = speed(decode);
+  console.log(`\n${audioSeconds} s de áudio, um arquivo por vez:`);
+  for (const [{ label, wall, cpu }, rate] of [
+    [pipeline, whole],
+    [withoutEssentia, speed(withoutEssentia)],
+    [decode, plain],
+  ]) {
+    console.log(
+      `  ${label.padEnd(24)} ${wall.toFixed(2).padStart(6)} s de relógio = ${rate.wall.toFixed(1).padStart(6)}× tempo real;` +
+        ` ${cpu.toFixed(2).padStart(6)} s de CPU = ${rate.cpu.toFixed(1).padStart(6)}× tempo real por núcleo`,
+    );
+  }
+  console.log(
+    `  razão decodificar/pipeline: ${(plain.wall / whole.wall).toFixed(1)}× (relógio), ${(plain.cpu / whole.cpu).toFixed(1)}× (CPU)`,
+  );
+  console.log(`  meta ≥ 30× tempo real por núcleo: ${whole.cpu >= 30 ? 'atingida' : 'NÃO atingida'}`);
+} finally {
+  if (KEEP) console.log(`arquivos mantidos em ${dir}`);
+  else await rm(dir, { recursive: true, force: true });
+}

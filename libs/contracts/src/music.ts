@@ -1,0 +1,85 @@
+/**
+ * The musical vocabulary of the catalogue (spec 02 §3 and §9): the 24 keys a sound is tagged
+ * with and the 5 BPM ranges the upload wizard offers. Media suggests one of each from the audio;
+ * catalogue validates what the user picks against the same lists.
+ */
+
+/** The 12 major keys then the 12 minor ones, sharps only (the spec's spelling). */
+export const MUSICAL_KEYS = [
+  'C',
+  'C#',
+  'D',
+  'D#',
+  'E',
+  'F',
+  'F#',
+  'G',
+  'G#',
+  'A',
+  'A#',
+  'B',
+  'Cm',
+  'C#m',
+  'Dm',
+  'D#m',
+  'Em',
+  'Fm',
+  'F#m',
+  'Gm',
+  'G#m',
+  'Am',
+  'A#m',
+  'Bm',
+] as const;
+export type MusicalKey = (typeof MUSICAL_KEYS)[number];
+
+export function isMusicalKey(value: unknown): value is MusicalKey {
+  return typeof value === 'string' && (MUSICAL_KEYS as readonly string[]).includes(value);
+}
+
+const PITCH_CLASSES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
+const NATURALS: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
+
+/**
+ * One of the 24 keys from a tonic spelled with sharps or flats ("Bb", "Eb", "C#", "Cb"…) and a
+ * scale ("major" / "minor"); flats become their enharmonic sharps. Undefined when unreadable.
+ */
+export function toMusicalKey(tonic: string, scale: string): MusicalKey | undefined {
+  const match = /^([A-Ga-g])([#b♯♭]*)$/.exec(tonic.trim());
+  const mode = scale.trim().toLowerCase();
+  if (!match || (mode !== 'major' && mode !== 'minor')) return undefined;
+  let semitone = NATURALS[match[1].toUpperCase()];
+  for (const accidental of match[2]) semitone += accidental === '#' || accidental === '♯' ? 1 : -1;
+  const pitch = PITCH_CLASSES[((semitone % 12) + 12) % 12];
+  return `${pitch}${mode === 'minor' ? 'm' : ''}` as MusicalKey;
+}
+
+/** The spec's BPM ranges with the genres it lists for each (labels as the spec writes them). */
+export const BPM_RANGES = [
+  { value: '60-80', min: 60, max: 80, label: 'R&B, Ballads' },
+  { value: '85-100', min: 85, max: 100, label: 'Hip-Hop, Reggaeton' },
+  { value: '110-130', min: 110, max: 130, label: 'Pop, Rock, House' },
+  { value: '130-150', min: 130, max: 150, label: 'Trap, Trance, Techno' },
+  { value: '160-180', min: 160, max: 180, label: 'R&B, Ballads' },
+] as const;
+export type BpmRange = (typeof BPM_RANGES)[number]['value'];
+
+export function isBpmRange(value: unknown): value is BpmRange {
+  return typeof value === 'string' && BPM_RANGES.some((range) => range.value === value);
+}
+
+/**
+ * The range a tempo belongs to. The ranges have gaps (80-85, 100-110, 150-160) and ends: a
+ * tempo outside every range takes the nearest one (by distance to its closer bound), so 82 →
+ * 60-80, 83 → 85-100, 45 → 60-80, 200 → 160-180. A tie (130, inside two ranges; or the exact
+ * middle of a gap, 82.5, 105, 155) goes to the lower range.
+ */
+export function bpmRangeOf(bpm: number): BpmRange | undefined {
+  if (!Number.isFinite(bpm) || bpm <= 0) return undefined;
+  let best: { value: BpmRange; distance: number } | undefined;
+  for (const range of BPM_RANGES) {
+    const distance = bpm < range.min ? range.min - bpm : bpm > range.max ? bpm - range.max : 0;
+    if (!best || distance < best.distance) best = { value: range.value, distance };
+  }
+  return best?.value;
+}

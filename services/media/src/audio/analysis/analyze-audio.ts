@@ -1,0 +1,165 @@
+import { parseFile } from 'music-metadata';
+import { bpmRangeOf, toMusicalKey, type AudioLoudness, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
+import { AudioDecodeError, AudioFailureCode } from './audio-failures';
+import type { TempoKeyAnalyzer } from './essentia-analyzer';
+import { runFfmpegPipeline } from './ffmpeg-pipeline';
+import { DEFAULT_PEAKS_COUNT, PeakAccumulator } from './peaks';
+import { OnsetEnvelope, pulseClarity } from './pulse-clarity';
+
+/** Rate of the mono signal everything but loudness and the preview is measured on. */
+export const ANALYSIS_RATE = 22050;
+export const DEFAULT_ANALYSIS_MAX_SECONDS = 300;
+const DEFAULT_TIMEOUT_MS = 30 * 60 * 1000;
+const METADATA_TIMEOUT_MS = 10_000;
+
+export type AnalyzeAudioOptions = {
+  /** Where the 128 kbps MP3 preview is written (the caller stores it and removes the file). */
+  previewPath: string;
+  analyzer: TempoKeyAnalyzer;
+  ffmpegPath?: string;
+  /** Tempo and key are estimated on the first this many seconds. */
+  analysisMaxSeconds?: number;
+  peaksCount?: number;
+  timeoutMs?: number;
+  /** 40 once decoded (with loudness, peaks and preview), 70 once tempo and key are known. */
+  onProgress?: (percent: number) => Promise<void> | void;
+};
+
+export type AudioAnalysis = {
+  durationSeconds: number;
+  /** Of the original file. */
+  sampleRate: number | null;
+  channels: number | null;
+  peaks: number[];
+  loudness: AudioLoudness;
+  bpm: number | null;
+  bpmConfidence: number | null;
+  bpmRange: BpmRange | null;
+  key: MusicalKey | null;
+  keyStrength: number | null;
+  /** Seconds tempo and key were estimated on. */
+  analysedSeconds: number;
+  /** Analyses that gave no answer and why (for the logs). */
+  problems: string[];
+};
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * The whole audio pipeline on a local file, without Nest (the bench calls it too): one ffmpeg
+ * run decodes the file once into loudness, the preview and a mono float stream from which
+ * peaks and the onset envelope are taken as it flows (flat memory whatever the length); the
+ * first `analysisMaxSeconds` of that stream go to essentia for tempo and key.
+ * Throws AudioDecodeError when the file cannot be decoded.
+ */
+export async function analyzeAudio(inputPath: string, options: AnalyzeAudioOptions): Promise<AudioAnalysis> {
+  const maxSamples = Math.round((options.analysisMaxSeconds ?? DEFAULT_ANALYSIS_MAX_SECONDS) * ANALYSIS_RATE);
+  const metadata = await readMetadata(inputPath);
+  const expected = metadata.durationSeconds ? Math.ceil((metadata.durationSeconds + 1) * ANALYSIS_RATE) : undefined;
+  const signal = new SignalBuffer(maxSamples, expected ?? 30 * ANALYSIS_RATE);
+  const peaks = new PeakAccumulator();
+  const onsets = new OnsetEnvelope();
+  let total = 0;
+
+  const decoded = await runFfmpegPipeline({
+    ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
+    inputPath,
+    previewPath: options.previewPath,
+    analysisRate: ANALYSIS_RATE,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    onSamples: (samples) => {
+      total += samples.length;
+      peaks.push(samples);
+      const kept = signal.push(samples);
+      if (kept) onsets.push(kept);
+    },
+  });
+  if (total === 0) throw new AudioDecodeError(AudioFailureCode.NoAudio, 'nenhuma amostra de áudio decodificada');
+  await options.onProgress?.(40);
+
+  const analysed = signal.take();
+  const analysedSeconds = analysed.length / ANALYSIS_RATE;
+  const found = await options.analyzer.analyze(analysed, ANALYSIS_RATE);
+  // A tempo needs a few beats to be heard: with fewer than four (a one-shot, a 2 s fragment)
+  // Percival's answer is noise, so there is none.
+  const clarity = found.bpm === null ? null : pulseClarity(onsets.envelope(), found.bpm, ANALYSIS_RATE);
+  const bpm = found.bpm === null || clarity === null ? null : round(found.bpm, 1);
+  const key = found.key ? (toMusicalKey(found.key.tonic, found.key.scale) ?? null) : null;
+  await options.onProgress?.(70);
+
+  return {
+    durationSeconds: round(total / ANALYSIS_RATE, 3),
+    sampleRate: metadata.sampleRate ?? decoded.input.sampleRate,
+    channels: metadata.channels ?? decoded.input.channels,
+    peaks: peaks.peaks(options.peaksCount ?? DEFAULT_PEAKS_COUNT),
+    loudness: decoded.loudness,
+    bpm,
+    bpmConfidence: clarity === null ? null : round(clarity, 2),
+    bpmRange: bpm === null ? null : (bpmRangeOf(bpm) ?? null),
+    key,
+    keyStrength: key && found.key ? round(found.key.strength, 2) : null,
+    analysedSeconds: round(analysedSeconds, 3),
+    problems: found.problems,
+  };
+}
+
+type FileMetadata = { sampleRate?: number; channels?: number; durationSeconds?: number };
+
+/** The container's header (music-metadata); empty when it cannot tell, ffmpeg's word stands then. */
+async function readMetadata(path: string): Promise<FileMetadata> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const { format } = await Promise.race([
+      parseFile(path, { duration: false, skipCovers: true }),
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('music-metadata: tempo esgotado')), METADATA_TIMEOUT_MS);
+      }),
+    ]);
+    const positive = (value: number | undefined) =>
+      value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
+    return {
+      sampleRate: positive(format.sampleRate),
+      channels: positive(format.numberOfChannels),
+      durationSeconds: positive(format.duration),
+    };
+  } catch {
+    return {};
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The first `maxSamples` of the stream, in one array grown as needed (sized from the header's duration). */
+class SignalBuffer {
+  private data: Float32Array;
+  private length = 0;
+
+  constructor(
+    private readonly maxSamples: number,
+    expected: number,
+  ) {
+    this.data = new Float32Array(Math.max(1, Math.min(maxSamples, expected)));
+  }
+
+  /** Keeps what fits; answers the part kept (undefined once full). */
+  push(samples: Float32Array): Float32Array | undefined {
+    const room = this.maxSamples - this.length;
+    if (room <= 0) return undefined;
+    const kept = samples.length <= room ? samples : samples.subarray(0, room);
+    const needed = this.length + kept.length;
+    if (needed > this.data.length) {
+      let capacity = this.data.length;
+      while (capacity < needed) capacity *= 2;
+      const grown = new Float32Array(Math.min(capacity, this.maxSamples));
+      grown.set(this.data.subarray(0, this.length));
+      this.data = grown;
+    }
+    this.data.set(kept, this.length);
+    this.length = needed;
+    return kept;
+  }
+
+  take(): Float32Array {
+    return this.data.subarray(0, this.length);
+  }
+}

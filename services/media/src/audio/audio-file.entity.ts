@@ -1,0 +1,94 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { BpmRange, MusicalKey } from '@sampleteca/contracts';
+
+export const AUDIO_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type AudioStatus = (typeof AUDIO_STATUSES)[number];
+
+/** pg hands bigint over as a string; our sizes fit a JS number. */
+const bigintAsNumber = {
+  to: (value: number | null) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
+
+/** An uploaded audio file: the original in storage, then what processing found and the preview. */
+@Entity({ name: 'audio_files' })
+export class AudioFileEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'owner_user_id', type: 'uuid' })
+  ownerUserId: string;
+
+  /** Storage key of the file as uploaded. */
+  @Column({ name: 'original_key', type: 'varchar', length: 512 })
+  originalKey: string;
+
+  /** Type of the upload as its content says (audio/wav…). */
+  @Column({ name: 'content_type', type: 'varchar', length: 64 })
+  contentType: string;
+
+  @Column({ type: 'bigint', transformer: bigintAsNumber })
+  bytes: number;
+
+  @Column({ type: 'varchar', length: 16, default: 'processing' })
+  status: AudioStatus;
+
+  @Column({ name: 'failure_code', type: 'varchar', length: 48, nullable: true })
+  failureCode: string | null;
+
+  /** Portuguese, shown to the owner. */
+  @Column({ name: 'failure_message', type: 'text', nullable: true })
+  failureMessage: string | null;
+
+  @Column({ name: 'duration_seconds', type: 'double precision', nullable: true })
+  durationSeconds: number | null;
+
+  @Column({ name: 'sample_rate', type: 'integer', nullable: true })
+  sampleRate: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  channels: number | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  peaks: number[] | null;
+
+  /** LUFS */
+  @Column({ name: 'loudness_integrated', type: 'real', nullable: true })
+  loudnessIntegrated: number | null;
+
+  /** LU */
+  @Column({ name: 'loudness_range', type: 'real', nullable: true })
+  loudnessRange: number | null;
+
+  /** dBTP */
+  @Column({ name: 'true_peak', type: 'real', nullable: true })
+  truePeak: number | null;
+
+  @Column({ type: 'real', nullable: true })
+  bpm: number | null;
+
+  @Column({ name: 'bpm_confidence', type: 'real', nullable: true })
+  bpmConfidence: number | null;
+
+  @Column({ name: 'bpm_range', type: 'varchar', length: 8, nullable: true })
+  bpmRange: BpmRange | null;
+
+  @Column({ name: 'musical_key', type: 'varchar', length: 4, nullable: true })
+  key: MusicalKey | null;
+
+  @Column({ name: 'key_strength', type: 'real', nullable: true })
+  keyStrength: number | null;
+
+  /** Storage key of the 128 kbps MP3 preview, once ready. */
+  @Column({ name: 'preview_key', type: 'varchar', length: 512, nullable: true })
+  previewKey: string | null;
+
+  @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
+  processedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,105 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BPM_RANGES, MUSICAL_KEYS, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
+import { AUDIO_STATUSES, type AudioStatus } from './audio-file.entity';
+import { ACCEPTED_AUDIO_TYPES } from './audio-types';
+
+export class AudioUploadedDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({
+    enum: ['processing'],
+    description: 'O processamento começa na hora; acompanhe em GET /media/audio/{id}',
+  })
+  status: 'processing';
+}
+
+export class AudioLoudnessDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'Loudness integrada (EBU R128), LUFS; null se silencioso' })
+  integrated: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Faixa de loudness (LRA), LU' })
+  range: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Pico verdadeiro, dBTP' })
+  truePeak: number | null;
+}
+
+export class AudioFileDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: AUDIO_STATUSES })
+  status: AudioStatus;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Por que o processamento falhou (status failed)' })
+  failureMessage: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 20.0 })
+  durationSeconds: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Taxa de amostragem do arquivo original (Hz)',
+    example: 44100,
+  })
+  sampleRate: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 2 })
+  channels: number | null;
+
+  @ApiProperty({ type: AudioLoudnessDto, nullable: true })
+  loudness: AudioLoudnessDto | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Andamento estimado', example: 120.2 })
+  bpm: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: '0 a 1: quão regular é o pulso nesse andamento (perto de 0: sem batida clara)',
+  })
+  bpmConfidence: number | null;
+
+  @ApiProperty({
+    enum: BPM_RANGES.map((range) => range.value),
+    nullable: true,
+    description: 'Sugestão para o passo 4: a faixa do andamento (a mais próxima, se entre duas)',
+  })
+  bpmRange: BpmRange | null;
+
+  @ApiProperty({ enum: MUSICAL_KEYS, nullable: true, description: 'Sugestão para o passo 2: o tom estimado' })
+  key: MusicalKey | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: '0 a 1: quanto o áudio se ajusta ao tom (baixo: palpite)' })
+  keyStrength: number | null;
+
+  @ApiProperty({
+    type: [Number],
+    nullable: true,
+    description: 'Picos (0 a 1) de 800 fatias iguais do áudio, para desenhar a forma de onda',
+  })
+  peaks: number[] | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Prévia MP3 128 kbps (redireciona para um link assinado)',
+    example: '/api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview',
+  })
+  previewUrl: string | null;
+}
+
+/** The multipart body of POST /media/audio (documentation only: it is read as a stream). */
+export const UPLOAD_AUDIO_BODY_SCHEMA = {
+  type: 'object' as const,
+  required: ['file'],
+  properties: {
+    file: {
+      type: 'string' as const,
+      format: 'binary',
+      description: `Áudio (${[...new Set(Object.values(ACCEPTED_AUDIO_TYPES))].join(', ')}); o tipo é conferido pelo conteúdo`,
+    },
+  },
+};

@@ -1,0 +1,246 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { LessThan, type Repository } from 'typeorm';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { MediaEvents, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
+import { TransactionRunner } from '@sampleteca/database';
+import {
+  InjectQueue,
+  JobProcessor,
+  type JobEnvelope,
+  type JobHandlers,
+  type JobProcessorHost,
+  type TypedQueue,
+} from '@sampleteca/jobs';
+import { Outbox } from '@sampleteca/messaging';
+import { STORAGE, type Storage } from '../storage/storage';
+import { AudioFileEntity } from './audio-file.entity';
+import { AudioProcessingQueue, processJobId, type AudioJobs, type ProcessAudio } from './audio.queue';
+import { audioPreviewKey, audioPreviewUrl } from './audio.service';
+import { AUDIO_FAILURE_MESSAGES, AudioDecodeError, AudioFailureCode } from './analysis/audio-failures';
+import { analyzeAudio, type AudioAnalysis } from './analysis/analyze-audio';
+import { EssentiaAnalyzer } from './analysis/essentia-analyzer';
+
+/** A file still 'processing' this long after upload, with no live job, is settled by the sweep. */
+export const STALE_PROCESSING_MS = 10 * 60 * 1000;
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+const SWEEP_SCHEDULER_ID = 'audio-processing-sweep';
+/** Job states in which BullMQ will still run the job. */
+const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+type ProcessOutcome =
+  | { skipped: 'missing' | 'ready' | 'failed' }
+  | { status: 'ready'; durationSeconds: number; bpm: number | null; key: string | null };
+
+/**
+ * The worker role's audio jobs: fetch the original, run the pipeline (decode, peaks, loudness,
+ * preview, tempo, key), store the preview and commit the results with `media.processed` in one
+ * transaction. Any error goes back to BullMQ for another attempt; an undecodable file, or the
+ * last attempt, ends 'failed' with `media.failed`. Never left 'processing': see the sweep.
+ */
+@Injectable()
+@JobProcessor(AudioProcessingQueue)
+export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AudioProcessor');
+  private readonly analyzer = new EssentiaAnalyzer();
+
+  constructor(
+    @InjectRepository(AudioFileEntity, 'media') private readonly audioFiles: Repository<AudioFileEntity>,
+    @Inject(STORAGE) private readonly storage: Storage,
+    @Inject(CONFIG) private readonly config: Config,
+    @InjectQueue(AudioProcessingQueue) private readonly queue: TypedQueue<AudioJobs>,
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: Outbox,
+  ) {}
+
+  readonly handlers: JobHandlers<AudioJobs> = {
+    process: ({ audioId }, job) => this.process(audioId, job),
+    sweep: () => this.sweep(),
+  };
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.schedule(SWEEP_SCHEDULER_ID, { every: SWEEP_EVERY_MS }, 'sweep', {});
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.analyzer.close();
+  }
+
+  async process(audioId: string, job: Job<JobEnvelope<ProcessAudio>>): Promise<ProcessOutcome> {
+    const audio = await this.audioFiles.findOneBy({ id: audioId });
+    if (!audio) return { skipped: 'missing' };
+    if (audio.status !== 'processing') return { skipped: audio.status };
+
+    const workDir = await mkdtemp(join(tmpdir(), 'sampleteca-audio-'));
+    try {
+      const inputPath = join(workDir, audio.originalKey.slice(audio.originalKey.lastIndexOf('/') + 1));
+      await this.fetchOriginal(audio.originalKey, inputPath);
+      await job.updateProgress(10);
+
+      const previewPath = join(workDir, 'preview.mp3');
+      const started = Date.now();
+      const analysis = await analyzeAudio(inputPath, {
+        previewPath,
+        analyzer: this.analyzer,
+        ffmpegPath: this.config.MEDIA_FFMPEG_PATH,
+        analysisMaxSeconds: this.config.MEDIA_AUDIO_ANALYSIS_MAX_SECONDS,
+        onProgress: (percent) => job.updateProgress(percent),
+      });
+      const previewKey = audioPreviewKey(audio.id);
+      const { size } = await stat(previewPath);
+      await this.storage.put(previewKey, createReadStream(previewPath), {
+        contentType: 'audio/mpeg',
+        contentLength: size,
+      });
+      await this.commitReady(audio, analysis, previewKey);
+      await job.updateProgress(100);
+      this.logger.log(
+        {
+          audioId,
+          durationSeconds: analysis.durationSeconds,
+          elapsedMs: Date.now() - started,
+          bpm: analysis.bpm,
+          key: analysis.key,
+          problems: analysis.problems.length ? analysis.problems : undefined,
+        },
+        'áudio processado',
+      );
+      return { status: 'ready', durationSeconds: analysis.durationSeconds, bpm: analysis.bpm, key: analysis.key };
+    } catch (error) {
+      const undecodable = error instanceof AudioDecodeError ? error : undefined;
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (undecodable) {
+        this.logger.warn({ audioId, detail: undecodable.detail }, 'áudio ilegível');
+        await this.markFailed(audio, undecodable.code, undecodable.userMessage);
+        throw new UnrecoverableError(undecodable.message);
+      }
+      if (lastAttempt) {
+        this.logger.error({ err: error, audioId }, 'processamento de áudio falhou na última tentativa');
+        await this.markFailed(audio, AudioFailureCode.ProcessingFailed);
+      }
+      throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Streams the stored original to a local file (ffmpeg seeks in some formats, e.g. MP4). */
+  private async fetchOriginal(key: string, path: string): Promise<void> {
+    const object = await this.storage.get(key);
+    if (!object) throw new Error(`original ausente no armazenamento: ${key}`);
+    await pipeline(object.body, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+  }
+
+  private async commitReady(audio: AudioFileEntity, analysis: AudioAnalysis, previewKey: string): Promise<void> {
+    const processedAt = new Date();
+    await this.transactions.run(async (manager) => {
+      const result = await manager.update(
+        AudioFileEntity,
+        { id: audio.id, status: 'processing' },
+        {
+          status: 'ready',
+          failureCode: null,
+          failureMessage: null,
+          durationSeconds: analysis.durationSeconds,
+          sampleRate: analysis.sampleRate,
+          channels: analysis.channels,
+          peaks: analysis.peaks,
+          loudnessIntegrated: analysis.loudness.integrated,
+          loudnessRange: analysis.loudness.range,
+          truePeak: analysis.loudness.truePeak,
+          bpm: analysis.bpm,
+          bpmConfidence: analysis.bpmConfidence,
+          bpmRange: analysis.bpmRange,
+          key: analysis.key,
+          keyStrength: analysis.keyStrength,
+          previewKey,
+          processedAt,
+        },
+      );
+      // Settled meanwhile (the sweep, another attempt): nothing to announce.
+      if (!result.affected) return;
+      const event: MediaProcessed = {
+        audioId: audio.id,
+        ownerUserId: audio.ownerUserId,
+        contentType: audio.contentType,
+        bytes: audio.bytes,
+        durationSeconds: analysis.durationSeconds,
+        sampleRate: analysis.sampleRate,
+        channels: analysis.channels,
+        peaks: analysis.peaks,
+        loudness: analysis.loudness,
+        bpm: analysis.bpm,
+        bpmConfidence: analysis.bpmConfidence,
+        bpmRange: analysis.bpmRange,
+        key: analysis.key,
+        keyStrength: analysis.keyStrength,
+        previewKey,
+        previewUrl: audioPreviewUrl(audio.id),
+        processedAt: processedAt.toISOString(),
+      };
+      await this.outbox.add(manager, MediaEvents.Processed, event);
+    });
+  }
+
+  /** 'failed' with the owner's message and `media.failed`, once (only from 'processing'). */
+  async markFailed(
+    audio: AudioFileEntity,
+    code: AudioFailureCode,
+    message = AUDIO_FAILURE_MESSAGES[code],
+  ): Promise<boolean> {
+    const failed = await this.transactions.run(async (manager) => {
+      const result = await manager.update(
+        AudioFileEntity,
+        { id: audio.id, status: 'processing' },
+        { status: 'failed', failureCode: code, failureMessage: message },
+      );
+      if (!result.affected) return false;
+      const event: MediaFailed = {
+        audioId: audio.id,
+        ownerUserId: audio.ownerUserId,
+        code,
+        message,
+        failedAt: new Date().toISOString(),
+      };
+      await this.outbox.add(manager, MediaEvents.Failed, event);
+      return true;
+    });
+    // A preview stored by an attempt whose commit failed has no row pointing at it.
+    if (failed) await this.storage.delete(audioPreviewKey(audio.id)).catch(() => undefined);
+    return failed;
+  }
+
+  /**
+   * Files still 'processing' long after upload whose job BullMQ no longer runs: failed or
+   * completed without settling the row (e.g. a worker that died past the stalled limit) end
+   * 'failed'; a job that vanished (Redis lost it) is queued again.
+   */
+  async sweep(): Promise<{ failed: number; requeued: number }> {
+    const stale = await this.audioFiles.find({
+      where: { status: 'processing', createdAt: LessThan(new Date(Date.now() - STALE_PROCESSING_MS)) },
+      order: { createdAt: 'ASC' },
+      take: 100,
+    });
+    let failed = 0;
+    let requeued = 0;
+    for (const audio of stale) {
+      const job = await this.queue.queue.getJob(processJobId(audio.id));
+      const state = job ? await job.getState() : 'unknown';
+      if (LIVE_STATES.has(state)) continue;
+      if (state === 'unknown') {
+        await this.queue.add('process', { audioId: audio.id }, { dedupeKey: audio.id });
+        requeued += 1;
+      } else if (await this.markFailed(audio, AudioFailureCode.ProcessingFailed)) {
+        failed += 1;
+      }
+    }
+    if (failed || requeued) this.logger.warn({ failed, requeued }, 'áudios parados resolvidos');
+    return { failed, requeued };
+  }
+}

@@ -1,0 +1,21 @@
+import { defineQueue } from '@sampleteca/jobs';
+
+export type ProcessAudio = { audioId: string };
+/** Recurring: settles files left 'processing' by a job BullMQ gave up on without us (stalled too often). */
+export type SweepAudio = Record<string, never>;
+export type AudioJobs = { process: ProcessAudio; sweep: SweepAudio };
+
+/**
+ * media's audio work. A `process` job's id is derived from the audio id (dedupeKey), so adding
+ * it twice is a no-op. Three attempts (backoff JOBS_BACKOFF_MS, exponential); an undecodable
+ * file is not retried. Two files at a time per worker process: ffmpeg runs in child processes
+ * and essentia in a thread, so each job keeps about one core busy.
+ */
+export const AudioProcessingQueue = defineQueue<AudioJobs>(
+  'audio-processing',
+  { process: true, sweep: true },
+  { defaultJobOptions: { attempts: 3 }, concurrency: 2 },
+);
+
+/** The id BullMQ gives an audio file's process job. */
+export const processJobId = (audioId: string) => `process.${audioId}`;

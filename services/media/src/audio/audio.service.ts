@@ -1,0 +1,110 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { Request } from 'express';
+import type { Repository } from 'typeorm';
+import type { AuthUser } from '@sampleteca/auth';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
+import { API_PREFIX } from '@sampleteca/runtime';
+import { STORAGE, type Storage } from '../storage/storage';
+import { AudioFileEntity } from './audio-file.entity';
+import { audioNotFound, audioUploadFailed, previewNotReady } from './audio-errors';
+import { receiveAudioUpload } from './audio-upload.receiver';
+import type { AudioFileDto, AudioUploadedDto } from './audio.dto';
+import { AudioProcessingQueue, type AudioJobs } from './audio.queue';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const audioOriginalKey = (id: string, extension: string) => `audio/${id}/original.${extension}`;
+export const audioPreviewKey = (id: string) => `audio/${id}/preview.mp3`;
+export const audioPreviewUrl = (id: string) => `${API_PREFIX}/media/audio/${id}/preview`;
+
+/** Uploads (api role): store the original, record it, queue its processing; answer its state. */
+@Injectable()
+export class AudioService {
+  private readonly logger = new Logger('AudioService');
+
+  constructor(
+    @InjectRepository(AudioFileEntity, 'media') private readonly audioFiles: Repository<AudioFileEntity>,
+    @Inject(STORAGE) private readonly storage: Storage,
+    @Inject(CONFIG) private readonly config: Config,
+    @InjectQueue(AudioProcessingQueue) private readonly queue: TypedQueue<AudioJobs>,
+  ) {}
+
+  /** Nothing is kept when a step fails: the stored original and the row go with it. */
+  async upload(request: Request, owner: AuthUser): Promise<AudioUploadedDto> {
+    const file = await receiveAudioUpload(request, { maxBytes: this.config.MEDIA_AUDIO_MAX_BYTES });
+    const id = randomUUID();
+    const originalKey = audioOriginalKey(id, file.extension);
+    let stored = false;
+    let recorded = false;
+    try {
+      await this.storage.put(originalKey, createReadStream(file.path), {
+        contentType: file.contentType,
+        contentLength: file.bytes,
+      });
+      stored = true;
+      await this.audioFiles.insert({
+        id,
+        ownerUserId: owner.id,
+        originalKey,
+        contentType: file.contentType,
+        bytes: file.bytes,
+        status: 'processing',
+      });
+      recorded = true;
+      await this.queue.add('process', { audioId: id }, { dedupeKey: id });
+    } catch (error) {
+      this.logger.error({ err: error, audioId: id }, 'falha ao guardar o áudio');
+      if (recorded) await this.audioFiles.delete({ id }).catch(() => undefined);
+      if (stored) await this.storage.delete(originalKey).catch(() => undefined);
+      throw audioUploadFailed();
+    } finally {
+      await rm(file.path, { force: true });
+    }
+    return { id, status: 'processing' };
+  }
+
+  /** Its owner and administrators see a file; to anyone else it does not exist. */
+  async describe(id: string, viewer: AuthUser): Promise<AudioFileDto> {
+    const audio = await this.find(id);
+    if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin')) throw audioNotFound();
+    return toDto(audio);
+  }
+
+  async previewSignedUrl(id: string): Promise<string> {
+    const audio = await this.find(id);
+    if (!audio) throw audioNotFound();
+    if (audio.status !== 'ready' || !audio.previewKey) throw previewNotReady(audio.status);
+    return this.storage.signedUrl(audio.previewKey);
+  }
+
+  private find(id: string): Promise<AudioFileEntity | null> {
+    return UUID.test(id) ? this.audioFiles.findOneBy({ id }) : Promise.resolve(null);
+  }
+}
+
+export function toDto(audio: AudioFileEntity): AudioFileDto {
+  const ready = audio.status === 'ready';
+  return {
+    id: audio.id,
+    status: audio.status,
+    failureMessage: audio.failureMessage,
+    durationSeconds: audio.durationSeconds,
+    sampleRate: audio.sampleRate,
+    channels: audio.channels,
+    loudness: ready
+      ? { integrated: audio.loudnessIntegrated, range: audio.loudnessRange, truePeak: audio.truePeak }
+      : null,
+    bpm: audio.bpm,
+    bpmConfidence: audio.bpmConfidence,
+    bpmRange: audio.bpmRange,
+    key: audio.key,
+    keyStrength: audio.keyStrength,
+    peaks: audio.peaks,
+    previewUrl: ready ? audioPreviewUrl(audio.id) : null,
+  };
+}

@@ -1,0 +1,20 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AuthUser } from '@sampleteca/auth';
+import { abandonRequest } from '../images/image-upload.receiver';
+import { audioUploadUnauthenticated } from './audio-errors';
+
+/**
+ * Music uploads need a signed-in user. The route is @Public() so that this guard, not the
+ * global one, answers a visitor: with the upload's error text, after letting the body drain
+ * (so the client reads the answer instead of a reset connection).
+ */
+@Injectable()
+export class SignedInUploadGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    if (request.user) return true;
+    abandonRequest(request);
+    throw audioUploadUnauthenticated();
+  }
+}

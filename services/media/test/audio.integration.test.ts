@@ -1,0 +1,469 @@
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { Client } from 'pg';
+import { ACCESS_TOKEN_ALGORITHM } from '@sampleteca/auth';
+import { mediaService } from '@sampleteca/media';
+import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import { AUDIO_FAILURE_MESSAGES, AudioFailureCode } from '../src/audio/analysis/audio-failures';
+
+const run = promisify(execFile);
+
+const UPLOAD_ERROR = 'Erro ao tentar fazer upload da música!';
+const OWNER_ID = '7a1f0c3e-0000-4000-8000-00000000a001';
+const OTHER_ID = '7a1f0c3e-0000-4000-8000-00000000a002';
+const ADMIN_ID = '7a1f0c3e-0000-4000-8000-00000000a003';
+const MAX_BYTES = 8 * 1024 * 1024;
+const PROCESSING_TIMEOUT_MS = 45_000;
+
+let environment: TestEnvironment;
+let platform: RunningPlatform;
+let mediaDir: string;
+let soundsDir: string;
+let db: Client;
+let jwks: Server;
+let signingKey: CryptoKey;
+let redis: Redis;
+let queue: Queue;
+const kid = 'media-audio-test';
+
+async function startJwks(): Promise<string> {
+  const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM);
+  signingKey = privateKey;
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' };
+  jwks = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(jwks.address() as { port: number }).port}/jwks.json`;
+}
+
+const token = (userId = OWNER_ID, role: 'user' | 'admin' = 'user') =>
+  new SignJWT({ email: `${userId.slice(-4)}@example.com`, role, provider: 'email' })
+    .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid })
+    .setSubject(userId)
+    .setIssuer(platform.config.JWT_ISSUER)
+    .setAudience(platform.config.JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(signingKey);
+
+type AudioBody = {
+  id: string;
+  status: 'processing' | 'ready' | 'failed';
+  failureMessage: string | null;
+  durationSeconds: number | null;
+  sampleRate: number | null;
+  channels: number | null;
+  loudness: { integrated: number | null; range: number | null; truePeak: number | null } | null;
+  bpm: number | null;
+  bpmConfidence: number | null;
+  bpmRange: string | null;
+  key: string | null;
+  keyStrength: number | null;
+  peaks: number[] | null;
+  previewUrl: string | null;
+};
+
+function upload(file: { data: Buffer; name: string; type: string } | undefined, bearer?: string): Promise<Response> {
+  const form = new FormData();
+  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  return fetch(`${platform.url}/api/media/audio`, {
+    method: 'POST',
+    body: form,
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+  });
+}
+
+async function uploadAs(path: string, name: string, type: string, userId = OWNER_ID): Promise<string> {
+  const response = await upload({ data: await readFile(path), name, type }, await token(userId));
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { id: string; status: string };
+  expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'processing' });
+  return body.id;
+}
+
+async function status(id: string, bearer?: string): Promise<Response> {
+  return fetch(`${platform.url}/api/media/audio/${id}`, {
+    headers: { authorization: `Bearer ${bearer ?? (await token())}` },
+  });
+}
+
+/** Polls like the wizard does until processing settles. */
+async function settled(id: string): Promise<AudioBody> {
+  return eventually(
+    async () => {
+      const response = await status(id);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as AudioBody;
+      expect(body.status).not.toBe('processing');
+      return body;
+    },
+    PROCESSING_TIMEOUT_MS,
+    200,
+  );
+}
+
+async function outboxEvents(type: string, audioId: string): Promise<Record<string, unknown>[]> {
+  const { rows } = await db.query(
+    `SELECT envelope FROM media.outbox_events WHERE type = $1 AND envelope->'data'->>'audioId' = $2 ORDER BY position`,
+    [type, audioId],
+  );
+  return rows.map((row) => row.envelope as Record<string, unknown>);
+}
+
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(mediaDir.length + 1))
+    .sort();
+}
+
+const audioRowCount = async () => Number((await db.query('SELECT count(*) FROM media.audio_files')).rows[0].count);
+
+const sox = (...args: string[]) => run('sox', args, { cwd: soundsDir });
+
+/** A chord of triangle waves (one file per note, mixed). */
+async function chord(name: string, notes: string[], rate: number): Promise<void> {
+  const parts: string[] = [];
+  for (const [index, note] of notes.entries()) {
+    const part = `${name}-${index}.wav`;
+    await sox('-n', '-r', String(rate), '-c', '1', '-b', '16', part, 'synth', '5', 'triangle', note);
+    await sox(part, `${part}.f.wav`, 'fade', '0.05', '5', '0.3', 'gain', '-12');
+    parts.push(`${part}.f.wav`);
+  }
+  await sox('-m', ...parts, `${name}.wav`);
+}
+
+/**
+ * Real audio made with sox: a 20 s click track at 120 BPM (a 1 kHz blip on every beat) over
+ * the progression Am–Dm–E–Am (5 s each, bass note included), as a stereo 44.1 kHz WAV; the
+ * chords alone as a mono 48 kHz FLAC; a 10 MB WAV for the size limit.
+ */
+async function makeSounds(): Promise<void> {
+  await sox('-n', '-r', '44100', '-c', '1', '-b', '16', 'click.wav', 'synth', '0.02', 'sine', '1000');
+  await sox('click.wav', 'beat.wav', 'fade', '0', '0.02', '0.015', 'pad', '0', '0.48', 'repeat', '39');
+  for (const rate of [44100, 48000]) {
+    await chord(`am-${rate}`, ['A2', 'A3', 'C4', 'E4'], rate);
+    await chord(`dm-${rate}`, ['D3', 'D4', 'F4', 'A4'], rate);
+    await chord(`e-${rate}`, ['E2', 'E3', 'G#3', 'B3'], rate);
+    await sox(`am-${rate}.wav`, `dm-${rate}.wav`, `e-${rate}.wav`, `am-${rate}.wav`, `chords-${rate}.wav`);
+  }
+  await sox('-m', '-v', '0.6', 'beat.wav', '-v', '0.8', 'chords-44100.wav', '-c', '2', 'mix.wav');
+  await sox('chords-48000.wav', '-c', '1', 'chords.flac');
+  await sox('-n', '-r', '44100', '-c', '2', '-b', '16', 'big.wav', 'trim', '0', '60');
+}
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(join(tmpdir(), 'sampleteca-media-audio-test-'));
+  soundsDir = await mkdtemp(join(tmpdir(), 'sampleteca-sounds-'));
+  await makeSounds();
+  environment = await createTestEnvironment({
+    SERVICES: 'media',
+    ROLES: 'api,worker',
+    JWKS_URL: await startJwks(),
+    MEDIA_LOCAL_DIR: mediaDir,
+    MEDIA_AUDIO_MAX_BYTES: String(MAX_BYTES),
+  });
+  platform = await runPlatform([mediaService], { ...process.env, ...environment.env });
+  db = new Client({ connectionString: environment.databaseUrl });
+  await db.connect();
+  redis = new Redis(environment.env.REDIS_URL, { maxRetriesPerRequest: null });
+  queue = new Queue('audio-processing', { connection: redis, prefix: environment.env.REDIS_PREFIX });
+}, 120_000);
+
+afterAll(async () => {
+  await queue?.close();
+  redis?.disconnect();
+  await db?.end();
+  await platform?.close();
+  await new Promise((resolve) => jwks?.close(resolve));
+  await environment?.cleanup();
+  await rm(mediaDir, { recursive: true, force: true });
+  await rm(soundsDir, { recursive: true, force: true });
+});
+
+test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudness, 120 BPM, A minor and an MP3 preview', async () => {
+  const id = await uploadAs(join(soundsDir, 'mix.wav'), 'minha-batida.wav', 'audio/wav');
+  const body = await settled(id);
+
+  expect(body).toMatchObject({ id, status: 'ready', failureMessage: null, sampleRate: 44100, channels: 2 });
+  expect(Math.abs((body.durationSeconds as number) - 20)).toBeLessThanOrEqual(0.1);
+  // The waveform: 800 peaks in 0..1, loud on the beats and not flat.
+  expect(body.peaks).toHaveLength(800);
+  const peaks = body.peaks as number[];
+  expect(peaks.every((peak) => peak >= 0 && peak <= 1)).toBe(true);
+  expect(Math.max(...peaks)).toBeGreaterThan(0.3);
+  expect(Math.max(...peaks) - Math.min(...peaks)).toBeGreaterThan(0.1);
+  expect(new Set(peaks).size).toBeGreaterThan(50);
+  // EBU R128: a finite negative LUFS figure, a range and a true peak below 0 dBTP.
+  const loudness = body.loudness as NonNullable<AudioBody['loudness']>;
+  expect(Number.isFinite(loudness.integrated)).toBe(true);
+  expect(loudness.integrated).toBeLessThan(0);
+  expect(loudness.integrated).toBeGreaterThan(-40);
+  expect(loudness.range).toBeGreaterThanOrEqual(0);
+  expect(loudness.truePeak).toBeLessThan(0);
+  // The wizard's suggestions.
+  expect(Math.abs((body.bpm as number) - 120)).toBeLessThanOrEqual(2);
+  expect(body.bpmRange).toBe('110-130');
+  expect(body.bpmConfidence).toBeGreaterThan(0.3);
+  expect(body.key).toBe('Am');
+  expect(body.keyStrength).toBeGreaterThan(0.6);
+  expect(body.previewUrl).toBe(`/api/media/audio/${id}/preview`);
+
+  // The job reported its progress and finished on its first attempt.
+  const job = await queue.getJob(`process.${id}`);
+  expect(await job?.getState()).toBe('completed');
+  expect(job?.progress).toBe(100);
+  expect(job?.attemptsStarted).toBe(1);
+
+  // Original and preview are in storage; the row says where.
+  expect(await storedFiles()).toEqual(expect.arrayContaining([`audio/${id}/original.wav`, `audio/${id}/preview.mp3`]));
+  const { rows } = await db.query('SELECT * FROM media.audio_files WHERE id = $1', [id]);
+  expect(rows[0]).toMatchObject({
+    owner_user_id: OWNER_ID,
+    content_type: 'audio/wav',
+    bytes: String((await readFile(join(soundsDir, 'mix.wav'))).length),
+    status: 'ready',
+    original_key: `audio/${id}/original.wav`,
+    preview_key: `audio/${id}/preview.mp3`,
+    musical_key: 'Am',
+    bpm_range: '110-130',
+  });
+
+  // The preview: a 302 to a signed link serving an MP3 of the same length.
+  const redirect = await fetch(`${platform.url}${body.previewUrl}`, { redirect: 'manual' });
+  expect(redirect.status).toBe(302);
+  const preview = await fetch(new URL(redirect.headers.get('location') as string, platform.url));
+  expect(preview.status).toBe(200);
+  expect(preview.headers.get('content-type')).toBe('audio/mpeg');
+  const previewPath = join(soundsDir, `${id}.mp3`);
+  await writeFile(previewPath, Buffer.from(await preview.arrayBuffer()));
+  const probe = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration,bit_rate:stream=codec_name',
+    '-of',
+    'json',
+    previewPath,
+  ]);
+  const probed = JSON.parse(probe.stdout) as { format: { duration: string; bit_rate: string }; streams: object[] };
+  expect(probed.streams).toEqual([{ codec_name: 'mp3' }]);
+  expect(Math.abs(Number(probed.format.duration) - 20)).toBeLessThan(0.2);
+  expect(Math.round(Number(probed.format.bit_rate) / 1000)).toBe(128);
+
+  // media.processed went into the outbox with the results, once.
+  const [event, ...others] = await outboxEvents('media.processed', id);
+  expect(others).toEqual([]);
+  expect(event).toMatchObject({ type: 'media.processed', producer: 'media' });
+  expect(event.data).toEqual({
+    audioId: id,
+    ownerUserId: OWNER_ID,
+    contentType: 'audio/wav',
+    bytes: Number(rows[0].bytes),
+    durationSeconds: body.durationSeconds,
+    sampleRate: 44100,
+    channels: 2,
+    peaks: body.peaks,
+    loudness: body.loudness,
+    bpm: body.bpm,
+    bpmConfidence: body.bpmConfidence,
+    bpmRange: '110-130',
+    key: 'Am',
+    keyStrength: body.keyStrength,
+    previewKey: `audio/${id}/preview.mp3`,
+    previewUrl: `/api/media/audio/${id}/preview`,
+    processedAt: expect.any(String),
+  });
+
+  // Enqueuing the same file again is dropped: same job id, no second run, no second event.
+  await queue.add('process', { payload: { audioId: id } }, { jobId: `process.${id}` });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect((await queue.getJob(`process.${id}`))?.attemptsStarted).toBe(1);
+  expect(await outboxEvents('media.processed', id)).toHaveLength(1);
+});
+
+test('a mono 48 kHz FLAC named .bin is recognised by its content and keeps its own rate and channels', async () => {
+  const id = await uploadAs(join(soundsDir, 'chords.flac'), 'acordes.bin', 'application/octet-stream');
+  const body = await settled(id);
+  expect(body).toMatchObject({ status: 'ready', sampleRate: 48000, channels: 1, key: 'Am' });
+  expect(Math.abs((body.durationSeconds as number) - 20)).toBeLessThanOrEqual(0.1);
+  // Sustained chords have no beat: whatever tempo is guessed comes with a confidence near 0.
+  expect(body.bpmConfidence).toBeLessThan(0.2);
+  const { rows } = await db.query('SELECT content_type, original_key FROM media.audio_files WHERE id = $1', [id]);
+  expect(rows[0]).toEqual({ content_type: 'audio/flac', original_key: `audio/${id}/original.flac` });
+});
+
+test('a corrupt file ends failed with a Portuguese message and media.failed, without pointless retries', async () => {
+  // The first bytes say WAV (so the upload is accepted); the rest is noise with no 'fmt ' chunk.
+  const corrupt = Buffer.concat([Buffer.from('RIFF\x24\x00\x10\x00WAVE', 'latin1'), randomBytes(200_000)]);
+  const response = await upload({ data: corrupt, name: 'quebrado.wav', type: 'audio/wav' }, await token());
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  const body = await settled(id);
+  expect(body).toMatchObject({
+    status: 'failed',
+    failureMessage: AUDIO_FAILURE_MESSAGES[AudioFailureCode.Unreadable],
+    durationSeconds: null,
+    peaks: null,
+    loudness: null,
+    key: null,
+    previewUrl: null,
+  });
+  const [event, ...others] = await outboxEvents('media.failed', id);
+  expect(others).toEqual([]);
+  expect(event.data).toEqual({
+    audioId: id,
+    ownerUserId: OWNER_ID,
+    code: 'AUDIO_UNREADABLE',
+    message: AUDIO_FAILURE_MESSAGES[AudioFailureCode.Unreadable],
+    failedAt: expect.any(String),
+  });
+  expect(await outboxEvents('media.processed', id)).toEqual([]);
+
+  // One attempt out of three: BullMQ was told not to retry.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const job = await queue.getJob(`process.${id}`);
+  expect(await job?.getState()).toBe('failed');
+  expect(job?.opts.attempts).toBe(3);
+  expect(job?.attemptsStarted).toBe(1);
+  expect(job?.failedReason).toContain('Não foi possível ler o áudio');
+
+  const preview = await fetch(`${platform.url}/api/media/audio/${id}/preview`, { redirect: 'manual' });
+  expect(preview.status).toBe(409);
+  expect(await preview.json()).toMatchObject({ code: 'AUDIO_PREVIEW_NOT_READY' });
+  expect((await storedFiles()).filter((file) => file.startsWith(`audio/${id}/`))).toEqual([`audio/${id}/original.wav`]);
+});
+
+test('a file stuck in processing without a job is picked up by the sweep and, failing every attempt, ends failed', async () => {
+  // As if its job had vanished from Redis an hour ago, and its original from storage too.
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO media.audio_files (id, owner_user_id, original_key, content_type, bytes, created_at)
+     VALUES ($1, $2, $3, 'audio/wav', 1000, now() - interval '1 hour')`,
+    [id, OWNER_ID, `audio/${id}/original.wav`],
+  );
+  await queue.add('sweep', { payload: {} });
+  const body = await settled(id);
+  expect(body).toMatchObject({
+    status: 'failed',
+    failureMessage: AUDIO_FAILURE_MESSAGES[AudioFailureCode.ProcessingFailed],
+  });
+  // Requeued by the sweep, then tried three times (a missing original might be a storage hiccup).
+  const job = await queue.getJob(`process.${id}`);
+  expect(await job?.getState()).toBe('failed');
+  expect(job?.attemptsMade).toBe(3);
+  expect(await outboxEvents('media.failed', id)).toEqual([
+    expect.objectContaining({ data: expect.objectContaining({ code: 'AUDIO_PROCESSING_FAILED' }) }),
+  ]);
+});
+
+test('a text file is refused with 415 and an oversized one with 413, in Portuguese; nothing is stored', async () => {
+  const filesBefore = await storedFiles();
+  const rowsBefore = await audioRowCount();
+
+  const text = await upload(
+    { data: Buffer.from('isto não é uma música\n'.repeat(400)), name: 'musica.mp3', type: 'audio/mpeg' },
+    await token(),
+  );
+  expect(text.status).toBe(415);
+  expect(await text.json()).toEqual({
+    statusCode: 415,
+    code: 'AUDIO_TYPE_NOT_ALLOWED',
+    message: UPLOAD_ERROR,
+    details: { reason: 'Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.' },
+  });
+
+  // 10 MB of real WAV against an 8 MB limit: refused on the declared length…
+  const big = await readFile(join(soundsDir, 'big.wav'));
+  const declared = await upload({ data: big, name: 'grande.wav', type: 'audio/wav' }, await token());
+  expect(declared.status).toBe(413);
+  expect(await declared.json()).toEqual({
+    statusCode: 413,
+    code: 'AUDIO_TOO_LARGE',
+    message: UPLOAD_ERROR,
+    details: { reason: 'O arquivo de áudio deve ter no máximo 8 MB.' },
+  });
+  // …and, without a length, while it streams in.
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(big)], { type: 'audio/wav' }), 'grande.wav');
+  const encoded = new Request('http://x', { method: 'POST', body: form });
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let offset = 0; offset < bytes.length; offset += 256 * 1024)
+        controller.enqueue(bytes.slice(offset, offset + 256 * 1024));
+      controller.close();
+    },
+  });
+  const streamed = await fetch(`${platform.url}/api/media/audio`, {
+    method: 'POST',
+    body: stream,
+    headers: {
+      'content-type': encoded.headers.get('content-type') as string,
+      authorization: `Bearer ${await token()}`,
+    },
+    duplex: 'half',
+  } as RequestInit);
+  expect(streamed.status).toBe(413);
+  expect(await streamed.json()).toMatchObject({ code: 'AUDIO_TOO_LARGE', message: UPLOAD_ERROR });
+
+  const noFile = await upload(undefined, await token());
+  expect(noFile.status).toBe(400);
+  expect(await noFile.json()).toMatchObject({
+    code: 'AUDIO_UPLOAD_INVALID',
+    message: UPLOAD_ERROR,
+    details: { reason: 'Nenhuma música foi enviada.' },
+  });
+
+  expect(await storedFiles()).toEqual(filesBefore);
+  expect(await audioRowCount()).toBe(rowsBefore);
+  const leftovers = (await readdir(tmpdir())).filter((name) => name.startsWith('sampleteca-audio-upload-'));
+  expect(leftovers).toEqual([]);
+});
+
+test('only signed-in users upload; only the owner and administrators read a file', async () => {
+  const rowsBefore = await audioRowCount();
+  const visitor = await upload({
+    data: await readFile(join(soundsDir, 'chords.flac')),
+    name: 'a.flac',
+    type: 'audio/flac',
+  });
+  expect(visitor.status).toBe(401);
+  expect(await visitor.json()).toEqual({
+    statusCode: 401,
+    code: 'UNAUTHENTICATED',
+    message: UPLOAD_ERROR,
+    details: { reason: 'Você precisa está autenticado!' },
+  });
+  expect(await audioRowCount()).toBe(rowsBefore);
+
+  const id = await uploadAs(join(soundsDir, 'chords.flac'), 'a.flac', 'audio/flac');
+  const stranger = await status(id, await token(OTHER_ID));
+  expect(stranger.status).toBe(404);
+  expect(await stranger.json()).toEqual({ statusCode: 404, code: 'AUDIO_NOT_FOUND', message: 'Áudio não encontrado.' });
+  const admin = await status(id, await token(ADMIN_ID, 'admin'));
+  expect(admin.status).toBe(200);
+  expect(((await admin.json()) as AudioBody).id).toBe(id);
+  const anonymous = await fetch(`${platform.url}/api/media/audio/${id}`);
+  expect(anonymous.status).toBe(401);
+
+  for (const unknown of [randomUUID(), 'nao-e-um-id']) {
+    expect((await status(unknown)).status).toBe(404);
+    const preview = await fetch(`${platform.url}/api/media/audio/${unknown}/preview`, { redirect: 'manual' });
+    expect(preview.status).toBe(404);
+  }
+  await settled(id);
+});
