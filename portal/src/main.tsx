@@ -12,11 +12,14 @@ import { router } from './router';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
+// Landings decided outside a page (tokens in the address, a forced sign-out) replace the entry.
+const navigate = (to: string) => router.navigate(to, { replace: true });
+
 createRoot(rootElement).render(
   <StrictMode>
     <Provider>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider navigate={navigate}>
           <RouterProvider router={router} />
           <Toaster />
         </AuthProvider>

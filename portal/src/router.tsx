@@ -1,10 +1,30 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { Navigate, createBrowserRouter } from 'react-router-dom';
 
+import { DashboardPage } from './routes/DashboardPage';
+import { DevMailboxPage } from './routes/DevMailboxPage';
+import { EmailConfirmedPage } from './routes/EmailConfirmedPage';
+import { EmailNotConfirmedPage } from './routes/EmailNotConfirmedPage';
+import { ForgotPasswordPage } from './routes/ForgotPasswordPage';
+import { ForgotPasswordSendEmailPage } from './routes/ForgotPasswordSendEmailPage';
 import { LandingPage } from './routes/LandingPage';
+import { LoginPage } from './routes/LoginPage';
+import { OnboardingRegisterPage } from './routes/OnboardingRegisterPage';
+import { paths } from './routes/paths';
+import { PrePage } from './routes/PrePage';
+import { ProfileMePage } from './routes/ProfileMePage';
+import { ProfileUpdatePage } from './routes/ProfileUpdatePage';
+import { RegisterStepPage } from './routes/RegisterStepPage';
+import { RequireAuth } from './routes/RequireAuth';
 import { RootLayout } from './routes/RootLayout';
 import { RouteErrorPage } from './routes/RouteErrorPage';
+import { SoundAddPage } from './routes/SoundAddPage';
+import { SoundRedirect } from './routes/SoundRedirect';
+import { TermsAndPrivacyPage } from './routes/TermsAndPrivacyPage';
+import { ValidatePage } from './routes/ValidatePage';
+import { VisitorOnly } from './routes/VisitorOnly';
 import { VisitorRedirect } from './routes/VisitorRedirect';
 
+// Paths match without regard to case, so /Login and /DashboardPage (spec 1 §2) need no entries of their own.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -12,6 +32,35 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <VisitorRedirect /> },
       { path: 'home', element: <LandingPage /> },
+      { path: 'emailConfirmed', element: <EmailConfirmedPage /> },
+      { path: 'emailNotConfirmed/:email', element: <EmailNotConfirmedPage /> },
+      { path: 'forgotPasswordSendEmail', element: <ForgotPasswordSendEmailPage /> },
+      { path: 'forgotPassword', element: <ForgotPasswordPage /> },
+      { path: 'forgotPassword/*', element: <ForgotPasswordPage /> },
+      { path: 'validate', element: <ValidatePage /> },
+      { path: 'termsAndPrivacy/:choice', element: <TermsAndPrivacyPage /> },
+      { path: 'dev/mailbox', element: <DevMailboxPage /> },
+      {
+        element: <VisitorOnly />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'onboarding/register', element: <OnboardingRegisterPage /> },
+          { path: 'register/step/:step', element: <RegisterStepPage /> },
+          { path: 'register/*', element: <Navigate to={paths.registerFirstStep} replace /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'dashboardPage', element: <DashboardPage /> },
+          { path: 'pre', element: <PrePage /> },
+          { path: 'profile', element: <Navigate to={paths.profileMe} replace /> },
+          { path: 'profile/me', element: <ProfileMePage /> },
+          { path: 'profile/update', element: <ProfileUpdatePage /> },
+          { path: 'sound/add/:step', element: <SoundAddPage /> },
+        ],
+      },
+      { path: 'sound/*', element: <SoundRedirect /> },
       { path: '*', element: <VisitorRedirect /> },
     ],
   },

@@ -68,6 +68,358 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountsController_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountsController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountsController_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_verifyMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_current"];
+        put: operations["AuthController_setPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_recover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_magicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FactorsController_enroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FactorsController_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["FactorsController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/factors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["FactorsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProfilesController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ProfilesController_update"];
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProfilesController_byId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OAuthController_authorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OAuthController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/identities/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OAuthController_linkUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/identities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["OAuthController_unlink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/catalogue": {
         parameters: {
             query?: never;
@@ -92,6 +444,117 @@ export interface paths {
             cookie?: never;
         };
         get: operations["MediaHealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Envia uma imagem (avatar ou capa)
+         * @description Aceita visitantes (limitados por IP) e usuários autenticados (a imagem fica em seu nome). A imagem é guardada em webp nos tamanhos da finalidade.
+         */
+        post: operations["ImagesController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redireciona para um link assinado da imagem */
+        get: operations["ImagesController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Serve um arquivo do armazenamento local por um link assinado */
+        get: operations["MediaFilesController_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Envia uma música (passo 1 do assistente de upload)
+         * @description Guarda o áudio e começa a processá-lo na hora: duração, forma de onda, loudness, prévia MP3, BPM e tom. Acompanhe em GET /media/audio/{id} até status ready (ou failed). Erros respondem "Erro ao tentar fazer upload da música!" com o motivo em details.reason.
+         */
+        post: operations["AudioController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/audio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estado e análise de uma música enviada
+         * @description Só o dono e administradores a veem (para os outros, 404). O assistente consulta até status ready para sugerir o tom (key) e a faixa de BPM (bpmRange).
+         */
+        get: operations["AudioController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/audio/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redireciona para um link assinado da prévia MP3 (128 kbps) */
+        get: operations["AudioController_preview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -135,7 +598,313 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        SignupRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+            fullName: string;
+            /** @example (11) 91234-5678 */
+            phone: string;
+            /** @example 529.982.247-25 */
+            cpf: string;
+            /** @example 01310-100 */
+            cep: string;
+            producer: string;
+            facebookUrl?: string | null;
+            instagramUrl?: string | null;
+            youtubeUrl?: string | null;
+            tiktokUrl?: string | null;
+            /** @example /api/media/images/6f1c… */
+            avatarUrl?: string | null;
+        };
+        IdentityResponse: {
+            id: string;
+            /** @enum {string} */
+            provider: "email" | "google" | "facebook" | "spotify";
+            email: string | null;
+            created_at: string;
+        };
+        FactorResponse: {
+            id: string;
+            friendly_name: string;
+            /** @enum {string} */
+            factor_type: "totp";
+            /** @enum {string} */
+            status: "unverified" | "verified";
+        };
+        AuthUserResponse: {
+            id: string;
+            email: string;
+            email_confirmed_at: string | null;
+            /** @enum {string} */
+            provider: "email" | "google" | "facebook" | "spotify";
+            /** @enum {string} */
+            role: "admin" | "user";
+            identities: components["schemas"]["IdentityResponse"][];
+            factors: components["schemas"]["FactorResponse"][];
+        };
+        SignupResponse: {
+            user: components["schemas"]["AuthUserResponse"];
+            /** @description Para acompanhar a confirmação do e-mail (passo 3) */
+            registration_token: string;
+        };
+        SignupStatusResponse: {
+            email: string;
+            confirmed: boolean;
+        };
+        ResendRequest: {
+            /** @enum {string} */
+            type: "signup";
+            /** Format: email */
+            email: string;
+        };
+        MessageResponse: {
+            message: string;
+        };
+        SessionResponse: {
+            access_token: string;
+            refresh_token: string;
+            /** @description segundos */
+            expires_in: number;
+            /** @description Unix, em segundos */
+            expires_at: number;
+            /** @enum {string} */
+            token_type: "bearer";
+            user: components["schemas"]["AuthUserResponse"];
+        };
+        MfaRequiredResponse: {
+            /** @enum {boolean} */
+            mfa_required: true;
+            mfa_token: string;
+            factors: components["schemas"]["FactorResponse"][];
+        };
+        LoginRequest: {
+            email: string;
+            password: string;
+        };
+        MfaVerifyRequest: {
+            mfa_token: string;
+            factor_id: string;
+            /** @example 123456 */
+            code: string;
+        };
+        RefreshRequest: {
+            /** @enum {string} */
+            grant_type: "refresh_token";
+            refresh_token: string;
+        };
+        LogoutRequest: {
+            /**
+             * @default local
+             * @enum {string}
+             */
+            scope: "global" | "local" | "others";
+        };
+        NewPasswordRequest: {
+            password: string;
+        };
+        RecoverRequest: {
+            email: string;
+        };
+        EnrollFactorRequest: {
+            /** @example Celular */
+            friendly_name: string;
+            /** @enum {string} */
+            factor_type: "totp";
+            /** @default Sampleteca */
+            issuer: string;
+        };
+        TotpEnrollment: {
+            /** @description QR code em SVG (data URL) */
+            qr_code: string;
+            secret: string;
+            uri: string;
+        };
+        EnrolledFactorResponse: {
+            id: string;
+            friendly_name: string;
+            /** @enum {string} */
+            factor_type: "totp";
+            /** @enum {string} */
+            status: "unverified" | "verified";
+            totp: components["schemas"]["TotpEnrollment"];
+        };
+        ChallengeResponse: {
+            id: string;
+            /** @description Unix, em segundos */
+            expires_at: number;
+        };
+        VerifyFactorRequest: {
+            challenge_id: string;
+            /** @example 123456 */
+            code: string;
+        };
+        ProfileResponse: {
+            id: string;
+            fullName: string;
+            email: string;
+            phone: string | null;
+            cpf: string | null;
+            cep: string | null;
+            producer: string | null;
+            facebookUrl: string | null;
+            instagramUrl: string | null;
+            youtubeUrl: string | null;
+            tiktokUrl: string | null;
+            avatarUrl: string | null;
+            /** @enum {string|null} */
+            permission: "admin" | null;
+            isAdmin: boolean;
+            /** @enum {string} */
+            provider: "email" | "google" | "facebook" | "spotify";
+            /** @description Perfil completo (spec 1 §4) */
+            complete: boolean;
+        };
+        UpdateProfileRequest: {
+            fullName?: string;
+            /** Format: email */
+            email?: string;
+            /** @example (11) 91234-5678 */
+            phone?: string;
+            /** @example 529.982.247-25 */
+            cpf?: string;
+            /** @example 01310-100 */
+            cep?: string;
+            producer?: string;
+            facebookUrl?: string | null;
+            instagramUrl?: string | null;
+            youtubeUrl?: string | null;
+            tiktokUrl?: string | null;
+            /** @example /api/media/images/6f1c… */
+            avatarUrl?: string | null;
+        };
+        PublicProfileResponse: {
+            id: string;
+            fullName: string;
+            avatarUrl?: string | null;
+            producer?: string | null;
+            facebookUrl?: string | null;
+            instagramUrl?: string | null;
+            youtubeUrl?: string | null;
+            tiktokUrl?: string | null;
+        };
+        AdminUserResponse: {
+            id: string;
+            fullName: string;
+            avatarUrl?: string | null;
+            producer?: string | null;
+            facebookUrl?: string | null;
+            instagramUrl?: string | null;
+            youtubeUrl?: string | null;
+            tiktokUrl?: string | null;
+            email: string;
+            isAdmin: boolean;
+            emailConfirmed: boolean;
+            provider: string;
+            createdAt: string;
+        };
+        AuthorizeUrlResponse: {
+            url: string;
+        };
+        UploadedImageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            purpose: "avatar" | "cover";
+            /**
+             * @description Endereço estável da imagem no tamanho padrão (redireciona para um link assinado)
+             * @example /api/media/images/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f
+             */
+            url: string;
+            /**
+             * @description Endereço estável de cada tamanho guardado (lado em pixels → URL)
+             * @example {
+             *       "96": "/api/media/images/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f?size=96",
+             *       "256": "/api/media/images/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f?size=256",
+             *       "512": "/api/media/images/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f?size=512"
+             *     }
+             */
+            sizes: {
+                [key: string]: string;
+            };
+        };
+        MediaErrorDto: {
+            statusCode: number;
+            /** @example IMAGE_TYPE_NOT_ALLOWED */
+            code: string;
+            /** @example Erro ao tentar fazer upload da imagem! */
+            message: string;
+            /**
+             * @description O motivo, em português (reason), e os campos com problema (fields)
+             * @example {
+             *       "reason": "Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF."
+             *     }
+             */
+            details?: Record<string, never>;
+        };
+        AudioUploadedDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description O processamento começa na hora; acompanhe em GET /media/audio/{id}
+             * @enum {string}
+             */
+            status: "processing";
+        };
+        AudioLoudnessDto: {
+            /** @description Loudness integrada (EBU R128), LUFS; null se silencioso */
+            integrated: number | null;
+            /** @description Faixa de loudness (LRA), LU */
+            range: number | null;
+            /** @description Pico verdadeiro, dBTP */
+            truePeak: number | null;
+        };
+        AudioFileDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            /** @description Por que o processamento falhou (status failed) */
+            failureMessage: string | null;
+            /** @example 20 */
+            durationSeconds: number | null;
+            /**
+             * @description Taxa de amostragem do arquivo original (Hz)
+             * @example 44100
+             */
+            sampleRate: number | null;
+            /** @example 2 */
+            channels: number | null;
+            loudness: components["schemas"]["AudioLoudnessDto"] | null;
+            /**
+             * @description Andamento estimado
+             * @example 120.2
+             */
+            bpm: number | null;
+            /** @description 0 a 1: quão regular é o pulso nesse andamento (perto de 0: sem batida clara) */
+            bpmConfidence: number | null;
+            /**
+             * @description Sugestão para o passo 4: a faixa do andamento (a mais próxima, se entre duas)
+             * @enum {string|null}
+             */
+            bpmRange: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
+            /**
+             * @description Sugestão para o passo 2: o tom estimado
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            /** @description 0 a 1: quanto o áudio se ajusta ao tom (baixo: palpite) */
+            keyStrength: number | null;
+            /** @description Picos (0 a 1) de 800 fatias iguais do áudio, para desenhar a forma de onda */
+            peaks: number[] | null;
+            /**
+             * @description Prévia MP3 128 kbps (redireciona para um link assinado)
+             * @example /api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview
+             */
+            previewUrl: string | null;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -230,6 +999,527 @@ export interface operations {
             };
         };
     };
+    AccountsController_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupResponse"];
+                };
+            };
+        };
+    };
+    AccountsController_status: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-registration-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupStatusResponse"];
+                };
+            };
+        };
+    };
+    AccountsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    AccountsController_verify: {
+        parameters: {
+            query: {
+                type: "signup" | "recovery" | "magiclink";
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Leva à página do portal que corresponde ao resultado */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"] | components["schemas"]["MfaRequiredResponse"];
+                };
+            };
+        };
+    };
+    AuthController_verifyMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaVerifyRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+        };
+    };
+    AuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+        };
+    };
+    AuthController_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUserResponse"];
+                };
+            };
+        };
+    };
+    AuthController_setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    AuthController_recover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    AuthController_magicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    FactorsController_enroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrollFactorRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolledFactorResponse"];
+                };
+            };
+        };
+    };
+    FactorsController_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeResponse"];
+                };
+            };
+        };
+    };
+    FactorsController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyFactorRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactorResponse"];
+                };
+            };
+        };
+    };
+    FactorsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfilesController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfileResponse"];
+                };
+            };
+        };
+    };
+    AdminUsersController_list: {
+        parameters: {
+            query?: {
+                sort?: unknown;
+                range?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResponse"][];
+                };
+            };
+        };
+    };
+    OAuthController_authorize: {
+        parameters: {
+            query: {
+                provider: "google" | "facebook" | "spotify";
+                /** @description Identificador de GET /auth/identities/authorize */
+                link?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redireciona ao provedor */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OAuthController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityResponse"][];
+                };
+            };
+        };
+    };
+    OAuthController_linkUrl: {
+        parameters: {
+            query: {
+                provider: "google" | "facebook" | "spotify";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizeUrlResponse"];
+                };
+            };
+        };
+    };
+    OAuthController_unlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CatalogueHealthController_health: {
         parameters: {
             query?: never;
@@ -277,6 +1567,324 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ImagesController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description avatar: 96, 256 e 512 px quadrados; cover: 640 e 1280 px de largura. Envie antes do arquivo.
+                     * @enum {string}
+                     */
+                    purpose: "avatar" | "cover";
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, WebP, GIF ou AVIF (o tipo é conferido pelo conteúdo)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Imagem guardada; use url (ou sizes) para exibi-la */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+            /** @description IMAGE_UPLOAD_INVALID: formulário ou finalidade */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description IMAGE_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description IMAGE_TYPE_NOT_ALLOWED */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description IMAGE_UNREADABLE: arquivo corrompido */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description RATE_LIMITED (visitantes) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description IMAGE_UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+        };
+    };
+    ImagesController_show: {
+        parameters: {
+            query?: {
+                /** @description Lado em pixels (avatar: 96, 256, 512; cover: 640, 1280); sem ele, o tamanho padrão */
+                size?: 96 | 256 | 512 | 640 | 1280;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: link assinado, válido por MEDIA_SIGNED_URL_TTL_SECONDS */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_SIZE_NOT_AVAILABLE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description IMAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+        };
+    };
+    MediaFilesController_serve: {
+        parameters: {
+            query: {
+                /** @description Assinatura HMAC-SHA256 do link */
+                signature: string;
+                /** @description Validade do link (segundos Unix) */
+                expires: string;
+            };
+            header?: never;
+            path: {
+                /** @description Chave do arquivo (ex.: images/<id>/256.webp) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O arquivo (Cache-Control: private, até a validade do link) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description MEDIA_LINK_INVALID: Link expirado ou inválido. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description MEDIA_FILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+        };
+    };
+    AudioController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Áudio (wav, aif, flac, mp3, ogg, opus, m4a, mp4); o tipo é conferido pelo conteúdo
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioUploadedDto"];
+                };
+            };
+            /** @description AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio… */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: "Você precisa está autenticado!" */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description AUDIO_TOO_LARGE (MEDIA_AUDIO_MAX_BYTES) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description AUDIO_TYPE_NOT_ALLOWED */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description AUDIO_UPLOAD_FAILED */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+        };
+    };
+    AudioController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioFileDto"];
+                };
+            };
+            /** @description AUDIO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+        };
+    };
+    AudioController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: link assinado, válido por MEDIA_SIGNED_URL_TTL_SECONDS */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUDIO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
             };
         };
     };

@@ -1,9 +1,9 @@
 import { useContext } from 'react';
 
-import { AuthContext, type AuthState } from '../auth/AuthContext';
+import { AuthContext, type AuthContextValue } from '../auth/AuthContext';
 
-export function useAuth(): AuthState {
-  const state = useContext(AuthContext);
-  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
-  return state;
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
 }

@@ -1,5 +1,6 @@
 import { Box, SkipNavLink } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { FullPageLoader } from '../components/Common/FullPageLoader';
 import { Footer } from '../components/Common/Footer';
@@ -10,7 +11,16 @@ import { layout } from '../theme/layout';
 const mainContentId = 'conteudo';
 
 export function RootLayout() {
-  const { status } = useAuth();
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const { status, acknowledgeSignOut } = auth;
+  const signedOutTo = auth.status === 'visitor' ? auth.signedOutTo : null;
+
+  // Router updates render after the signed-out state; until the landing is reached, guards wait.
+  useEffect(() => {
+    if (signedOutTo && pathname.toLowerCase() === signedOutTo.toLowerCase()) acknowledgeSignOut();
+  }, [signedOutTo, pathname, acknowledgeSignOut]);
+
   if (status === 'loading') return <FullPageLoader />;
 
   return (

@@ -2,14 +2,17 @@ import { Box, Button, Container, HStack, IconButton, Link } from '@chakra-ui/rea
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useAccountLinks } from '../../hooks/useAccountLinks';
+import { useAuth } from '../../hooks/useAuth';
 import { landingSections, paths } from '../../routes/paths';
 import { layout } from '../../theme/layout';
 import { ProfileIcon } from '../Icons/ProfileIcon';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { ProfileMenu } from './ProfileMenu';
 
 export function Header() {
   const links = useAccountLinks();
+  const { status } = useAuth();
 
   return (
     <Box
@@ -48,11 +51,15 @@ export function Header() {
             <Button asChild colorPalette="brand" rounded="full" hideBelow="md">
               <RouterLink to={links.produce}>Produzir</RouterLink>
             </Button>
-            <IconButton asChild variant="ghost" rounded="full" aria-label={links.profileLabel}>
-              <RouterLink to={links.profile}>
-                <ProfileIcon boxSize="6" />
-              </RouterLink>
-            </IconButton>
+            {status === 'authenticated' ? (
+              <ProfileMenu />
+            ) : (
+              <IconButton asChild variant="ghost" rounded="full" aria-label={links.profileLabel}>
+                <RouterLink to={links.profile}>
+                  <ProfileIcon boxSize="6" />
+                </RouterLink>
+              </IconButton>
+            )}
             <MobileMenu />
           </HStack>
         </HStack>

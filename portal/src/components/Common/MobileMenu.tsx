@@ -8,7 +8,7 @@ import { landingSections, paths } from '../../routes/paths';
 import { MenuIcon } from '../Icons/MenuIcon';
 
 export function MobileMenu() {
-  const { status } = useAuth();
+  const auth = useAuth();
   const links = useAccountLinks();
   const [open, setOpen] = useState(false);
   // After following a link, focus belongs to the destination, not to the menu button.
@@ -57,7 +57,23 @@ export function MobileMenu() {
                   <Button asChild colorPalette="brand" rounded="full" onClick={followLink}>
                     <RouterLink to={links.produce}>Produzir</RouterLink>
                   </Button>
-                  {status !== 'authenticated' && (
+                  {auth.status === 'authenticated' ? (
+                    <>
+                      <Button asChild variant="outline" rounded="full" onClick={followLink}>
+                        <RouterLink to={paths.profileMe}>Meu perfil</RouterLink>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        rounded="full"
+                        onClick={() => {
+                          followLink();
+                          void auth.signOut({ scope: 'local' });
+                        }}
+                      >
+                        Sair
+                      </Button>
+                    </>
+                  ) : (
                     <>
                       <Button asChild variant="outline" rounded="full" onClick={followLink}>
                         <RouterLink to={paths.registerFirstStep}>Cadastre-se grátis</RouterLink>

@@ -3,7 +3,6 @@ import {
   ApiAcceptedResponse,
   ApiCreatedResponse,
   ApiFoundResponse,
-  ApiHeader,
   ApiOkResponse,
   ApiQuery,
   ApiTags,
@@ -29,7 +28,6 @@ export class AccountsController {
   }
 
   @Get('signup/status')
-  @ApiHeader({ name: 'X-Registration-Token', required: true })
   @ApiOkResponse({ type: SignupStatusResponse })
   status(@Headers('x-registration-token') token?: string): Promise<SignupStatusResponse> {
     return this.accounts.signupStatus(token);

@@ -97,9 +97,16 @@ export class OAuthController {
             loginError(error?.message ?? info?.message ?? 'Não foi possível entrar com o provedor.'),
           );
         }
-        this.accounts.signIn(provider, profile, info?.state?.linkUserId).then(
+        const linkUserId = info?.state?.linkUserId;
+        this.accounts.signIn(provider, profile, linkUserId).then(
           (session) => response.redirect(`/profile/me#${sessionFragment(session, { provider })}`),
-          (failure: Error) => response.redirect(loginError(failure.message)),
+          // A signed-in user linking a provider stays on the profile to read what went wrong.
+          (failure: Error) =>
+            response.redirect(
+              linkUserId
+                ? `/profile/me#${new URLSearchParams({ error: 'link', error_description: failure.message })}`
+                : loginError(failure.message),
+            ),
         );
       },
     )(request, response);

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import type { UserPublicProfile } from '@sampleteca/contracts';
@@ -13,8 +14,12 @@ import {
   SocialField,
 } from './profile-fields';
 
+/** A PATCH field: optional in the contract, validated only when sent. */
 const present = (field: keyof UpdateProfileRequest) =>
-  ValidateIf((body: UpdateProfileRequest) => body[field] !== undefined);
+  applyDecorators(
+    ApiPropertyOptional(),
+    ValidateIf((body: UpdateProfileRequest) => body[field] !== undefined),
+  );
 
 /** The profile form (spec 1 §2): every field optional, but a field sent must be valid. */
 export class UpdateProfileRequest {

@@ -1,0 +1,15 @@
+import type { paths } from './schema';
+
+// Shapes the portal keeps or passes around, read from the generated OpenAPI paths so a changed
+// contract breaks the build.
+type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
+
+export type Session = JsonOf<paths['/api/auth/token']['post']['responses'][200]>;
+export type AuthUser = Session['user'];
+export type LoginAnswer = JsonOf<paths['/api/auth/login']['post']['responses'][200]>;
+export type Profile = JsonOf<paths['/api/users/me']['get']['responses'][200]>;
+export type ProfileChanges = NonNullable<paths['/api/users/me']['patch']['requestBody']>['content']['application/json'];
+export type Factor = AuthUser['factors'][number];
+export type Identity = AuthUser['identities'][number];
+
+export type OAuthProvider = 'google' | 'facebook' | 'spotify';

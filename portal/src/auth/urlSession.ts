@@ -1,0 +1,64 @@
+import { paths } from '../routes/paths';
+
+/** What the address hash carries after an e-mail link or an outside-provider login. */
+export type UrlAuthResult =
+  | { kind: 'none' }
+  | { kind: 'error'; error: string; description: string | null }
+  | {
+      kind: 'tokens';
+      accessToken: string;
+      refreshToken: string;
+      expiresIn: number | null;
+      expiresAt: number | null;
+      type: string | null;
+      provider: string | null;
+    };
+
+export function readUrlAuth(hash: string): UrlAuthResult {
+  if (!hash || hash.length < 2) return { kind: 'none' };
+  const params = new URLSearchParams(hash.slice(1));
+  const error = params.get('error') ?? params.get('error_code');
+  if (error) return { kind: 'error', error, description: params.get('error_description') };
+  const accessToken = params.get('access_token');
+  const refreshToken = params.get('refresh_token');
+  if (!accessToken || !refreshToken) return { kind: 'none' };
+  return {
+    kind: 'tokens',
+    accessToken,
+    refreshToken,
+    expiresIn: numberOrNull(params.get('expires_in')),
+    expiresAt: numberOrNull(params.get('expires_at')),
+    type: params.get('type'),
+    provider: params.get('provider'),
+  };
+}
+
+function numberOrNull(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/**
+ * Where a session taken from the address leads (spec 1 §2, docs/identity-api.md): recovery and
+ * one-time links stay on the password page, an outside-provider login lands on the profile,
+ * anything else goes through the profile-completion check.
+ */
+export function landingForUrlSession(result: Extract<UrlAuthResult, { kind: 'tokens' }>, pathname: string): string {
+  if (result.type === 'recovery' || result.type === 'magiclink') {
+    return pathname.toLowerCase().startsWith(paths.forgotPassword.toLowerCase()) ? pathname : paths.forgotPassword;
+  }
+  if (result.provider) return paths.profileMe;
+  return paths.validate;
+}
+
+/**
+ * Outside-provider errors are shown by the login page, or by the profile when a signed-in user
+ * was linking a provider; any other error marker means a bad e-mail link.
+ */
+export function landingForUrlError(pathname: string, hash: string, signedIn: boolean): string | null {
+  const path = pathname.toLowerCase();
+  if (path === paths.profileMe.toLowerCase()) return null;
+  if (path === paths.login.toLowerCase()) return signedIn ? `${paths.profileMe}${hash}` : null;
+  return paths.emailNotConfirmedInvalid;
+}

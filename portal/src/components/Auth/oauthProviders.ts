@@ -1,0 +1,13 @@
+import type { OAuthProvider } from '../../api/types';
+
+export const oauthProviders: { id: OAuthProvider; label: string }[] = [
+  { id: 'google', label: 'Google' },
+  { id: 'facebook', label: 'Facebook' },
+  { id: 'spotify', label: 'Spotify' },
+];
+
+export const providerLabel = (provider: string) =>
+  oauthProviders.find((entry) => entry.id === provider)?.label ?? (provider === 'email' ? 'E-mail e senha' : provider);
+
+/** The server starts the provider's login (state + PKCE) and comes back to /profile/me. */
+export const authorizeUrl = (provider: OAuthProvider) => `/api/auth/authorize?provider=${provider}`;

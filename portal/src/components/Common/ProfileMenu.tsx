@@ -1,0 +1,49 @@
+import { Avatar, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+
+import { useAuth } from '../../hooks/useAuth';
+import { paths } from '../../routes/paths';
+
+/** The signed-in user's menu behind the profile icon: profile and sign-out. */
+export function ProfileMenu() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  if (auth.status !== 'authenticated') return null;
+  const { profile } = auth;
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" rounded="full" aria-label="Menu da conta">
+          <Avatar.Root size="sm" colorPalette="brand">
+            <Avatar.Fallback name={profile.fullName ?? undefined} />
+            {profile.avatarUrl && <Avatar.Image src={profile.avatarUrl} alt="" />}
+          </Avatar.Root>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <Text truncate maxW="52">
+                  {profile.fullName || profile.email}
+                </Text>
+              </Menu.ItemGroupLabel>
+              <Menu.Item value="profile" onSelect={() => navigate(paths.profileMe)}>
+                Meu perfil
+              </Menu.Item>
+              <Menu.Item value="dashboard" onSelect={() => navigate(paths.dashboard)}>
+                Início
+              </Menu.Item>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="fg.error" onSelect={() => void auth.signOut({ scope: 'local' })}>
+              Sair
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,175 @@
+import { Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+import { ApiError, applyFieldErrors, unwrap } from '../../api/apiError';
+import { apiClient } from '../../api/client';
+import type { Profile, ProfileChanges } from '../../api/types';
+import { useAuth } from '../../hooks/useAuth';
+import { paths } from '../../routes/paths';
+import { profileSchema, type ProfileValues } from '../../schemas/profileSchema';
+import { Panel } from '../Common/Panel';
+import { FormActions } from '../Form/FormActions';
+import { FormField } from '../Form/FormField';
+import { MaskedField } from '../Form/MaskedField';
+import { AvatarPicker } from '../Media/AvatarPicker';
+import { toaster } from '../ui/toaster';
+
+const formFields: readonly FieldPath<ProfileValues>[] = [
+  'fullName',
+  'email',
+  'phone',
+  'cpf',
+  'cep',
+  'producer',
+  'facebookUrl',
+  'instagramUrl',
+  'youtubeUrl',
+  'tiktokUrl',
+];
+
+const socialInputs: { name: 'facebookUrl' | 'instagramUrl' | 'youtubeUrl' | 'tiktokUrl'; label: string }[] = [
+  { name: 'facebookUrl', label: 'Facebook' },
+  { name: 'instagramUrl', label: 'Instagram' },
+  { name: 'youtubeUrl', label: 'YouTube' },
+  { name: 'tiktokUrl', label: 'TikTok' },
+];
+
+const emptyToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { setProfile } = useAuth();
+  const navigate = useNavigate();
+  // Spec 1 §2: the e-mail is read-only unless the account signs in with e-mail and password.
+  const emailEditable = profile.provider === 'email';
+  const [avatarUrl, setAvatarUrl] = useState<string | null>(profile.avatarUrl ?? null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      fullName: profile.fullName ?? '',
+      email: profile.email ?? '',
+      phone: profile.phone ?? '',
+      cpf: profile.cpf ?? '',
+      cep: profile.cep ?? '',
+      producer: profile.producer ?? '',
+      facebookUrl: profile.facebookUrl ?? '',
+      instagramUrl: profile.instagramUrl ?? '',
+      youtubeUrl: profile.youtubeUrl ?? '',
+      tiktokUrl: profile.tiktokUrl ?? '',
+    },
+  });
+
+  const submit = async (values: ProfileValues) => {
+    // The server refuses only a changed e-mail on an outside-provider account, so the read-only value goes along.
+    const changes: ProfileChanges = {
+      fullName: values.fullName,
+      email: values.email,
+      phone: values.phone,
+      cpf: values.cpf,
+      cep: values.cep,
+      producer: values.producer,
+      facebookUrl: emptyToNull(values.facebookUrl),
+      instagramUrl: emptyToNull(values.instagramUrl),
+      youtubeUrl: emptyToNull(values.youtubeUrl),
+      tiktokUrl: emptyToNull(values.tiktokUrl),
+      avatarUrl,
+    };
+    try {
+      const saved = unwrap(await apiClient.PATCH('/api/users/me', { body: changes }));
+      setProfile(saved);
+      toaster.create({ type: 'success', title: 'Suas informações foram atualizadas.' });
+      navigate(paths.profileMe);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        toaster.create({ type: 'error', title: 'Problema ao atualizar dados do usuário!' });
+        return;
+      }
+      if (error.code === 'CPF_IN_USE') {
+        setError('cpf', { type: 'server', message: error.message }, { shouldFocus: true });
+        toaster.create({ type: 'error', title: error.message });
+        return;
+      }
+      if (error.fieldErrors.some((entry) => entry.field === 'avatarUrl')) {
+        toaster.create({ type: 'error', title: 'Erro ao tentar fazer upload da imagem!' });
+      }
+      applyFieldErrors(error, setError, formFields);
+      const known = error.code === 'EMAIL_READ_ONLY' || error.code === 'RATE_LIMITED';
+      toaster.create({ type: 'error', title: known ? error.message : 'Problema ao tentar atualizar suas informações' });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Atualizar perfil">
+      <Stack gap="6">
+        <Panel>
+          <Heading as="h2" size="lg" mb="5">
+            Foto de perfil
+          </Heading>
+          <AvatarPicker value={avatarUrl} onChange={setAvatarUrl} name={profile.fullName ?? undefined} />
+        </Panel>
+
+        <Panel>
+          <Heading as="h2" size="lg" mb="5">
+            Informações pessoais
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <FormField label="Nome completo" error={errors.fullName?.message} required>
+              <Input {...register('fullName')} autoComplete="name" />
+            </FormField>
+            <FormField
+              label="E-mail"
+              error={errors.email?.message}
+              required={emailEditable}
+              readOnly={!emailEditable}
+              helperText={emailEditable ? undefined : 'O e-mail vem da sua conta externa e não pode ser alterado aqui.'}
+            >
+              <Input {...register('email')} type="email" autoComplete="email" readOnly={!emailEditable} />
+            </FormField>
+            <MaskedField
+              control={control}
+              name="phone"
+              label="Telefone"
+              mask="phone"
+              autoComplete="tel-national"
+              required
+            />
+            <MaskedField control={control} name="cpf" label="CPF" mask="cpf" required />
+            <MaskedField control={control} name="cep" label="CEP" mask="cep" autoComplete="postal-code" required />
+            <FormField label="Produtora/selo" error={errors.producer?.message} required>
+              <Input {...register('producer')} autoComplete="organization" />
+            </FormField>
+          </SimpleGrid>
+        </Panel>
+
+        <Panel>
+          <Heading as="h2" size="lg" mb="5">
+            Redes sociais
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            {socialInputs.map((input) => (
+              <FormField key={input.name} label={input.label} error={errors[input.name]?.message}>
+                <Input {...register(input.name)} inputMode="url" autoComplete="url" />
+              </FormField>
+            ))}
+          </SimpleGrid>
+        </Panel>
+      </Stack>
+      <FormActions>
+        <Button asChild variant="outline" rounded="full" size="lg">
+          <RouterLink to={paths.profileMe}>Cancelar</RouterLink>
+        </Button>
+        <Button type="submit" colorPalette="brand" rounded="full" size="lg" loading={isSubmitting}>
+          Salvar alterações
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+
+import { ApiError, errorMessage, unwrap } from '../../api/apiError';
+import { apiClient } from '../../api/client';
+import { paths, registerStepPath } from '../../routes/paths';
+import { Panel } from '../Common/Panel';
+import { FormActions } from '../Form/FormActions';
+import { toaster } from '../ui/toaster';
+import { clearRegisterDraft, readRegisterDraft } from './registerDraft';
+
+// Spec 1 §4: step 3 asks every second whether the e-mail was confirmed.
+const POLL_INTERVAL_MS = 1000;
+
+export function EmailValidationStep() {
+  const navigate = useNavigate();
+  const [draft] = useState(readRegisterDraft);
+  const token = draft?.registration_token ?? '';
+
+  const status = useQuery({
+    queryKey: ['register', 'signup-status', token],
+    queryFn: async () =>
+      unwrap(
+        await apiClient.GET('/api/auth/signup/status', {
+          // The OpenAPI document lists this header under two spellings; both name the same header.
+          params: { header: { 'x-registration-token': token } },
+        }),
+      ),
+    enabled: token !== '',
+    refetchInterval: (query) =>
+      query.state.data?.confirmed || query.state.error instanceof ApiError ? false : POLL_INTERVAL_MS,
+    // The person reads the mail in another tab: keep asking meanwhile.
+    refetchIntervalInBackground: true,
+    retry: (count, error) => !(error instanceof ApiError) && count < 3,
+  });
+
+  const resend = useMutation({
+    mutationFn: async (email: string) =>
+      unwrap(await apiClient.POST('/api/auth/resend', { body: { type: 'signup', email } })),
+    onSuccess: () => toaster.create({ type: 'success', title: 'E-mail de confirmação reenviado com sucesso.' }),
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title:
+          error instanceof ApiError && error.code === 'RATE_LIMITED'
+            ? error.message
+            : 'Ocorreu um erro ao reenviar e-mail para confirmação.',
+      }),
+  });
+
+  if (!draft) return <Navigate to={registerStepPath(1)} replace />;
+  if (!draft.registration_token) return <Navigate to={registerStepPath(2)} replace />;
+
+  const restart = () => {
+    clearRegisterDraft();
+    navigate(registerStepPath(1), { replace: true });
+  };
+
+  // Plan choice (step 4) arrives with a later issue; until then the account is ready to sign in.
+  const next = () => {
+    clearRegisterDraft();
+    navigate(paths.login, { state: { email: draft.email } });
+  };
+
+  const confirmed = status.data?.confirmed === true;
+  const refused = status.error instanceof ApiError ? status.error : null;
+
+  return (
+    <Panel>
+      <Heading as="h2" size="xl" mb="4">
+        Verifique o link enviado no seu email
+      </Heading>
+      <Stack gap="5">
+        {confirmed ? (
+          <Alert.Root status="success" rounded="xl">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Email confirmado com sucesso!</Alert.Title>
+              <Alert.Description>Agora, você pode continuar o cadastro normalmente.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : refused ? (
+          <Alert.Root status="error" rounded="xl">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{errorMessage(refused, 'Não foi possível verificar o cadastro.')}</Alert.Title>
+              <Alert.Description>Comece o cadastro novamente para receber um novo link.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <>
+            <Text color="fg.muted">
+              Enviamos um link de confirmação para{' '}
+              <Text as="strong" color="fg">
+                {draft.email}
+              </Text>
+              . Abra o e-mail e clique no link para validar seu perfil; esta página continua sozinha assim que a
+              confirmação chegar.
+            </Text>
+            <HStack gap="3" role="status" aria-live="polite" color="fg.muted">
+              <Spinner size="sm" color="brand.fg" aria-hidden="true" />
+              <Text>Aguardando a confirmação do e-mail...</Text>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              Não recebeu? Confira a caixa de spam ou peça um novo envio.
+            </Text>
+          </>
+        )}
+      </Stack>
+      <FormActions>
+        {confirmed ? (
+          <Text fontSize="sm" color="fg.muted" maxW="sm">
+            A escolha de plano chega em breve; por enquanto, entre na sua conta com seu e-mail e senha.
+          </Text>
+        ) : refused ? (
+          <span />
+        ) : (
+          <Button
+            variant="outline"
+            rounded="full"
+            size="lg"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(draft.email)}
+          >
+            Reenviar e-mail
+          </Button>
+        )}
+        {refused ? (
+          <Button colorPalette="brand" rounded="full" size="lg" onClick={restart}>
+            Recomeçar cadastro
+          </Button>
+        ) : (
+          <Button colorPalette="brand" rounded="full" size="lg" disabled={!confirmed} onClick={next}>
+            Próximo
+          </Button>
+        )}
+      </FormActions>
+    </Panel>
+  );
+}

@@ -1,0 +1,226 @@
+import { Badge, Box, Button, Code, Flex, Heading, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { ApiError, errorMessage, unwrap } from '../../api/apiError';
+import { apiClient } from '../../api/client';
+import type { Factor } from '../../api/types';
+import { useAuth } from '../../hooks/useAuth';
+import { mfaCodeSchema, type MfaCodeValues } from '../../schemas/mfaCodeSchema';
+import { mfaEnrolSchema, type MfaEnrolValues } from '../../schemas/mfaEnrolSchema';
+import { FormField } from '../Form/FormField';
+import { toaster } from '../ui/toaster';
+
+interface Enrolment {
+  id: string;
+  friendlyName: string;
+  qrCode: string;
+  secret: string;
+}
+
+/** TOTP authenticators: add one (QR code, then a code to prove it works), list and remove. */
+export function MfaSection({ factors }: { factors: Factor[] }) {
+  const { reloadUser } = useAuth();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const remove = async (factor: Factor) => {
+    setRemoving(factor.id);
+    try {
+      unwrap(await apiClient.DELETE('/api/auth/factors/{id}', { params: { path: { id: factor.id } } }));
+      toaster.create({ type: 'success', title: `Autenticador "${factor.friendly_name}" removido.` });
+      await reloadUser();
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, 'Não foi possível remover o autenticador.') });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const finished = async () => {
+    setEnrolment(null);
+    await reloadUser();
+  };
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h3" size="md">
+          Verificação em duas etapas
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Além da senha, o login pede um código do seu aplicativo autenticador (Google Authenticator, Authy,
+          1Password…).
+        </Text>
+      </Stack>
+
+      {factors.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="2">
+          {factors.map((factor) => (
+            <HStack
+              as="li"
+              key={factor.id}
+              justify="space-between"
+              gap="3"
+              borderWidth="1px"
+              borderColor="border.muted"
+              rounded="lg"
+              px="4"
+              py="3"
+              wrap="wrap"
+            >
+              <HStack gap="3">
+                <Text fontWeight="medium">{factor.friendly_name}</Text>
+                <Badge colorPalette={factor.status === 'verified' ? 'green' : 'orange'} variant="surface">
+                  {factor.status === 'verified' ? 'Ativo' : 'Não verificado'}
+                </Badge>
+              </HStack>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                loading={removing === factor.id}
+                onClick={() => void remove(factor)}
+                aria-label={`Remover o autenticador ${factor.friendly_name}`}
+              >
+                Remover
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+
+      {enrolment ? (
+        <VerifyEnrolment enrolment={enrolment} onDone={finished} />
+      ) : (
+        <StartEnrolment onStarted={setEnrolment} />
+      )}
+    </Stack>
+  );
+}
+
+function StartEnrolment({ onStarted }: { onStarted: (enrolment: Enrolment) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(mfaEnrolSchema), defaultValues: { friendlyName: '' } });
+
+  const submit = async ({ friendlyName }: MfaEnrolValues) => {
+    try {
+      const factor = unwrap(
+        await apiClient.POST('/api/auth/factors', {
+          body: { friendly_name: friendlyName, factor_type: 'totp', issuer: 'Sampleteca' },
+        }),
+      );
+      onStarted({ id: factor.id, friendlyName, qrCode: factor.totp.qr_code, secret: factor.totp.secret });
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, 'Não foi possível adicionar o autenticador.') });
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Adicionar autenticador">
+      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
+        <Box flex="1">
+          <FormField label="Nome do autenticador" error={errors.friendlyName?.message}>
+            <Input {...register('friendlyName')} placeholder="Ex.: Celular" autoComplete="off" />
+          </FormField>
+        </Box>
+        <Button
+          type="submit"
+          variant="outline"
+          rounded="full"
+          loading={isSubmitting}
+          mb={errors.friendlyName ? '7' : '0'}
+        >
+          Adicionar autenticador
+        </Button>
+      </Flex>
+    </form>
+  );
+}
+
+function VerifyEnrolment({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
+  const [cancelling, setCancelling] = useState(false);
+
+  const submit = async ({ code }: MfaCodeValues) => {
+    try {
+      const challenge = unwrap(
+        await apiClient.POST('/api/auth/factors/{id}/challenge', { params: { path: { id: enrolment.id } } }),
+      );
+      unwrap(
+        await apiClient.POST('/api/auth/factors/{id}/verify', {
+          params: { path: { id: enrolment.id } },
+          body: { challenge_id: challenge.id, code },
+        }),
+      );
+      toaster.create({ type: 'success', title: 'Verificação em duas etapas ativada.' });
+      await onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'MFA_INVALID_CODE') {
+        setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      toaster.create({ type: 'error', title: errorMessage(error, 'Não foi possível verificar o código.') });
+    }
+  };
+
+  // An abandoned enrolment leaves an unverified factor behind: remove it.
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await apiClient.DELETE('/api/auth/factors/{id}', { params: { path: { id: enrolment.id } } });
+    } finally {
+      setCancelling(false);
+      await onDone();
+    }
+  };
+
+  return (
+    <Box borderWidth="1px" borderColor="brand.border" rounded="xl" p={{ base: '4', md: '6' }}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap="6" align={{ base: 'stretch', md: 'flex-start' }}>
+        <Box bg="white" p="3" rounded="lg" alignSelf={{ base: 'center', md: 'flex-start' }} flexShrink={0}>
+          <Image
+            src={enrolment.qrCode}
+            alt={`QR code para adicionar "${enrolment.friendlyName}" ao aplicativo autenticador`}
+            boxSize="44"
+          />
+        </Box>
+        <form onSubmit={handleSubmit(submit)} noValidate aria-label="Confirmar autenticador" style={{ flex: 1 }}>
+          <Stack gap="4">
+            <Text>
+              Escaneie o QR code com o aplicativo autenticador. Sem câmera? Digite esta chave:{' '}
+              <Code overflowWrap="anywhere">{enrolment.secret}</Code>
+            </Text>
+            <FormField label="Código de 6 dígitos" error={errors.code?.message} required>
+              <Input
+                {...register('code')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                placeholder="000000"
+                letterSpacing="0.4em"
+              />
+            </FormField>
+            <HStack gap="3" wrap="wrap">
+              <Button type="submit" colorPalette="brand" rounded="full" loading={isSubmitting}>
+                Verificar e ativar
+              </Button>
+              <Button type="button" variant="ghost" rounded="full" loading={cancelling} onClick={() => void cancel()}>
+                Cancelar
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Flex>
+    </Box>
+  );
+}

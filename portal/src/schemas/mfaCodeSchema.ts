@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** A TOTP code: six digits from the authenticator app. */
+export const mfaCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Informe os 6 dígitos do aplicativo autenticador.'),
+});
+
+export type MfaCodeValues = z.infer<typeof mfaCodeSchema>;

@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+// Profile 'Segurança': TOTP enrolment and the sign-in's code step; outside-provider sign-in
+// (the local stand-in plays Google) and linking or unlinking providers.
+import { generateSync } from 'otplib';
+import { SCREENSHOTS, field, fieldErrors, startAccountsPlatform, type AccountsPlatform } from './accountsPlatform';
+
+let platform: AccountsPlatform;
+
+beforeAll(async () => {
+  platform = await startAccountsPlatform();
+});
+
+afterAll(async () => {
+  await platform?.stop();
+});
+
+test('an authenticator is added with its QR code, then asked for at sign-in, then removed', async () => {
+  const { email, password } = await platform.createAccount();
+  const { page, errors } = await platform.open('/login');
+  const signIn = async () => {
+    await field(page, 'E-mail').fill(email);
+    await page.locator('input[name=password]').fill(password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  };
+  await signIn();
+  await page.waitForURL('**/profile/me');
+
+  await field(page, 'Nome do autenticador').fill('Celular');
+  await page.getByRole('button', { name: 'Adicionar autenticador' }).click();
+  await page.getByRole('img', { name: /QR code/ }).waitFor();
+  const secret = ((await page.locator('code').textContent()) ?? '').trim();
+  await field(page, 'Código de 6 dígitos').fill('000000');
+  await page.getByRole('button', { name: 'Verificar e ativar' }).click();
+  // The server answers this one: wait for it before reading the errors.
+  await page.getByText('Código inválido.').waitFor();
+  await expect(fieldErrors(page)).resolves.toEqual(['Código inválido.']);
+  await page.screenshot({ path: `${SCREENSHOTS}/security-mfa-enrol.png`, fullPage: true });
+  await field(page, 'Código de 6 dígitos').fill(generateSync({ secret }));
+  await page.getByRole('button', { name: 'Verificar e ativar' }).click();
+  await page.getByText('Ativo', { exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Menu da conta' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await page.waitForURL('**/home');
+  await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
+  await signIn();
+  await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/login-mfa.png` });
+  // Each time step's code is accepted once; the next step's code is within the server's tolerance.
+  await field(page, 'Código de verificação').fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+  await page.waitForURL('**/profile/me');
+
+  await page.getByRole('button', { name: 'Remover o autenticador Celular' }).click();
+  await page.getByText('Autenticador "Celular" removido.').waitFor();
+  expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+  await page.close();
+});
+
+test('signing in with an outside provider lands on the profile; providers are linked and unlinked', async () => {
+  const { page, errors } = await platform.open('/onboarding/register');
+  await page.getByRole('link', { name: 'Continuar com Google' }).click();
+  await page.waitForURL(/oauth-standin\/google/);
+  const email = `google.${Date.now()}@example.com`;
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('button[type=submit]').click();
+
+  // The session arrives in the address fragment, which the portal reads and removes.
+  await page.waitForURL((url) => url.pathname === '/profile/me' && url.hash === '');
+  await page.getByText('Conta: Google').waitFor();
+  expect(await page.evaluate(() => Boolean(localStorage.getItem('sampleteca.auth.session')))).toBe(true);
+
+  // An outside-provider account cannot change its e-mail here.
+  await page.getByRole('link', { name: 'Editar perfil' }).click();
+  expect(await field(page, 'E-mail').getAttribute('readonly')).not.toBeNull();
+  await page.goBack({ waitUntil: 'networkidle' });
+
+  await page.getByRole('button', { name: 'Vincular Spotify' }).click();
+  await page.waitForURL(/oauth-standin\/spotify/);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname === '/profile/me' && url.hash === '');
+  await page.getByRole('button', { name: 'Desvincular Spotify' }).waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/security-identities.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Desvincular Spotify' }).click();
+  await page.getByText('Spotify desvinculado da sua conta.').waitFor();
+  await page.getByRole('button', { name: 'Desvincular Google' }).click();
+  await page.getByText('Não é possível remover o único meio de acesso à conta.').waitFor();
+  expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+  await page.close();
+});
