@@ -90,6 +90,48 @@ test('a client-side route survives a reload (served index.html, then redirected)
   await page.close();
 });
 
+test('the landing page shows confirmed artists three at a time, each linking to its page', async () => {
+  const names = ['Duda Beats', 'Léo Samples', 'Nina Acapelas', 'Rafa Melody'];
+  for (const [index, fullName] of names.entries()) {
+    const email = `carrossel${index}@example.com`;
+    const response = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password: 'segredo1',
+        fullName,
+        phone: '(11) 91234-5678',
+        cpf: ['529.982.247-25', '390.533.447-05', '111.444.777-35', '123.456.789-09'][index],
+        cep: '01310-100',
+        producer: `Selo ${index}`,
+      }),
+    });
+    expect(response.status).toBe(201);
+  }
+  const links = await eventually(async () => {
+    const mail = (await (await fetch(`${base}/api/auth/dev/mailbox`)).json()) as { links: string[] }[];
+    expect(mail).toHaveLength(names.length);
+    return mail.map((message) => message.links[0]);
+  });
+  for (const link of links) await fetch(link.replace(/^https?:\/\/[^/]+/, base), { redirect: 'manual' });
+  await eventually(async () => {
+    const page = (await (await fetch(`${base}/api/artists`)).json()) as { total: number };
+    expect(page.total).toBe(names.length);
+  });
+
+  const { page, errors } = await open('/home');
+  const carousel = page.getByRole('region', { name: 'Artistas em destaque' });
+  await carousel.getByRole('link').first().waitFor();
+  expect(await carousel.getByRole('link').count()).toBe(3);
+  await page.getByRole('button', { name: 'Próximos artistas' }).click();
+  await expect(carousel.getByRole('link').allTextContents()).resolves.toEqual([expect.stringContaining('Rafa Melody')]);
+  expect(await carousel.getByRole('link').first().getAttribute('href')).toBe('/artist/Rafa%20Melody');
+  await page.screenshot({ path: `${SCREENSHOTS}/portal-artists-carousel.png` });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test('the console renders its Portuguese login under /console', async () => {
   const { page, errors } = await open('/console/');
   // react-admin sends a signed-out visitor to its login route.

@@ -6,20 +6,20 @@ export const MAX_PAGE_SIZE = 100;
 
 /** `?page=&pageSize=` on every list (DESIGN §8). */
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'A página deve ser um número inteiro.' })
   @Min(1, { message: 'A página começa em 1.' })
-  page = 1;
+  page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'O tamanho da página deve ser um número inteiro.' })
   @Min(1, { message: 'O tamanho da página deve ser ao menos 1.' })
   @Max(MAX_PAGE_SIZE, { message: `O tamanho da página vai até ${MAX_PAGE_SIZE}.` })
-  pageSize = 20;
+  pageSize: number = 20;
 }
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

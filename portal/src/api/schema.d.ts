@@ -436,6 +436,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArtistsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/media": {
         parameters: {
             query?: never;
@@ -806,6 +822,18 @@ export interface components {
         };
         AuthorizeUrlResponse: {
             url: string;
+        };
+        ArtistResponse: {
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            producer: string | null;
+        };
+        ArtistPage: {
+            items: components["schemas"]["ArtistResponse"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         UploadedImageDto: {
             /** Format: uuid */
@@ -1542,6 +1570,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ArtistsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Busca pelo nome */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistPage"];
+                };
             };
         };
     };

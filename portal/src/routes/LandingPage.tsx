@@ -1,3 +1,4 @@
+import { ArtistCarousel } from '../components/Landing/ArtistCarousel';
 import { FaqSection } from '../components/Landing/FaqSection';
 import { HeroSection } from '../components/Landing/HeroSection';
 import { OnboardingStepsSection } from '../components/Landing/OnboardingStepsSection';
@@ -13,6 +14,7 @@ export function LandingPage() {
       <OnboardingStepsSection />
       <SolutionsSection />
       <PlansSection />
+      <ArtistCarousel />
       <FaqSection />
     </>
   );

@@ -3,7 +3,9 @@ import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
+import { ArtistsController } from './artists/artists.controller';
 import { catalogueDatabase } from './catalogue.database';
+import { ProfileEventsHandler } from './profiles/profile-events.handler';
 
 /** Catálogo: sons, drum kits, artistas, categorias, curtidas, downloads e busca. */
 @Module({})
@@ -12,7 +14,7 @@ export class CatalogueModule {
     return {
       module: CatalogueModule,
       imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
-      controllers: [serviceHealthController('catalogue')],
+      controllers: [serviceHealthController('catalogue'), ArtistsController, ProfileEventsHandler],
     };
   }
 }

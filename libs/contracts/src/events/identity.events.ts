@@ -17,6 +17,6 @@ export type UserPublicProfile = {
   tiktokUrl: string | null;
 };
 
-export type UserRegistered = UserPublicProfile & { email: string; provider: string };
+export type UserRegistered = UserPublicProfile & { email: string; provider: string; emailConfirmed: boolean };
 export type UserEmailConfirmed = { userId: string; email: string; confirmedAt: string };
 export type UserProfileUpdated = UserPublicProfile & { email: string; isAdmin: boolean };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import type { EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { IdentityEvents, type UserEmailConfirmed, type UserRegistered } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
@@ -70,6 +71,7 @@ export class Accounts {
           ...publicProfile(user),
           email: user.email,
           provider: 'email',
+          emailConfirmed: false,
         });
         const ttl = this.config.SIGNUP_LINK_TTL_HOURS * HOUR;
         const confirmation = await this.tokens.issue(manager, user.id, 'signup', ttl);
@@ -110,16 +112,7 @@ export class Accounts {
     return this.transactions.run(async (manager) => {
       const userId = await this.tokens.consume(manager, token, 'signup');
       if (!userId) return false;
-      const user = await manager.findOneOrFail(User, { where: { id: userId } });
-      if (!user.emailConfirmedAt) {
-        const confirmedAt = new Date();
-        await manager.update(User, { id: userId }, { emailConfirmedAt: confirmedAt });
-        await this.outbox.add<UserEmailConfirmed>(manager, IdentityEvents.UserEmailConfirmed, {
-          userId,
-          email: user.email,
-          confirmedAt: confirmedAt.toISOString(),
-        });
-      }
+      await this.markEmailConfirmed(manager, userId);
       return true;
     });
   }
@@ -128,14 +121,7 @@ export class Accounts {
   async signInWithLink(token: string, purpose: 'recovery' | 'magiclink'): Promise<SessionResponse | undefined> {
     const userId = await this.transactions.run(async (manager) => {
       const owner = await this.tokens.consume(manager, token, purpose);
-      if (owner) {
-        await manager
-          .createQueryBuilder()
-          .update(User)
-          .set({ emailConfirmedAt: () => 'coalesce(email_confirmed_at, now())' })
-          .where({ id: owner })
-          .execute();
-      }
+      if (owner) await this.markEmailConfirmed(manager, owner);
       return owner;
     });
     return userId ? this.sessions.start({ id: userId }, 'email') : undefined;
@@ -154,6 +140,19 @@ export class Accounts {
         this.config.RECOVERY_LINK_TTL_MINUTES * 60 * 1000,
       );
       await this.mailer.sendLink(user, purpose, token);
+    });
+  }
+
+  /** Following any of our links proves the address; the first proof is published. */
+  async markEmailConfirmed(manager: EntityManager, userId: string): Promise<void> {
+    const user = await manager.findOneOrFail(User, { where: { id: userId } });
+    if (user.emailConfirmedAt) return;
+    const confirmedAt = new Date();
+    await manager.update(User, { id: userId }, { emailConfirmedAt: confirmedAt });
+    await this.outbox.add<UserEmailConfirmed>(manager, IdentityEvents.UserEmailConfirmed, {
+      userId,
+      email: user.email,
+      confirmedAt: confirmedAt.toISOString(),
     });
   }
 }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { IdentityEvents, type UserRegistered } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
+import { Accounts } from '../accounts/accounts.service';
 import { identityError } from '../common/identity-errors';
 import { Identity } from '../identities/identity.entity';
 import { publicProfile } from '../profiles/profile.dto';
@@ -24,6 +25,7 @@ export class OAuthAccounts {
     private readonly outbox: Outbox,
     private readonly users: Users,
     private readonly sessions: Sessions,
+    private readonly accounts: Accounts,
   ) {}
 
   async signIn(provider: OAuthProvider, profile: OAuthProfile, linkUserId?: string): Promise<SessionResponse> {
@@ -39,7 +41,8 @@ export class OAuthAccounts {
         profile.email && profile.emailVerified ? await this.users.findByEmail(profile.email, manager) : null;
       if (byEmail) {
         await manager.insert(Identity, this.identity(byEmail.id, provider, profile));
-        if (!byEmail.emailConfirmedAt) await manager.update(User, { id: byEmail.id }, { emailConfirmedAt: new Date() });
+        // The provider vouches for the address.
+        await this.accounts.markEmailConfirmed(manager, byEmail.id);
         return byEmail.id;
       }
       const user = manager.create(User, {
@@ -66,6 +69,7 @@ export class OAuthAccounts {
         ...publicProfile(user),
         email: user.email,
         provider,
+        emailConfirmed: Boolean(user.emailConfirmedAt),
       });
       return user.id;
     });

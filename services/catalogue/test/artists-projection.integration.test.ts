@@ -1,0 +1,129 @@
+import { Client } from 'pg';
+import { catalogueService } from '@sampleteca/catalogue';
+import { identityService } from '@sampleteca/identity';
+import { createEnvelope, EventPublisher, RabbitEventsServer } from '@sampleteca/messaging';
+import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import { signupBody } from '../../identity/test/support/identity-api';
+
+let environment: TestEnvironment;
+let platform: RunningPlatform;
+let db: Client;
+
+type ArtistPage = { items: { id: string; name: string; avatarUrl: string | null }[]; total: number };
+const artists = async (query = '') => (await (await fetch(`${platform.url}/api/artists${query}`)).json()) as ArtistPage;
+
+async function mailLink(email: string): Promise<string> {
+  return eventually(async () => {
+    const messages = (await (await fetch(`${platform.url}/api/auth/dev/mailbox`)).json()) as {
+      to: string[];
+      links: string[];
+    }[];
+    const message = messages.find((candidate) => candidate.to.includes(email));
+    if (!message) throw new Error('sem e-mail ainda');
+    return message.links[0];
+  });
+}
+
+beforeAll(async () => {
+  environment = await createTestEnvironment({ SIGNUP_LIMIT_PER_HOUR: '100' });
+  platform = await runPlatform([identityService, catalogueService], { ...process.env, ...environment.env });
+  await platform.app.get(RabbitEventsServer).whenReady();
+  db = new Client({ connectionString: environment.databaseUrl });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await platform?.close();
+  await db?.end();
+  await environment?.cleanup();
+});
+
+test('an artist appears in the catalogue once identity confirms the account, and follows profile changes', async () => {
+  const body = signupBody({ fullName: 'Mc Projeção' });
+  const signup = await fetch(`${platform.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const { user } = (await signup.json()) as { user: { id: string } };
+
+  // Registered but not confirmed: known to the catalogue, not listed.
+  await eventually(async () => {
+    const { rows } = await db.query('SELECT email_confirmed FROM catalogue.profiles WHERE user_id = $1', [user.id]);
+    expect(rows).toEqual([{ email_confirmed: false }]);
+  });
+  expect((await artists('?q=Projeção')).items).toEqual([]);
+
+  await fetch(await mailLink(String(body.email)), { redirect: 'manual' });
+  await eventually(async () =>
+    expect((await artists('?q=projeção')).items.map((artist) => artist.name)).toEqual(['Mc Projeção']),
+  );
+
+  const login = await fetch(`${platform.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: body.email, password: body.password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  await fetch(`${platform.url}/api/users/me`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ fullName: 'Mc Projeção Renomeado' }),
+  });
+  await eventually(async () =>
+    expect((await artists('?q=renomeado')).items.map((artist) => artist.id)).toEqual([user.id]),
+  );
+  // The listing never exposes private fields.
+  expect(Object.keys((await artists('?q=renomeado')).items[0]).sort()).toEqual(['avatarUrl', 'id', 'name', 'producer']);
+});
+
+test('a late, older profile event does not overwrite a newer one', async () => {
+  const publisher = platform.app.get(EventPublisher);
+  const userId = '3f0c8a7e-1111-4222-8333-444455556666';
+  const profile = (fullName: string) => ({
+    userId,
+    fullName,
+    avatarUrl: null,
+    producer: null,
+    facebookUrl: null,
+    instagramUrl: null,
+    youtubeUrl: null,
+    tiktokUrl: null,
+  });
+  const newer = createEnvelope('identity', 'user.profile-updated', {
+    ...profile('Nome Novo'),
+    email: 'x@example.com',
+    isAdmin: false,
+  });
+  const older = {
+    ...createEnvelope('identity', 'user.registered', {
+      ...profile('Nome Antigo'),
+      email: 'x@example.com',
+      provider: 'email',
+      emailConfirmed: true,
+    }),
+    occurredAt: new Date(Date.now() - 60_000).toISOString(),
+  };
+  await publisher.publish(newer);
+  await eventually(async () => {
+    const { rows } = await db.query('SELECT full_name FROM catalogue.profiles WHERE user_id = $1', [userId]);
+    expect(rows).toEqual([{ full_name: 'Nome Novo' }]);
+  });
+  await publisher.publish(older);
+  await eventually(async () => {
+    const { rows } = await db.query(`SELECT count(*)::int AS count FROM catalogue.inbox_events WHERE event_id = $1`, [
+      older.id,
+    ]);
+    expect(rows[0].count).toBe(1);
+  });
+  const { rows } = await db.query('SELECT full_name FROM catalogue.profiles WHERE user_id = $1', [userId]);
+  expect(rows).toEqual([{ full_name: 'Nome Novo' }]);
+});
+
+test('the artists list is paged and refuses a page size over the limit', async () => {
+  const page = await fetch(`${platform.url}/api/artists?page=1&pageSize=2`);
+  expect(page.status).toBe(200);
+  expect(await page.json()).toMatchObject({ page: 1, pageSize: 2 });
+  expect((await fetch(`${platform.url}/api/artists?pageSize=500`)).status).toBe(400);
+});
