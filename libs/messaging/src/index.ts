@@ -10,3 +10,4 @@ export * from './on-event.decorator';
 export * from './rabbit-events.server';
 export * from './dead-letters';
 export * from './messaging.module';
+export * from './redeliver-outbox';

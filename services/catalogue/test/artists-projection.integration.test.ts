@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { catalogueService } from '@sampleteca/catalogue';
 import { identityService } from '@sampleteca/identity';
@@ -126,4 +129,42 @@ test('the artists list is paged and refuses a page size over the limit', async (
   expect(page.status).toBe(200);
   expect(await page.json()).toMatchObject({ page: 1, pageSize: 2 });
   expect((await fetch(`${platform.url}/api/artists?pageSize=500`)).status).toBe(400);
+});
+
+test('a catalogue that missed past events rebuilds its profiles with events:redeliver', async () => {
+  // An event identity published while catalogue had no queue yet (its outbox keeps it).
+  const userId = '9a9e4d1c-2222-4333-8444-555566667777';
+  await db.query(
+    `INSERT INTO identity.outbox_events (id, type, envelope, published_at) VALUES ($1, 'user.registered', $2, now())`,
+    [
+      'b1c2d3e4-0000-4000-8000-000000000001',
+      JSON.stringify({
+        ...createEnvelope('identity', 'user.registered', {
+          userId,
+          fullName: 'Artista Antiga',
+          avatarUrl: null,
+          producer: null,
+          facebookUrl: null,
+          instagramUrl: null,
+          youtubeUrl: null,
+          tiktokUrl: null,
+          email: 'antiga@example.com',
+          provider: 'email',
+          emailConfirmed: true,
+        }),
+        id: 'b1c2d3e4-0000-4000-8000-000000000001',
+      }),
+    ],
+  );
+  const run = promisify(execFile);
+  const redeliver = () =>
+    run(process.execPath, [resolve('libs/messaging/dist/cli/redeliver-outbox.js'), 'identity', 'catalogue', 'user.*'], {
+      env: { ...process.env, ...environment.env },
+    });
+  expect((await redeliver()).stdout).toMatch(/\d+ evento\(s\) de identity \(user\.\*\) reenviado\(s\)/);
+  await eventually(async () => expect((await artists('?q=antiga')).items.map((artist) => artist.id)).toEqual([userId]));
+  // Twice is harmless: every event is already in the inbox.
+  await redeliver();
+  const { rows } = await db.query('SELECT count(*)::int AS count FROM catalogue.profiles WHERE user_id = $1', [userId]);
+  expect(rows[0].count).toBe(1);
 });
