@@ -101,6 +101,13 @@ export const environmentSchema = z.object({
   OAUTH_SPOTIFY_CLIENT_SECRET: z.string().default(''),
   // --- end identity ---
 
+  // --- billing ---
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  STRIPE_STANDIN_STATE_FILE: z.string().default('var/stripe-standin.json'),
+  BILLING_RECONCILE_MINUTES: positiveInt(60),
+  // --- end billing ---
+
   PORTAL_DIST: z.string().default('portal/dist'),
   CONSOLE_DIST: z.string().default('console/dist'),
 

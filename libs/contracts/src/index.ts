@@ -2,3 +2,4 @@ export * from './routes';
 export * from './events/identity.events';
 export * from './events/media.events';
 export * from './music';
+export * from './events/billing.events';

@@ -8,6 +8,11 @@ export type AddOptions = Pick<JobsOptions, 'delay' | 'priority' | 'attempts'> & 
    * running or kept, adding it again is a no-op (e.g. one sync per customer).
    */
   dedupeKey?: string;
+  /**
+   * Collapses triggers: while a job with this key waits, adding another is a no-op; while one
+   * runs, exactly one follow-up is kept, so the latest state is always picked up.
+   */
+  collapseKey?: string;
 };
 
 /** A queue whose job names and payloads are checked by the compiler. */
@@ -18,11 +23,12 @@ export class TypedQueue<J extends JobMap> {
   ) {}
 
   add<N extends keyof J & string>(name: N, payload: J[N], options: AddOptions = {}): Promise<Job<JobEnvelope<J[N]>>> {
-    const { dedupeKey, ...rest } = options;
+    const { dedupeKey, collapseKey, ...rest } = options;
     const envelope: JobEnvelope<J[N]> = { payload, correlationId: currentCorrelationId() };
     return this.queue.add(name, envelope, {
       ...rest,
       ...(dedupeKey ? { jobId: `${name}.${dedupeKey}` } : {}),
+      ...(collapseKey ? { deduplication: { id: `${name}.${collapseKey}`, keepLastIfActive: true } } : {}),
     }) as Promise<Job<JobEnvelope<J[N]>>>;
   }
 

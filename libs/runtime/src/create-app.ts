@@ -21,6 +21,8 @@ export async function createPlatformApp(
   const app = await NestFactory.create<NestExpressApplication>(PlatformModule.forRoot(config, services), {
     bufferLogs: true,
     abortOnError: false,
+    // Webhook signatures (Stripe, e-signature) are computed over the exact bytes received.
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   app.use(correlationMiddleware);

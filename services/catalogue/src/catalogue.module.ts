@@ -5,6 +5,7 @@ import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
 import { ArtistsController } from './artists/artists.controller';
 import { catalogueDatabase } from './catalogue.database';
+import { EntitlementEventsHandler } from './entitlements/entitlement-events.handler';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
 
 /** Catálogo: sons, drum kits, artistas, categorias, curtidas, downloads e busca. */
@@ -14,7 +15,12 @@ export class CatalogueModule {
     return {
       module: CatalogueModule,
       imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
-      controllers: [serviceHealthController('catalogue'), ArtistsController, ProfileEventsHandler],
+      controllers: [
+        serviceHealthController('catalogue'),
+        ArtistsController,
+        ProfileEventsHandler,
+        EntitlementEventsHandler,
+      ],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { identityService } from '@sampleteca/identity';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
+import { runPlatform, type RunningPlatform, type ServiceDefinition } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
 
 export type Json = Record<string, unknown> & { [key: string]: unknown };
@@ -40,10 +40,11 @@ export class IdentityApi {
   environment: TestEnvironment;
   db: Client;
 
-  async start(env: Record<string, string> = {}): Promise<void> {
+  /** `others`: more services to run beside identity (their flows need signed-in users). */
+  async start(env: Record<string, string> = {}, others: ServiceDefinition[] = []): Promise<void> {
     // Tests sign up many accounts from one address; the sign-up limit has its own test.
     this.environment = await createTestEnvironment({ SIGNUP_LIMIT_PER_HOUR: '1000', ...env });
-    this.platform = await runPlatform([identityService], { ...process.env, ...this.environment.env });
+    this.platform = await runPlatform([identityService, ...others], { ...process.env, ...this.environment.env });
     this.db = new Client({ connectionString: this.environment.databaseUrl });
     await this.db.connect();
   }

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { StripeClient } from '../stripe/stripe-client';
+import { Customer } from './customer.entity';
+
+/** One Stripe customer per user, carrying the user id in its metadata. */
+@Injectable()
+export class Customers {
+  constructor(
+    @InjectRepository(Customer, 'billing') private readonly customers: Repository<Customer>,
+    private readonly stripe: StripeClient,
+  ) {}
+
+  findByUser(userId: string): Promise<Customer | null> {
+    return this.customers.findOne({ where: { userId } });
+  }
+
+  findByStripeId(stripeCustomerId: string): Promise<Customer | null> {
+    return this.customers.findOne({ where: { stripeCustomerId } });
+  }
+
+  all(): Promise<Customer[]> {
+    return this.customers.find();
+  }
+
+  async ensure(user: { id: string; email: string }): Promise<Customer> {
+    const known = await this.findByUser(user.id);
+    if (known) return known;
+    const existing = (await this.stripe.api.customers.list({ email: user.email, limit: 10 })).data.find(
+      (customer) => !customer.metadata?.user_id || customer.metadata.user_id === user.id,
+    );
+    const stripeCustomer =
+      existing ?? (await this.stripe.api.customers.create({ email: user.email, metadata: { user_id: user.id } }));
+    await this.customers
+      .createQueryBuilder()
+      .insert()
+      .values({ userId: user.id, stripeCustomerId: stripeCustomer.id, email: user.email })
+      .orIgnore()
+      .execute();
+    // Two checkouts at once: whichever row landed first is the customer.
+    return (await this.findByUser(user.id))!;
+  }
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueueEvents } from 'bullmq';
+import { In, type Repository } from 'typeorm';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { createRedisClient, InjectQueue, type TypedQueue } from '@sampleteca/jobs';
+import { billingError } from '../common/billing-errors';
+import { Customers } from '../customers/customers.service';
+import { Plans } from '../plans/plans.service';
+import { StripeClient } from '../stripe/stripe-client';
+import { mapSubscription, type MySubscriptionResponse } from './subscription.dto';
+import { Subscription } from './subscription.entity';
+import { SubscriptionSyncQueue, type SubscriptionSyncJobs } from './subscription-sync.queue';
+
+const ENTITLING = ['active', 'trialing', 'past_due'];
+const SYNC_WAIT_MS = 15_000;
+
+/** The signed-in user's plan: read, sync now (success page), cancel at period end, portal. */
+@Injectable()
+export class MySubscription implements OnApplicationShutdown {
+  private events: QueueEvents | undefined;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @InjectRepository(Subscription, 'billing') private readonly subscriptions: Repository<Subscription>,
+    @InjectQueue(SubscriptionSyncQueue) private readonly queue: TypedQueue<SubscriptionSyncJobs>,
+    private readonly customers: Customers,
+    private readonly plans: Plans,
+    private readonly stripe: StripeClient,
+  ) {}
+
+  async current(userId: string): Promise<MySubscriptionResponse> {
+    const plans = await this.plans.list();
+    const active = await this.subscriptions.findOne({
+      where: { userId, status: In(ENTITLING) },
+      order: { created: 'DESC' },
+    });
+    const latest = active ?? (await this.subscriptions.findOne({ where: { userId }, order: { created: 'DESC' } }));
+    const plan =
+      plans.find((candidate) => candidate.id === active?.priceId) ??
+      plans.find((candidate) => candidate.tier === 'free')!;
+    return { plan, subscription: latest ? mapSubscription(latest) : null, active: Boolean(active) };
+  }
+
+  /**
+   * Queues a fresh sync and waits for it. Unlike webhooks it does not collapse with a sync
+   * already running: that one may have read Stripe before the change the user just made.
+   */
+  async syncNow(userId: string): Promise<MySubscriptionResponse> {
+    const customer = await this.customers.findByUser(userId);
+    if (customer) {
+      const job = await this.queue.add('sync', { customerId: customer.stripeCustomerId });
+      await job.waitUntilFinished(await this.queueEvents(), SYNC_WAIT_MS);
+    }
+    return this.current(userId);
+  }
+
+  async cancelAtPeriodEnd(userId: string): Promise<MySubscriptionResponse> {
+    const active = await this.subscriptions.findOne({
+      where: { userId, status: In(ENTITLING) },
+      order: { created: 'DESC' },
+    });
+    if (!active) throw billingError.noSubscription();
+    await this.stripe.api.subscriptions.update(active.id, { cancel_at_period_end: true });
+    return this.syncNow(userId);
+  }
+
+  async portalUrl(userId: string): Promise<string> {
+    const customer = await this.customers.findByUser(userId);
+    if (!customer) throw billingError.noSubscription();
+    const session = await this.stripe.api.billingPortal.sessions.create({
+      customer: customer.stripeCustomerId,
+      return_url: new URL('/profile/plan', this.config.PUBLIC_URL).toString(),
+    });
+    return session.url;
+  }
+
+  private async queueEvents(): Promise<QueueEvents> {
+    if (!this.events) {
+      this.events = new QueueEvents(SubscriptionSyncQueue.name, {
+        connection: createRedisClient(this.config.REDIS_URL),
+        prefix: this.config.REDIS_PREFIX,
+      });
+      await this.events.waitUntilReady();
+    }
+    return this.events;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.events?.close();
+  }
+}

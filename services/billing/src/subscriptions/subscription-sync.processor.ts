@@ -1,0 +1,46 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { InjectQueue, JobProcessor, type JobHandlers, type JobProcessorHost, type TypedQueue } from '@sampleteca/jobs';
+import { Customers } from '../customers/customers.service';
+import { SubscriptionSync } from './subscription-sync.service';
+import { SubscriptionSyncQueue, type SubscriptionSyncJobs } from './subscription-sync.queue';
+
+/** Runs syncs (retried on Stripe errors) and schedules the recurring reconciliation. */
+@Injectable()
+@JobProcessor(SubscriptionSyncQueue)
+export class SubscriptionSyncProcessor implements JobProcessorHost<SubscriptionSyncJobs>, OnApplicationBootstrap {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @InjectQueue(SubscriptionSyncQueue) private readonly queue: TypedQueue<SubscriptionSyncJobs>,
+    private readonly sync: SubscriptionSync,
+    private readonly customers: Customers,
+  ) {}
+
+  readonly handlers: JobHandlers<SubscriptionSyncJobs> = {
+    sync: async ({ customerId }, job) => {
+      const result = await this.sync.syncCustomer(customerId);
+      await job.updateProgress(100);
+      return result ? { tier: result.entitlement.tier, status: result.entitlement.status } : { skipped: true };
+    },
+    reconcile: async () => {
+      const customers = await this.customers.all();
+      for (const customer of customers) {
+        await this.queue.add(
+          'sync',
+          { customerId: customer.stripeCustomerId },
+          { collapseKey: customer.stripeCustomerId },
+        );
+      }
+      return { queued: customers.length };
+    },
+  };
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.schedule(
+      'reconcile-subscriptions',
+      { every: this.config.BILLING_RECONCILE_MINUTES * 60_000 },
+      'reconcile',
+      {},
+    );
+  }
+}

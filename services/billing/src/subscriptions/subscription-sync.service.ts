@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import type Stripe from 'stripe';
+import type { EntityManager } from 'typeorm';
+import { BillingEvents, type EntitlementChanged, type PlanTier } from '@sampleteca/contracts';
+import { TransactionRunner } from '@sampleteca/database';
+import { Outbox } from '@sampleteca/messaging';
+import { Customers } from '../customers/customers.service';
+import { Plans } from '../plans/plans.service';
+import { StripeClient } from '../stripe/stripe-client';
+import { Entitlement, Subscription, type Tier } from './subscription.entity';
+
+const ENTITLING = ['active', 'trialing', 'past_due'];
+const RANK: Record<Tier, number> = { free: 0, basic: 1, pro: 2 };
+const fromSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/**
+ * The one sync: reads a customer's subscriptions from Stripe, upserts each record and, when
+ * the user's plan or its status changed, publishes billing.entitlement-changed in the same
+ * transaction. Idempotent, so webhooks, the success page and the reconciliation can all call it.
+ */
+@Injectable()
+export class SubscriptionSync {
+  constructor(
+    private readonly stripe: StripeClient,
+    private readonly customers: Customers,
+    private readonly plans: Plans,
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async syncCustomer(stripeCustomerId: string): Promise<{ userId: string; entitlement: Entitlement } | undefined> {
+    const userId = await this.userOf(stripeCustomerId);
+    if (!userId) return undefined;
+    const tiers = new Map((await this.plans.list()).map((plan) => [plan.id, plan.tier] as const));
+    const entitlement = await this.transactions.run(async (manager) => {
+      // One sync per customer at a time, reading Stripe inside the lock: a sync that read
+      // older state can never commit after one that read newer state.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`billing-sync:${stripeCustomerId}`]);
+      const remote = await this.stripe.api.subscriptions.list({
+        customer: stripeCustomerId,
+        status: 'all',
+        limit: 100,
+      });
+      const records = remote.data.map((subscription) => toRecord(subscription, userId, tiers));
+      for (const record of records) await manager.save(Subscription, record);
+      return this.updateEntitlement(manager, userId, records);
+    });
+    return { userId, entitlement };
+  }
+
+  private async userOf(stripeCustomerId: string): Promise<string | undefined> {
+    const known = await this.customers.findByStripeId(stripeCustomerId);
+    if (known) return known.userId;
+    const customer = await this.stripe.api.customers.retrieve(stripeCustomerId);
+    return customer.deleted ? undefined : customer.metadata?.user_id || undefined;
+  }
+
+  private async updateEntitlement(
+    manager: EntityManager,
+    userId: string,
+    records: Subscription[],
+  ): Promise<Entitlement> {
+    const best = records
+      .filter((record) => ENTITLING.includes(record.status))
+      .sort((a, b) => RANK[b.tier] - RANK[a.tier] || b.created.getTime() - a.created.getTime())[0];
+    const next = {
+      userId,
+      tier: (best?.tier ?? 'free') as PlanTier,
+      status: best?.status ?? 'none',
+      subscriptionId: best?.id ?? null,
+      currentPeriodEnd: best?.currentPeriodEnd ?? null,
+      updatedAt: new Date(),
+    };
+    const current = await manager.findOne(Entitlement, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+    const changed =
+      !current ||
+      current.tier !== next.tier ||
+      current.status !== next.status ||
+      current.subscriptionId !== next.subscriptionId ||
+      current.currentPeriodEnd?.getTime() !== next.currentPeriodEnd?.getTime();
+    if (!changed) return current;
+    const saved = await manager.save(Entitlement, next);
+    await this.outbox.add<EntitlementChanged>(manager, BillingEvents.EntitlementChanged, {
+      userId,
+      tier: saved.tier,
+      status: saved.status,
+      subscriptionId: saved.subscriptionId,
+      currentPeriodEnd: saved.currentPeriodEnd?.toISOString() ?? null,
+    });
+    return saved;
+  }
+}
+
+function toRecord(subscription: Stripe.Subscription, userId: string, tiers: Map<string, PlanTier>): Subscription {
+  const item = subscription.items.data[0];
+  const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
+  return Object.assign(new Subscription(), {
+    id: subscription.id,
+    userId,
+    status: subscription.status,
+    metadata: subscription.metadata ?? {},
+    priceId: item?.price.id ?? '',
+    tier: tiers.get(item?.price.id ?? '') ?? 'free',
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    created: new Date(subscription.created * 1000),
+    // Newer API versions keep the period on the item; older ones on the subscription.
+    currentPeriodStart: fromSeconds(item?.current_period_start ?? legacy.current_period_start),
+    currentPeriodEnd: fromSeconds(item?.current_period_end ?? legacy.current_period_end),
+    endedAt: fromSeconds(subscription.ended_at),
+    cancelAt: fromSeconds(subscription.cancel_at),
+    canceledAt: fromSeconds(subscription.canceled_at),
+    trialStart: fromSeconds(subscription.trial_start),
+    trialEnd: fromSeconds(subscription.trial_end),
+    quantity: item?.quantity ?? 1,
+    syncedAt: new Date(),
+  });
+}
