@@ -1,19 +1,18 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { Client } from 'pg';
-import { ACCESS_TOKEN_ALGORITHM } from '@sampleteca/auth';
 import { mediaService } from '@sampleteca/media';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
 import { AUDIO_FAILURE_MESSAGES, AudioFailureCode } from '../src/audio/analysis/audio-failures';
+import { startIdentityStandIn, type IdentityStandIn } from './support/identity-stand-in';
+import { appendFile, leftoverUploads, postWithoutLength, storedFiles, type FilePart } from './support/uploads';
 
 const run = promisify(execFile);
 
@@ -29,33 +28,12 @@ let platform: RunningPlatform;
 let mediaDir: string;
 let soundsDir: string;
 let db: Client;
-let jwks: Server;
-let signingKey: CryptoKey;
+let identity: IdentityStandIn;
 let redis: Redis;
 let queue: Queue;
-const kid = 'media-audio-test';
-
-async function startJwks(): Promise<string> {
-  const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM);
-  signingKey = privateKey;
-  const jwk = { ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' };
-  jwks = createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(jwks.address() as { port: number }).port}/jwks.json`;
-}
 
 const token = (userId = OWNER_ID, role: 'user' | 'admin' = 'user') =>
-  new SignJWT({ email: `${userId.slice(-4)}@example.com`, role, provider: 'email' })
-    .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid })
-    .setSubject(userId)
-    .setIssuer(platform.config.JWT_ISSUER)
-    .setAudience(platform.config.JWT_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(signingKey);
+  identity.accessToken(platform, { id: userId, email: `${userId.slice(-4)}@example.com`, role });
 
 type AudioBody = {
   id: string;
@@ -74,9 +52,9 @@ type AudioBody = {
   previewUrl: string | null;
 };
 
-function upload(file: { data: Buffer; name: string; type: string } | undefined, bearer?: string): Promise<Response> {
+function upload(file: FilePart | undefined, bearer?: string): Promise<Response> {
   const form = new FormData();
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  if (file) appendFile(form, file);
   return fetch(`${platform.url}/api/media/audio`, {
     method: 'POST',
     body: form,
@@ -121,14 +99,6 @@ async function outboxEvents(type: string, audioId: string): Promise<Record<strin
   return rows.map((row) => row.envelope as Record<string, unknown>);
 }
 
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(mediaDir.length + 1))
-    .sort();
-}
-
 const audioRowCount = async () => Number((await db.query('SELECT count(*) FROM media.audio_files')).rows[0].count);
 
 const sox = (...args: string[]) => run('sox', args, { cwd: soundsDir });
@@ -168,10 +138,11 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'sampleteca-media-audio-test-'));
   soundsDir = await mkdtemp(join(tmpdir(), 'sampleteca-sounds-'));
   await makeSounds();
+  identity = await startIdentityStandIn();
   environment = await createTestEnvironment({
     SERVICES: 'media',
     ROLES: 'api,worker',
-    JWKS_URL: await startJwks(),
+    JWKS_URL: identity.jwksUrl,
     MEDIA_LOCAL_DIR: mediaDir,
     MEDIA_AUDIO_MAX_BYTES: String(MAX_BYTES),
   });
@@ -187,7 +158,7 @@ afterAll(async () => {
   redis?.disconnect();
   await db?.end();
   await platform?.close();
-  await new Promise((resolve) => jwks?.close(resolve));
+  await identity?.close();
   await environment?.cleanup();
   await rm(mediaDir, { recursive: true, force: true });
   await rm(soundsDir, { recursive: true, force: true });
@@ -228,7 +199,9 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
   expect(job?.attemptsStarted).toBe(1);
 
   // Original and preview are in storage; the row says where.
-  expect(await storedFiles()).toEqual(expect.arrayContaining([`audio/${id}/original.wav`, `audio/${id}/preview.mp3`]));
+  expect(await storedFiles(mediaDir)).toEqual(
+    expect.arrayContaining([`audio/${id}/original.wav`, `audio/${id}/preview.mp3`]),
+  );
   const { rows } = await db.query('SELECT * FROM media.audio_files WHERE id = $1', [id]);
   expect(rows[0]).toMatchObject({
     owner_user_id: OWNER_ID,
@@ -344,7 +317,9 @@ test('a corrupt file ends failed with a Portuguese message and media.failed, wit
   const preview = await fetch(`${platform.url}/api/media/audio/${id}/preview`, { redirect: 'manual' });
   expect(preview.status).toBe(409);
   expect(await preview.json()).toMatchObject({ code: 'AUDIO_PREVIEW_NOT_READY' });
-  expect((await storedFiles()).filter((file) => file.startsWith(`audio/${id}/`))).toEqual([`audio/${id}/original.wav`]);
+  expect((await storedFiles(mediaDir)).filter((file) => file.startsWith(`audio/${id}/`))).toEqual([
+    `audio/${id}/original.wav`,
+  ]);
 });
 
 test('a file stuck in processing without a job is picked up by the sweep and, failing every attempt, ends failed', async () => {
@@ -371,7 +346,7 @@ test('a file stuck in processing without a job is picked up by the sweep and, fa
 });
 
 test('a text file is refused with 415 and an oversized one with 413, in Portuguese; nothing is stored', async () => {
-  const filesBefore = await storedFiles();
+  const filesBefore = await storedFiles(mediaDir);
   const rowsBefore = await audioRowCount();
 
   const text = await upload(
@@ -398,25 +373,10 @@ test('a text file is refused with 415 and an oversized one with 413, in Portugue
   });
   // …and, without a length, while it streams in.
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(big)], { type: 'audio/wav' }), 'grande.wav');
-  const encoded = new Request('http://x', { method: 'POST', body: form });
-  const bytes = new Uint8Array(await encoded.arrayBuffer());
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let offset = 0; offset < bytes.length; offset += 256 * 1024)
-        controller.enqueue(bytes.slice(offset, offset + 256 * 1024));
-      controller.close();
-    },
+  appendFile(form, { data: big, name: 'grande.wav', type: 'audio/wav' });
+  const streamed = await postWithoutLength(`${platform.url}/api/media/audio`, form, {
+    authorization: `Bearer ${await token()}`,
   });
-  const streamed = await fetch(`${platform.url}/api/media/audio`, {
-    method: 'POST',
-    body: stream,
-    headers: {
-      'content-type': encoded.headers.get('content-type') as string,
-      authorization: `Bearer ${await token()}`,
-    },
-    duplex: 'half',
-  } as RequestInit);
   expect(streamed.status).toBe(413);
   expect(await streamed.json()).toMatchObject({ code: 'AUDIO_TOO_LARGE', message: UPLOAD_ERROR });
 
@@ -428,10 +388,9 @@ test('a text file is refused with 415 and an oversized one with 413, in Portugue
     details: { reason: 'Nenhuma música foi enviada.' },
   });
 
-  expect(await storedFiles()).toEqual(filesBefore);
+  expect(await storedFiles(mediaDir)).toEqual(filesBefore);
   expect(await audioRowCount()).toBe(rowsBefore);
-  const leftovers = (await readdir(tmpdir())).filter((name) => name.startsWith('sampleteca-audio-upload-'));
-  expect(leftovers).toEqual([]);
+  expect(await leftoverUploads('sampleteca-audio-upload-')).toEqual([]);
 });
 
 test('only signed-in users upload; only the owner and administrators read a file', async () => {

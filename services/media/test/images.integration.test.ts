@@ -1,16 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { ACCESS_TOKEN_ALGORITHM } from '@sampleteca/auth';
 import { mediaService } from '@sampleteca/media';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
 import { DEV_URL_SECRET_FILE, UrlSigner } from '../src/storage/url-signer';
+import { startIdentityStandIn, type IdentityStandIn } from './support/identity-stand-in';
+import { appendFile, leftoverUploads, postWithoutLength, storedFiles, type FilePart } from './support/uploads';
 
 const UPLOAD_ERROR = 'Erro ao tentar fazer upload da imagem!';
 const USER_ID = '5d6c7b8a-0000-4000-8000-00000000abcd';
@@ -22,39 +21,14 @@ let environment: TestEnvironment;
 let platform: RunningPlatform;
 let mediaDir: string;
 let db: Client;
-let jwks: Server;
-let signingKey: CryptoKey;
-let kid: string;
+let identity: IdentityStandIn;
 
-/** identity's JWKS stand-in: tokens signed here verify in the media service. */
-async function startJwks(): Promise<string> {
-  const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM);
-  signingKey = privateKey;
-  kid = 'media-test';
-  const jwk = { ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' };
-  jwks = createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(jwks.address() as { port: number }).port}/jwks.json`;
-}
-
-const token = () =>
-  new SignJWT({ email: 'ana@example.com', role: 'user', provider: 'email' })
-    .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid })
-    .setSubject(USER_ID)
-    .setIssuer(platform.config.JWT_ISSUER)
-    .setAudience(platform.config.JWT_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(signingKey);
+const token = () => identity.accessToken(platform, { id: USER_ID, email: 'ana@example.com', role: 'user' });
 
 let lastIp = 0;
 /** Each visitor test comes from its own address (the ingress's X-Forwarded-For), so limits do not mix. */
 const visitorIp = () => `198.51.100.${++lastIp}`;
 
-type FilePart = { data: Buffer; name: string; type: string };
 type UploadBody = { id: string; purpose: string; url: string; sizes: Record<string, string> };
 type ErrorBody = { statusCode: number; code: string; message: string; details?: { reason?: string } };
 
@@ -64,8 +38,7 @@ function upload(
 ): Promise<Response> {
   const form = new FormData();
   if (parts.purpose !== undefined) form.append('purpose', parts.purpose);
-  if (parts.file)
-    form.append('file', new Blob([new Uint8Array(parts.file.data)], { type: parts.file.type }), parts.file.name);
+  if (parts.file) appendFile(form, parts.file);
   return fetch(`${platform.url}/api/media/images`, {
     method: 'POST',
     body: form,
@@ -81,19 +54,6 @@ const image = (width: number, height: number) =>
 const png = (width = 800, height = 600) => image(width, height).png().toBuffer();
 const jpeg = (width = 2000, height = 1000) => image(width, height).jpeg().toBuffer();
 
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(mediaDir.length + 1))
-    .sort();
-}
-
-/** Uploads wait in the OS temp directory while they are checked; none may stay behind. */
-async function leftoverUploads(): Promise<string[]> {
-  return (await readdir(tmpdir())).filter((name) => name.startsWith('sampleteca-upload-'));
-}
-
 async function imageRows(): Promise<Record<string, unknown>[]> {
   return (await db.query('SELECT * FROM media.images ORDER BY created_at')).rows;
 }
@@ -108,10 +68,11 @@ async function signedLocation(path: string): Promise<string> {
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'sampleteca-media-test-'));
+  identity = await startIdentityStandIn();
   environment = await createTestEnvironment({
     SERVICES: 'media',
     ROLES: 'api',
-    JWKS_URL: await startJwks(),
+    JWKS_URL: identity.jwksUrl,
     MEDIA_LOCAL_DIR: mediaDir,
     MEDIA_VISITOR_UPLOAD_LIMIT: String(VISITOR_LIMIT),
   });
@@ -121,13 +82,13 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await eventually(async () => expect(await leftoverUploads()).toEqual([]), 3000);
+  await eventually(async () => expect(await leftoverUploads('sampleteca-upload-')).toEqual([]), 3000);
 });
 
 afterAll(async () => {
   await db?.end();
   await platform?.close();
-  await new Promise((resolve) => jwks?.close(resolve));
+  await identity?.close();
   await environment?.cleanup();
   await rm(mediaDir, { recursive: true, force: true });
 });
@@ -150,7 +111,9 @@ test('a visitor uploads a PNG avatar: three square webps are stored, recorded an
     },
   });
 
-  expect(await storedFiles()).toEqual(expect.arrayContaining([96, 256, 512].map((s) => `images/${id}/${s}.webp`)));
+  expect(await storedFiles(mediaDir)).toEqual(
+    expect.arrayContaining([96, 256, 512].map((s) => `images/${id}/${s}.webp`)),
+  );
   const [row] = (await imageRows()).filter((candidate) => candidate.id === id);
   expect(row).toMatchObject({
     purpose: 'avatar',
@@ -229,7 +192,7 @@ test('WebP, GIF and AVIF are accepted too, whatever name and type the browser gi
 
 test('the purpose may also come after the file', async () => {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await png(300, 300))], { type: 'image/png' }), 'a.png');
+  appendFile(form, { data: await png(300, 300), name: 'a.png', type: 'image/png' });
   form.append('purpose', 'cover');
   const response = await fetch(`${platform.url}/api/media/images`, {
     method: 'POST',
@@ -245,7 +208,7 @@ test('the purpose may also come after the file', async () => {
 });
 
 test('a text file named .png is refused with 415 in Portuguese, and nothing is stored', async () => {
-  const filesBefore = await storedFiles();
+  const filesBefore = await storedFiles(mediaDir);
   const rowsBefore = (await imageRows()).length;
   const response = await upload({
     purpose: 'avatar',
@@ -258,12 +221,12 @@ test('a text file named .png is refused with 415 in Portuguese, and nothing is s
     message: UPLOAD_ERROR,
     details: { reason: 'Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF.' },
   });
-  expect(await storedFiles()).toEqual(filesBefore);
+  expect(await storedFiles(mediaDir)).toEqual(filesBefore);
   expect((await imageRows()).length).toBe(rowsBefore);
 });
 
 test('an upload over MEDIA_IMAGE_MAX_BYTES (5 MB) is refused with 413, declared or streamed, and nothing is stored', async () => {
-  const filesBefore = await storedFiles();
+  const filesBefore = await storedFiles(mediaDir);
   const rowsBefore = (await imageRows()).length;
   // A real JPEG with 6 MB after it: the type passes, the size does not.
   const big = Buffer.concat([await jpeg(64, 64), Buffer.alloc(6 * 1024 * 1024)]);
@@ -280,31 +243,19 @@ test('an upload over MEDIA_IMAGE_MAX_BYTES (5 MB) is refused with 413, declared 
   // Without Content-Length the limit is found while the file streams in.
   const form = new FormData();
   form.append('purpose', 'avatar');
-  form.append('file', new Blob([new Uint8Array(big)], { type: 'image/jpeg' }), 'grande.jpg');
-  const encoded = new Request('http://x', { method: 'POST', body: form });
-  const bytes = new Uint8Array(await encoded.arrayBuffer());
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let offset = 0; offset < bytes.length; offset += 64 * 1024)
-        controller.enqueue(bytes.slice(offset, offset + 64 * 1024));
-      controller.close();
-    },
+  appendFile(form, { data: big, name: 'grande.jpg', type: 'image/jpeg' });
+  const streamed = await postWithoutLength(`${platform.url}/api/media/images`, form, {
+    'x-forwarded-for': visitorIp(),
   });
-  const streamed = await fetch(`${platform.url}/api/media/images`, {
-    method: 'POST',
-    body: stream,
-    headers: { 'content-type': encoded.headers.get('content-type') as string, 'x-forwarded-for': visitorIp() },
-    duplex: 'half',
-  } as RequestInit);
   expect(streamed.status).toBe(413);
   expect(((await streamed.json()) as ErrorBody).code).toBe('IMAGE_TOO_LARGE');
 
-  expect(await storedFiles()).toEqual(filesBefore);
+  expect(await storedFiles(mediaDir)).toEqual(filesBefore);
   expect((await imageRows()).length).toBe(rowsBefore);
 });
 
 test('a damaged image, a missing file or an unknown purpose is refused with the reason, and nothing is stored', async () => {
-  const filesBefore = await storedFiles();
+  const filesBefore = await storedFiles(mediaDir);
   const rowsBefore = (await imageRows()).length;
   const good = await png(400, 400);
   const damaged = Buffer.concat([good.subarray(0, 64), Buffer.alloc(8192, 0x5a)]);
@@ -331,8 +282,8 @@ test('a damaged image, a missing file or an unknown purpose is refused with the 
 
   const twoFiles = new FormData();
   twoFiles.append('purpose', 'avatar');
-  twoFiles.append('file', new Blob([new Uint8Array(good)], { type: 'image/png' }), 'a.png');
-  twoFiles.append('file', new Blob([new Uint8Array(good)], { type: 'image/png' }), 'b.png');
+  appendFile(twoFiles, { data: good, name: 'a.png', type: 'image/png' });
+  appendFile(twoFiles, { data: good, name: 'b.png', type: 'image/png' });
   const both = await fetch(`${platform.url}/api/media/images`, {
     method: 'POST',
     body: twoFiles,
@@ -352,7 +303,7 @@ test('a damaged image, a missing file or an unknown purpose is refused with the 
   expect(notMultipart.status).toBe(400);
   expect(await notMultipart.json()).toMatchObject({ code: 'IMAGE_UPLOAD_INVALID', message: UPLOAD_ERROR });
 
-  expect(await storedFiles()).toEqual(filesBefore);
+  expect(await storedFiles(mediaDir)).toEqual(filesBefore);
   expect((await imageRows()).length).toBe(rowsBefore);
 });
 
@@ -418,7 +369,7 @@ test('visitors are limited per IP with the seconds really left; other IPs and si
   for (let attempt = 0; attempt < VISITOR_LIMIT; attempt += 1) {
     expect((await upload({ purpose: 'avatar', file }, { ip })).status).toBe(201);
   }
-  const filesBefore = await storedFiles();
+  const filesBefore = await storedFiles(mediaDir);
   const limited = await upload({ purpose: 'avatar', file }, { ip });
   expect(limited.status).toBe(429);
   const body = (await limited.json()) as ErrorBody & { details: { retryAfterSeconds: number } };
@@ -427,7 +378,7 @@ test('visitors are limited per IP with the seconds really left; other IPs and si
   expect(seconds).toBeLessThanOrEqual(WINDOW);
   expect(body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', details: { retryAfterSeconds: seconds } });
   expect(limited.headers.get('retry-after')).toBe(String(seconds));
-  expect(await storedFiles()).toEqual(filesBefore);
+  expect(await storedFiles(mediaDir)).toEqual(filesBefore);
 
   // The count lives in Redis under the run's prefix (shared by every api pod).
   const { Redis } = await import('ioredis');

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuthUser } from '@sampleteca/auth';
-import { abandonRequest } from '../images/image-upload.receiver';
+import { abandonRequest } from '../common/multipart-file.receiver';
 import { audioUploadUnauthenticated } from './audio-errors';
 
 /**

@@ -13,7 +13,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { AppException, CommonErrorCode } from '@sampleteca/http';
-import { abandonRequest } from './image-upload.receiver';
+import { abandonRequest } from '../common/multipart-file.receiver';
 
 export const rateLimitedMessage = (seconds: number) =>
   `Por questões de segurança, tente novamente em ${seconds} segundos`;

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import busboy, { type Busboy } from 'busboy';
+import type { Request } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppException } from '@sampleteca/http';
+
+/** Enough of the start of a file for file-type to recognise every accepted format. */
+const SNIFF_BYTES = 4100;
+/** Room for boundaries, part headers and the text fields around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/**
+ * After refusing an upload we keep reading (and discarding) up to this much of its body, so
+ * the client finishes sending and reads the answer; a client that sends more is cut off.
+ */
+const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+
+export type ReceivedFile<Type extends string> = {
+  /** Temporary file holding the upload; the caller removes it. */
+  path: string;
+  bytes: number;
+  contentType: Type;
+};
+
+export type ReceiveFileOptions = { maxBytes: number; tempDir?: string };
+
+/**
+ * Each feature's refusals, so its own codes and Portuguese reasons reach the client. `invalid`
+ * is given the reasons every feature words alike (too many fields, interrupted, empty file…);
+ * the others are worded for the medium ("Envie a música…", "Nenhuma imagem…").
+ */
+export type MultipartFileErrors = {
+  invalid: (reason: string) => AppException;
+  notMultipart: () => AppException;
+  wrongFileField: () => AppException;
+  missingFile: () => AppException;
+  tooLarge: (maxBytes: number) => AppException;
+  typeNotAllowed: () => AppException;
+};
+
+export type RequiredTextField<Value extends string> = {
+  /** Never asked about a value cut at the field size limit: that one is refused outright. */
+  accepts: (value: string) => value is Value;
+  /** The refusal for a missing or unaccepted value. */
+  refusal: () => AppException;
+};
+
+export type ReceiveMultipartFileOptions<
+  Type extends string,
+  Fields extends Record<string, string>,
+> = ReceiveFileOptions & {
+  /** Start of the temporary file's name, so leftovers can be told apart. */
+  tempFilePrefix: string;
+  /** Decides on the type file-type reads in the first bytes, never on the declared one. */
+  isAcceptedType: (mime: string | undefined) => mime is Type;
+  requiredFields?: { [Name in keyof Fields]: RequiredTextField<Fields[Name]> };
+  errors: MultipartFileErrors;
+  /** Sees every chunk of the file as it arrives (to hash it without reading the file again). */
+  onChunk?: (chunk: Buffer) => void;
+};
+
+/**
+ * Reads a multipart upload (one `file` plus the required text fields, in any order) as it
+ * arrives: the type is decided on the first bytes and the size counted as they come, so a
+ * wrong or oversized file is refused without being read whole; an accepted one streams to a
+ * temporary file (memory stays flat whatever its size).
+ */
+export async function receiveMultipartFile<
+  Type extends string,
+  Fields extends Record<string, string> = Record<never, never>,
+>(
+  request: Request,
+  options: ReceiveMultipartFileOptions<Type, Fields>,
+): Promise<{ file: ReceivedFile<Type>; fields: Fields }> {
+  const { errors } = options;
+  const requiredFields: Record<string, RequiredTextField<string>> = options.requiredFields ?? {};
+  if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) {
+    abandonRequest(request);
+    throw errors.notMultipart();
+  }
+  const declaredLength = Number(request.headers['content-length']);
+  if (Number.isFinite(declaredLength) && declaredLength > options.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    abandonRequest(request);
+    throw errors.tooLarge(options.maxBytes);
+  }
+  let parser: Busboy;
+  try {
+    parser = busboy({
+      headers: request.headers,
+      limits: { files: 1, fileSize: options.maxBytes, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 20 },
+    });
+  } catch {
+    abandonRequest(request);
+    throw errors.invalid('O envio não é um formulário multipart válido.');
+  }
+
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const fields: Record<string, string> = {};
+    let fileStream: Readable | undefined;
+    let receiving: Promise<ReceivedFile<Type>> | undefined;
+
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      request.unpipe(parser);
+      fileStream?.destroy();
+      abandonRequest(request);
+      const discard = receiving?.then(
+        (file) => rm(file.path, { force: true }),
+        () => undefined,
+      );
+      void Promise.resolve(discard).finally(() =>
+        reject(error instanceof AppException ? error : errors.invalid('O envio foi interrompido.')),
+      );
+    };
+
+    // Other fields are ignored; the parser may still hand over parts it had buffered when we failed.
+    parser.on('field', (name, value, info) => {
+      if (settled || !Object.hasOwn(requiredFields, name)) return;
+      const field = requiredFields[name];
+      if (info.valueTruncated || !field.accepts(value)) return fail(field.refusal());
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream) => {
+      if (settled) return void stream.resume();
+      if (name !== 'file') {
+        stream.resume();
+        return fail(errors.wrongFileField());
+      }
+      fileStream = stream;
+      stream.on('limit', () => fail(errors.tooLarge(options.maxBytes)));
+      receiving = receiveFile(stream as Readable & { truncated?: boolean }, options);
+      receiving.catch(fail);
+    });
+    parser.on('filesLimit', () => fail(errors.invalid('Envie um único arquivo, no campo "file".')));
+    parser.on('fieldsLimit', () => fail(errors.invalid('O formulário tem campos demais.')));
+    parser.on('partsLimit', () => fail(errors.invalid('O formulário tem campos demais.')));
+    parser.on('error', () => fail(errors.invalid('O envio está malformado ou foi interrompido.')));
+    parser.on('close', () => {
+      if (settled) return;
+      if (!receiving) return fail(errors.missingFile());
+      const missing = Object.keys(requiredFields).find((name) => !Object.hasOwn(fields, name));
+      if (missing !== undefined) return fail(requiredFields[missing].refusal());
+      receiving.then(
+        (file) => {
+          if (settled) return void rm(file.path, { force: true });
+          settled = true;
+          resolve({ file, fields: fields as Fields });
+        },
+        () => undefined, // reported by receiving.catch(fail)
+      );
+    });
+    request.on('close', () => {
+      if (!request.complete) fail(errors.invalid('O envio foi interrompido.'));
+    });
+    request.pipe(parser);
+  });
+}
+
+async function receiveFile<Type extends string, Fields extends Record<string, string>>(
+  stream: Readable & { truncated?: boolean },
+  options: ReceiveMultipartFileOptions<Type, Fields>,
+): Promise<ReceivedFile<Type>> {
+  const { errors } = options;
+  const path = join(options.tempDir ?? tmpdir(), `${options.tempFilePrefix}${randomUUID()}`);
+  const head: Buffer[] = [];
+  let bytes = 0;
+  let contentType: Type | undefined;
+  let out: WriteStream | undefined;
+
+  const write = async (target: WriteStream, chunk: Buffer) => {
+    if (!target.write(chunk)) await once(target, 'drain');
+  };
+  /** Decides on the first bytes; only an accepted type gets a file. */
+  const start = async (buffered: Buffer): Promise<WriteStream> => {
+    const type = await fileTypeFromBuffer(buffered);
+    if (!options.isAcceptedType(type?.mime)) throw errors.typeNotAllowed();
+    contentType = type.mime;
+    const target = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+    await write(target, buffered);
+    return target;
+  };
+
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      options.onChunk?.(chunk);
+      if (out) {
+        await write(out, chunk);
+        continue;
+      }
+      head.push(chunk);
+      if (bytes >= SNIFF_BYTES) out = await start(Buffer.concat(head));
+    }
+    if (stream.truncated) throw errors.tooLarge(options.maxBytes);
+    if (bytes === 0) throw errors.invalid('O arquivo enviado está vazio.');
+    out ??= await start(Buffer.concat(head));
+    out.end();
+    await finished(out);
+    return { path, bytes, contentType: contentType as Type };
+  } catch (error) {
+    out?.destroy();
+    await rm(path, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Stops reading a refused upload for ourselves but lets the rest of the body arrive (and be
+ * dropped), so the client can read the error answer; past a limit the connection is cut.
+ */
+export function abandonRequest(request: Request): void {
+  if (request.complete || request.destroyed) return;
+  let drained = 0;
+  request.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) request.destroy();
+  });
+  request.resume();
+}
