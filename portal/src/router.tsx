@@ -13,6 +13,8 @@ import { paths } from './routes/paths';
 import { PrePage } from './routes/PrePage';
 import { ProfileMePage } from './routes/ProfileMePage';
 import { ProfileUpdatePage } from './routes/ProfileUpdatePage';
+import { ProfilePlanPage } from './routes/ProfilePlanPage';
+import { RegisterSignedIn } from './routes/RegisterSignedIn';
 import { RegisterStepPage } from './routes/RegisterStepPage';
 import { RequireAuth } from './routes/RequireAuth';
 import { RootLayout } from './routes/RootLayout';
@@ -41,6 +43,15 @@ export const router = createBrowserRouter([
       { path: 'termsAndPrivacy/:choice', element: <TermsAndPrivacyPage /> },
       { path: 'dev/mailbox', element: <DevMailboxPage /> },
       {
+        // Plan choice and the success step: the new account is signed in by then (the static
+        // segments outrank register/step/:step below).
+        element: <RegisterSignedIn />,
+        children: [
+          { path: 'register/step/4', element: <RegisterStepPage step="4" /> },
+          { path: 'register/step/success', element: <RegisterStepPage step="success" /> },
+        ],
+      },
+      {
         element: <VisitorOnly />,
         children: [
           { path: 'login', element: <LoginPage /> },
@@ -57,6 +68,7 @@ export const router = createBrowserRouter([
           { path: 'profile', element: <Navigate to={paths.profileMe} replace /> },
           { path: 'profile/me', element: <ProfileMePage /> },
           { path: 'profile/update', element: <ProfileUpdatePage /> },
+          { path: 'profile/plan', element: <ProfilePlanPage /> },
           { path: 'sound/add/:step', element: <SoundAddPage /> },
         ],
       },

@@ -595,6 +595,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CheckoutController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubscriptionsController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/me/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubscriptionsController_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/me/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubscriptionsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/me/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SubscriptionsController_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/distribution": {
         parameters: {
             query?: never;
@@ -931,6 +1027,58 @@ export interface components {
              * @example /api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview
              */
             previewUrl: string | null;
+        };
+        PlanResponse: {
+            /** @description id do preço na Stripe */
+            id: string;
+            title: string;
+            /** @description Uma linha por benefício */
+            metadata: string[];
+            /** @description Valor em reais (decimal) */
+            value: number;
+            /** @enum {string|null} */
+            interval: "month" | "year" | null;
+            /** @enum {string} */
+            tier: "free" | "basic" | "pro";
+            /** @example R$ 29,00/mês */
+            priceLabel: string;
+        };
+        CheckoutRequest: {
+            /** @description id do plano (preço) de GET /api/plans */
+            priceId: string;
+        };
+        UrlResponse: {
+            url: string;
+        };
+        SubscriptionResponse: {
+            id: string;
+            status: string;
+            /** @description id do preço (plano) */
+            price_id: string;
+            cancel_at_period_end: boolean;
+            created: string;
+            current_period_start: string | null;
+            current_period_end: string | null;
+            ended_at: string | null;
+            cancel_at: string | null;
+            canceled_at: string | null;
+            trial_start: string | null;
+            trial_end: string | null;
+            quantity: number;
+        };
+        MySubscriptionResponse: {
+            plan: components["schemas"]["PlanResponse"];
+            subscription: components["schemas"]["SubscriptionResponse"] | null;
+            /** @description Assinatura ativa (ou em período de teste/cobrança pendente) */
+            active: boolean;
+        };
+        SyncResponse: {
+            plan: components["schemas"]["PlanResponse"];
+            subscription: components["schemas"]["SubscriptionResponse"] | null;
+            /** @description Assinatura ativa (ou em período de teste/cobrança pendente) */
+            active: boolean;
+            /** @example Inscrição finalizada com sucesso! */
+            message: string | null;
         };
     };
     responses: never;
@@ -1962,6 +2110,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PlansController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"][];
+                };
+            };
+        };
+    };
+    CheckoutController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySubscriptionResponse"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResponse"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySubscriptionResponse"];
+                };
+            };
+        };
+    };
+    SubscriptionsController_portal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
             };
         };
     };

@@ -13,3 +13,9 @@ export type Factor = AuthUser['factors'][number];
 export type Identity = AuthUser['identities'][number];
 
 export type OAuthProvider = 'google' | 'facebook' | 'spotify';
+
+// Billing (spec 1 §3 plan option and subscription record).
+export type Plan = JsonOf<paths['/api/plans']['get']['responses'][200]>[number];
+export type MySubscription = JsonOf<paths['/api/subscriptions/me']['get']['responses'][200]>;
+export type SubscriptionRecord = NonNullable<MySubscription['subscription']>;
+export type SyncedSubscription = JsonOf<paths['/api/subscriptions/me/sync']['post']['responses'][200]>;

@@ -54,14 +54,14 @@ export function DashboardPage() {
                 Catálogo de sons
               </Heading>
               <Text color="fg.muted">
-                Em construção. Enquanto isso, conheça os planos e o que vem por aí na página inicial.
+                Em construção. Enquanto isso, conheça os planos e escolha o que combina com você.
               </Text>
               <Wrap gap="3">
                 <Button asChild variant="outline" rounded="full">
                   <RouterLink to={paths.pre}>Produzir</RouterLink>
                 </Button>
                 <Button asChild variant="ghost" rounded="full">
-                  <RouterLink to={{ pathname: paths.home, hash: '#planos' }}>Ver planos</RouterLink>
+                  <RouterLink to={paths.profilePlan}>Ver planos</RouterLink>
                 </Button>
               </Wrap>
             </Stack>

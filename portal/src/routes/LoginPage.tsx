@@ -1,6 +1,6 @@
 import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { Session } from '../api/types';
 import { LoginForm, type MfaRequired } from '../components/Auth/LoginForm';
@@ -14,7 +14,7 @@ import { toaster } from '../components/ui/toaster';
 import { readUrlAuth } from '../auth/urlSession';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { paths } from './paths';
+import { paths, registerStepPath, safeNextPath } from './paths';
 
 const unexpected = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
 
@@ -26,6 +26,10 @@ export function LoginPage() {
   const location = useLocation();
   const [challenge, setChallenge] = useState<MfaRequired | null>(null);
   const defaultEmail = (location.state as { email?: string } | null)?.email;
+  // /login?next=…: where to go after signing in (registration step 4 sends the new account back there).
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const continuingRegistration = next?.toLowerCase().startsWith(registerStepPath(4)) ?? false;
 
   // A failed outside-provider login comes back as /login#error=oauth&error_description=…
   const fromUrl = readUrlAuth(location.hash);
@@ -41,14 +45,20 @@ export function LoginPage() {
   const finish = (session: Session, event: 'SIGNED_IN' | 'MFA_CHALLENGE_VERIFIED') => {
     signIn(session, event);
     // /validate sends a complete profile to the dashboard and an incomplete one to the profile.
-    navigate(paths.validate, { replace: true });
+    navigate(next ?? paths.validate, { replace: true });
   };
 
   return (
     <PageShell width="narrow">
       <PageHeader
         title={challenge ? 'Verificação em duas etapas' : 'Entrar na sua conta'}
-        subtitle={challenge ? undefined : 'Bom te ver de novo! Entre para baixar e compartilhar sons.'}
+        subtitle={
+          challenge
+            ? undefined
+            : continuingRegistration
+              ? 'E-mail confirmado! Entre com seu e-mail e senha para escolher seu plano.'
+              : 'Bom te ver de novo! Entre para baixar e compartilhar sons.'
+        }
       />
       <Panel>
         {challenge ? (

@@ -7,6 +7,7 @@ import { toaster } from '../components/ui/toaster';
 
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
+import { PlanSummaryPanel } from '../components/Plans/PlanSummaryPanel';
 import { ProfileSummary } from '../components/Profile/ProfileSummary';
 import { SecurityPanel } from '../components/Security/SecurityPanel';
 import { useAuth } from '../hooks/useAuth';
@@ -56,6 +57,7 @@ export function ProfileMePage() {
           </Alert.Root>
         )}
         <ProfileSummary profile={auth.profile} />
+        <PlanSummaryPanel />
         <SecurityPanel factors={auth.user.factors} />
       </Stack>
     </PageShell>

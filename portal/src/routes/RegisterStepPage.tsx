@@ -1,26 +1,48 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { EmailValidationStep } from '../components/Register/EmailValidationStep';
 import { PersonalInfoStep } from '../components/Register/PersonalInfoStep';
+import { PlanChoiceStep } from '../components/Register/PlanChoiceStep';
+import { RegistrationSuccessStep } from '../components/Register/RegistrationSuccessStep';
 import { SocialInfoStep } from '../components/Register/SocialInfoStep';
 import { StepIndicator } from '../components/Register/StepIndicator';
+import { registerSteps } from '../components/Register/registerSteps';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths, registerStepPath } from './paths';
 
-const steps = {
-  '1': { body: <PersonalInfoStep />, backTo: paths.onboardingRegister },
-  '2': { body: <SocialInfoStep />, backTo: registerStepPath(1) },
-  '3': { body: <EmailValidationStep />, backTo: undefined },
-} as const;
+interface StepDefinition {
+  body: ReactNode;
+  backTo: string | undefined;
+  indicator: number;
+  width?: 'form' | 'wide';
+}
 
-/** /register/step/{step}: steps 1 to 3 of spec 1 §2; plan choice (step 4) arrives with a later issue. */
-export function RegisterStepPage() {
-  const { step = '' } = useParams();
-  usePageTitle('Criação de conta');
-  const current = step in steps ? steps[step as keyof typeof steps] : null;
+const steps: Record<string, StepDefinition> = {
+  '1': { body: <PersonalInfoStep />, backTo: paths.onboardingRegister, indicator: 1 },
+  '2': { body: <SocialInfoStep />, backTo: registerStepPath(1), indicator: 2 },
+  '3': { body: <EmailValidationStep />, backTo: undefined, indicator: 3 },
+  // Spec 1 §2: back goes to step 2 (for the signed-in account, the routing rules carry on to the dashboard).
+  '4': { body: <PlanChoiceStep />, backTo: registerStepPath(2), indicator: 4, width: 'wide' },
+  success: { body: <RegistrationSuccessStep />, backTo: undefined, indicator: registerSteps.length + 1 },
+};
+
+export type RegisterStep = '1' | '2' | '3' | '4' | 'success';
+
+interface RegisterStepPageProps {
+  /** Steps 4 and success have routes of their own (they need the new account signed in). */
+  step?: RegisterStep;
+}
+
+/** /register/step/{step}: the registration wizard of spec 1 §2. */
+export function RegisterStepPage({ step: fixedStep }: RegisterStepPageProps) {
+  const params = useParams();
+  const step = fixedStep ?? params.step ?? '';
+  usePageTitle(step === '4' ? 'Escolha seu plano' : 'Criação de conta');
+  const current = Object.hasOwn(steps, step) ? steps[step] : null;
 
   if (!current) {
     return (
@@ -39,9 +61,9 @@ export function RegisterStepPage() {
   }
 
   return (
-    <PageShell>
-      <PageHeader backTo={current.backTo} progress="in-progress" />
-      <StepIndicator current={Number(step)} />
+    <PageShell width={current.width}>
+      <PageHeader backTo={current.backTo} progress={step === 'success' ? 'done' : 'in-progress'} />
+      <StepIndicator current={current.indicator} />
       {current.body}
     </PageShell>
   );

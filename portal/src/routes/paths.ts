@@ -10,6 +10,7 @@ export const paths = {
   artists: '/artists',
   profileMe: '/profile/me',
   profileUpdate: '/profile/update',
+  profilePlan: '/profile/plan',
   soundAddFirstStep: '/sound/add/1',
   privacyPolicy: '/termsAndPrivacy/policy',
   termsOfUse: '/termsAndPrivacy/terms',
@@ -22,6 +23,15 @@ export const paths = {
 } as const;
 
 export const registerStepPath = (step: 1 | 2 | 3 | 4 | 'success') => `/register/step/${step}`;
+
+/** /login, coming back to `next` (a path of this site) after signing in. */
+export const loginPath = (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+
+/** The `next` of a /login address when it is a path of this site (never another origin). */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
 
 export const emailNotConfirmedPath = (email: string) => `/emailNotConfirmed/${encodeURIComponent(email)}`;
 

@@ -93,13 +93,24 @@ for (const width of [1280, 390]) {
     await shot(page, `register-step3-confirmed${suffix}`);
     await page.getByRole('button', { name: 'Próximo' }).click();
 
-    // Sign-in: an incomplete profile goes through /validate to the profile with a warning.
-    await page.waitForURL('**/login');
+    // Sign-in keeps the draft and comes back to step 4, the plan choice.
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/register/step/4');
     expect(await field(page, 'E-mail').inputValue()).toBe(email);
     await page.locator('input[name=password]').fill('segredo1');
     await shot(page, `login${suffix}`);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL('**/profile/me');
+
+    // Step 4: Free needs no payment (paid plans: tests/browser/billing); the success step ends the wizard.
+    await page.getByRole('button', { name: 'Começar grátis: plano Free' }).click();
+    await page.waitForURL('**/register/step/success');
+    await page.getByText('Cadastro concluído com sucesso!').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('registerUser'))).toBeNull();
+    await page.getByRole('link', { name: 'Continuar' }).click();
+    await page.waitForURL('**/dashboardPage');
+
+    // An incomplete profile is flagged on the dashboard and on the profile.
+    await page.getByText('Por favor, complete seu perfil.').first().waitFor();
+    await page.goto(`${platform.base}/profile/me`, { waitUntil: 'networkidle' });
     await page.getByText('Por favor, complete seu perfil.').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('profile-status'))).toBe('incomplete');
     await page.getByRole('img', { name: 'Sua foto de perfil' }).waitFor();

@@ -38,6 +38,8 @@ test('an authenticator is added with its QR code, then asked for at sign-in, the
   await field(page, 'Código de 6 dígitos').fill(generateSync({ secret }));
   await page.getByRole('button', { name: 'Verificar e ativar' }).click();
   await page.getByText('Ativo', { exact: true }).waitFor();
+  // Verifying refreshes the account in the header; let that settle before opening its menu.
+  await page.waitForLoadState('networkidle');
 
   await page.getByRole('button', { name: 'Menu da conta' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();

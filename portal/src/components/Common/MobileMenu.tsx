@@ -62,6 +62,9 @@ export function MobileMenu() {
                       <Button asChild variant="outline" rounded="full" onClick={followLink}>
                         <RouterLink to={paths.profileMe}>Meu perfil</RouterLink>
                       </Button>
+                      <Button asChild variant="outline" rounded="full" onClick={followLink}>
+                        <RouterLink to={paths.profilePlan}>Meu plano</RouterLink>
+                      </Button>
                       <Button
                         variant="ghost"
                         rounded="full"

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../hooks/useAuth';
 import { paths } from '../../routes/paths';
 
-/** The signed-in user's menu behind the profile icon: profile and sign-out. */
+/** The signed-in user's menu behind the profile icon: profile, plan and sign-out. */
 export function ProfileMenu() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -32,6 +32,9 @@ export function ProfileMenu() {
               </Menu.ItemGroupLabel>
               <Menu.Item value="profile" onSelect={() => navigate(paths.profileMe)}>
                 Meu perfil
+              </Menu.Item>
+              <Menu.Item value="plan" onSelect={() => navigate(paths.profilePlan)}>
+                Meu plano
               </Menu.Item>
               <Menu.Item value="dashboard" onSelect={() => navigate(paths.dashboard)}>
                 Início

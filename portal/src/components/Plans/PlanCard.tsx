@@ -1,21 +1,35 @@
 import { Badge, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { Plan } from '../../api/types';
 import { CheckIcon } from '../Icons/CheckIcon';
 import { formatPlanPrice, intervalLabel } from './formatPlanPrice';
-import type { PlanOption } from './staticPlans';
+import { isFreePlan } from './usePlans';
 
 // Three cards share a row from 768px, where the full-size price would not fit.
 const priceFontSize = { base: '4xl', md: '2xl', lg: '4xl' };
 
+/** What the card's button does: follow a link, run an action, or nothing (the person's current plan). */
+export type PlanAction =
+  { kind: 'link'; to: string } | { kind: 'button'; onClick: () => void; disabled?: boolean } | { kind: 'current' };
+
 interface PlanCardProps {
-  plan: PlanOption;
-  ctaTo: string;
+  plan: Plan;
+  action: PlanAction;
 }
 
-export function PlanCard({ plan, ctaTo }: PlanCardProps) {
+export function planCtaText(plan: Plan): string {
+  return isFreePlan(plan) ? 'Começar grátis' : 'Assinar';
+}
+
+export function PlanCard({ plan, action }: PlanCardProps) {
   const headingId = `plano-${plan.id}`;
-  const ctaText = plan.priceCents === null ? 'Começar grátis' : 'Assinar';
+  const free = isFreePlan(plan);
+  const highlighted = plan.tier === 'basic';
+  const ctaText = planCtaText(plan);
+  const ctaLabel = `${ctaText}: plano ${plan.title}`;
+  const ctaVariant = highlighted ? 'solid' : 'outline';
+
   return (
     <Stack
       as="article"
@@ -24,36 +38,31 @@ export function PlanCard({ plan, ctaTo }: PlanCardProps) {
       p={{ base: '6', md: '5', lg: '8' }}
       rounded="2xl"
       bg="bg.panel"
-      borderWidth={plan.highlighted ? '2px' : '1px'}
-      borderColor={plan.highlighted ? 'brand.border' : 'border.muted'}
-      shadow={plan.highlighted ? '0 0 0 6px rgba(109, 47, 224, 0.15)' : undefined}
+      borderWidth={highlighted ? '2px' : '1px'}
+      borderColor={highlighted ? 'brand.border' : 'border.muted'}
+      shadow={highlighted ? '0 0 0 6px rgba(109, 47, 224, 0.15)' : undefined}
     >
       <Stack gap="2">
         <Heading as="h3" id={headingId} size="xl">
           {plan.title}
         </Heading>
-        {plan.priceCents === null ? (
-          <Text fontSize={priceFontSize} fontWeight="extrabold" whiteSpace="nowrap">
-            Grátis
-          </Text>
-        ) : (
-          <Text fontSize={priceFontSize} fontWeight="extrabold" whiteSpace="nowrap">
-            {formatPlanPrice(plan.priceCents)}
-            {plan.interval && (
-              <Text as="span" fontSize="lg" fontWeight="medium" color="fg.muted">
-                /{intervalLabel(plan.interval)}
-              </Text>
-            )}
-          </Text>
-        )}
-        {plan.note && (
-          <Badge alignSelf="flex-start" colorPalette="orange" variant="surface" rounded="full" px="3">
-            {plan.note}
-          </Badge>
-        )}
+        <Text fontSize={priceFontSize} fontWeight="extrabold" whiteSpace="nowrap">
+          {free || plan.value === 0 ? (
+            'Grátis'
+          ) : (
+            <>
+              {formatPlanPrice(plan.value)}
+              {plan.interval && (
+                <Text as="span" fontSize="lg" fontWeight="medium" color="fg.muted">
+                  /{intervalLabel(plan.interval)}
+                </Text>
+              )}
+            </>
+          )}
+        </Text>
       </Stack>
       <List.Root gap="3" variant="plain" flex="1">
-        {plan.features.map((feature) => (
+        {plan.metadata.map((feature) => (
           <List.Item key={feature} alignItems="center">
             <List.Indicator asChild color="brand.fg">
               <CheckIcon boxSize="5" />
@@ -62,11 +71,31 @@ export function PlanCard({ plan, ctaTo }: PlanCardProps) {
           </List.Item>
         ))}
       </List.Root>
-      <Button asChild colorPalette="brand" variant={plan.highlighted ? 'solid' : 'outline'} rounded="full" size="lg">
-        <RouterLink to={ctaTo} aria-label={`${ctaText}: plano ${plan.title}`}>
+      {action.kind === 'link' && (
+        <Button asChild colorPalette="brand" variant={ctaVariant} rounded="full" size="lg">
+          <RouterLink to={action.to} aria-label={ctaLabel}>
+            {ctaText}
+          </RouterLink>
+        </Button>
+      )}
+      {action.kind === 'button' && (
+        <Button
+          colorPalette="brand"
+          variant={ctaVariant}
+          rounded="full"
+          size="lg"
+          aria-label={ctaLabel}
+          disabled={action.disabled}
+          onClick={action.onClick}
+        >
           {ctaText}
-        </RouterLink>
-      </Button>
+        </Button>
+      )}
+      {action.kind === 'current' && (
+        <Badge alignSelf="stretch" justifyContent="center" colorPalette="green" variant="surface" rounded="full" py="3">
+          Seu plano atual
+        </Badge>
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
-import { SimpleGrid } from '@chakra-ui/react';
-
-import { useAccountLinks } from '../../hooks/useAccountLinks';
+import { useAuth } from '../../hooks/useAuth';
+import { paths } from '../../routes/paths';
 import { LandingSection } from '../Landing/LandingSection';
-import { PlanCard } from './PlanCard';
-import { staticPlans } from './staticPlans';
+import { PlanList } from './PlanList';
 
+/** The landing page's plans (spec 1 §1), from the billing API. */
 export function PlansSection() {
-  const links = useAccountLinks();
+  const { status } = useAuth();
+  // A visitor starts by registering (the plan is chosen at step 4); a signed-in user subscribes from 'Meu plano'.
+  const to = status === 'authenticated' ? paths.profilePlan : paths.onboardingRegister;
   return (
     <LandingSection
       id="planos"
@@ -14,11 +15,7 @@ export function PlansSection() {
       title="Escolha seu plano"
       description="Veja o plano que mais combina com você."
     >
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
-        {staticPlans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} ctaTo={links.produce} />
-        ))}
-      </SimpleGrid>
+      <PlanList action={() => ({ kind: 'link', to })} />
     </LandingSection>
   );
 }

@@ -1,11 +1,14 @@
 const currency = new Intl.NumberFormat('pt-BR', {
   style: 'currency',
   currency: 'BRL',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
 });
 
-// Spec: amount in cents divided by 100, two decimals, prefixed R$ (e.g. "R$ 29,00").
-export function formatPlanPrice(priceCents: number): string {
-  return currency.format(priceCents / 100);
+// Spec 1 §9: two decimals, prefixed R$ (e.g. "R$ 29,00"). The billing API already divided the
+// provider's cents by 100, so `value` is in reais.
+export function formatPlanPrice(value: number): string {
+  return currency.format(value);
 }
 
 export function intervalLabel(interval: 'month' | 'year'): string {

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 
 import { ApiError, errorMessage, unwrap } from '../../api/apiError';
 import { apiClient } from '../../api/client';
-import { paths, registerStepPath } from '../../routes/paths';
+import { loginPath, registerStepPath } from '../../routes/paths';
 import { Panel } from '../Common/Panel';
 import { FormActions } from '../Form/FormActions';
 import { toaster } from '../ui/toaster';
@@ -58,11 +58,9 @@ export function EmailValidationStep() {
     navigate(registerStepPath(1), { replace: true });
   };
 
-  // Plan choice (step 4) arrives with a later issue; until then the account is ready to sign in.
-  const next = () => {
-    clearRegisterDraft();
-    navigate(paths.login, { state: { email: draft.email } });
-  };
+  // Step 4 (plan choice) calls the API as the new account: sign in first, keeping the draft, and
+  // come straight back to step 4.
+  const next = () => navigate(loginPath(registerStepPath(4)), { state: { email: draft.email } });
 
   const confirmed = status.data?.confirmed === true;
   const refused = status.error instanceof ApiError ? status.error : null;
@@ -112,7 +110,7 @@ export function EmailValidationStep() {
       <FormActions>
         {confirmed ? (
           <Text fontSize="sm" color="fg.muted" maxW="sm">
-            A escolha de plano chega em breve; por enquanto, entre na sua conta com seu e-mail e senha.
+            Agora entre com seu e-mail e senha para escolher seu plano.
           </Text>
         ) : refused ? (
           <span />

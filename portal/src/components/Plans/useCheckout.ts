@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { unwrap } from '../../api/apiError';
+import { apiClient } from '../../api/client';
+
+/**
+ * `POST /api/checkout`: the provider's hosted checkout for a paid plan (spec 1 §7). The browser
+ * leaves for the returned address at once; it comes back to /register/step/success, or to / when
+ * the person gives up.
+ */
+export function useCheckout() {
+  return useMutation({
+    mutationFn: async (priceId: string) => unwrap(await apiClient.POST('/api/checkout', { body: { priceId } })),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
