@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
@@ -7,6 +7,7 @@ import { PlanChooser } from '../components/Plans/PlanChooser';
 import { billingErrorMessage, useMySubscription } from '../components/Plans/subscription';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
+import { RetryAlert } from '../components/Common/RetryAlert';
 
 /** /profile/plan, 'Meu plano': the current plan and subscription; a Free user can subscribe here. */
 export function ProfilePlanPage() {
@@ -28,25 +29,15 @@ export function ProfilePlanPage() {
         </HStack>
       )}
       {mine.isError && (
-        <Alert.Root status="error" rounded="xl" alignItems={{ sm: 'center' }} flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Não foi possível carregar seu plano.</Alert.Title>
-            <Alert.Description>
-              {billingErrorMessage(mine.error, 'O serviço de pagamentos não respondeu. Tente novamente em instantes.')}
-            </Alert.Description>
-          </Alert.Content>
-          <Button
-            size="sm"
-            variant="outline"
-            rounded="full"
-            flexShrink={0}
-            loading={mine.isFetching}
-            onClick={() => void mine.refetch()}
-          >
-            Tentar novamente
-          </Button>
-        </Alert.Root>
+        <RetryAlert
+          title="Não foi possível carregar seu plano."
+          description={billingErrorMessage(
+            mine.error,
+            'O serviço de pagamentos não respondeu. Tente novamente em instantes.',
+          )}
+          retrying={mine.isFetching}
+          onRetry={() => void mine.refetch()}
+        />
       )}
       {mine.data && (
         <Stack gap={{ base: '8', md: '12' }}>

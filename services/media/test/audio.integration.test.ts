@@ -193,8 +193,12 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
   expect(body.previewUrl).toBe(`/api/media/audio/${id}/preview`);
 
   // The job reported its progress and finished on its first attempt.
-  const job = await queue.getJob(`process.${id}`);
-  expect(await job?.getState()).toBe('completed');
+  // The row is committed just before BullMQ marks the job done: wait for that too.
+  const job = await eventually(async () => {
+    const found = await queue.getJob(`process.${id}`);
+    expect(await found?.getState()).toBe('completed');
+    return found;
+  });
   expect(job?.progress).toBe(100);
   expect(job?.attemptsStarted).toBe(1);
 

@@ -1,9 +1,10 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 
 import { errorMessage } from '../../api/apiError';
 import type { Plan } from '../../api/types';
 import { PlanCard, type PlanAction } from './PlanCard';
 import { monthlyPlans, usePlans } from './usePlans';
+import { RetryAlert } from '../Common/RetryAlert';
 
 interface PlanListProps {
   /** The button of each card. */
@@ -31,25 +32,12 @@ export function PlanList({ action, filter = () => true }: PlanListProps) {
 
   if (plans.isError) {
     return (
-      <Alert.Root status="error" rounded="xl" alignItems={{ sm: 'center' }} flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Não foi possível carregar os planos agora.</Alert.Title>
-          <Alert.Description>
-            {errorMessage(plans.error, 'O serviço de pagamentos não respondeu. Tente novamente em instantes.')}
-          </Alert.Description>
-        </Alert.Content>
-        <Button
-          size="sm"
-          variant="outline"
-          rounded="full"
-          flexShrink={0}
-          loading={plans.isFetching}
-          onClick={() => void plans.refetch()}
-        >
-          Tentar novamente
-        </Button>
-      </Alert.Root>
+      <RetryAlert
+        title="Não foi possível carregar os planos agora."
+        description={errorMessage(plans.error, 'O serviço de pagamentos não respondeu. Tente novamente em instantes.')}
+        retrying={plans.isFetching}
+        onRetry={() => void plans.refetch()}
+      />
     );
   }
 

@@ -1,9 +1,9 @@
-import { Avatar, Badge, Box, Button, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Avatar, Badge, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Profile } from '../../api/types';
 import { paths } from '../../routes/paths';
+import { DetailList } from '../Common/DetailList';
 import { Panel } from '../Common/Panel';
 import { providerLabel } from '../Auth/oauthProviders';
 
@@ -20,24 +20,6 @@ function SocialLink({ url }: { url: string | null | undefined }) {
     <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" overflowWrap="anywhere">
       {url}
     </Link>
-  );
-}
-
-/** Label and value side by side from 768 px, stacked below. */
-function Details({ items }: { items: { label: string; value: ReactNode }[] }) {
-  return (
-    <Grid as="dl" templateColumns={{ base: '1fr', md: '180px 1fr' }} columnGap="6" rowGap={{ base: '1', md: '3' }}>
-      {items.map((item) => (
-        <Box key={item.label} display="contents">
-          <Text as="dt" color="fg.muted" fontSize="sm" pt={{ md: '0.5' }} mt={{ base: '3', md: '0' }}>
-            {item.label}
-          </Text>
-          <Box as="dd" overflowWrap="anywhere">
-            {item.value}
-          </Box>
-        </Box>
-      ))}
-    </Grid>
   );
 }
 
@@ -85,12 +67,12 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
       </Flex>
 
       <Stack gap="8">
-        <Details items={personal.map((item) => ({ label: item.label, value: item.value || notInformed }))} />
+        <DetailList items={personal.map((item) => ({ label: item.label, value: item.value || notInformed }))} />
         <Stack gap="4">
           <Heading as="h3" size="md">
             Redes sociais
           </Heading>
-          <Details items={social.map((item) => ({ label: item.label, value: <SocialLink url={item.url} /> }))} />
+          <DetailList items={social.map((item) => ({ label: item.label, value: <SocialLink url={item.url} /> }))} />
         </Stack>
       </Stack>
     </Panel>
