@@ -68,7 +68,8 @@ test('a visitor opening / lands on the Portuguese home page served by the platfo
     'Faça parte da maior plataforma brasileira de samples, acapelas e beats',
   );
   expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
-  await expect(page.locator('#planos').textContent()).resolves.toContain('Sound Pro');
+  // The plans come from the billing API after the page renders.
+  await page.locator('#planos').getByText('Sound Pro').first().waitFor();
   expect(await unlabelledInputs(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/portal-home-1280.png`, fullPage: false });
   expect(errors).toEqual([]);
