@@ -83,3 +83,7 @@ export function bpmRangeOf(bpm: number): BpmRange | undefined {
   }
   return best?.value;
 }
+
+/** The four kinds of sound (spec 02 §1), spelled as the spec and the filter routes write them. */
+export const SOUND_TYPES = ['Samples', 'Acapelas', 'Beats', 'Melody'] as const;
+export type SoundType = (typeof SOUND_TYPES)[number];

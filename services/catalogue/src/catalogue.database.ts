@@ -1,13 +1,19 @@
 import type { ServiceDatabase } from '@sampleteca/database';
+import { AudioFile } from './audio/audio-file.entity';
+import { Category } from './categories/category.entity';
+import { CreditedArtist } from './credited-artists/credited-artist.entity';
+import { DrumKit } from './drum-kits/drum-kit.entity';
+import { Entitlement } from './entitlements/entitlement.entity';
 import { InitCatalogue1763740800000 } from './migrations/1763740800000-init';
 import { Profiles1763741000000 } from './migrations/1763741000000-profiles';
 import { Entitlements1763741200000 } from './migrations/1763741200000-entitlements';
-import { Entitlement } from './entitlements/entitlement.entity';
+import { Sounds1764720000000 } from './migrations/1764720000000-sounds';
 import { Profile } from './profiles/profile.entity';
+import { Sound } from './sounds/sound.entity';
 
 /** The catalogue schema: its entities and migrations, in the order they apply. */
 export const catalogueDatabase: ServiceDatabase = {
   name: 'catalogue',
-  entities: [Profile, Entitlement],
-  migrations: [InitCatalogue1763740800000, Profiles1763741000000, Entitlements1763741200000],
+  entities: [Profile, Entitlement, Category, DrumKit, CreditedArtist, AudioFile, Sound],
+  migrations: [InitCatalogue1763740800000, Profiles1763741000000, Entitlements1763741200000, Sounds1764720000000],
 };

@@ -3,10 +3,23 @@ import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
+import { AdminSoundsController } from './admin/admin-sounds.controller';
 import { ArtistsController } from './artists/artists.controller';
+import { MediaEventsHandler } from './audio/media-events.handler';
 import { catalogueDatabase } from './catalogue.database';
+import { CategoriesController } from './categories/categories.controller';
+import { CreditedArtistsController } from './credited-artists/credited-artists.controller';
+import { DrumKitsController } from './drum-kits/drum-kits.controller';
+import { DrumKitsService } from './drum-kits/drum-kits.service';
 import { EntitlementEventsHandler } from './entitlements/entitlement-events.handler';
+import { SoundFacetsService } from './facets/sound-facets.service';
+import { KeysController } from './keys/keys.controller';
+import { LibraryController } from './library/library.controller';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
+import { SoundLists } from './sounds/sound-lists';
+import { SoundWriter } from './sounds/sound-writer';
+import { SoundsController } from './sounds/sounds.controller';
+import { SoundsService } from './sounds/sounds.service';
 
 /** Catálogo: sons, drum kits, artistas, categorias, curtidas, downloads e busca. */
 @Module({})
@@ -17,10 +30,20 @@ export class CatalogueModule {
       imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
       controllers: [
         serviceHealthController('catalogue'),
+        // Static segments before ':id' routes of the same prefix (artists/credited, sounds/facets).
+        CreditedArtistsController,
         ArtistsController,
+        SoundsController,
+        DrumKitsController,
+        CategoriesController,
+        KeysController,
+        LibraryController,
+        AdminSoundsController,
         ProfileEventsHandler,
         EntitlementEventsHandler,
+        MediaEventsHandler,
       ],
+      providers: [SoundLists, SoundWriter, SoundsService, SoundFacetsService, DrumKitsService],
     };
   }
 }

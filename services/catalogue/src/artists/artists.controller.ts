@@ -1,11 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Public } from '@sampleteca/auth';
 import { pageOf, toSkipTake } from '@sampleteca/http';
 import { Profile } from '../profiles/profile.entity';
-import { ArtistPage, ArtistsQuery, mapArtist } from './artists.dto';
+import { CatalogueErrors } from '../catalogue-errors';
+import { catalogueError } from '../common/app-error';
+import { ErrorResponse } from '../common/error-response.dto';
+import { ArtistPage, ArtistProfileResponse, ArtistsQuery, mapArtist, mapArtistProfile } from './artists.dto';
 
 /** Artists with a confirmed account, those with a photo first (landing carousel, /artists). */
 @ApiTags('artists')
@@ -28,5 +31,21 @@ export class ArtistsController {
       .take(take)
       .getManyAndCount();
     return pageOf(rows.map(mapArtist), total, query);
+  }
+
+  @Get('by-name/:name')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'O artista da página /artist/{nome} (nome completo, sem diferença de maiúsculas)' })
+  @ApiOkResponse({ type: ArtistProfileResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: "ARTIST_NOT_FOUND: 'Artista não encontrado'" })
+  async byName(@Param('name') name: string): Promise<ArtistProfileResponse> {
+    const profile = await this.profiles
+      .createQueryBuilder('profile')
+      .where('lower(profile.fullName) = lower(:name)', { name: name.trim() })
+      .orderBy('profile.emailConfirmed', 'DESC')
+      .addOrderBy('profile.userId')
+      .getOne();
+    if (!profile) throw catalogueError(CatalogueErrors.ArtistNotFound, HttpStatus.NOT_FOUND);
+    return mapArtistProfile(profile);
   }
 }

@@ -33,3 +33,19 @@ export const mapArtist = (profile: Profile): ArtistResponse => ({
   avatarUrl: profile.avatarUrl,
   producer: profile.producer,
 });
+
+/** An artist's page header (spec 02 §2): photo, name and the social links they filled in. */
+export class ArtistProfileResponse extends ArtistResponse {
+  @ApiProperty({ type: String, nullable: true }) facebookUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) instagramUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) youtubeUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) tiktokUrl: string | null;
+}
+
+export const mapArtistProfile = (profile: Profile): ArtistProfileResponse => ({
+  ...mapArtist(profile),
+  facebookUrl: profile.facebookUrl,
+  instagramUrl: profile.instagramUrl,
+  youtubeUrl: profile.youtubeUrl,
+  tiktokUrl: profile.tiktokUrl,
+});

@@ -62,5 +62,10 @@ export class ProfileEventsHandler {
       isAdmin: flags.isAdmin ?? existing?.isAdmin ?? false,
       sourceOccurredAt: occurredAt,
     });
+    // Sounds carry the uploader's name for text search.
+    await manager.query(`UPDATE catalogue.sounds SET owner_name = $2 WHERE owner_id = $1 AND owner_name <> $2`, [
+      userId,
+      profile.fullName,
+    ]);
   }
 }

@@ -1,0 +1,16 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+export type AudioFileStatus = 'processing' | 'ready' | 'failed';
+
+/** What media reported about an uploaded file (media.processed / media.failed). */
+@Entity({ name: 'audio_files' })
+export class AudioFile {
+  @PrimaryColumn('uuid', { name: 'audio_id' }) audioId: string;
+  @Column('uuid', { name: 'owner_id' }) ownerId: string;
+  @Column('text') status: AudioFileStatus;
+  @Column('text', { name: 'failure_message', nullable: true }) failureMessage: string | null;
+  @Column('real', { name: 'duration_seconds', nullable: true }) durationSeconds: number | null;
+  @Column('real', { array: true, nullable: true }) peaks: number[] | null;
+  @Column('text', { name: 'preview_url', nullable: true }) previewUrl: string | null;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

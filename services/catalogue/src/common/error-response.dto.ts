@@ -1,0 +1,9 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** The error answer every route shares (DESIGN §8), for the OpenAPI document. */
+export class ErrorResponse {
+  @ApiProperty() statusCode: number;
+  @ApiProperty({ description: 'Nome estável do erro' }) code: string;
+  @ApiProperty({ description: 'Texto em português para mostrar' }) message: string;
+  @ApiPropertyOptional({ type: Object }) details?: Record<string, unknown>;
+}

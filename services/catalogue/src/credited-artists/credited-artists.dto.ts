@@ -1,0 +1,41 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreditedArtistsQuery {
+  @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
+  search?: string;
+}
+
+export class CreditedArtistResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+}
+
+export class CreateCreditedArtistBody {
+  @ApiProperty({ minLength: 1, maxLength: 255 })
+  @Transform(trimmed)
+  @IsString({ message: 'Informe pelo menos um artista' })
+  @Length(1, 255, { message: 'Informe pelo menos um artista' })
+  name: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'A capa do som, como no original' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  @IsUrl({ require_tld: false, require_host: false, require_protocol: false }, { message: 'Imagem inválida.' })
+  imageUrl?: string | null;
+}
+
+export class CreditedArtistResult {
+  @ApiProperty({ type: CreditedArtistResponse }) artist: CreditedArtistResponse;
+  @ApiProperty({ description: 'false quando já existia um artista com esse nome' }) created: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'Novo artista criado!' }) message: string | null;
+}

@@ -1,0 +1,61 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
+import { PageQuery } from '@sampleteca/http';
+import { ImageRef } from '../sounds/sound.dto';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class DrumKitsQuery extends PageQuery {
+  @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
+  search?: string;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Só os meus (sugestões do assistente)' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  mine?: boolean;
+}
+
+export class DrumKitResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty({ type: ImageRef, description: 'Quem criou o drum kit' }) owner: ImageRef;
+}
+
+export class DrumKitPage {
+  @ApiProperty({ type: [DrumKitResponse] }) items: DrumKitResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class DrumKitDetails extends DrumKitResponse {
+  @ApiProperty({ type: [ImageRef], description: 'Artistas (contas) com sons públicos no drum kit' })
+  artists: ImageRef[];
+}
+
+export class CreateDrumKitBody {
+  @ApiProperty({ minLength: 1, maxLength: 255 })
+  @Transform(trimmed)
+  @IsString({ message: 'Informe o nome do Drum Kit.' })
+  @Length(1, 255, { message: 'O nome do Drum Kit deve ter de 1 a 255 caracteres.' })
+  name: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'url devolvida por POST /media/images' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  @IsUrl({ require_tld: false, require_host: false, require_protocol: false }, { message: 'Imagem inválida.' })
+  imageUrl?: string | null;
+}
+
+export class CreatedDrumKit {
+  @ApiProperty({ type: DrumKitResponse }) drumKit: DrumKitResponse;
+  @ApiProperty({ example: 'Drum Kit criado com sucesso!' }) message: string;
+}

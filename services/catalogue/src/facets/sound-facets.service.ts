@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { MUSICAL_KEYS, BPM_RANGES, SOUND_TYPES } from '@sampleteca/contracts';
+import { TransactionRunner } from '@sampleteca/database';
+import type { SoundFilterValues } from '../sounds/sound-filters.dto';
+import {
+  FACET_COLUMNS,
+  FACET_DIMENSIONS,
+  filterClauses,
+  SqlParams,
+  type FacetDimension,
+} from '../sounds/sound-scope';
+import type { FacetValue, SoundFacets } from './facets.dto';
+import { TtlCache } from './ttl-cache';
+
+type Count = { value: string; label: string | null; count: string };
+
+const TOP_N = 20;
+/** Public counts change slowly and cost a scan each: reused for a minute across users. */
+const PUBLIC_TTL_MS = 60_000;
+const SPEC_ORDER: Partial<Record<FacetDimension, readonly string[]>> = {
+  type: SOUND_TYPES,
+  key: MUSICAL_KEYS,
+  bpm: BPM_RANGES.map((range) => range.value),
+};
+
+/**
+ * Facet counts for the filter panel: per dimension, the sounds under every other filter grouped
+ * by that dimension's value. Public sounds' counts are cached briefly (shared by all viewers);
+ * the viewer's own private sounds are counted live and added, so a new upload shows at once.
+ */
+@Injectable()
+export class SoundFacetsService {
+  private readonly publicCounts = new TtlCache<Count[]>(PUBLIC_TTL_MS, 2_000);
+
+  constructor(private readonly transactions: TransactionRunner) {}
+
+  async facets(filters: SoundFilterValues, viewerId: string): Promise<SoundFacets> {
+    const entries = await Promise.all(
+      FACET_DIMENSIONS.map(async (dimension) => {
+        const [shared, own] = await Promise.all([
+          this.publicCounts.get(`${dimension}:${cacheKey(filters, dimension)}`, () =>
+            this.counts(dimension, filters, "s.status = 'public'", [], TOP_N * 2),
+          ),
+          this.counts(dimension, filters, "s.status = 'private' AND s.owner_id = $1", [viewerId]),
+        ]);
+        return [dimension, this.merge(dimension, [...shared, ...own], filters[dimension])] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as unknown as SoundFacets;
+  }
+
+  private async counts(
+    dimension: FacetDimension,
+    filters: SoundFilterValues,
+    visibility: string,
+    visibilityParams: unknown[],
+    limit?: number,
+  ): Promise<Count[]> {
+    const params = new SqlParams();
+    visibilityParams.forEach((value) => params.add(value));
+    const clauses = [visibility, ...filterClauses(filters, params, dimension)];
+    const { column, name } = FACET_COLUMNS[dimension];
+    const sql = `SELECT s.${column}::text AS value, ${name ? `min(s.${name})` : 'NULL'} AS label, count(*) AS count
+      FROM catalogue.sounds s WHERE s.${column} IS NOT NULL AND ${clauses.join(' AND ')}
+      GROUP BY s.${column} ORDER BY count(*) DESC${limit ? ` LIMIT ${limit}` : ''}`;
+    return this.transactions.dataSource.query<Count[]>(sql, params.values);
+  }
+
+  private merge(dimension: FacetDimension, counts: Count[], selected: unknown): FacetValue[] {
+    const merged = new Map<string, FacetValue>();
+    for (const { value, label, count } of counts) {
+      const entry = merged.get(value) ?? { value, label: label ?? value, count: 0 };
+      entry.count += Number(count);
+      merged.set(value, entry);
+    }
+    const values = [...merged.values()];
+    const order = SPEC_ORDER[dimension];
+    if (order) return values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
+    values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR'));
+    if (dimension !== 'drumKit' && dimension !== 'artist') return values;
+    const top = values.slice(0, TOP_N);
+    const chosen = values.find((entry) => entry.value === selected);
+    return chosen && !top.includes(chosen) ? [...top, chosen] : top;
+  }
+}
+
+/** The filters that shape a dimension's counts (all but itself), in a stable order. */
+function cacheKey(filters: SoundFilterValues, except: FacetDimension): string {
+  const { search, produced } = filters;
+  const others = FACET_DIMENSIONS.filter((dimension) => dimension !== except).map((dimension) => filters[dimension]);
+  return JSON.stringify([...others, produced, search?.toLowerCase()]);
+}

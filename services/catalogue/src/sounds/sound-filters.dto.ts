@@ -1,0 +1,58 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { BPM_RANGES, MUSICAL_KEYS, SOUND_TYPES, type BpmRange, type MusicalKey, type SoundType } from '@sampleteca/contracts';
+import { PageQuery } from '@sampleteca/http';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+const booleanOf = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const BPM_VALUES = BPM_RANGES.map((range) => range.value);
+
+/** The catalogue's filters (spec 02 §3 "Filters"), any combination; every list and facet takes them. */
+export class SoundFilters extends PageQuery {
+  @ApiPropertyOptional({ enum: SOUND_TYPES })
+  @IsOptional()
+  @IsIn(SOUND_TYPES, { message: 'Tipo de som inválido.' })
+  type?: SoundType;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Categoria (gênero)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Categoria inválida.' })
+  category?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Drum kit' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Drum Kit inválido.' })
+  drumKit?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Artista (a conta que enviou o som)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Artista inválido.' })
+  artist?: string;
+
+  @ApiPropertyOptional({ enum: MUSICAL_KEYS })
+  @IsOptional()
+  @IsIn(MUSICAL_KEYS, { message: 'Selecione uma tonalidade válida' })
+  key?: MusicalKey;
+
+  @ApiPropertyOptional({ enum: BPM_VALUES })
+  @IsOptional()
+  @IsIn(BPM_VALUES, { message: 'Selecione um BPM válido' })
+  bpm?: BpmRange;
+
+  @ApiPropertyOptional({ type: Boolean, description: "true: só 'Músicas produzidas'; false: só os demais" })
+  @IsOptional()
+  @Transform(booleanOf)
+  @IsBoolean({ message: 'produced deve ser true ou false.' })
+  produced?: boolean;
+
+  @ApiPropertyOptional({ description: 'Nome, artista, drum kit ou categoria; sem diferença de acentos' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
+  search?: string;
+}
+
+/** The filters alone (no paging): what facet counts and totals are keyed by. */
+export type SoundFilterValues = Omit<SoundFilters, 'page' | 'pageSize'>;

@@ -1,0 +1,90 @@
+import type { SoundResponse } from './sound.dto';
+
+/** A sound row as the hydrating query returns it (snake_case from PostgreSQL). */
+export type SoundRow = {
+  id: string;
+  name: string;
+  description: string;
+  type: SoundResponse['type'];
+  key: SoundResponse['key'];
+  bpm: SoundResponse['bpm'];
+  category_id: string | null;
+  category_name: string | null;
+  drum_kit_id: string | null;
+  drum_kit_name: string | null;
+  drum_kit_image: string | null;
+  artist_id: string | null;
+  artist_name: string | null;
+  artist_image: string | null;
+  owner_id: string;
+  owner_name: string;
+  owner_avatar: string | null;
+  audio_id: string;
+  audio_status: SoundResponse['audio']['status'] | null;
+  duration_seconds: number | null;
+  peaks: number[] | null;
+  preview_url: string | null;
+  failure_message: string | null;
+  image_url: string | null;
+  is_free: boolean;
+  is_produced: boolean;
+  status: SoundResponse['status'];
+  likes_count: number;
+  downloads_count: number;
+  liked: boolean;
+  downloaded: boolean;
+  created_at: Date;
+};
+
+/** Everything a card shows, one query for a whole page (ids keep their order). */
+export const HYDRATE_SOUNDS_SQL = `
+  SELECT s.id, s.name, s.description, s.type, s.key, s.bpm,
+         s.category_id, s.category_name, s.drum_kit_id, s.drum_kit_name, k.image_url AS drum_kit_image,
+         s.artist_id, s.artist_name, ca.image_url AS artist_image,
+         s.owner_id, coalesce(p.full_name, s.owner_name) AS owner_name, p.avatar_url AS owner_avatar,
+         s.audio_id, a.status AS audio_status, a.duration_seconds, a.peaks, a.preview_url, a.failure_message,
+         s.image_url, s.is_free, s.is_produced, s.status, s.likes_count, s.downloads_count, s.created_at,
+         EXISTS (SELECT 1 FROM catalogue.likes l WHERE l.user_id = $2 AND l.sound_id = s.id) AS liked,
+         EXISTS (SELECT 1 FROM catalogue.downloads d WHERE d.user_id = $2 AND d.sound_id = s.id) AS downloaded
+    FROM unnest($1::uuid[]) WITH ORDINALITY AS page (id, position)
+    JOIN catalogue.sounds s ON s.id = page.id
+    LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
+    LEFT JOIN catalogue.drum_kits k ON k.id = s.drum_kit_id
+    LEFT JOIN catalogue.artists ca ON ca.id = s.artist_id
+    LEFT JOIN catalogue.profiles p ON p.user_id = s.owner_id
+   ORDER BY page.position`;
+
+export function toSoundResponse(row: SoundRow, viewerId: string): SoundResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    key: row.key,
+    bpm: row.bpm,
+    category: row.category_id ? { id: row.category_id, name: row.category_name ?? '' } : null,
+    drumKit: row.drum_kit_id
+      ? { id: row.drum_kit_id, name: row.drum_kit_name ?? '', imageUrl: row.drum_kit_image }
+      : null,
+    artist: row.artist_id ? { id: row.artist_id, name: row.artist_name ?? '', imageUrl: row.artist_image } : null,
+    owner: { id: row.owner_id, name: row.owner_name, imageUrl: row.owner_avatar },
+    imageUrl: row.image_url,
+    isFree: row.is_free,
+    isProduced: row.is_produced,
+    status: row.status,
+    audio: {
+      id: row.audio_id,
+      status: row.audio_status ?? 'processing',
+      durationSeconds: row.duration_seconds,
+      peaks: row.peaks,
+      previewUrl: row.audio_status === 'ready' ? row.preview_url : null,
+      failureMessage: row.failure_message,
+    },
+    likes: row.likes_count,
+    downloads: row.downloads_count,
+    liked: row.liked,
+    downloaded: row.downloaded,
+    mine: row.owner_id === viewerId,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,155 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, IsUUID, Length, MaxLength } from 'class-validator';
+import { BPM_RANGES, MUSICAL_KEYS, SOUND_TYPES, type BpmRange, type MusicalKey, type SoundType } from '@sampleteca/contracts';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const BPM_VALUES = BPM_RANGES.map((range) => range.value);
+
+export class NamedRef {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+}
+
+export class ImageRef extends NamedRef {
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+}
+
+export class SoundAudio {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['processing', 'ready', 'failed'] }) status: 'processing' | 'ready' | 'failed';
+  @ApiProperty({ type: Number, nullable: true }) durationSeconds: number | null;
+  @ApiProperty({ type: [Number], nullable: true, description: 'Picos 0..1 para desenhar a forma de onda' })
+  peaks: number[] | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Prévia MP3 (redireciona para um link assinado)' })
+  previewUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) failureMessage: string | null;
+}
+
+export class SoundResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: SOUND_TYPES }) type: SoundType;
+  @ApiProperty({ enum: MUSICAL_KEYS }) key: MusicalKey;
+  @ApiProperty({ enum: BPM_VALUES }) bpm: BpmRange;
+  @ApiProperty({ type: NamedRef, nullable: true }) category: NamedRef | null;
+  @ApiProperty({ type: ImageRef, nullable: true }) drumKit: ImageRef | null;
+  @ApiProperty({ type: ImageRef, nullable: true, description: 'Artista creditado' }) artist: ImageRef | null;
+  @ApiProperty({ type: ImageRef, description: 'Quem enviou (a conta)' }) owner: ImageRef;
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty() isFree: boolean;
+  @ApiProperty() isProduced: boolean;
+  @ApiProperty({ enum: ['public', 'private'] }) status: 'public' | 'private';
+  @ApiProperty({ type: SoundAudio }) audio: SoundAudio;
+  @ApiProperty() likes: number;
+  @ApiProperty() downloads: number;
+  @ApiProperty({ description: 'O usuário curtiu' }) liked: boolean;
+  @ApiProperty({ description: 'O usuário já baixou' }) downloaded: boolean;
+  @ApiProperty({ description: 'O usuário é quem enviou (pode excluir)' }) mine: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class SoundPage {
+  @ApiProperty({ type: [SoundResponse] }) items: SoundResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+/** The wizard's draft when saved at step 4 (spec 02 §2, §5). */
+export class CreateSoundBody {
+  @ApiProperty({ minLength: 1, maxLength: 255 })
+  @Transform(trimmed)
+  @IsString({ message: 'O nome deve conter pelo menos 1 caracter' })
+  @Length(1, 255, {
+    message: ({ value }: { value: unknown }) =>
+      typeof value === 'string' && value.length > 255
+        ? 'O nome deve conter no máximo 255 caracteres'
+        : 'O nome deve conter pelo menos 1 caracter',
+  })
+  name: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 255 })
+  @Transform(trimmed)
+  @IsString({ message: 'A descrição deve conter pelo menos 1 caracter' })
+  @Length(1, 255, {
+    message: ({ value }: { value: unknown }) =>
+      typeof value === 'string' && value.length > 255
+        ? 'A descrição deve conter no máximo 255 caracteres'
+        : 'A descrição deve conter pelo menos 1 caracter',
+  })
+  description: string;
+
+  @ApiProperty({ format: 'uuid', description: 'id devolvido por POST /media/audio' })
+  @IsUUID('all', { message: 'Envie o arquivo de áudio.' })
+  audioId: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Capa: url devolvida por POST /media/images' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  @IsUrl({ require_tld: false, require_host: false, require_protocol: false }, { message: 'Imagem inválida.' })
+  imageUrl?: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true, description: 'id da capa em media' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Imagem inválida.' })
+  imageId?: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'Drum Kit inválido.' })
+  drumKitId?: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true, description: 'Artista creditado' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Artista inválido.' })
+  artistId?: string | null;
+
+  @ApiProperty({ enum: MUSICAL_KEYS })
+  @IsIn(MUSICAL_KEYS, { message: 'Selecione uma tonalidade válida' })
+  key: MusicalKey;
+
+  @ApiProperty({ enum: SOUND_TYPES })
+  @IsIn(SOUND_TYPES, { message: 'Selecione o tipo do som.' })
+  type: SoundType;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Problema ao setar categoria!' })
+  categoryId: string;
+
+  @ApiProperty({ enum: BPM_VALUES })
+  @IsIn(BPM_VALUES, { message: 'Selecione um BPM válido' })
+  bpm: BpmRange;
+
+  @ApiProperty({ enum: ['free', 'master'], description: 'Master ainda não está disponível (spec 02 §5)' })
+  @IsIn(['free'], { message: 'O plano Master ainda não está disponível.' })
+  plan: 'free';
+}
+
+export class CreatedSound {
+  @ApiProperty({ type: SoundResponse }) sound: SoundResponse;
+  @ApiProperty({ example: 'Música cadastrada com sucesso!' }) message: string;
+}
+
+export class LikeBody {
+  @ApiProperty({ description: 'O estado desejado: repetir o mesmo pedido não muda nada' })
+  @IsBoolean({ message: 'liked deve ser true ou false.' })
+  liked: boolean;
+}
+
+export class LikeState {
+  @ApiProperty() liked: boolean;
+  @ApiProperty() likes: number;
+}
+
+export class DownloadLink {
+  @ApiProperty({ description: 'Link assinado do MP3 (vale alguns minutos, sem token)' }) url: string;
+  @ApiProperty({ example: 'Batida de verão.mp3' }) fileName: string;
+  @ApiProperty({ description: 'Downloads do som (cada usuário conta uma vez)' }) downloads: number;
+}
+
+export class MessageResponse {
+  @ApiProperty() message: string;
+}

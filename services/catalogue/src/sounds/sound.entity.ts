@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { BpmRange, MusicalKey, SoundType } from '@sampleteca/contracts';
+
+export type SoundStatus = 'public' | 'private';
+
+/** A sound (spec 02 §3 "sample"). Names of related rows are copied for search (see the migration). */
+@Entity({ name: 'sounds' })
+export class Sound {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('text') name: string;
+  @Column('text') description: string;
+  @Column('text') type: SoundType;
+  @Column('text') key: MusicalKey;
+  @Column('text') bpm: BpmRange;
+  @Column('uuid', { name: 'category_id', nullable: true }) categoryId: string | null;
+  @Column('uuid', { name: 'drum_kit_id', nullable: true }) drumKitId: string | null;
+  @Column('uuid', { name: 'artist_id', nullable: true }) artistId: string | null;
+  @Column('uuid', { name: 'owner_id' }) ownerId: string;
+  @Column('uuid', { name: 'audio_id' }) audioId: string;
+  @Column('text', { name: 'image_url', nullable: true }) imageUrl: string | null;
+  @Column('uuid', { name: 'image_id', nullable: true }) imageId: string | null;
+  @Column('boolean', { name: 'is_free' }) isFree: boolean;
+  @Column('boolean', { name: 'is_produced' }) isProduced: boolean;
+  @Column('text') status: SoundStatus;
+  @Column('text', { name: 'owner_name' }) ownerName: string;
+  @Column('text', { name: 'artist_name', nullable: true }) artistName: string | null;
+  @Column('text', { name: 'drum_kit_name', nullable: true }) drumKitName: string | null;
+  @Column('text', { name: 'category_name', nullable: true }) categoryName: string | null;
+  @Column('integer', { name: 'likes_count' }) likesCount: number;
+  @Column('integer', { name: 'downloads_count' }) downloadsCount: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,108 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser, type AuthUser } from '@sampleteca/auth';
+import type { Page } from '@sampleteca/http';
+import { CatalogueErrors } from '../catalogue-errors';
+import { catalogueError } from '../common/app-error';
+import { ErrorResponse } from '../common/error-response.dto';
+import { SoundFacets } from '../facets/facets.dto';
+import { SoundFacetsService } from '../facets/sound-facets.service';
+import {
+  CreatedSound,
+  CreateSoundBody,
+  DownloadLink,
+  LikeBody,
+  LikeState,
+  MessageResponse,
+  SoundPage,
+  SoundResponse,
+} from './sound.dto';
+import { SoundFilters } from './sound-filters.dto';
+import { SoundLists } from './sound-lists';
+import { SoundsService } from './sounds.service';
+
+/** A malformed id names no sound: the same 404 as a missing one. */
+const uuid = new ParseUUIDPipe({
+  exceptionFactory: () => catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND),
+});
+
+@ApiTags('sounds')
+@ApiBearerAuth()
+@Controller('sounds')
+export class SoundsController {
+  constructor(
+    private readonly sounds: SoundsService,
+    private readonly lists: SoundLists,
+    private readonly facets: SoundFacetsService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Sons públicos e os seus, mais novos primeiro, com filtros e o total' })
+  @ApiOkResponse({ type: SoundPage })
+  list(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<Page<SoundResponse>> {
+    return this.lists.page({ kind: 'browse', viewerId: user.id }, filters, user.id);
+  }
+
+  @Get('facets')
+  @ApiOperation({ summary: 'Quantos sons há para cada valor de cada filtro, sob os demais filtros' })
+  @ApiOkResponse({ type: SoundFacets })
+  facetCounts(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundFacets> {
+    return this.facets.facets(filters, user.id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Cadastra o som do assistente (privado até a distribuição ser aprovada)' })
+  @ApiCreatedResponse({ type: CreatedSound })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_YOURS' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_ALREADY_USED' })
+  create(@Body() body: CreateSoundBody, @CurrentUser() user: AuthUser): Promise<CreatedSound> {
+    return this.sounds.create(body, user.id);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: SoundResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
+  show(@Param('id', uuid) id: string, @CurrentUser() user: AuthUser): Promise<SoundResponse> {
+    return this.sounds.get(id, user.id);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Exclui o som (só quem enviou); os arquivos são removidos em seguida' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'SOUND_NOT_OWNER' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
+  remove(@Param('id', uuid) id: string, @CurrentUser() user: AuthUser): Promise<MessageResponse> {
+    return this.sounds.delete(id, user.id);
+  }
+
+  @Put(':id/like')
+  @ApiOperation({ summary: 'Curte ou descurte (o estado pedido; repetir não muda nada)' })
+  @ApiOkResponse({ type: LikeState })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
+  like(@Param('id', uuid) id: string, @Body() body: LikeBody, @CurrentUser() user: AuthUser): Promise<LikeState> {
+    return this.sounds.setLike(id, user.id, body.liked);
+  }
+
+  @Post(':id/downloads')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Registra o download (uma vez por usuário e som) e devolve o link do MP3',
+    description: 'Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl.',
+  })
+  @ApiOkResponse({ type: DownloadLink })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'PLAN_REQUIRED' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'SOUND_NOT_READY' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
+  download(@Param('id', uuid) id: string, @CurrentUser() user: AuthUser): Promise<DownloadLink> {
+    return this.sounds.download(id, user.id);
+  }
+}

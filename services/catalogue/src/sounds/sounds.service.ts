@@ -1,0 +1,180 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { loadUrlSecret, CONFIG, type Config } from '@sampleteca/config';
+import {
+  CatalogueEvents,
+  downloadPath,
+  signDownloadGrant,
+  type SoundCreated,
+  type SoundDeleted,
+  type SoundDownloaded,
+} from '@sampleteca/contracts';
+import { TransactionRunner } from '@sampleteca/database';
+import { Outbox } from '@sampleteca/messaging';
+import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
+import { catalogueError } from '../common/app-error';
+import type { CreatedSound, CreateSoundBody, DownloadLink, LikeState, MessageResponse } from './sound.dto';
+import { SoundLists } from './sound-lists';
+import { SoundWriter } from './sound-writer';
+
+/** How long a download link works once handed out: long enough to start a slow download. */
+const DOWNLOAD_LINK_SECONDS = 300;
+
+type VisibleSound = {
+  id: string;
+  name: string;
+  owner_id: string;
+  audio_id: string;
+  image_id: string | null;
+  is_free: boolean;
+  audio_status: string | null;
+};
+
+/** Creating, deleting, liking and downloading sounds; each change and its event commit together. */
+@Injectable()
+export class SoundsService {
+  private downloadSecret?: Promise<Buffer>;
+
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: Outbox,
+    private readonly lists: SoundLists,
+    private readonly writer: SoundWriter,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async create(body: CreateSoundBody, userId: string): Promise<CreatedSound> {
+    const sound = await this.transactions.run(async (manager) => {
+      const created = await this.writer.insert(manager, body, userId);
+      await this.outbox.add<SoundCreated>(manager, CatalogueEvents.SoundCreated, {
+        soundId: created.id,
+        ownerUserId: userId,
+        name: created.name,
+        audioId: created.audioId,
+        imageId: created.imageId,
+        isFree: created.isFree,
+        createdAt: created.createdAt.toISOString(),
+      });
+      return created;
+    });
+    const [response] = await this.lists.hydrate([sound.id], userId);
+    return { sound: response, message: CatalogueMessages.SoundCreated };
+  }
+
+  async get(soundId: string, userId: string) {
+    const [sound] = await this.transactions.run((manager) => this.visible(manager, soundId, userId, false));
+    if (!sound) throw catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND);
+    const [response] = await this.lists.hydrate([soundId], userId);
+    return response;
+  }
+
+  /** Only the uploader deletes (spec 02 §6); media removes the files when it hears sound.deleted. */
+  async delete(soundId: string, userId: string): Promise<MessageResponse> {
+    await this.transactions.run(async (manager) => {
+      const [sound] = await this.visible(manager, soundId, userId, true);
+      if (!sound) throw catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND);
+      if (sound.owner_id !== userId) throw catalogueError(CatalogueErrors.NotSoundOwner, HttpStatus.FORBIDDEN);
+      await manager.query(`DELETE FROM catalogue.sounds WHERE id = $1`, [soundId]);
+      await this.outbox.add<SoundDeleted>(manager, CatalogueEvents.SoundDeleted, {
+        soundId,
+        ownerUserId: sound.owner_id,
+        audioId: sound.audio_id,
+        imageId: sound.image_id,
+        deletedAt: new Date().toISOString(),
+      });
+    });
+    return { message: CatalogueMessages.SoundDeleted };
+  }
+
+  /** Sets the like to the state asked for: the same request twice changes nothing the second time. */
+  async setLike(soundId: string, userId: string, liked: boolean): Promise<LikeState> {
+    return this.transactions.run(async (manager) => {
+      const [sound] = await this.visible(manager, soundId, userId, false);
+      if (!sound) throw catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND);
+      const changed: unknown[] = liked
+        ? await manager.query(
+            `INSERT INTO catalogue.likes (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+            [userId, soundId],
+          )
+        : await manager.query(`DELETE FROM catalogue.likes WHERE user_id = $1 AND sound_id = $2 RETURNING 1`, [
+            userId,
+            soundId,
+          ]);
+      const step = changed.length ? (liked ? 1 : -1) : 0;
+      const [{ likes_count }] = await manager.query<{ likes_count: number }[]>(
+        `UPDATE catalogue.sounds SET likes_count = likes_count + $2 WHERE id = $1 RETURNING likes_count`,
+        [soundId, step],
+      );
+      return { liked, likes: likes_count };
+    });
+  }
+
+  /**
+   * Records the download once per user and sound (a retry or a second click counts nothing) and
+   * hands out a short-lived link media serves as `{name}.mp3`. Paid sounds need a paid plan;
+   * the uploader always downloads their own.
+   */
+  async download(soundId: string, userId: string): Promise<DownloadLink> {
+    const { sound, downloads } = await this.transactions.run(async (manager) => {
+      const [sound] = await this.visible(manager, soundId, userId, false);
+      if (!sound) throw catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND);
+      if (!sound.is_free && sound.owner_id !== userId && !(await this.hasPaidPlan(manager, userId))) {
+        throw catalogueError(CatalogueErrors.PlanRequired, HttpStatus.FORBIDDEN, { plansUrl: '/profile/plan' });
+      }
+      if (sound.audio_status !== 'ready') {
+        throw catalogueError(CatalogueErrors.DownloadNotReady, HttpStatus.CONFLICT);
+      }
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO catalogue.downloads (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+        [userId, soundId],
+      );
+      const [{ downloads_count }] = await manager.query<{ downloads_count: number }[]>(
+        `UPDATE catalogue.sounds SET downloads_count = downloads_count + $2 WHERE id = $1 RETURNING downloads_count`,
+        [soundId, inserted.length],
+      );
+      if (inserted.length) {
+        await this.outbox.add<SoundDownloaded>(manager, CatalogueEvents.SoundDownloaded, {
+          soundId,
+          userId,
+          ownerUserId: sound.owner_id,
+          downloadedAt: new Date().toISOString(),
+        });
+      }
+      return { sound, downloads: downloads_count };
+    });
+    const fileName = `${fileNameOf(sound.name)}.mp3`;
+    const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_SECONDS;
+    const query = signDownloadGrant({ audioId: sound.audio_id, fileName, expires }, await this.secret());
+    return { url: `${downloadPath(sound.audio_id)}?${query.toString()}`, fileName, downloads };
+  }
+
+  /** The sound if this user may see it (public, or theirs), locked when it is about to change. */
+  private visible(manager: EntityManager, soundId: string, userId: string, lock: boolean): Promise<VisibleSound[]> {
+    return manager.query<VisibleSound[]>(
+      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, a.status AS audio_status
+         FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
+        WHERE s.id = $1 AND (s.status = 'public' OR s.owner_id = $2)${lock ? ' FOR UPDATE OF s' : ''}`,
+      [soundId, userId],
+    );
+  }
+
+  private async hasPaidPlan(manager: EntityManager, userId: string): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM catalogue.entitlements WHERE user_id = $1 AND tier IN ('basic', 'pro')`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  private secret(): Promise<Buffer> {
+    this.downloadSecret ??= loadUrlSecret({ configured: this.config.MEDIA_URL_SECRET, keysDir: this.config.JWT_KEYS_DIR });
+    return this.downloadSecret;
+  }
+}
+
+/** A name safe as a file name on every system (no path separators or control characters). */
+function fileNameOf(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return cleaned.slice(0, 200) || 'som';
+}
