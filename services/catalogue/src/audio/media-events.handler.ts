@@ -23,7 +23,13 @@ export class MediaEventsHandler {
          VALUES ($1, $2, 'ready', $3, $4, $5, NULL)
          ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'ready', duration_seconds = $3, peaks = $4,
            preview_url = $5, failure_message = NULL, updated_at = now()`,
-        [audio.audioId, audio.ownerUserId, audio.durationSeconds, downsample(audio.peaks, CARD_PEAKS), audio.previewUrl],
+        [
+          audio.audioId,
+          audio.ownerUserId,
+          audio.durationSeconds,
+          downsample(audio.peaks, CARD_PEAKS),
+          audio.previewUrl,
+        ],
       ),
     );
   }
@@ -45,7 +51,10 @@ export class MediaEventsHandler {
 export function downsample(peaks: number[], size: number): number[] {
   if (peaks.length <= size) return peaks.map(round);
   return Array.from({ length: size }, (_, index) => {
-    const slice = peaks.slice(Math.floor((index * peaks.length) / size), Math.floor(((index + 1) * peaks.length) / size));
+    const slice = peaks.slice(
+      Math.floor((index * peaks.length) / size),
+      Math.floor(((index + 1) * peaks.length) / size),
+    );
     return round(Math.max(...slice));
   });
 }

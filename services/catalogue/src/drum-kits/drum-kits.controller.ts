@@ -10,13 +10,7 @@ import {
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { pageOf } from '@sampleteca/http';
 import { ErrorResponse } from '../common/error-response.dto';
-import {
-  CreateDrumKitBody,
-  CreatedDrumKit,
-  DrumKitDetails,
-  DrumKitPage,
-  DrumKitsQuery,
-} from './drum-kits.dto';
+import { CreateDrumKitBody, CreatedDrumKit, DrumKitDetails, DrumKitPage, DrumKitsQuery } from './drum-kits.dto';
 import { DrumKitsService } from './drum-kits.service';
 import { CatalogueErrors } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';

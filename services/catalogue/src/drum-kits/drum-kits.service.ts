@@ -4,9 +4,22 @@ import { toSkipTake } from '@sampleteca/http';
 import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';
 import type { ImageRef } from '../sounds/sound.dto';
-import type { CreateDrumKitBody, CreatedDrumKit, DrumKitDetails, DrumKitResponse, DrumKitsQuery } from './drum-kits.dto';
+import type {
+  CreateDrumKitBody,
+  CreatedDrumKit,
+  DrumKitDetails,
+  DrumKitResponse,
+  DrumKitsQuery,
+} from './drum-kits.dto';
 
-type KitRow = { id: string; name: string; image_url: string | null; owner_id: string; owner_name: string | null; owner_avatar: string | null };
+type KitRow = {
+  id: string;
+  name: string;
+  image_url: string | null;
+  owner_id: string;
+  owner_name: string | null;
+  owner_avatar: string | null;
+};
 
 const KIT_COLUMNS = `k.id, k.name, k.image_url, k.owner_id, p.full_name AS owner_name, p.avatar_url AS owner_avatar
   FROM catalogue.drum_kits k LEFT JOIN catalogue.profiles p ON p.user_id = k.owner_id`;
@@ -56,7 +69,11 @@ export class DrumKitsService {
       [id],
     );
     const kit = toKit(row);
-    const owners: ImageRef[] = artists.map((artist) => ({ id: artist.id, name: artist.name, imageUrl: artist.image_url }));
+    const owners: ImageRef[] = artists.map((artist) => ({
+      id: artist.id,
+      name: artist.name,
+      imageUrl: artist.image_url,
+    }));
     if (!owners.some((owner) => owner.id === kit.owner.id) && kit.owner.name) owners.unshift(kit.owner);
     return { ...kit, artists: owners };
   }
@@ -69,10 +86,10 @@ export class DrumKitsService {
       [body.name, body.imageUrl ?? null, userId],
     );
     if (!inserted) {
-      const [existing] = await this.query<KitRow>(`SELECT ${KIT_COLUMNS} WHERE k.owner_id = $1 AND lower(k.name) = lower($2)`, [
-        userId,
-        body.name,
-      ]);
+      const [existing] = await this.query<KitRow>(
+        `SELECT ${KIT_COLUMNS} WHERE k.owner_id = $1 AND lower(k.name) = lower($2)`,
+        [userId, body.name],
+      );
       throw catalogueError(CatalogueErrors.DrumKitExists, HttpStatus.CONFLICT, { drumKit: toKit(existing) });
     }
     const [row] = await this.query<KitRow>(`SELECT ${KIT_COLUMNS} WHERE k.id = $1`, [inserted.id]);

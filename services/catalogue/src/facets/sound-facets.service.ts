@@ -2,13 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MUSICAL_KEYS, BPM_RANGES, SOUND_TYPES } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import type { SoundFilterValues } from '../sounds/sound-filters.dto';
-import {
-  FACET_COLUMNS,
-  FACET_DIMENSIONS,
-  filterClauses,
-  SqlParams,
-  type FacetDimension,
-} from '../sounds/sound-scope';
+import { FACET_COLUMNS, FACET_DIMENSIONS, filterClauses, SqlParams, type FacetDimension } from '../sounds/sound-scope';
 import type { FacetValue, SoundFacets } from './facets.dto';
 import { TtlCache } from './ttl-cache';
 

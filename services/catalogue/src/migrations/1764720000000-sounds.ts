@@ -109,7 +109,9 @@ export class Sounds1764720000000 implements MigrationInterface {
       ['bpm', 'bpm'],
     ] as const) {
       const columns = column ? `${column}, created_at DESC, id DESC` : 'created_at DESC, id DESC';
-      await queryRunner.query(`CREATE INDEX sounds_public_by_${name} ON catalogue.sounds (${columns}) WHERE status = 'public'`);
+      await queryRunner.query(
+        `CREATE INDEX sounds_public_by_${name} ON catalogue.sounds (${columns}) WHERE status = 'public'`,
+      );
     }
     await queryRunner.query(`CREATE INDEX sounds_by_owner ON catalogue.sounds (owner_id, created_at DESC, id DESC)`);
     await queryRunner.query(`CREATE INDEX sounds_search_trgm ON catalogue.sounds USING gin (search_text gin_trgm_ops)`);

@@ -1,7 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { BPM_RANGES, MUSICAL_KEYS, SOUND_TYPES, type BpmRange, type MusicalKey, type SoundType } from '@sampleteca/contracts';
+import {
+  BPM_RANGES,
+  MUSICAL_KEYS,
+  SOUND_TYPES,
+  type BpmRange,
+  type MusicalKey,
+  type SoundType,
+} from '@sampleteca/contracts';
 import { PageQuery } from '@sampleteca/http';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);

@@ -62,28 +62,23 @@ const where = (clauses: string[]): string => (clauses.length ? clauses.join(' AN
  * its own index (a single `status = 'public' OR owner_id = $me` cannot use the partial indexes).
  * Each branch selects `columns` from `s` plus `sort_at`, the time lists order by in this scope.
  */
-export function scopeBranches(
-  scope: SoundScope,
-  clauses: string[],
-  params: SqlParams,
-  columns: string,
-): string[] {
+export function scopeBranches(scope: SoundScope, clauses: string[], params: SqlParams, columns: string): string[] {
   switch (scope.kind) {
     case 'browse': {
       const viewer = params.add(scope.viewerId);
       return [
-          `SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s WHERE s.status = 'public' AND ${where(clauses)}`,
-          `SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s
+        `SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s WHERE s.status = 'public' AND ${where(clauses)}`,
+        `SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s
              WHERE s.owner_id = ${viewer} AND s.status = 'private' AND ${where(clauses)}`,
-        ];
+      ];
     }
     case 'all':
       return [`SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s WHERE ${where(clauses)}`];
     case 'uploads': {
       const owner = params.add(scope.userId);
       return [
-          `SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s WHERE s.owner_id = ${owner} AND ${where(clauses)}`,
-        ];
+        `SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s WHERE s.owner_id = ${owner} AND ${where(clauses)}`,
+      ];
     }
     case 'liked':
     case 'downloaded': {
@@ -91,9 +86,9 @@ export function scopeBranches(
       const table = scope.kind === 'liked' ? 'catalogue.likes' : 'catalogue.downloads';
       // A sound made private after it was liked or downloaded stays in its owner's lists only.
       return [
-          `SELECT ${columns}, x.created_at AS sort_at FROM ${table} x JOIN catalogue.sounds s ON s.id = x.sound_id
+        `SELECT ${columns}, x.created_at AS sort_at FROM ${table} x JOIN catalogue.sounds s ON s.id = x.sound_id
              WHERE x.user_id = ${user} AND (s.status = 'public' OR s.owner_id = ${user}) AND ${where(clauses)}`,
-        ];
+      ];
     }
   }
 }

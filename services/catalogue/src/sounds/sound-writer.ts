@@ -21,7 +21,8 @@ export class SoundWriter {
     const category = await manager.findOneBy(Category, { id: body.categoryId });
     if (!category) throw catalogueError(CatalogueErrors.CategoryNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
     const drumKit = body.drumKitId ? await manager.findOneBy(DrumKit, { id: body.drumKitId }) : null;
-    if (body.drumKitId && !drumKit) throw catalogueError(CatalogueErrors.DrumKitNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
+    if (body.drumKitId && !drumKit)
+      throw catalogueError(CatalogueErrors.DrumKitNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
     const artist = body.artistId ? await manager.findOneBy(CreditedArtist, { id: body.artistId }) : null;
     if (body.artistId && !artist) {
       throw catalogueError(CatalogueErrors.CreditedArtistNotFound, HttpStatus.UNPROCESSABLE_ENTITY);

@@ -1,7 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, IsUUID, Length, MaxLength } from 'class-validator';
-import { BPM_RANGES, MUSICAL_KEYS, SOUND_TYPES, type BpmRange, type MusicalKey, type SoundType } from '@sampleteca/contracts';
+import {
+  BPM_RANGES,
+  MUSICAL_KEYS,
+  SOUND_TYPES,
+  type BpmRange,
+  type MusicalKey,
+  type SoundType,
+} from '@sampleteca/contracts';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const BPM_VALUES = BPM_RANGES.map((range) => range.value);

@@ -13,6 +13,7 @@ import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';
+import { returningRows } from '../common/returning-rows';
 import type { CreatedSound, CreateSoundBody, DownloadLink, LikeState, MessageResponse } from './sound.dto';
 import { SoundLists } from './sound-lists';
 import { SoundWriter } from './sound-writer';
@@ -96,12 +97,13 @@ export class SoundsService {
             `INSERT INTO catalogue.likes (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
             [userId, soundId],
           )
-        : await manager.query(`DELETE FROM catalogue.likes WHERE user_id = $1 AND sound_id = $2 RETURNING 1`, [
+        : await returningRows(manager, `DELETE FROM catalogue.likes WHERE user_id = $1 AND sound_id = $2 RETURNING 1`, [
             userId,
             soundId,
           ]);
       const step = changed.length ? (liked ? 1 : -1) : 0;
-      const [{ likes_count }] = await manager.query<{ likes_count: number }[]>(
+      const [{ likes_count }] = await returningRows<{ likes_count: number }>(
+        manager,
         `UPDATE catalogue.sounds SET likes_count = likes_count + $2 WHERE id = $1 RETURNING likes_count`,
         [soundId, step],
       );
@@ -128,7 +130,8 @@ export class SoundsService {
         `INSERT INTO catalogue.downloads (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
         [userId, soundId],
       );
-      const [{ downloads_count }] = await manager.query<{ downloads_count: number }[]>(
+      const [{ downloads_count }] = await returningRows<{ downloads_count: number }>(
+        manager,
         `UPDATE catalogue.sounds SET downloads_count = downloads_count + $2 WHERE id = $1 RETURNING downloads_count`,
         [soundId, inserted.length],
       );
@@ -167,7 +170,10 @@ export class SoundsService {
   }
 
   private secret(): Promise<Buffer> {
-    this.downloadSecret ??= loadUrlSecret({ configured: this.config.MEDIA_URL_SECRET, keysDir: this.config.JWT_KEYS_DIR });
+    this.downloadSecret ??= loadUrlSecret({
+      configured: this.config.MEDIA_URL_SECRET,
+      keysDir: this.config.JWT_KEYS_DIR,
+    });
     return this.downloadSecret;
   }
 }
@@ -175,6 +181,9 @@ export class SoundsService {
 /** A name safe as a file name on every system (no path separators or control characters). */
 function fileNameOf(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = name
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cleaned.slice(0, 200) || 'som';
 }

@@ -1,0 +1,392 @@
+import { randomUUID } from 'node:crypto';
+import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
+import { eventually } from '@sampleteca/testing';
+import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
+
+const api = new CatalogueApi();
+let owner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  await api.start();
+  owner = await api.user('Zé Catálogo');
+  other = await api.user('Ana Ouvinte');
+}, 60_000);
+
+afterAll(() => api.stop());
+
+describe('creating a sound', () => {
+  test("the wizard's rules are the server's: messages in Portuguese and nothing saved", async () => {
+    const audioId = await api.processedAudio(owner);
+    const base = { name: 'Ok', description: 'Ok', audioId, key: 'Am', type: 'Beats', bpm: '85-100', plan: 'free' };
+    const categoryId = await api.category(owner, 'regras');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '   ' }, 'name', 'O nome deve conter pelo menos 1 caracter'],
+      [{ name: 'x'.repeat(256) }, 'name', 'O nome deve conter no máximo 255 caracteres'],
+      [{ description: '' }, 'description', 'A descrição deve conter pelo menos 1 caracter'],
+      [{ key: 'H' }, 'key', 'Selecione uma tonalidade válida'],
+      [{ bpm: '90-95' }, 'bpm', 'Selecione um BPM válido'],
+      [{ plan: 'master' }, 'plan', 'O plano Master ainda não está disponível.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await api.as(owner, 'POST', '/sounds', { ...base, categoryId, ...change });
+      expect(answer.status).toBe(400);
+      expect(answer.body.details).toEqual({ fields: [{ field, messages: [message] }] });
+    }
+    const unknownCategory = await api.as(owner, 'POST', '/sounds', { ...base, categoryId: randomUUID() });
+    expect(unknownCategory.body).toMatchObject({ statusCode: 422, message: 'Problema ao setar categoria!' });
+    const { rows } = await api.db.query('SELECT count(*)::int AS n FROM catalogue.sounds WHERE audio_id = $1', [
+      audioId,
+    ]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  test("someone else's audio, or audio already on a sound, is refused", async () => {
+    const theirs = await api.processedAudio(other);
+    const categoryId = await api.category(owner, 'regras');
+    const body = { name: 'Roubo', description: 'x', key: 'C', type: 'Beats', bpm: '60-80', plan: 'free', categoryId };
+    expect((await api.as(owner, 'POST', '/sounds', { ...body, audioId: theirs })).status).toBe(404);
+    const sound = await api.sound(owner);
+    const again = await api.as(owner, 'POST', '/sounds', { ...body, audioId: (sound.audio as { id: string }).id });
+    expect(again.body).toMatchObject({ statusCode: 409, code: 'AUDIO_ALREADY_USED' });
+  });
+
+  test('a new sound is private to its owner, announced by sound.created, and ready once media has processed it', async () => {
+    // The sound is saved before media finishes (processing starts at wizard step 1, may end later).
+    const audioId = randomUUID();
+    const categoryId = await api.category(owner, 'ordem');
+    const created = await api.as(owner, 'POST', '/sounds', {
+      name: 'Antes do processamento',
+      description: 'x',
+      audioId,
+      key: 'D',
+      type: 'Melody',
+      bpm: '130-150',
+      plan: 'free',
+      categoryId,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('Música cadastrada com sucesso!');
+    const sound = created.body.sound as SoundJson & { audio: { status: string } };
+    expect(sound).toMatchObject({ status: 'private', isFree: true, mine: true, audio: { status: 'processing' } });
+    expect(await api.outboxed('sound.created', sound.id)).toEqual([
+      expect.objectContaining({ soundId: sound.id, ownerUserId: owner.id, audioId }),
+    ]);
+
+    expect((await api.as(other, 'GET', `/sounds/${sound.id}`)).status).toBe(404);
+    expect(names(await api.as(other, 'GET', '/sounds?search=antes do processamento'))).toEqual([]);
+    expect(names(await api.as(owner, 'GET', '/sounds?search=antes do processamento'))).toEqual([
+      'Antes do processamento',
+    ]);
+
+    await api.processedAudio(owner, { audioId, durationSeconds: 7.5 });
+    const ready = await api.as(owner, 'GET', `/sounds/${sound.id}`);
+    expect(ready.body.audio).toMatchObject({
+      status: 'ready',
+      durationSeconds: 7.5,
+      previewUrl: `/api/media/audio/${audioId}/preview`,
+    });
+    expect((ready.body.audio as { peaks: number[] }).peaks).toHaveLength(200);
+  });
+
+  test('a file media could not decode shows its message on the sound', async () => {
+    const sound = await api.sound(owner, {}, false);
+    const audioId = (sound.audio as { id: string }).id;
+    await api.platform.app.get(EventPublisher).publish(
+      createEnvelope('media', 'media.failed', {
+        audioId,
+        ownerUserId: owner.id,
+        code: 'AUDIO_UNREADABLE',
+        message: 'Não foi possível ler este arquivo de áudio.',
+        failedAt: new Date().toISOString(),
+      }),
+    );
+    await eventually(async () => {
+      const answer = await api.as(owner, 'GET', `/sounds/${sound.id}`);
+      expect(answer.body.audio).toMatchObject({
+        status: 'failed',
+        failureMessage: 'Não foi possível ler este arquivo de áudio.',
+        previewUrl: null,
+      });
+    });
+  });
+});
+
+describe('browsing', () => {
+  let maker: TestUser;
+  let kit: string;
+  let sounds: Record<string, SoundJson>;
+
+  beforeAll(async () => {
+    maker = await api.user('Mc Filtros Únicos');
+    const funk = await api.category(maker, 'Funk Filtro');
+    const trap = await api.category(maker, 'trap filtro');
+    kit = ((await api.as(maker, 'POST', '/drum-kits', { name: 'Kit Verão Filtrado' })).body.drumKit as { id: string })
+      .id;
+    const artist = (await api.as(maker, 'POST', '/artists/credited', { name: 'Cantora Filtrada' })).body.artist as {
+      id: string;
+    };
+    const made: [string, Record<string, unknown>][] = [
+      ['Acápela Filtro Um', { type: 'Acapelas', key: 'Am', bpm: '85-100', categoryId: funk, drumKitId: kit }],
+      ['Beat Filtro Dois', { type: 'Beats', key: 'Am', bpm: '130-150', categoryId: trap, drumKitId: kit }],
+      ['Beat Filtro Três', { type: 'Beats', key: 'C', bpm: '130-150', categoryId: trap, artistId: artist.id }],
+      ['Melodia Filtro Quatro', { type: 'Melody', key: 'C', bpm: '60-80', categoryId: funk }],
+      ['Sample Filtro Cinco', { type: 'Samples', key: 'F#m', bpm: '160-180', categoryId: funk }],
+    ];
+    sounds = {};
+    for (const [name, fields] of made) sounds[name] = await api.sound(maker, { name, ...fields });
+  }, 60_000);
+
+  const list = (query: string, user: TestUser = other) =>
+    api.as(user, 'GET', `/sounds?artist=${maker.id}${query ? `&${query}` : ''}`);
+
+  test('each filter alone, newest first, with the total', async () => {
+    expect(names(await list(''))).toEqual([
+      'Sample Filtro Cinco',
+      'Melodia Filtro Quatro',
+      'Beat Filtro Três',
+      'Beat Filtro Dois',
+      'Acápela Filtro Um',
+    ]);
+    expect(names(await list('type=Beats'))).toEqual(['Beat Filtro Três', 'Beat Filtro Dois']);
+    expect(names(await list('key=C'))).toEqual(['Melodia Filtro Quatro', 'Beat Filtro Três']);
+    expect(names(await list('bpm=160-180'))).toEqual(['Sample Filtro Cinco']);
+    expect(names(await list(`drumKit=${kit}`))).toEqual(['Beat Filtro Dois', 'Acápela Filtro Um']);
+    const funk = (sounds['Acápela Filtro Um'].category as { id: string }).id;
+    expect((await list(`category=${funk}`)).body.total).toBe(3);
+    expect(names(await api.as(other, 'GET', '/sounds?search=mc filtros unicos&type=Acapelas'))).toEqual([
+      'Acápela Filtro Um',
+    ]);
+  });
+
+  test('filters combine', async () => {
+    expect(names(await list('type=Beats&key=Am'))).toEqual(['Beat Filtro Dois']);
+    const trap = (sounds['Beat Filtro Dois'].category as { id: string }).id;
+    expect(names(await list(`type=Beats&bpm=130-150&category=${trap}&key=C`))).toEqual(['Beat Filtro Três']);
+    expect((await list('type=Samples&key=Am')).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  test('text search ignores accents and case, over name, artist, drum kit and category', async () => {
+    expect(names(await api.as(other, 'GET', '/sounds?search=ACAPELA filtro'))).toEqual(['Acápela Filtro Um']);
+    expect(names(await api.as(other, 'GET', '/sounds?search=tres'))).toContain('Beat Filtro Três');
+    expect(names(await api.as(other, 'GET', '/sounds?search=cantora filtrada'))).toEqual(['Beat Filtro Três']);
+    expect(names(await api.as(other, 'GET', '/sounds?search=kit verao filtrado'))).toEqual([
+      'Beat Filtro Dois',
+      'Acápela Filtro Um',
+    ]);
+    expect((await api.as(other, 'GET', '/sounds?search=trap filtro')).body.total).toBe(2);
+    // LIKE wildcards are taken literally.
+    expect((await api.as(other, 'GET', '/sounds?search=%25')).body.total).toBe(0);
+  });
+
+  test('paging: pages of the asked size, the total on every page, an empty page past the end', async () => {
+    const first = await list('pageSize=2&page=1');
+    const second = await list('pageSize=2&page=2');
+    const third = await list('pageSize=2&page=3');
+    const past = await list('pageSize=2&page=4');
+    expect([first, second, third, past].map((answer) => answer.body.total)).toEqual([5, 5, 5, 5]);
+    expect([...names(first), ...names(second), ...names(third)]).toEqual(names(await list('')));
+    expect(names(past)).toEqual([]);
+    const bad = await list('page=0&pageSize=500');
+    expect(bad.status).toBe(400);
+    expect((bad.body.details as { fields: { field: string }[] }).fields.map((entry) => entry.field)).toEqual([
+      'page',
+      'pageSize',
+    ]);
+    expect((await list('type=Jazz')).body).toMatchObject({ statusCode: 400, message: expect.any(String) });
+  });
+
+  test('facets count each value under the other filters', async () => {
+    const facets = (await api.as(other, 'GET', `/sounds/facets?artist=${maker.id}&type=Beats`)).body as Record<
+      string,
+      { value: string; label: string; count: number }[]
+    >;
+    // The type facet ignores the type filter itself: every type this artist has, in the spec's order.
+    expect(facets.type).toEqual([
+      { value: 'Samples', label: 'Samples', count: 1 },
+      { value: 'Acapelas', label: 'Acapelas', count: 1 },
+      { value: 'Beats', label: 'Beats', count: 2 },
+      { value: 'Melody', label: 'Melody', count: 1 },
+    ]);
+    expect(facets.key).toEqual([
+      { value: 'C', label: 'C', count: 1 },
+      { value: 'Am', label: 'Am', count: 1 },
+    ]);
+    expect(facets.category).toEqual([expect.objectContaining({ label: 'trap filtro', count: 2 })]);
+    expect(facets.artist).toEqual([{ value: maker.id, label: 'Mc Filtros Únicos', count: 2 }]);
+  });
+
+  test('the artist and drum kit pages: who they are, their categories, produced sounds apart', async () => {
+    const artist = await api.as(other, 'GET', `/artists/by-name/${encodeURIComponent('mc filtros únicos')}`);
+    expect(artist.body).toMatchObject({ id: maker.id, name: 'Mc Filtros Únicos' });
+    expect(await api.as(other, 'GET', '/artists/by-name/Ninguém%20Aqui')).toMatchObject({
+      status: 404,
+      body: { message: 'Artista não encontrado' },
+    });
+    const categories = await api.as(other, 'GET', `/categories?artist=${maker.id}`);
+    expect((categories.body as unknown as { name: string }[]).map((category) => category.name)).toEqual([
+      'funk filtro',
+      'trap filtro',
+    ]);
+    await api.db.query('UPDATE catalogue.sounds SET is_produced = true WHERE id = $1', [sounds['Beat Filtro Dois'].id]);
+    expect(names(await list('produced=true'))).toEqual(['Beat Filtro Dois']);
+    expect(await list('produced=false')).toMatchObject({ body: { total: 4 } });
+
+    const details = await api.as(other, 'GET', `/drum-kits/${kit}`);
+    expect(details.body).toMatchObject({ name: 'Kit Verão Filtrado', artists: [{ id: maker.id }] });
+    expect(await api.as(other, 'GET', `/drum-kits/${randomUUID()}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Drum Kit não encontrado' },
+    });
+    expect((await api.as(other, 'GET', `/drum-kits/nao-e-id`)).status).toBe(404);
+  });
+});
+
+describe('categories', () => {
+  test('stored lower-case; the same name in any case is refused with the spec message and changes nothing', async () => {
+    const created = await api.as(owner, 'POST', '/categories', { name: '  Brega   Funk ' });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { category: { name: 'brega funk' }, message: 'Categoria criada com sucesso!' },
+    });
+    const again = await api.as(other, 'POST', '/categories', { name: 'BREGA FUNK' });
+    expect(again).toMatchObject({
+      status: 409,
+      body: {
+        code: 'CATEGORY_EXISTS',
+        message: 'Essa categoria já existe',
+        details: { category: created.body.category },
+      },
+    });
+    const all = (await api.as(other, 'GET', '/categories')).body as unknown as { name: string }[];
+    expect(all.filter((category) => category.name === 'brega funk')).toHaveLength(1);
+  });
+});
+
+describe('likes', () => {
+  test('setting the same state twice is one like; the liked list and the count follow', async () => {
+    const sound = await api.sound(owner, { name: 'Curtível' });
+    const like = () => api.as(other, 'PUT', `/sounds/${sound.id}/like`, { liked: true });
+    const [a, b] = await Promise.all([like(), like()]);
+    expect([a.body, b.body]).toEqual([
+      { liked: true, likes: 1 },
+      { liked: true, likes: 1 },
+    ]);
+    expect(names(await api.as(other, 'GET', '/library/likes'))).toEqual(['Curtível']);
+    expect((await api.as(other, 'GET', `/sounds/${sound.id}`)).body).toMatchObject({ liked: true, likes: 1 });
+    expect((await api.as(owner, 'GET', `/sounds/${sound.id}`)).body).toMatchObject({ liked: false, likes: 1 });
+
+    const unlike = () => api.as(other, 'PUT', `/sounds/${sound.id}/like`, { liked: false });
+    expect((await unlike()).body).toEqual({ liked: false, likes: 0 });
+    expect((await unlike()).body).toEqual({ liked: false, likes: 0 });
+    expect(names(await api.as(other, 'GET', '/library/likes'))).toEqual([]);
+  });
+
+  test('a private sound of someone else cannot be liked (it is not there for them)', async () => {
+    const hidden = await api.sound(owner, { name: 'Escondido' }, false);
+    expect((await api.as(other, 'PUT', `/sounds/${hidden.id}/like`, { liked: true })).status).toBe(404);
+  });
+});
+
+describe('downloads', () => {
+  test('counted once per user and sound however often it is asked; sound.downloaded once', async () => {
+    const sound = await api.sound(owner, { name: 'Batida: de/verão?' });
+    const answers = await Promise.all([1, 2, 3].map(() => api.as(other, 'POST', `/sounds/${sound.id}/downloads`)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.fileName).toBe('Batida de verão.mp3');
+      expect(String(answer.body.url)).toMatch(
+        new RegExp(
+          `^/api/media/audio/${(sound.audio as { id: string }).id}/download\\?name=.+&expires=\\d+&signature=`,
+        ),
+      );
+    }
+    expect((await api.as(other, 'GET', `/sounds/${sound.id}`)).body).toMatchObject({ downloads: 1, downloaded: true });
+    expect(answers.map((answer) => answer.body.downloads)).toEqual([1, 1, 1]);
+    expect(names(await api.as(other, 'GET', '/library/downloads'))).toEqual(['Batida: de/verão?']);
+    expect(await api.outboxed('sound.downloaded', sound.id)).toEqual([
+      expect.objectContaining({ soundId: sound.id, userId: other.id, ownerUserId: owner.id }),
+    ]);
+  });
+
+  test('a paid sound needs a paid plan (free sounds stay open); the owner always downloads their own', async () => {
+    const paid = await api.sound(owner, { name: 'Exclusivo' });
+    await api.db.query('UPDATE catalogue.sounds SET is_free = false WHERE id = $1', [paid.id]);
+    const refused = await api.as(other, 'POST', `/sounds/${paid.id}/downloads`);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        code: 'PLAN_REQUIRED',
+        message: 'Este som é exclusivo dos planos pagos. Assine um plano para baixá-lo.',
+        details: { plansUrl: '/profile/plan' },
+      },
+    });
+    expect((await api.as(owner, 'POST', `/sounds/${paid.id}/downloads`)).status).toBe(200);
+
+    const publisher = api.platform.app.get(EventPublisher);
+    const plan = (tier: string, status: string) =>
+      createEnvelope('billing', 'billing.entitlement-changed', {
+        userId: other.id,
+        tier,
+        status,
+        subscriptionId: 'sub_1',
+        currentPeriodEnd: null,
+      });
+    await publisher.publish(plan('basic', 'active'));
+    await eventually(async () =>
+      expect((await api.as(other, 'POST', `/sounds/${paid.id}/downloads`)).status).toBe(200),
+    );
+    await publisher.publish(plan('free', 'none'));
+    await eventually(async () =>
+      expect((await api.as(other, 'POST', `/sounds/${paid.id}/downloads`)).status).toBe(403),
+    );
+  });
+
+  test('a sound still processing cannot be downloaded yet', async () => {
+    const sound = await api.sound(owner, { name: 'Em processamento' });
+    await api.db.query(`UPDATE catalogue.audio_files SET status = 'processing' WHERE audio_id = $1`, [
+      (sound.audio as { id: string }).id,
+    ]);
+    expect((await api.as(other, 'POST', `/sounds/${sound.id}/downloads`)).body).toMatchObject({
+      statusCode: 409,
+      message: 'Problema ao tentar fazer o Download',
+    });
+  });
+});
+
+describe('deleting', () => {
+  test('only the owner deletes; the sound leaves every list and sound.deleted is published', async () => {
+    const sound = await api.sound(owner, { name: 'Para excluir' });
+    await api.as(other, 'PUT', `/sounds/${sound.id}/like`, { liked: true });
+    expect(await api.as(other, 'DELETE', `/sounds/${sound.id}`)).toMatchObject({
+      status: 403,
+      body: { code: 'SOUND_NOT_OWNER' },
+    });
+    const removed = await api.as(owner, 'DELETE', `/sounds/${sound.id}`);
+    expect(removed).toMatchObject({ status: 200, body: { message: 'Som removido com sucesso!' } });
+    expect((await api.as(owner, 'GET', `/sounds/${sound.id}`)).status).toBe(404);
+    expect(names(await api.as(other, 'GET', '/library/likes'))).not.toContain('Para excluir');
+    expect(await api.outboxed('sound.deleted', sound.id)).toEqual([
+      expect.objectContaining({ soundId: sound.id, audioId: (sound.audio as { id: string }).id }),
+    ]);
+    expect((await api.as(owner, 'DELETE', `/sounds/${sound.id}`)).status).toBe(404);
+  });
+});
+
+describe('the producer page (admins)', () => {
+  test('lists every sound of a producer, private ones too; others are refused', async () => {
+    const producer = await api.user('Produtora Admin Vê');
+    await api.sound(producer, { name: 'Público do produtor' });
+    await api.sound(producer, { name: 'Privado do produtor' }, false);
+    const query = `/admin/sounds?filter=${encodeURIComponent(JSON.stringify({ owner: producer.id }))}&range=[0,19]`;
+    expect((await api.as(other, 'GET', query)).status).toBe(403);
+    const admin = await api.admin(await api.user('Admin Catálogo'));
+    const answer = await api.as(admin, 'GET', query);
+    expect(answer.status).toBe(200);
+    expect((answer.body as unknown as { name: string }[]).map((sound) => sound.name)).toEqual([
+      'Privado do produtor',
+      'Público do produtor',
+    ]);
+    expect(answer.headers.get('content-range')).toBe('sounds 0-1/2');
+  });
+});
