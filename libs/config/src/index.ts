@@ -1,3 +1,4 @@
 export * from './schema';
 export * from './load-config';
 export * from './config.module';
+export * from './shared-secret';

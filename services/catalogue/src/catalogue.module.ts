@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { Config } from '@sampleteca/config';
+import { urlSecretProvider, type Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
@@ -43,7 +43,7 @@ export class CatalogueModule {
         EntitlementEventsHandler,
         MediaEventsHandler,
       ],
-      providers: [SoundLists, SoundWriter, SoundsService, SoundFacetsService, DrumKitsService],
+      providers: [urlSecretProvider, SoundLists, SoundWriter, SoundsService, SoundFacetsService, DrumKitsService],
     };
   }
 }

@@ -242,6 +242,37 @@ describe('browsing', () => {
   });
 });
 
+describe('totals without a narrowing filter', () => {
+  test("follow publishing, privacy and deletion, and include the viewer's own private sounds", async () => {
+    const total = async (user: TestUser, query: string) =>
+      Number((await api.as(user, 'GET', `/sounds?${query}`)).body.total);
+    const query = 'key=G%23m&type=Melody&bpm=60-80';
+    const before = { owner: await total(owner, query), other: await total(other, query) };
+
+    const mine = await api.sound(owner, { name: 'Contado', key: 'G#m', type: 'Melody', bpm: '60-80' }, false);
+    expect(await total(owner, query)).toBe(before.owner + 1);
+    expect(await total(other, query)).toBe(before.other);
+
+    await api.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [mine.id]);
+    expect(await total(owner, query)).toBe(before.owner + 1);
+    expect(await total(other, query)).toBe(before.other + 1);
+    expect(await total(other, 'key=G%23m')).toBeGreaterThanOrEqual(before.other + 1);
+
+    await api.db.query(`UPDATE catalogue.sounds SET key = 'Am' WHERE id = $1`, [mine.id]);
+    expect(await total(other, query)).toBe(before.other);
+    await api.db.query(`UPDATE catalogue.sounds SET key = 'G#m' WHERE id = $1`, [mine.id]);
+    await api.as(owner, 'DELETE', `/sounds/${mine.id}`);
+    expect(await total(owner, query)).toBe(before.owner);
+    expect(await total(other, query)).toBe(before.other);
+    // The sum matches a plain count of what the viewer may see.
+    const { rows } = await api.db.query(
+      `SELECT count(*)::int AS n FROM catalogue.sounds WHERE status = 'public' OR owner_id = $1`,
+      [other.id],
+    );
+    expect(await total(other, '')).toBe(rows[0].n);
+  });
+});
+
 describe('categories', () => {
   test('stored lower-case; the same name in any case is refused with the spec message and changes nothing', async () => {
     const created = await api.as(owner, 'POST', '/categories', { name: '  Brega   Funk ' });

@@ -4,10 +4,11 @@ import { ImageEntity } from './images/image.entity';
 import { InitMedia1763740800000 } from './migrations/1763740800000-init';
 import { MediaImages1764547200000 } from './migrations/1764547200000-images';
 import { MediaAudio1764633600000 } from './migrations/1764633600000-audio';
+import { MediaSoundFiles1764720000000 } from './migrations/1764720000000-sound-files';
 
 /** The media schema: its entities and migrations, in the order they apply. */
 export const mediaDatabase: ServiceDatabase = {
   name: 'media',
   entities: [ImageEntity, AudioFileEntity],
-  migrations: [InitMedia1763740800000, MediaImages1764547200000, MediaAudio1764633600000],
+  migrations: [InitMedia1763740800000, MediaImages1764547200000, MediaAudio1764633600000, MediaSoundFiles1764720000000],
 };

@@ -13,6 +13,7 @@ import { ImagesController } from './images/images.controller';
 import { ImagesService } from './images/images.service';
 import { VisitorUploadLimiter, VisitorUploadLimitGuard } from './images/visitor-upload-limiter';
 import { mediaDatabase } from './media.database';
+import { SoundEventsHandler } from './sounds/sound-events.handler';
 import { MediaFilesController } from './storage/media-files.controller';
 import { storageProviders } from './storage/storage.providers';
 
@@ -29,7 +30,13 @@ export class MediaModule {
         MessagingModule.forService('media'),
         JobsModule.forQueues(AudioProcessingQueue),
       ],
-      controllers: [serviceHealthController('media'), ImagesController, MediaFilesController, AudioController],
+      controllers: [
+        serviceHealthController('media'),
+        ImagesController,
+        MediaFilesController,
+        AudioController,
+        SoundEventsHandler,
+      ],
       providers: [
         ...storageProviders,
         ImagesService,

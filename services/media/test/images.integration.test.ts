@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { DEV_URL_SECRET_FILE } from '@sampleteca/config';
 import { mediaService } from '@sampleteca/media';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { DEV_URL_SECRET_FILE, UrlSigner } from '../src/storage/url-signer';
+import { UrlSigner } from '../src/storage/url-signer';
 import { startIdentityStandIn, type IdentityStandIn } from './support/identity-stand-in';
 import { appendFile, leftoverUploads, postWithoutLength, storedFiles, type FilePart } from './support/uploads';
 

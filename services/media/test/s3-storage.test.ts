@@ -3,8 +3,8 @@ import { text } from 'node:stream/consumers';
 import { S3Storage, type S3Settings } from '../src/storage/s3-storage';
 import { signingWindow } from '../src/storage/storage';
 
-// No MinIO on the test machine: the driver talks to a minimal S3 stand-in (path-style PUT, GET,
-// DELETE), enough to check what the adapter sends; presigning needs no server at all.
+// No MinIO on the test machine: the driver talks to a minimal S3 stand-in (path-style PUT, GET
+// with or without a Range, HEAD, DELETE), enough to check what the adapter sends; presigning needs no server at all.
 
 type Received = { method: string; path: string; headers: IncomingMessage['headers']; body: Buffer };
 
@@ -22,11 +22,23 @@ beforeAll(async () => {
     if (request.method === 'PUT') {
       objects.set(path, { body: Buffer.concat(chunks), contentType: String(request.headers['content-type']) });
       response.writeHead(200, { etag: '"abc"' }).end();
-    } else if (request.method === 'GET' && objects.has(path)) {
+    } else if ((request.method === 'GET' || request.method === 'HEAD') && objects.has(path)) {
       const object = objects.get(path)!;
-      response.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
-      response.end(object.body);
-    } else if (request.method === 'GET') {
+      const range = /^bytes=(\d+)-(\d+)$/.exec(String(request.headers.range ?? ''));
+      if (range) {
+        const start = Number(range[1]);
+        const part = object.body.subarray(start, Number(range[2]) + 1);
+        response.writeHead(206, {
+          'content-type': object.contentType,
+          'content-length': part.length,
+          'content-range': `bytes ${start}-${start + part.length - 1}/${object.body.length}`,
+        });
+        response.end(part);
+      } else {
+        response.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
+        response.end(object.body);
+      }
+    } else if (request.method === 'GET' || request.method === 'HEAD') {
       response.writeHead(404, { 'content-type': 'application/xml' });
       response.end(
         '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code>' +
@@ -81,6 +93,25 @@ test('put, get and delete go to /<bucket>/<key>, signed, with the content type',
     await storage.delete('images/abc/96.webp');
     expect(received.at(-1)).toMatchObject({ method: 'DELETE', path: '/sampleteca/images/abc/96.webp' });
     expect(await storage.get('images/abc/96.webp')).toBeUndefined();
+  } finally {
+    storage.onApplicationShutdown();
+  }
+});
+
+test('a range of an object is a GET with a Range header; its size and type alone are a HEAD', async () => {
+  const storage = new S3Storage(settings());
+  try {
+    await storage.put('audio/x/preview.mp3', Buffer.from('0123456789'), { contentType: 'audio/mpeg' });
+    expect(await storage.stat('audio/x/preview.mp3')).toEqual({ size: 10, contentType: 'audio/mpeg' });
+    expect(received.at(-1)).toMatchObject({ method: 'HEAD', path: '/sampleteca/audio/x/preview.mp3' });
+    expect(await storage.stat('audio/x/nada.mp3')).toBeUndefined();
+
+    const part = await storage.get('audio/x/preview.mp3', { range: { start: 2, end: 5 } });
+    expect(received.at(-1)).toMatchObject({ method: 'GET', path: '/sampleteca/audio/x/preview.mp3' });
+    expect(received.at(-1)?.headers.range).toBe('bytes=2-5');
+    // The size is the whole object's, as with the local driver.
+    expect(part?.size).toBe(10);
+    expect(await text(part!.body)).toBe('2345');
   } finally {
     storage.onApplicationShutdown();
   }

@@ -1,11 +1,16 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, ConfigError } from '@sampleteca/config';
+import { text } from 'node:stream/consumers';
+import { parse } from 'content-disposition';
+import { DEV_URL_SECRET_FILE, loadConfig, loadSharedUrlSecret, loadUrlSecret, ConfigError } from '@sampleteca/config';
+import { signDownloadGrant, verifyDownloadGrant } from '@sampleteca/contracts';
+import { downloadDisposition } from '../src/audio/download-disposition';
 import { VisitorUploadLimiter, visitorKey } from '../src/images/visitor-upload-limiter';
+import { LocalStorage } from '../src/storage/local-storage';
 import { createStorage } from '../src/storage/storage.providers';
 import { isValidStorageKey, signingWindow } from '../src/storage/storage';
-import { DEV_URL_SECRET_FILE, loadUrlSecret, UrlSigner } from '../src/storage/url-signer';
+import { UrlSigner } from '../src/storage/url-signer';
 
 let keysDir: string;
 
@@ -67,6 +72,64 @@ test('production needs MEDIA_URL_SECRET for the local driver, and a long one', a
   await expect(
     createStorage(loadConfig({ ...base, MEDIA_STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'só-a-chave' })),
   ).rejects.toThrow(ConfigError);
+});
+
+test('media and the catalogue load the same secret: MEDIA_URL_SECRET, required in production whatever the driver', async () => {
+  const base = { JWT_KEYS_DIR: keysDir };
+  const generated = await loadSharedUrlSecret(loadConfig(base));
+  expect(generated.toString()).toBe((await readFile(join(keysDir, DEV_URL_SECRET_FILE), 'utf8')).trim());
+  expect((await loadSharedUrlSecret(loadConfig(base))).equals(generated)).toBe(true);
+  const configured = 'k'.repeat(40);
+  expect((await loadSharedUrlSecret(loadConfig({ ...base, MEDIA_URL_SECRET: configured }))).toString()).toBe(
+    configured,
+  );
+  await expect(
+    loadSharedUrlSecret(loadConfig({ ...base, NODE_ENV: 'production', MEDIA_STORAGE_DRIVER: 's3' })),
+  ).rejects.toThrow('MEDIA_URL_SECRET: obrigatório em produção');
+  await expect(loadSharedUrlSecret(loadConfig({ ...base, MEDIA_URL_SECRET: 'curto' }))).rejects.toThrow(ConfigError);
+});
+
+test('a download grant is valid for its audio, name and expiry until it expires, and for nothing else', () => {
+  const secret = Buffer.from('s'.repeat(32));
+  const now = Date.now();
+  const grant = { audioId: 'a1', fileName: 'Batida de verão.mp3', expires: Math.floor(now / 1000) + 60 };
+  const query = Object.fromEntries(signDownloadGrant(grant, secret));
+  expect(verifyDownloadGrant('a1', query, secret, now)).toEqual(grant);
+  expect(verifyDownloadGrant('a2', query, secret, now)).toBeUndefined();
+  expect(verifyDownloadGrant('a1', { ...query, name: 'Outro.mp3' }, secret, now)).toBeUndefined();
+  expect(verifyDownloadGrant('a1', { ...query, expires: String(grant.expires + 1) }, secret, now)).toBeUndefined();
+  expect(verifyDownloadGrant('a1', { ...query, expires: `${grant.expires}.0` }, secret, now)).toBeUndefined();
+  expect(verifyDownloadGrant('a1', query, secret, (grant.expires + 1) * 1000)).toBeUndefined();
+  expect(verifyDownloadGrant('a1', query, Buffer.from('t'.repeat(32)), now)).toBeUndefined();
+  expect(verifyDownloadGrant('a1', { ...query, signature: [query.signature] }, secret, now)).toBeUndefined();
+});
+
+test('a download is saved under the grant name: UTF-8 for browsers, accents dropped for old clients, always .mp3', () => {
+  const header = downloadDisposition('Batida de verão.mp3');
+  expect(header).toBe(`attachment; filename="Batida de verao.mp3"; filename*=UTF-8''Batida%20de%20ver%C3%A3o.mp3`);
+  expect(parse(header).parameters.filename).toBe('Batida de verão.mp3');
+  expect(downloadDisposition('Beat "808".mp3')).toBe('attachment; filename="Beat \\"808\\".mp3"');
+  expect(parse(downloadDisposition('Açaí')).parameters.filename).toBe('Açaí.mp3');
+  expect(parse(downloadDisposition('../../etc/passwd\r\nX: y')).parameters.filename).toBe('.. .. etc passwd X: y.mp3');
+  expect(parse(downloadDisposition('  ')).parameters.filename).toBe('audio.mp3');
+  expect(parse(downloadDisposition('東京')).parameters.filename).toBe('東京.mp3');
+  expect(downloadDisposition('東京')).toBe("attachment; filename=__.mp3; filename*=UTF-8''%E6%9D%B1%E4%BA%AC.mp3");
+  // Some browsers decode %XX in a plain filename: such a name goes in filename* only, verbatim.
+  expect(parse(downloadDisposition('Loop %41.mp3')).parameters.filename).toBe('Loop %41.mp3');
+  expect(downloadDisposition('Loop %41.mp3')).toContain('filename="Loop _41.mp3"');
+});
+
+test('the local driver serves a byte range of a file, and tells its size without reading it', async () => {
+  const storage = new LocalStorage(join(keysDir, 'media'), new UrlSigner(Buffer.from('x'.repeat(32))), 3600);
+  await storage.put('audio/a/preview.mp3', Buffer.from('0123456789'), { contentType: 'audio/mpeg' });
+  expect(await storage.stat('audio/a/preview.mp3')).toEqual({ size: 10, contentType: 'audio/mpeg' });
+  expect(await storage.stat('audio/a/nada.mp3')).toBeUndefined();
+  const part = await storage.get('audio/a/preview.mp3', { range: { start: 2, end: 5 } });
+  expect(part?.size).toBe(10);
+  expect(await text(part!.body)).toBe('2345');
+  expect(await text((await storage.get('audio/a/preview.mp3', { range: { start: 9, end: 9 } }))!.body)).toBe('9');
+  await expect(storage.get('audio/a/preview.mp3', { range: { start: 5, end: 10 } })).rejects.toThrow(RangeError);
+  await expect(storage.get('audio/a/preview.mp3', { range: { start: 5, end: 4 } })).rejects.toThrow(RangeError);
 });
 
 test('storage keys are plain relative paths', () => {

@@ -2,8 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Sounds and what they are filed under (spec 02 §3). Names of the owner, credited artist, drum
- * kit and category are copied onto each sound so one accent-folded `search_text` (trigram
- * indexed) answers text search without joins; renames rewrite the copies.
+ * kit and category are copied onto each sound so one accent-folded `search_vector` answers text
+ * search without joins; renames rewrite the copies.
  */
 export class Sounds1764720000000 implements MigrationInterface {
   name = 'Sounds1764720000000';
@@ -89,32 +89,70 @@ export class Sounds1764720000000 implements MigrationInterface {
         artist_name text,
         drum_kit_name text,
         category_name text,
-        search_text text GENERATED ALWAYS AS (
-          catalogue.fold(name || ' ' || owner_name || ' ' || coalesce(artist_name, '') || ' '
-            || coalesce(drum_kit_name, '') || ' ' || coalesce(category_name, ''))
+        -- Words of the name, uploader, credited artist, drum kit and category, accent-folded:
+        -- 'acapela' finds 'Acápela', and a count of matches reads only the GIN index.
+        search_vector tsvector GENERATED ALWAYS AS (
+          to_tsvector('simple'::regconfig, catalogue.fold(name || ' ' || owner_name || ' ' || coalesce(artist_name, '')
+            || ' ' || coalesce(drum_kit_name, '') || ' ' || coalesce(category_name, '')))
         ) STORED,
         likes_count integer NOT NULL DEFAULT 0,
         downloads_count integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    // Lists are newest first; each filter has an index in that order so page 1 reads 20 rows
-    // and a count reads only the index (the visibility map keeps it index-only).
+    // Lists are newest first. Each index carries every filter column (INCLUDE), so a page is
+    // found by an index-only scan whatever the filters, and a deep page skips index entries
+    // rather than rows. The leading column picks the index for the selective filters.
+    const covered = ['status', 'owner_id', 'type', 'key', 'bpm', 'category_id', 'drum_kit_id', 'is_produced'];
     for (const [name, column] of [
-      ['all', null],
-      ['type', 'type'],
-      ['category', 'category_id'],
-      ['drum_kit', 'drum_kit_id'],
-      ['owner', 'owner_id'],
-      ['key', 'key'],
-      ['bpm', 'bpm'],
+      ['newest', null],
+      ['by_owner', 'owner_id'],
+      ['by_drum_kit', 'drum_kit_id'],
+      ['by_category', 'category_id'],
     ] as const) {
-      const columns = column ? `${column}, created_at DESC, id DESC` : 'created_at DESC, id DESC';
-      await queryRunner.query(
-        `CREATE INDEX sounds_public_by_${name} ON catalogue.sounds (${columns}) WHERE status = 'public'`,
-      );
+      const keys = column ? `${column}, created_at DESC, id DESC` : 'created_at DESC, id DESC';
+      const include = covered.filter((entry) => entry !== column).join(', ');
+      await queryRunner.query(`CREATE INDEX sounds_${name} ON catalogue.sounds (${keys}) INCLUDE (${include})`);
     }
-    await queryRunner.query(`CREATE INDEX sounds_by_owner ON catalogue.sounds (owner_id, created_at DESC, id DESC)`);
-    await queryRunner.query(`CREATE INDEX sounds_search_trgm ON catalogue.sounds USING gin (search_text gin_trgm_ops)`);
+    await queryRunner.query(`CREATE INDEX sounds_search ON catalogue.sounds USING gin (search_vector)`);
+    // The words typed, each a prefix ('fun' finds 'funk'), all required; tokens as to_tsvector splits them.
+    await queryRunner.query(`
+      CREATE FUNCTION catalogue.search_query(text) RETURNS tsquery
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+        AS $$ SELECT to_tsquery('simple', coalesce(string_agg(quote_literal(word) || ':*', ' & '), ''))
+                FROM regexp_split_to_table(catalogue.fold($1), '[^[:alnum:]]+') AS word WHERE word <> '' $$`);
+
+    // Public sounds counted per combination of the low-selectivity filters, kept by a trigger:
+    // the dashboard's total under type/key/BPM/category sums at most a few thousand rows
+    // instead of counting a million.
+    await queryRunner.query(`
+      CREATE TABLE catalogue.public_sound_counts (
+        type text NOT NULL,
+        key text NOT NULL,
+        bpm text NOT NULL,
+        category_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',
+        is_produced boolean NOT NULL,
+        sounds integer NOT NULL,
+        PRIMARY KEY (type, key, bpm, category_id, is_produced)
+      )`);
+    await queryRunner.query(`
+      CREATE FUNCTION catalogue.count_public_sound() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'public' THEN
+          UPDATE catalogue.public_sound_counts SET sounds = sounds - 1
+           WHERE type = OLD.type AND key = OLD.key AND bpm = OLD.bpm AND is_produced = OLD.is_produced
+             AND category_id = coalesce(OLD.category_id, '00000000-0000-0000-0000-000000000000');
+        END IF;
+        IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.status = 'public' THEN
+          INSERT INTO catalogue.public_sound_counts AS c (type, key, bpm, category_id, is_produced, sounds)
+          VALUES (NEW.type, NEW.key, NEW.bpm, coalesce(NEW.category_id, '00000000-0000-0000-0000-000000000000'),
+                  NEW.is_produced, 1)
+          ON CONFLICT (type, key, bpm, category_id, is_produced) DO UPDATE SET sounds = c.sounds + 1;
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await queryRunner.query(`
+      CREATE TRIGGER sounds_count_public AFTER INSERT OR DELETE OR UPDATE OF status, type, key, bpm, category_id, is_produced
+        ON catalogue.sounds FOR EACH ROW EXECUTE FUNCTION catalogue.count_public_sound()`);
 
     await queryRunner.query(`
       CREATE TABLE catalogue.likes (
@@ -138,9 +176,20 @@ export class Sounds1764720000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['downloads', 'likes', 'sounds', 'audio_files', 'artists', 'drum_kits', 'categories']) {
+    for (const table of [
+      'downloads',
+      'likes',
+      'public_sound_counts',
+      'sounds',
+      'audio_files',
+      'artists',
+      'drum_kits',
+      'categories',
+    ]) {
       await queryRunner.query(`DROP TABLE catalogue.${table}`);
     }
+    await queryRunner.query(`DROP FUNCTION catalogue.count_public_sound()`);
+    await queryRunner.query(`DROP FUNCTION catalogue.search_query(text)`);
     await queryRunner.query(`DROP FUNCTION catalogue.fold(text)`);
   }
 }

@@ -4,12 +4,12 @@ import { pageOf, toSkipTake, type Page } from '@sampleteca/http';
 import type { SoundResponse } from './sound.dto';
 import type { SoundFilters, SoundFilterValues } from './sound-filters.dto';
 import { HYDRATE_SOUNDS_SQL, toSoundResponse, type SoundRow } from './sound-rows';
-import { filterClauses, scopeBranches, SqlParams, type SoundScope } from './sound-scope';
+import { countClauses, filterClauses, scopeSource, SqlParams, type SoundScope } from './sound-scope';
 
 /**
  * Paged sound lists with their total. The page's ids and the total are two queries run at
- * once on two connections; the ids come from index-only scans (the page is located without
- * reading rows), then one query hydrates just those 20 rows.
+ * once on two connections; the ids come from index-only scans (a deep page skips index
+ * entries, not rows), then one query hydrates just those rows.
  */
 @Injectable()
 export class SoundLists {
@@ -44,18 +44,34 @@ export class SoundLists {
     { skip, take }: { skip: number; take: number },
   ): Promise<string[]> {
     const params = new SqlParams();
-    const branches = scopeBranches(scope, filterClauses(filters, params), params, 's.id');
-    const sql = `${branches.join(' UNION ALL ')}
-      ORDER BY sort_at DESC, id DESC LIMIT ${params.add(take)} OFFSET ${params.add(skip)}`;
+    const source = scopeSource(scope, params);
+    const clauses = [source.where, ...filterClauses(filters, params)];
+    const sql = `SELECT s.id FROM ${source.from} WHERE ${clauses.join(' AND ')}
+      ORDER BY ${source.sortAt} DESC, s.id DESC LIMIT ${params.add(take)} OFFSET ${params.add(skip)}`;
     const rows = await this.query<{ id: string }>(sql, params.values);
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Browsing under the coarse filters only (type, key, BPM, category, produced) adds up the
+   * trigger-kept public counts plus the viewer's own private sounds; anything narrower (a drum
+   * kit, an artist, a search) is counted from its index.
+   */
   private async count(scope: SoundScope, filters: SoundFilterValues): Promise<number> {
     const params = new SqlParams();
-    const branches = scopeBranches(scope, filterClauses(filters, params), params, '1 AS one');
-    const sql = branches.map((branch) => `(SELECT count(*) FROM (${branch}) AS branch)`).join(' + ');
-    const [row] = await this.query<{ total: string }>(`SELECT ${sql} AS total`, params.values);
+    let sql: string;
+    if (scope.kind === 'browse' && !filters.search && !filters.drumKit && !filters.artist) {
+      const viewer = params.add(scope.viewerId);
+      const own = [`s.owner_id = ${viewer}`, `s.status = 'private'`, ...filterClauses(filters, params)];
+      sql = `SELECT (SELECT coalesce(sum(c.sounds), 0) FROM catalogue.public_sound_counts c
+                      WHERE ${['true', ...countClauses(filters, params)].join(' AND ')})
+                  + (SELECT count(*) FROM catalogue.sounds s WHERE ${own.join(' AND ')}) AS total`;
+    } else {
+      const source = scopeSource(scope, params);
+      const clauses = [source.where, ...filterClauses(filters, params)];
+      sql = `SELECT count(*) AS total FROM ${source.from} WHERE ${clauses.join(' AND ')}`;
+    }
+    const [row] = await this.query<{ total: string }>(sql, params.values);
     return Number(row.total);
   }
 

@@ -36,8 +36,8 @@ export class SqlParams {
 
 /**
  * WHERE clauses (on alias `s`) for the filters, leaving out `except` (a facet counts its own
- * values under every other filter). Text search reads the folded search_text through its
- * trigram index; the term is folded by the same SQL function so 'acapela' finds 'Acápela'.
+ * values under every other filter). Text search matches every typed word as a word prefix,
+ * accents and case folded on both sides ('acapela' finds 'Acápela', 'fun' finds 'Funk').
  */
 export function filterClauses(filters: SoundFilterValues, params: SqlParams, except?: FacetDimension): string[] {
   const clauses: string[] = [];
@@ -48,47 +48,46 @@ export function filterClauses(filters: SoundFilterValues, params: SqlParams, exc
   }
   if (filters.produced !== undefined) clauses.push(`s.is_produced = ${params.add(filters.produced)}`);
   if (filters.search) {
-    const escaped = filters.search.replace(/[\\%_]/g, '\\$&');
-    clauses.push(`s.search_text LIKE '%' || catalogue.fold(${params.add(escaped)}) || '%'`);
+    clauses.push(`s.search_vector @@ catalogue.search_query(${params.add(filters.search)})`);
   }
   return clauses;
 }
 
-const where = (clauses: string[]): string => (clauses.length ? clauses.join(' AND ') : 'true');
+/** The coarse filters as clauses on `catalogue.public_sound_counts c` (see the sounds migration). */
+export function countClauses(filters: SoundFilterValues, params: SqlParams): string[] {
+  const clauses: string[] = [];
+  if (filters.type) clauses.push(`c.type = ${params.add(filters.type)}`);
+  if (filters.key) clauses.push(`c.key = ${params.add(filters.key)}`);
+  if (filters.bpm) clauses.push(`c.bpm = ${params.add(filters.bpm)}`);
+  if (filters.category) clauses.push(`c.category_id = ${params.add(filters.category)}`);
+  if (filters.produced !== undefined) clauses.push(`c.is_produced = ${params.add(filters.produced)}`);
+  return clauses;
+}
 
-/**
- * The scope as one or more SELECT branches over `catalogue.sounds s` (UNION ALL'd by callers).
- * Browsing is split into public sounds and the viewer's private ones so each branch can use
- * its own index (a single `status = 'public' OR owner_id = $me` cannot use the partial indexes).
- * Each branch selects `columns` from `s` plus `sort_at`, the time lists order by in this scope.
- */
-export function scopeBranches(scope: SoundScope, clauses: string[], params: SqlParams, columns: string): string[] {
+/** The rows of `catalogue.sounds s` (joined to what orders them) a scope draws from, and that order's column. */
+export function scopeSource(scope: SoundScope, params: SqlParams): { from: string; where: string; sortAt: string } {
   switch (scope.kind) {
-    case 'browse': {
-      const viewer = params.add(scope.viewerId);
-      return [
-        `SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s WHERE s.status = 'public' AND ${where(clauses)}`,
-        `SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s
-             WHERE s.owner_id = ${viewer} AND s.status = 'private' AND ${where(clauses)}`,
-      ];
-    }
+    case 'browse':
+      // One condition the covering indexes answer without reading rows.
+      return {
+        from: 'catalogue.sounds s',
+        where: `(s.status = 'public' OR s.owner_id = ${params.add(scope.viewerId)})`,
+        sortAt: 's.created_at',
+      };
     case 'all':
-      return [`SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s WHERE ${where(clauses)}`];
-    case 'uploads': {
-      const owner = params.add(scope.userId);
-      return [
-        `SELECT ${columns}, s.created_at AS sort_at FROM catalogue.sounds s WHERE s.owner_id = ${owner} AND ${where(clauses)}`,
-      ];
-    }
+      return { from: 'catalogue.sounds s', where: 'true', sortAt: 's.created_at' };
+    case 'uploads':
+      return { from: 'catalogue.sounds s', where: `s.owner_id = ${params.add(scope.userId)}`, sortAt: 's.created_at' };
     case 'liked':
     case 'downloaded': {
       const user = params.add(scope.userId);
       const table = scope.kind === 'liked' ? 'catalogue.likes' : 'catalogue.downloads';
       // A sound made private after it was liked or downloaded stays in its owner's lists only.
-      return [
-        `SELECT ${columns}, x.created_at AS sort_at FROM ${table} x JOIN catalogue.sounds s ON s.id = x.sound_id
-             WHERE x.user_id = ${user} AND (s.status = 'public' OR s.owner_id = ${user}) AND ${where(clauses)}`,
-      ];
+      return {
+        from: `${table} x JOIN catalogue.sounds s ON s.id = x.sound_id`,
+        where: `x.user_id = ${user} AND (s.status = 'public' OR s.owner_id = ${user})`,
+        sortAt: 'x.created_at',
+      };
     }
   }
 }

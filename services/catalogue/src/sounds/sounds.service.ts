@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { loadUrlSecret, CONFIG, type Config } from '@sampleteca/config';
+import { URL_SECRET } from '@sampleteca/config';
 import {
   CatalogueEvents,
   downloadPath,
@@ -34,14 +34,13 @@ type VisibleSound = {
 /** Creating, deleting, liking and downloading sounds; each change and its event commit together. */
 @Injectable()
 export class SoundsService {
-  private downloadSecret?: Promise<Buffer>;
-
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
     private readonly lists: SoundLists,
     private readonly writer: SoundWriter,
-    @Inject(CONFIG) private readonly config: Config,
+    /** Shared with media, which serves the links this service signs. */
+    @Inject(URL_SECRET) private readonly urlSecret: Buffer,
   ) {}
 
   async create(body: CreateSoundBody, userId: string): Promise<CreatedSound> {
@@ -147,7 +146,7 @@ export class SoundsService {
     });
     const fileName = `${fileNameOf(sound.name)}.mp3`;
     const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_SECONDS;
-    const query = signDownloadGrant({ audioId: sound.audio_id, fileName, expires }, await this.secret());
+    const query = signDownloadGrant({ audioId: sound.audio_id, fileName, expires }, this.urlSecret);
     return { url: `${downloadPath(sound.audio_id)}?${query.toString()}`, fileName, downloads };
   }
 
@@ -168,20 +167,12 @@ export class SoundsService {
     );
     return rows.length > 0;
   }
-
-  private secret(): Promise<Buffer> {
-    this.downloadSecret ??= loadUrlSecret({
-      configured: this.config.MEDIA_URL_SECRET,
-      keysDir: this.config.JWT_KEYS_DIR,
-    });
-    return this.downloadSecret;
-  }
 }
 
 /** A name safe as a file name on every system (no path separators or control characters). */
 function fileNameOf(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const cleaned = name
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

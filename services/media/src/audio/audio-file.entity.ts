@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { BpmRange, MusicalKey } from '@sampleteca/contracts';
 
 export const AUDIO_STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -86,9 +86,23 @@ export class AudioFileEntity {
   @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
   processedAt: Date | null;
 
+  /**
+   * The catalogue's sound that plays and downloads this file (sound.created): media keeps it.
+   * Any cleanup of abandoned uploads must leave these alone.
+   */
+  @Column({ name: 'sound_id', type: 'uuid', nullable: true })
+  soundId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * Set when its sound was deleted (sound.deleted). The row stays so that a redelivered event
+   * still knows which objects to remove; find* leaves such rows out.
+   */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 }

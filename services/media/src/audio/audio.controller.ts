@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -6,6 +6,7 @@ import {
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiFoundResponse,
   ApiInternalServerErrorResponse,
   ApiNotFoundResponse,
@@ -13,21 +14,37 @@ import {
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
+  ApiQuery,
+  ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
+import { URL_SECRET } from '@sampleteca/config';
+import { verifyDownloadGrant } from '@sampleteca/contracts';
+import { AppException } from '@sampleteca/http';
 import { MediaErrorDto } from '../common/media-error.dto';
+import { LINK_INVALID_CODE, LINK_INVALID_MESSAGE } from '../storage/media-files.controller';
+import { RANGE_NOT_SATISFIABLE_CODE, sendStoredObject } from '../storage/send-stored-object';
+import { STORAGE, type Storage } from '../storage/storage';
+import { audioNotFound } from './audio-errors';
 import { AudioFileDto, AudioUploadedDto, UPLOAD_AUDIO_BODY_SCHEMA } from './audio.dto';
 import { AudioService } from './audio.service';
+import { downloadDisposition } from './download-disposition';
 import { SignedInUploadGuard } from './signed-in-upload.guard';
+
+const MP3_BODY = { 'audio/mpeg': { schema: { type: 'string', format: 'binary' } } };
 
 @ApiTags('media')
 @Controller('media/audio')
 export class AudioController {
-  constructor(private readonly audio: AudioService) {}
+  constructor(
+    private readonly audio: AudioService,
+    @Inject(STORAGE) private readonly storage: Storage,
+    @Inject(URL_SECRET) private readonly urlSecret: Buffer,
+  ) {}
 
   @Post()
   @Public()
@@ -83,5 +100,57 @@ export class AudioController {
     const url = await this.audio.previewSignedUrl(id);
     response.setHeader('Cache-Control', 'private, no-cache');
     response.redirect(HttpStatus.FOUND, url);
+  }
+
+  /**
+   * Public: a browser follows it from a link. The catalogue decides who may download and signs
+   * a grant (MEDIA_URL_SECRET) binding this id, the file name and an expiry; media only checks it.
+   */
+  @Get(':id/download')
+  @Public()
+  @ApiOperation({
+    summary: 'Baixa a música em MP3 por um link de download assinado pelo catálogo',
+    description:
+      'Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Salva com o nome ' +
+      'do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206).',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiQuery({ name: 'name', type: String, description: 'Nome do arquivo salvo (ex.: Batida de verão.mp3)' })
+  @ApiQuery({ name: 'expires', type: String, description: 'Validade do link (segundos Unix)' })
+  @ApiQuery({ name: 'signature', type: String, description: 'Assinatura HMAC-SHA256 do link' })
+  @ApiOkResponse({ description: 'O MP3 inteiro (Accept-Ranges: bytes)', content: MP3_BODY })
+  @ApiResponse({
+    status: HttpStatus.PARTIAL_CONTENT,
+    description: 'O trecho pedido (Content-Range)',
+    content: MP3_BODY,
+  })
+  @ApiForbiddenResponse({ type: MediaErrorDto, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
+  @ApiNotFoundResponse({ type: MediaErrorDto, description: 'AUDIO_NOT_FOUND' })
+  @ApiConflictResponse({ type: MediaErrorDto, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
+  @ApiResponse({
+    status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
+    type: MediaErrorDto,
+    description: `${RANGE_NOT_SATISFIABLE_CODE}: o trecho começa depois do fim (Content-Range: bytes */tamanho)`,
+  })
+  async download(
+    @Param('id') id: string,
+    @Query('name') name: unknown,
+    @Query('expires') expires: unknown,
+    @Query('signature') signature: unknown,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const grant = verifyDownloadGrant(id, { name, expires, signature }, this.urlSecret);
+    if (!grant) throw new AppException(LINK_INVALID_CODE, LINK_INVALID_MESSAGE, HttpStatus.FORBIDDEN);
+    const key = await this.audio.downloadKey(id);
+    const secondsLeft = Math.max(0, grant.expires - Math.floor(Date.now() / 1000));
+    const sent = await sendStoredObject(this.storage, key, request, response, {
+      'Content-Type': 'audio/mpeg',
+      'Content-Disposition': downloadDisposition(grant.fileName),
+      'Cache-Control': `private, max-age=${secondsLeft}`,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    // The row says ready but storage has no file: deleted meanwhile (sound.deleted).
+    if (!sent) throw audioNotFound();
   }
 }

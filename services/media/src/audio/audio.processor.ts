@@ -6,7 +6,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { LessThan, type Repository } from 'typeorm';
+import { IsNull, LessThan, type Repository } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { MediaEvents, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
@@ -35,7 +35,7 @@ const SWEEP_SCHEDULER_ID = 'audio-processing-sweep';
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 type ProcessOutcome =
-  | { skipped: 'missing' | 'ready' | 'failed' }
+  | { skipped: 'missing' | 'ready' | 'failed' | 'deleted' }
   | { status: 'ready'; durationSeconds: number; bpm: number | null; key: string | null };
 
 /**
@@ -98,7 +98,14 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
         contentType: 'audio/mpeg',
         contentLength: size,
       });
-      await this.commitReady(audio, analysis, previewKey);
+      if (!(await this.commitReady(audio, analysis, previewKey))) {
+        // Its sound was deleted while we worked: the preview just stored has no row to name it.
+        const row = await this.audioFiles.findOne({ where: { id: audio.id }, withDeleted: true });
+        if (row?.deletedAt) {
+          await this.storage.delete(previewKey);
+          return { skipped: 'deleted' };
+        }
+      }
       await job.updateProgress(100);
       this.logger.log(
         {
@@ -137,12 +144,14 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     await pipeline(object.body, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
   }
 
-  private async commitReady(audio: AudioFileEntity, analysis: AudioAnalysis, previewKey: string): Promise<void> {
+  /** False when the row was settled meanwhile, or deleted with its sound. */
+  private async commitReady(audio: AudioFileEntity, analysis: AudioAnalysis, previewKey: string): Promise<boolean> {
     const processedAt = new Date();
-    await this.transactions.run(async (manager) => {
+    return this.transactions.run(async (manager) => {
+      // update() does not leave soft-deleted rows out by itself.
       const result = await manager.update(
         AudioFileEntity,
-        { id: audio.id, status: 'processing' },
+        { id: audio.id, status: 'processing', deletedAt: IsNull() },
         {
           status: 'ready',
           failureCode: null,
@@ -163,8 +172,8 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
           processedAt,
         },
       );
-      // Settled meanwhile (the sweep, another attempt): nothing to announce.
-      if (!result.affected) return;
+      // Settled meanwhile (the sweep, another attempt) or deleted: nothing to announce.
+      if (!result.affected) return false;
       const event: MediaProcessed = {
         audioId: audio.id,
         ownerUserId: audio.ownerUserId,
@@ -185,6 +194,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
         processedAt: processedAt.toISOString(),
       };
       await this.outbox.add(manager, MediaEvents.Processed, event);
+      return true;
     });
   }
 
@@ -197,7 +207,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     const failed = await this.transactions.run(async (manager) => {
       const result = await manager.update(
         AudioFileEntity,
-        { id: audio.id, status: 'processing' },
+        { id: audio.id, status: 'processing', deletedAt: IsNull() },
         { status: 'failed', failureCode: code, failureMessage: message },
       );
       if (!result.affected) return false;

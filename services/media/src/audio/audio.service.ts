@@ -76,12 +76,28 @@ export class AudioService {
   }
 
   async previewSignedUrl(id: string): Promise<string> {
-    const audio = await this.find(id);
-    if (!audio) throw audioNotFound();
-    if (audio.status !== 'ready' || !audio.previewKey) throw previewNotReady(audio.status);
+    const audio = await this.findReady(id);
     return this.storage.signedUrl(audio.previewKey);
   }
 
+  /**
+   * What a download serves: always an MP3, so every download plays everywhere. An MP3 upload
+   * is its own best copy; anything else (WAV, FLAC…) gets the 128 kbps preview.
+   */
+  async downloadKey(id: string): Promise<string> {
+    const audio = await this.findReady(id);
+    return audio.contentType === 'audio/mpeg' ? audio.originalKey : audio.previewKey;
+  }
+
+  /** 404 for an unknown (or deleted) file, 409 while it is processing or when it failed. */
+  private async findReady(id: string): Promise<AudioFileEntity & { previewKey: string }> {
+    const audio = await this.find(id);
+    if (!audio) throw audioNotFound();
+    if (audio.status !== 'ready' || !audio.previewKey) throw previewNotReady(audio.status);
+    return audio as AudioFileEntity & { previewKey: string };
+  }
+
+  /** Soft-deleted rows (their sound was deleted) are left out by TypeORM: they are not found. */
   private find(id: string): Promise<AudioFileEntity | null> {
     return UUID.test(id) ? this.audioFiles.findOneBy({ id }) : Promise.resolve(null);
   }

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { API_PREFIX } from '@sampleteca/runtime';
 import {
+  assertValidRange,
   assertValidStorageKey,
   contentTypeOf,
   signingWindow,
+  type GetOptions,
+  type ObjectStat,
   type PutOptions,
   type Storage,
   type StoredObject,
@@ -58,13 +61,14 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async get(key: string): Promise<StoredObject | undefined> {
+  async get(key: string, options: GetOptions = {}): Promise<StoredObject | undefined> {
     const path = this.pathOf(key);
+    assertValidRange(options.range);
     let handle;
     try {
       handle = await open(path, 'r');
     } catch (error) {
-      if (['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
     const stats = await handle.stat();
@@ -72,8 +76,23 @@ export class LocalStorage implements Storage {
       await handle.close();
       return undefined;
     }
-    const body = handle.createReadStream();
+    const { range } = options;
+    if (range && range.end >= stats.size) {
+      await handle.close();
+      throw new RangeError(`intervalo ${range.start}-${range.end} além do fim de ${key} (${stats.size} bytes)`);
+    }
+    const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     return { body, contentType: contentTypeOf(key), size: stats.size };
+  }
+
+  async stat(key: string): Promise<ObjectStat | undefined> {
+    try {
+      const stats = await stat(this.pathOf(key));
+      return stats.isFile() ? { size: stats.size, contentType: contentTypeOf(key) } : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {
@@ -91,4 +110,8 @@ export class LocalStorage implements Storage {
   verify(key: string, expires: unknown, signature: unknown): boolean {
     return this.signer.verify(key, expires, signature);
   }
+}
+
+function isMissing(error: unknown): boolean {
+  return ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 }

@@ -2,13 +2,23 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertValidStorageKey, signingWindow, type PutOptions, type Storage, type StoredObject } from './storage';
+import {
+  assertValidRange,
+  assertValidStorageKey,
+  signingWindow,
+  type GetOptions,
+  type ObjectStat,
+  type PutOptions,
+  type Storage,
+  type StoredObject,
+} from './storage';
 
 export type S3Settings = {
   /** S3 API the service talks to; empty = AWS for the region. */
@@ -54,16 +64,36 @@ export class S3Storage implements Storage {
     );
   }
 
-  async get(key: string): Promise<StoredObject | undefined> {
+  async get(key: string, options: GetOptions = {}): Promise<StoredObject | undefined> {
     assertValidStorageKey(key);
+    const { range } = options;
+    assertValidRange(range);
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
       if (!(object.Body instanceof Readable)) throw new Error('S3Storage.get: corpo inesperado (esperava um stream)');
       return {
         body: object.Body,
         contentType: object.ContentType ?? 'application/octet-stream',
-        size: object.ContentLength,
+        // A ranged answer's length is the range's; "bytes 0-99/1234" says the whole size.
+        size: range ? totalOf(object.ContentRange) : object.ContentLength,
       };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<ObjectStat | undefined> {
+    assertValidStorageKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
@@ -103,6 +133,11 @@ function clientConfig(settings: S3Settings, endpoint: string): S3ClientConfig {
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
   };
+}
+
+function totalOf(contentRange: string | undefined): number | undefined {
+  const total = /\/(\d+)$/.exec(contentRange ?? '')?.[1];
+  return total === undefined ? undefined : Number(total);
 }
 
 function isNotFound(error: unknown): boolean {

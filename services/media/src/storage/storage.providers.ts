@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import type { Provider } from '@nestjs/common';
-import { CONFIG, ConfigError, type Config } from '@sampleteca/config';
+import { CONFIG, ConfigError, loadSharedUrlSecret, urlSecretProvider, type Config } from '@sampleteca/config';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 import { STORAGE, type Storage } from './storage';
-import { loadUrlSecret, MIN_URL_SECRET_LENGTH, UrlSigner } from './url-signer';
+import { UrlSigner } from './url-signer';
 
 /** The driver MEDIA_STORAGE_DRIVER names, with its settings checked at start. */
 export async function createStorage(config: Config): Promise<Storage> {
@@ -24,15 +24,15 @@ export async function createStorage(config: Config): Promise<Storage> {
       ttlSeconds,
     });
   }
-  // A generated secret would differ per pod and vanish with it: production brings its own.
-  if (config.isProduction && !config.MEDIA_URL_SECRET) {
-    throw new ConfigError(['MEDIA_URL_SECRET: obrigatório em produção com MEDIA_STORAGE_DRIVER=local']);
-  }
-  if (config.MEDIA_URL_SECRET && config.MEDIA_URL_SECRET.length < MIN_URL_SECRET_LENGTH) {
-    throw new ConfigError([`MEDIA_URL_SECRET: deve ter ao menos ${MIN_URL_SECRET_LENGTH} caracteres`]);
-  }
-  const secret = await loadUrlSecret({ configured: config.MEDIA_URL_SECRET, keysDir: config.JWT_KEYS_DIR });
+  const secret = await loadSharedUrlSecret(config);
   return new LocalStorage(resolve(config.MEDIA_LOCAL_DIR), new UrlSigner(secret), ttlSeconds);
 }
 
-export const storageProviders: Provider[] = [{ provide: STORAGE, inject: [CONFIG], useFactory: createStorage }];
+/**
+ * The storage, and the secret download grants are verified with (URL_SECRET): needed with
+ * either driver, since the catalogue signs grants with it.
+ */
+export const storageProviders: Provider[] = [
+  { provide: STORAGE, inject: [CONFIG], useFactory: createStorage },
+  urlSecretProvider,
+];

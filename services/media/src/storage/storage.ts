@@ -11,11 +11,23 @@ export type PutOptions = {
   contentLength?: number;
 };
 
+/** Inclusive byte offsets, as in `Range: bytes=start-end`. */
+export type ByteRange = { start: number; end: number };
+
+export type GetOptions = {
+  /** Only these bytes (within the object: check its size with stat() first). */
+  range?: ByteRange;
+};
+
 export type StoredObject = {
+  /** The object's content, or the range asked for. */
   body: Readable;
   contentType: string;
+  /** Size of the whole object, even when the body is a range of it. */
   size?: number;
 };
+
+export type ObjectStat = { size: number; contentType: string };
 
 /**
  * Where media files live. Keys are relative paths (`images/<id>/256.webp`); callers never
@@ -25,8 +37,10 @@ export interface Storage {
   readonly driver: StorageDriver;
   /** Writes (or replaces) the object whole: readers never see a half-written file. */
   put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void>;
-  /** The object's content, or undefined when there is none under that key. */
-  get(key: string): Promise<StoredObject | undefined>;
+  /** The object's content (or a range of it), or undefined when there is none under that key. */
+  get(key: string, options?: GetOptions): Promise<StoredObject | undefined>;
+  /** The object's size and type without its content, or undefined when there is none. */
+  stat(key: string): Promise<ObjectStat | undefined>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** A URL that serves the object without a token until it expires (see signingWindow). */
@@ -49,6 +63,20 @@ export function isValidStorageKey(key: string): boolean {
 
 export function assertValidStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+export function assertValidRange(range: ByteRange | undefined): void {
+  if (
+    range &&
+    !(
+      Number.isSafeInteger(range.start) &&
+      Number.isSafeInteger(range.end) &&
+      range.start >= 0 &&
+      range.end >= range.start
+    )
+  ) {
+    throw new RangeError(`intervalo de bytes inválido: ${JSON.stringify(range)}`);
+  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,0 +1,35 @@
+/** Events the catalogue publishes about sounds (DESIGN §2). */
+export const CatalogueEvents = {
+  SoundCreated: 'sound.created',
+  SoundDeleted: 'sound.deleted',
+  SoundDownloaded: 'sound.downloaded',
+} as const;
+
+export type SoundCreated = {
+  soundId: string;
+  ownerUserId: string;
+  name: string;
+  /** media's audio file the sound plays and downloads (media keeps it from now on). */
+  audioId: string;
+  /** Cover image id in media, when the cover was uploaded there. */
+  imageId: string | null;
+  isFree: boolean;
+  createdAt: string;
+};
+
+/** The sound is gone: media removes its audio file, preview and cover. */
+export type SoundDeleted = {
+  soundId: string;
+  ownerUserId: string;
+  audioId: string;
+  imageId: string | null;
+  deletedAt: string;
+};
+
+/** A user downloaded a sound for the first time (later downloads of the same sound are not events). */
+export type SoundDownloaded = {
+  soundId: string;
+  userId: string;
+  ownerUserId: string;
+  downloadedAt: string;
+};
