@@ -240,6 +240,24 @@ describe('k8s manifests', () => {
     expect(problems).toEqual([]);
   });
 
+  it('every media and catalogue Deployment reads MEDIA_URL_SECRET from sampleteca-secrets', () => {
+    // Media verifies the links the catalogue signs: both need the same secret, required in production.
+    const problems = ['media', 'catalogue'].flatMap((service) =>
+      ROLES.flatMap((role) => {
+        const deployment = deployments.find(({ manifest }) => manifest.metadata.name === `${service}-${role}`);
+        if (!deployment) return []; // reported by the SERVICES and ROLES check
+        return containersOf(deployment).flatMap(({ label, container }) => {
+          const reference = container.env?.find((variable) => variable.name === 'MEDIA_URL_SECRET')?.valueFrom
+            ?.secretKeyRef;
+          return reference?.name === 'sampleteca-secrets' && reference.key === 'MEDIA_URL_SECRET'
+            ? []
+            : [`${label} does not read MEDIA_URL_SECRET from Secret sampleteca-secrets key MEDIA_URL_SECRET`];
+        });
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('each api Deployment has a Service on port 80 that selects its pods', () => {
     const problems = SERVICES.flatMap((service) => {
       const name = `${service}-api`;
