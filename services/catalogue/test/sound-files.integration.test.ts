@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { mediaService } from '@sampleteca/media';
+import { eventually } from '@sampleteca/testing';
+import { appendFile } from '../../media/test/support/uploads';
+import { CatalogueApi, type TestUser } from './support/catalogue-api';
+
+// A sound's whole life through the three services: uploaded to media, saved in the catalogue,
+// downloaded through the link the catalogue signs and media serves, then deleted with its files.
+const run = promisify(execFile);
+const api = new CatalogueApi();
+let workDir: string;
+let mediaDir: string;
+let owner: TestUser;
+let listener: TestUser;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'sampleteca-sound-files-'));
+  mediaDir = join(workDir, 'media');
+  await api.start({ MEDIA_LOCAL_DIR: mediaDir }, [mediaService]);
+  owner = await api.user('Dona do Som');
+  listener = await api.user('Quem Baixa');
+}, 60_000);
+
+afterAll(async () => {
+  await api.stop();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function files(): Promise<string[]> {
+  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+test('upload, save, download as {name}.mp3 (counted once), delete: the files go too', async () => {
+  const wav = join(workDir, 'tom.wav');
+  await run('sox', ['-n', '-r', '44100', '-c', '1', '-b', '16', wav, 'synth', '3', 'sine', '440']);
+  const form = new FormData();
+  appendFile(form, { data: await readFile(wav), name: 'tom.wav', type: 'audio/wav' });
+  const uploaded = await fetch(`${api.platform.url}/api/media/audio`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const { id: audioId } = (await uploaded.json()) as { id: string };
+
+  const sound = await api.sound(owner, { audioId, name: 'Lá Sustenido' });
+  await eventually(async () => {
+    expect((await api.as(owner, 'GET', `/sounds/${sound.id}`)).body.audio).toMatchObject({ status: 'ready' });
+  }, 30_000);
+  const stored = await files();
+  expect(stored.length).toBeGreaterThanOrEqual(2); // the original and its preview
+
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const link = await api.as(listener, 'POST', `/sounds/${sound.id}/downloads`);
+    expect(link.body).toMatchObject({ fileName: 'Lá Sustenido.mp3', downloads: 1 });
+    const download = await fetch(`${api.platform.url}${String(link.body.url)}`, {
+      headers: attempt ? { range: 'bytes=0-99' } : {},
+    });
+    expect(download.status).toBe(attempt ? 206 : 200);
+    expect(download.headers.get('content-type')).toBe('audio/mpeg');
+    expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''L%C3%A1%20Sustenido.mp3");
+    const bytes = Buffer.from(await download.arrayBuffer());
+    if (attempt) expect(bytes).toHaveLength(100);
+    else expect(bytes.subarray(0, 3).toString('latin1') === 'ID3' || bytes[0] === 0xff).toBe(true);
+  }
+  expect((await api.as(listener, 'GET', `/sounds/${sound.id}`)).body).toMatchObject({ downloads: 1 });
+
+  expect((await api.as(owner, 'DELETE', `/sounds/${sound.id}`)).body).toEqual({ message: 'Som removido com sucesso!' });
+  await eventually(async () => expect(await files()).toEqual([]), 15_000);
+  expect((await fetch(`${api.platform.url}/api/media/audio/${audioId}/preview`, { redirect: 'manual' })).status).toBe(
+    404,
+  );
+});
