@@ -1,28 +1,61 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
-import { Panel } from '../components/Common/Panel';
+import { BpmStep } from '../components/SoundWizard/BpmStep';
+import { CategoryStep } from '../components/SoundWizard/CategoryStep';
+import { KeyAndTypeStep } from '../components/SoundWizard/KeyAndTypeStep';
+import { SoundInfoStep } from '../components/SoundWizard/SoundInfoStep';
+import { SoundStepIndicator } from '../components/SoundWizard/SoundStepIndicator';
+import { soundAddStepPath, type SoundStep } from '../components/SoundWizard/soundSteps';
+import { UploadSuccessStep } from '../components/SoundWizard/UploadSuccessStep';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { paths } from './paths';
 
-/** /sound/add/{step}: the upload wizard belongs to the catalogue issue; this page says so. */
+interface StepDefinition {
+  body: ReactNode;
+  indicator: number;
+}
+
+const steps: Record<SoundStep, StepDefinition> = {
+  '1': { body: <SoundInfoStep />, indicator: 1 },
+  '2': { body: <KeyAndTypeStep />, indicator: 2 },
+  '3': { body: <CategoryStep />, indicator: 3 },
+  '4': { body: <BpmStep />, indicator: 4 },
+  success: { body: <UploadSuccessStep />, indicator: 5 },
+};
+
+const isStep = (value: string): value is SoundStep => Object.hasOwn(steps, value);
+
+/** /sound/add/{step}: the upload wizard of spec 02 §2 (the route sits behind RequireAuth). */
 export function SoundAddPage() {
-  usePageTitle('Enviar um som');
-  return (
-    <PageShell width="narrow">
-      <PageHeader title="Enviar um som" backTo={paths.dashboard} />
-      <Panel>
-        <Stack gap="4" align="flex-start">
-          <Text color="fg.muted">
-            O envio de samples, acapelas e beats chega em breve. Avisaremos assim que estiver disponível.
-          </Text>
+  const { step = '' } = useParams();
+  usePageTitle('Subir meu som');
+
+  if (!isStep(step)) {
+    return (
+      <PageShell width="narrow">
+        <Stack gap="4" textAlign="center" align="center">
+          <Heading as="h1" size="2xl">
+            Invalid Step
+          </Heading>
+          <Text color="fg.muted">Esta etapa do envio não existe.</Text>
           <Button asChild colorPalette="brand" rounded="full">
-            <RouterLink to={paths.dashboard}>Voltar para o início</RouterLink>
+            <RouterLink to={soundAddStepPath(1)}>Ir para a primeira etapa</RouterLink>
           </Button>
         </Stack>
-      </Panel>
+      </PageShell>
+    );
+  }
+
+  const current = steps[step];
+  return (
+    <PageShell>
+      <PageHeader title="Subir meu som" progress={step === 'success' ? 'done' : 'in-progress'} />
+      <SoundStepIndicator current={current.indicator} />
+      {/* A fresh step per address: its draft is read anew and its heading takes the focus. */}
+      <div key={step}>{current.body}</div>
     </PageShell>
   );
 }

@@ -1,0 +1,209 @@
+import { Alert, Box, Button, chakra, Circle, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type DragEvent } from 'react';
+
+import { CheckIcon } from '../Icons/CheckIcon';
+import { formatDuration, formatFileSize } from './formatting';
+import type { AudioUploadState } from './useAudioUpload';
+import type { AudioAnalysis } from './useAudioAnalysis';
+import { MusicFileIcon, UploadIcon } from './wizardIcons';
+
+interface AudioUploadFieldProps {
+  state: AudioUploadState;
+  onPick: (file: File) => void;
+  analysis: AudioAnalysis | undefined;
+  analysisFailed: boolean;
+  error?: string;
+}
+
+const focusRing = {
+  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+};
+
+/** Step 1's music: sent as soon as it is picked (spec 02 §2), then analysed by media. */
+export function AudioUploadField({ state, onPick, analysis, analysisFailed, error }: AudioUploadFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const take = (file: File | undefined) => {
+    if (file) onPick(file);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files[0]);
+  };
+  const dragOver = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(true);
+  };
+
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+  const input = (
+    <input
+      id={inputId}
+      type="file"
+      accept="audio/*"
+      aria-label="Arquivo de áudio"
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+      onChange={(event) => {
+        take(event.target.files?.[0]);
+        event.target.value = '';
+      }}
+    />
+  );
+
+  return (
+    <Stack gap="2">
+      <Text as="span" fontWeight="medium" fontSize="sm">
+        Música
+        <Text as="span" color="fg.error" ms="1" aria-hidden="true">
+          *
+        </Text>
+      </Text>
+      {state.phase === 'idle' ? (
+        <chakra.label
+          htmlFor={inputId}
+          position="relative"
+          display="flex"
+          flexDirection="column"
+          alignItems="center"
+          textAlign="center"
+          gap="3"
+          px="6"
+          py="8"
+          rounded="2xl"
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderColor={error ? 'border.error' : dragging ? 'brand.border' : 'border'}
+          bg={dragging ? 'brand.subtle' : 'bg.subtle'}
+          cursor="pointer"
+          transition="background 0.2s, border-color 0.2s"
+          _hover={{ borderColor: 'brand.border', bg: 'brand.subtle' }}
+          css={focusRing}
+          onDragOver={dragOver}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+        >
+          {input}
+          <Circle size="12" bg="brand.muted" color="brand.fg">
+            <UploadIcon boxSize="6" />
+          </Circle>
+          <Stack gap="1">
+            <Text fontWeight="semibold">Escolha o arquivo de áudio</Text>
+            <Text id={hintId} fontSize="sm" color="fg.muted">
+              Clique ou arraste aqui. WAV, AIFF, FLAC, MP3, OGG ou M4A: o envio começa na hora.
+            </Text>
+          </Stack>
+        </chakra.label>
+      ) : (
+        <Box
+          position="relative"
+          rounded="2xl"
+          borderWidth="1px"
+          borderColor={error || state.phase === 'error' || analysisFailed ? 'border.error' : 'border'}
+          bg="bg.subtle"
+          p={{ base: '4', md: '5' }}
+          css={focusRing}
+          onDragOver={dragOver}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+          outline={dragging ? '2px dashed' : undefined}
+          outlineColor="brand.border"
+        >
+          {input}
+          <Stack gap="4">
+            <HStack gap="3" align="center" minW="0">
+              <Circle size="10" flexShrink={0} bg="brand.muted" color="brand.fg">
+                <MusicFileIcon boxSize="5" />
+              </Circle>
+              <Stack gap="0" minW="0" flex="1">
+                <Text fontWeight="semibold" truncate title={state.fileName}>
+                  {state.fileName || 'Arquivo de áudio'}
+                </Text>
+                <Text id={hintId} fontSize="sm" color="fg.muted">
+                  <AudioStatusLine state={state} analysis={analysis} />
+                </Text>
+              </Stack>
+              <Button asChild size="sm" variant="outline" rounded="full" flexShrink={0}>
+                <label htmlFor={inputId}>Trocar</label>
+              </Button>
+            </HStack>
+            {state.phase === 'uploading' && (
+              <Progress.Root value={Math.round(state.progress * 100)} colorPalette="brand" size="sm" striped animated>
+                <HStack justify="space-between" mb="1.5">
+                  <Progress.Label fontSize="sm">Enviando a música…</Progress.Label>
+                  <Progress.ValueText />
+                </HStack>
+                <Progress.Track rounded="full" aria-label="Progresso do envio da música">
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            )}
+            {state.phase === 'uploaded' && <AnalysisState analysis={analysis} />}
+            {state.phase === 'error' && (
+              <Alert.Root status="error" rounded="xl" size="sm">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{state.message}</Alert.Title>
+                  <Alert.Description>Escolha o arquivo de novo ou outro arquivo.</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Box>
+      )}
+      {error && (
+        <Text id={errorId} color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function AudioStatusLine({ state, analysis }: { state: AudioUploadState; analysis: AudioAnalysis | undefined }) {
+  const size = state.phase !== 'idle' && state.fileSize ? formatFileSize(state.fileSize) : null;
+  const parts = [size];
+  if (state.phase === 'uploaded' && analysis?.status === 'ready') {
+    if (analysis.durationSeconds !== null) parts.push(formatDuration(analysis.durationSeconds));
+    if (analysis.bpm !== null) parts.push(`${Math.round(analysis.bpm)} BPM`);
+    if (analysis.key) parts.push(analysis.key);
+  }
+  const text = parts.filter(Boolean).join(' · ');
+  return text || (state.phase === 'uploaded' ? 'Enviado' : '');
+}
+
+/** Discreet while media works; clear when it failed (another file is needed). */
+function AnalysisState({ analysis }: { analysis: AudioAnalysis | undefined }) {
+  if (analysis?.status === 'failed') {
+    return (
+      <Alert.Root status="error" rounded="xl" size="sm">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Não foi possível processar este áudio.</Alert.Title>
+          <Alert.Description>
+            {analysis.failureMessage ? `${analysis.failureMessage} ` : ''}Escolha outro arquivo para continuar.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (analysis?.status === 'ready') {
+    return (
+      <HStack gap="2" color="green.fg" fontSize="sm" role="status">
+        <CheckIcon boxSize="4" />
+        <Text>Música enviada e analisada.</Text>
+      </HStack>
+    );
+  }
+  return (
+    <HStack gap="2" color="fg.muted" fontSize="sm" role="status">
+      <Spinner size="xs" color="brand.fg" aria-hidden="true" />
+      <Text>Música enviada. Analisando o áudio…</Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,247 @@
+import { Grid, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+
+import { useAuth } from '../../hooks/useAuth';
+import { Panel } from '../Common/Panel';
+import { FormField } from '../Form/FormField';
+import { toaster } from '../ui/toaster';
+import { AudioUploadField } from './AudioUploadField';
+import { AlreadyReported, resolveArtist, resolveDrumKit } from './catalogueLinks';
+import { ChoiceGroup } from './ChoiceGroup';
+import { CoverImageField } from './CoverImageField';
+import { readSoundDraft, saveSoundDraft, type SoundDraft } from './soundDraft';
+import { soundInfoSchema, type SoundInfoValues } from './soundInfoSchema';
+import { soundAddStepPath } from './soundSteps';
+import { StepHeading } from './StepHeading';
+import { SuggestionCombobox, type Suggestion } from './SuggestionCombobox';
+import { NOT_AUTHENTICATED } from './uploadAudio';
+import type { UploadedCover } from './uploadCover';
+import { useAudioAnalysis } from './useAudioAnalysis';
+import { useAudioUpload, type AudioUploadState } from './useAudioUpload';
+import { useArtistSuggestions, useDrumKitSuggestions } from './useNameSuggestions';
+import { WizardActions } from './WizardActions';
+
+const planOptions = [
+  { value: 'free', label: 'Free', description: 'Todos na plataforma podem baixar' },
+  { value: 'master', label: 'Master', description: 'Só para assinantes', disabled: true, badge: 'Em breve' },
+] as const;
+
+const previewUrl = (audioId: string) => `/api/media/audio/${audioId}/preview`;
+
+function initialAudio(draft: SoundDraft | null): AudioUploadState {
+  return draft
+    ? { phase: 'uploaded', fileName: draft.audioName, fileSize: draft.audioSize, audioId: draft.audioId }
+    : { phase: 'idle' };
+}
+
+const pickedFromDraft = (id: string | null, name: string): Suggestion | null =>
+  id && name ? { id, name, imageUrl: null } : null;
+
+/** Step 1 (spec 02 §2): music, cover, name, description, drum kit, artist and plan. */
+export function SoundInfoStep() {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [draft] = useState(readSoundDraft);
+  const [cover, setCover] = useState<UploadedCover | null>(
+    draft?.photo_url ? { id: draft.imageId ?? '', url: draft.photo_url } : null,
+  );
+  const [drumKit, setDrumKit] = useState(() => pickedFromDraft(draft?.album ?? null, draft?.albumName ?? ''));
+  const [artist, setArtist] = useState(() => pickedFromDraft(draft?.artist_id ?? null, draft?.artistName ?? ''));
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<SoundInfoValues>({
+    resolver: zodResolver(soundInfoSchema),
+    defaultValues: {
+      soundName: draft?.soundName ?? '',
+      description: draft?.description ?? '',
+      drumKitName: draft?.albumName ?? '',
+      artistName: draft?.artistName ?? '',
+      plan: 'free',
+      audioId: draft?.audioId ?? '',
+      coverUrl: draft?.photo_url ?? '',
+    },
+  });
+
+  const onUploaded = useCallback(
+    (audioId: string | null) => setValue('audioId', audioId ?? '', { shouldValidate: isSubmitted }),
+    [setValue, isSubmitted],
+  );
+  const audio = useAudioUpload(initialAudio(draft), onUploaded);
+  const audioId = audio.state.phase === 'uploaded' ? audio.state.audioId : null;
+  const analysis = useAudioAnalysis(audioId);
+  const analysisFailed = analysis.data?.status === 'failed';
+
+  const [drumKitName, artistName, description] = useWatch({
+    control,
+    name: ['drumKitName', 'artistName', 'description'],
+  });
+  const drumKits = useDrumKitSuggestions(drumKitName);
+  const artists = useArtistSuggestions(artistName);
+
+  const changeCover = (next: UploadedCover | null) => {
+    setCover(next);
+    setValue('coverUrl', next?.url ?? '', { shouldValidate: isSubmitted });
+  };
+
+  const audioError =
+    audio.state.phase === 'uploading' && errors.audioId
+      ? 'Aguarde o envio da música terminar.'
+      : analysisFailed
+        ? 'Este áudio não pôde ser processado: escolha outro arquivo.'
+        : errors.audioId?.message;
+
+  const submit = async (values: SoundInfoValues) => {
+    if (auth.status !== 'authenticated') {
+      toaster.create({ type: 'error', title: NOT_AUTHENTICATED });
+      return;
+    }
+    if (analysisFailed || audio.state.phase !== 'uploaded') {
+      setError('audioId', { type: 'audio', message: 'Envie a música do seu som.' });
+      return;
+    }
+    let kit: Suggestion | null;
+    let credited: Suggestion | null;
+    try {
+      kit = await resolveDrumKit(values.drumKitName, drumKit, values.coverUrl);
+      setDrumKit(kit);
+      credited = await resolveArtist(values.artistName, artist, values.coverUrl);
+      setArtist(credited);
+    } catch (error) {
+      if (error instanceof AlreadyReported) return;
+      throw error;
+    }
+    // A new file means new suggestions for key and tempo.
+    const sameAudio = draft?.audioId === values.audioId;
+    saveSoundDraft({
+      soundName: values.soundName,
+      description: values.description,
+      sample_url: previewUrl(values.audioId),
+      photo_url: values.coverUrl,
+      plan: values.plan,
+      album: kit?.id ?? null,
+      artist_id: credited?.id ?? null,
+      key: sameAudio ? (draft?.key ?? null) : null,
+      type: draft?.type ?? null,
+      genres: draft?.genres ?? null,
+      rythm: sameAudio ? (draft?.rythm ?? null) : null,
+      audioId: values.audioId,
+      audioName: audio.state.fileName,
+      audioSize: audio.state.fileSize,
+      imageId: cover?.id || null,
+      albumName: kit?.name ?? '',
+      artistName: credited?.name ?? '',
+      genreName: draft?.genreName ?? '',
+    });
+    navigate(soundAddStepPath(2));
+  };
+
+  return (
+    <Panel asChild>
+      <form onSubmit={handleSubmit(submit)} noValidate aria-labelledby="passo-titulo">
+        <StepHeading description="Envie a música, escolha uma capa e conte um pouco sobre o seu som.">
+          Informações básicas
+        </StepHeading>
+        <Stack gap="7">
+          <AudioUploadField
+            state={audio.state}
+            onPick={(file) => void audio.start(file)}
+            analysis={analysis.data}
+            analysisFailed={analysisFailed}
+            error={audioError}
+          />
+
+          <Grid templateColumns={{ base: '1fr', sm: 'auto 1fr' }} gap={{ base: '5', md: '6' }} alignItems="start">
+            <CoverImageField value={cover} onChange={changeCover} error={errors.coverUrl?.message} />
+            <Stack gap="5" minW="0">
+              <FormField label="Nome do som" error={errors.soundName?.message} required>
+                <Input {...register('soundName')} autoComplete="off" placeholder="Ex.: Acapela noturna 120" />
+              </FormField>
+              <FormField
+                label="Descrição"
+                error={errors.description?.message}
+                helperText={`${description.length}/255`}
+                required
+              >
+                <Textarea
+                  {...register('description')}
+                  rows={4}
+                  resize="vertical"
+                  placeholder="Conte como o som foi feito, o clima, os instrumentos…"
+                />
+              </FormField>
+            </Stack>
+          </Grid>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <Controller
+              control={control}
+              name="drumKitName"
+              render={({ field }) => (
+                <SuggestionCombobox
+                  label="Drum Kit"
+                  placeholder="Nome do drum kit"
+                  text={field.value}
+                  onTextChange={field.onChange}
+                  selected={drumKit}
+                  onSelect={setDrumKit}
+                  suggestions={drumKits.data ?? []}
+                  loading={drumKits.isFetching}
+                  newNameHint="Novo drum kit: será criado com a capa ao seguir."
+                  selectedHint="Seu som entra neste drum kit."
+                  emptyText="Nenhum drum kit seu com esse nome."
+                  error={errors.drumKitName?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="artistName"
+              render={({ field }) => (
+                <SuggestionCombobox
+                  label="Artista"
+                  placeholder="Quem canta ou toca"
+                  text={field.value}
+                  onTextChange={field.onChange}
+                  selected={artist}
+                  onSelect={setArtist}
+                  suggestions={field.value.trim() ? (artists.data ?? []) : []}
+                  loading={artists.isFetching}
+                  newNameHint="Artista novo? Ele será cadastrado com a capa ao seguir."
+                  selectedHint="Artista já cadastrado."
+                  emptyText="Nenhum artista com esse nome ainda."
+                  error={errors.artistName?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+
+          <ChoiceGroup
+            label="Plano"
+            name="plan"
+            value="free"
+            onChange={() => setValue('plan', 'free')}
+            sections={[{ options: planOptions }]}
+            columns={{ base: 1, sm: 2 }}
+          />
+        </Stack>
+        <WizardActions
+          loading={isSubmitting}
+          hint={
+            <Text fontSize="sm" color="fg.muted">
+              Campos com * são obrigatórios.
+            </Text>
+          }
+        />
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+import { ApiError, errorMessage, unwrap } from '../../api/apiError';
+import { apiClient } from '../../api/client';
+import { toaster } from '../ui/toaster';
+import type { Suggestion } from './SuggestionCombobox';
+
+const drumKitFailed = (reason: string) => `Problema ao tentar criar este Drum Kit: ${reason}`;
+const ARTIST_FAILED = 'Erro ao criar o novo artista.';
+
+/** Thrown after the person was told what went wrong (a toast); the step stays as it is. */
+export class AlreadyReported extends Error {}
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
+
+/**
+ * The drum kit the name stands for: the suggestion picked, else a new kit. A kit of the person's
+ * with that name already (409 DRUM_KIT_EXISTS) is simply used.
+ */
+export async function resolveDrumKit(
+  name: string,
+  picked: Suggestion | null,
+  imageUrl: string | null,
+): Promise<Suggestion | null> {
+  if (!name.trim()) return null;
+  if (picked && sameName(picked.name, name)) return picked;
+  try {
+    const created = unwrap(await apiClient.POST('/api/drum-kits', { body: { name: name.trim(), imageUrl } }));
+    toaster.create({ type: 'success', title: created.message });
+    return { id: created.drumKit.id, name: created.drumKit.name, imageUrl: created.drumKit.imageUrl };
+  } catch (error) {
+    const existing = error instanceof ApiError && error.code === 'DRUM_KIT_EXISTS' ? error.details?.drumKit : undefined;
+    if (isSuggestion(existing)) return { id: existing.id, name: existing.name, imageUrl: existing.imageUrl ?? null };
+    const message = errorMessage(error, 'tente novamente em instantes.');
+    toaster.create({ type: 'error', title: message.startsWith('Problema') ? message : drumKitFailed(message) });
+    throw new AlreadyReported();
+  }
+}
+
+/** The credited artist: the suggestion picked, else found or created by name with the cover (spec 02 §5). */
+export async function resolveArtist(
+  name: string,
+  picked: Suggestion | null,
+  imageUrl: string | null,
+): Promise<Suggestion | null> {
+  if (!name.trim()) return null;
+  if (picked && sameName(picked.name, name)) return picked;
+  try {
+    const result = unwrap(await apiClient.POST('/api/artists/credited', { body: { name: name.trim(), imageUrl } }));
+    if (result.created) toaster.create({ type: 'success', title: result.message ?? 'Novo artista criado!' });
+    return result.artist;
+  } catch {
+    toaster.create({ type: 'error', title: ARTIST_FAILED });
+    throw new AlreadyReported();
+  }
+}
+
+function isSuggestion(value: unknown): value is Suggestion {
+  const candidate = value as Partial<Suggestion> | null | undefined;
+  return typeof candidate?.id === 'string' && typeof candidate.name === 'string';
+}

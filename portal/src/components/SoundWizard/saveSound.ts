@@ -1,0 +1,38 @@
+import { ApiError, unwrap } from '../../api/apiError';
+import { apiClient } from '../../api/client';
+import type { BpmRange, CreateSoundBody } from './musicVocabulary';
+import type { SoundDraft } from './soundDraft';
+
+const PREFIX = 'Erro ao cadastrar música';
+
+/** The draft as `POST /api/sounds` takes it; null if a step's part is missing. */
+export function soundBody(draft: SoundDraft, bpm: BpmRange): CreateSoundBody | null {
+  if (!draft.key || !draft.type || !draft.genres) return null;
+  return {
+    name: draft.soundName,
+    description: draft.description,
+    audioId: draft.audioId,
+    imageUrl: draft.photo_url || null,
+    imageId: draft.imageId,
+    drumKitId: draft.album,
+    artistId: draft.artist_id,
+    key: draft.key,
+    type: draft.type,
+    categoryId: draft.genres,
+    bpm,
+    plan: draft.plan,
+  };
+}
+
+export async function saveSound(body: CreateSoundBody) {
+  return unwrap(await apiClient.POST('/api/sounds', { body }));
+}
+
+/** 'Erro ao cadastrar música: {message}' (spec 02 §8), with the field's own text for a refused field. */
+export function saveFailedMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.code) {
+    return `${PREFIX}: o catálogo não respondeu. Tente novamente em instantes.`;
+  }
+  const detail = error.fieldErrors[0]?.messages[0] ?? error.message;
+  return detail.startsWith(PREFIX) ? detail : `${PREFIX}: ${detail}`;
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { ApiError, errorMessage, unwrap } from '../../api/apiError';
+import { apiClient } from '../../api/client';
+import type { paths } from '../../api/schema';
+import { toaster } from '../ui/toaster';
+
+export type Category = paths['/api/categories']['get']['responses'][200]['content']['application/json'][number];
+
+export const categoriesQueryKey = ['catalogue', 'categories'] as const;
+
+export const categoriesListFailed = (error: unknown) =>
+  `Problemas ao tentar listar os gêneros: ${errorMessage(error, 'o catálogo não respondeu.')}`;
+
+/** Every category (genre), for the wizard's chips. */
+export function useCategories() {
+  return useQuery({
+    queryKey: categoriesQueryKey,
+    queryFn: async () => unwrap(await apiClient.GET('/api/categories')),
+  });
+}
+
+const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'pt-BR');
+
+function isCategory(value: unknown): value is Category {
+  const candidate = value as Partial<Category> | null | undefined;
+  return typeof candidate?.id === 'string' && typeof candidate.name === 'string';
+}
+
+/**
+ * Creates a category (stored lower-case) and hands it to `onReady`. One that exists already
+ * (409 CATEGORY_EXISTS) is only pointed out, as information, and chosen (spec 02 §5).
+ */
+export function useCreateCategory(onReady: (category: Category) => void) {
+  const queryClient = useQueryClient();
+  const remember = (category: Category) =>
+    queryClient.setQueryData<Category[]>(categoriesQueryKey, (list) =>
+      list?.some((entry) => entry.id === category.id) ? list : [...(list ?? []), category].sort(byName),
+    );
+
+  return useMutation({
+    mutationFn: async (name: string) => unwrap(await apiClient.POST('/api/categories', { body: { name } })),
+    onSuccess: ({ category, message }) => {
+      remember(category);
+      onReady(category);
+      toaster.create({ type: 'success', title: message });
+    },
+    onError: (error) => {
+      const existing = error instanceof ApiError && error.code === 'CATEGORY_EXISTS' ? error.details?.category : null;
+      if (isCategory(existing)) {
+        remember(existing);
+        onReady(existing);
+        toaster.create({ type: 'info', title: error.message });
+        return;
+      }
+      toaster.create({
+        type: 'error',
+        title: `Problema ao tentar criar esta categoria: ${errorMessage(error, 'tente novamente em instantes.')}`,
+      });
+    },
+  });
+}
