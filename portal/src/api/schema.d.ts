@@ -436,6 +436,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/artists/credited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Até 10 artistas cujo nome contém a busca (sem diferença de acentos) */
+        get: operations["CreditedArtistsController_search"];
+        put?: never;
+        /** O artista com esse nome; criado (com a imagem) se ainda não existe */
+        post: operations["CreditedArtistsController_findOrCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/artists": {
         parameters: {
             query?: never;
@@ -444,6 +462,244 @@ export interface paths {
             cookie?: never;
         };
         get: operations["ArtistsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists/by-name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O artista da página /artist/{nome} (nome completo, sem diferença de maiúsculas) */
+        get: operations["ArtistsController_byName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sons públicos e os seus, mais novos primeiro, com filtros e o total */
+        get: operations["SoundsController_list"];
+        put?: never;
+        /** Cadastra o som do assistente (privado até a distribuição ser aprovada) */
+        post: operations["SoundsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantos sons há para cada valor de cada filtro, sob os demais filtros */
+        get: operations["SoundsController_facetCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SoundsController_show"];
+        put?: never;
+        post?: never;
+        /** Exclui o som (só quem enviou); os arquivos são removidos em seguida */
+        delete: operations["SoundsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Curte ou descurte (o estado pedido; repetir não muda nada) */
+        put: operations["SoundsController_like"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/{id}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra o download (uma vez por usuário e som) e devolve o link do MP3
+         * @description Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl.
+         */
+        post: operations["SoundsController_download"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drum-kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DrumKitsController_list"];
+        put?: never;
+        post: operations["DrumKitsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drum-kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DrumKitsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoriesController_list"];
+        put?: never;
+        post: operations["CategoriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["KeysController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meus Downloads (o mais recente primeiro) */
+        get: operations["LibraryController_downloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meus Uploads, públicos e privados, com o estado do processamento */
+        get: operations["LibraryController_uploads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Minhas curtidas (a mais recente primeiro) */
+        get: operations["LibraryController_likes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todos os sons (filtros: q, owner) */
+        get: operations["AdminSoundsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -571,6 +827,26 @@ export interface paths {
         };
         /** Redireciona para um link assinado da prévia MP3 (128 kbps) */
         get: operations["AudioController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/audio/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Baixa a música em MP3 por um link de download assinado pelo catálogo
+         * @description Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Salva com o nome do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206).
+         */
+        get: operations["AudioController_download"];
         put?: never;
         post?: never;
         delete?: never;
@@ -919,6 +1195,24 @@ export interface components {
         AuthorizeUrlResponse: {
             url: string;
         };
+        CreditedArtistResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+        };
+        CreateCreditedArtistBody: {
+            name: string;
+            /** @description A capa do som, como no original */
+            imageUrl?: string | null;
+        };
+        CreditedArtistResult: {
+            artist: components["schemas"]["CreditedArtistResponse"];
+            /** @description false quando já existia um artista com esse nome */
+            created: boolean;
+            /** @example Novo artista criado! */
+            message: string | null;
+        };
         ArtistResponse: {
             id: string;
             name: string;
@@ -930,6 +1224,223 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        ArtistProfileResponse: {
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            producer: string | null;
+            facebookUrl: string | null;
+            instagramUrl: string | null;
+            youtubeUrl: string | null;
+            tiktokUrl: string | null;
+        };
+        ErrorResponse: {
+            statusCode: number;
+            /** @description Nome estável do erro */
+            code: string;
+            /** @description Texto em português para mostrar */
+            message: string;
+            details?: Record<string, never>;
+        };
+        NamedRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ImageRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+        };
+        SoundAudio: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            durationSeconds: number | null;
+            /** @description Picos 0..1 para desenhar a forma de onda */
+            peaks: number[] | null;
+            /** @description Prévia MP3 (redireciona para um link assinado) */
+            previewUrl: string | null;
+            failureMessage: string | null;
+        };
+        SoundResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            type: "Samples" | "Acapelas" | "Beats" | "Melody";
+            /** @enum {string} */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /** @enum {string} */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            category: components["schemas"]["NamedRef"] | null;
+            drumKit: components["schemas"]["ImageRef"] | null;
+            /** @description Artista creditado */
+            artist: components["schemas"]["ImageRef"] | null;
+            /** @description Quem enviou (a conta) */
+            owner: components["schemas"]["ImageRef"];
+            imageUrl: string | null;
+            isFree: boolean;
+            isProduced: boolean;
+            /** @enum {string} */
+            status: "public" | "private";
+            audio: components["schemas"]["SoundAudio"];
+            likes: number;
+            downloads: number;
+            /** @description O usuário curtiu */
+            liked: boolean;
+            /** @description O usuário já baixou */
+            downloaded: boolean;
+            /** @description O usuário é quem enviou (pode excluir) */
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SoundPage: {
+            items: components["schemas"]["SoundResponse"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        FacetValue: {
+            /** @description O valor do filtro (id, tipo, tom ou faixa de BPM) */
+            value: string;
+            /** @description O que mostrar (nome da categoria, do drum kit, do artista…) */
+            label: string;
+            /** @description Sons com esse valor sob os demais filtros */
+            count: number;
+        };
+        SoundFacets: {
+            type: components["schemas"]["FacetValue"][];
+            category: components["schemas"]["FacetValue"][];
+            /** @description Os mais usados (até 20) e o escolhido */
+            drumKit: components["schemas"]["FacetValue"][];
+            /** @description Os mais usados (até 20) e o escolhido */
+            artist: components["schemas"]["FacetValue"][];
+            key: components["schemas"]["FacetValue"][];
+            bpm: components["schemas"]["FacetValue"][];
+        };
+        CreateSoundBody: {
+            name: string;
+            description: string;
+            /**
+             * Format: uuid
+             * @description id devolvido por POST /media/audio
+             */
+            audioId: string;
+            /** @description Capa: url devolvida por POST /media/images */
+            imageUrl?: string | null;
+            /**
+             * Format: uuid
+             * @description id da capa em media
+             */
+            imageId?: string | null;
+            /** Format: uuid */
+            drumKitId?: string | null;
+            /**
+             * Format: uuid
+             * @description Artista creditado
+             */
+            artistId?: string | null;
+            /** @enum {string} */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /** @enum {string} */
+            type: "Samples" | "Acapelas" | "Beats" | "Melody";
+            /** Format: uuid */
+            categoryId: string;
+            /** @enum {string} */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /**
+             * @description Master ainda não está disponível (spec 02 §5)
+             * @enum {string}
+             */
+            plan: "free" | "master";
+        };
+        CreatedSound: {
+            sound: components["schemas"]["SoundResponse"];
+            /** @example Música cadastrada com sucesso! */
+            message: string;
+        };
+        LikeBody: {
+            /** @description O estado desejado: repetir o mesmo pedido não muda nada */
+            liked: boolean;
+        };
+        LikeState: {
+            liked: boolean;
+            likes: number;
+        };
+        DownloadLink: {
+            /** @description Link assinado do MP3 (vale alguns minutos, sem token) */
+            url: string;
+            /** @example Batida de verão.mp3 */
+            fileName: string;
+            /** @description Downloads do som (cada usuário conta uma vez) */
+            downloads: number;
+        };
+        DrumKitResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+            /** @description Quem criou o drum kit */
+            owner: components["schemas"]["ImageRef"];
+        };
+        DrumKitPage: {
+            items: components["schemas"]["DrumKitResponse"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        DrumKitDetails: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+            /** @description Quem criou o drum kit */
+            owner: components["schemas"]["ImageRef"];
+            /** @description Artistas (contas) com sons públicos no drum kit */
+            artists: components["schemas"]["ImageRef"][];
+        };
+        CreateDrumKitBody: {
+            name: string;
+            /** @description url devolvida por POST /media/images */
+            imageUrl?: string | null;
+        };
+        CreatedDrumKit: {
+            drumKit: components["schemas"]["DrumKitResponse"];
+            /** @example Drum Kit criado com sucesso! */
+            message: string;
+        };
+        CategoryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Sempre em minúsculas */
+            name: string;
+        };
+        CreateCategoryBody: {
+            name: string;
+        };
+        CreatedCategory: {
+            category: components["schemas"]["CategoryResponse"];
+            /** @example Categoria criada com sucesso! */
+            message: string;
+        };
+        BpmRangeResponse: {
+            /** @example 110-130 */
+            value: string;
+            /** @example Pop, Rock, House */
+            label: string;
+        };
+        MusicVocabulary: {
+            /** @description Os 24 tons */
+            keys: string[];
+            /** @description Samples, Acapelas, Beats, Melody */
+            types: string[];
+            bpmRanges: components["schemas"]["BpmRangeResponse"][];
         };
         UploadedImageDto: {
             /** Format: uuid */
@@ -1721,6 +2232,52 @@ export interface operations {
             };
         };
     };
+    CreditedArtistsController_search: {
+        parameters: {
+            query?: {
+                /** @description Parte do nome, sem diferença de acentos */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditedArtistResponse"][];
+                };
+            };
+        };
+    };
+    CreditedArtistsController_findOrCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCreditedArtistBody"];
+            };
+        };
+        responses: {
+            /** @description 201 quando criado, 200 quando já existia */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditedArtistResult"];
+                };
+            };
+        };
+    };
     ArtistsController_list: {
         parameters: {
             query?: {
@@ -1741,6 +2298,588 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ArtistPage"];
+                };
+            };
+        };
+    };
+    ArtistsController_byName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistProfileResponse"];
+                };
+            };
+            /** @description ARTIST_NOT_FOUND: 'Artista não encontrado' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description Artista (a conta que enviou o som) */
+                artist?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    SoundsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSoundBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedSound"];
+                };
+            };
+            /** @description AUDIO_NOT_YOURS */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AUDIO_ALREADY_USED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_facetCounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description Artista (a conta que enviou o som) */
+                artist?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundFacets"];
+                };
+            };
+        };
+    };
+    SoundsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description SOUND_NOT_OWNER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            /** @description PLAN_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_READY */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DrumKitsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Parte do nome, sem diferença de acentos */
+                search?: string;
+                /** @description Só os meus (sugestões do assistente) */
+                mine?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitPage"];
+                };
+            };
+        };
+    };
+    DrumKitsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDrumKitBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDrumKit"];
+                };
+            };
+            /** @description DRUM_KIT_EXISTS (details.drumKit: o existente) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DrumKitsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitDetails"];
+                };
+            };
+            /** @description DRUM_KIT_NOT_FOUND: 'Drum Kit não encontrado' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CategoriesController_list: {
+        parameters: {
+            query?: {
+                /** @description Só as categorias com sons desse artista (conta) */
+                artist?: string;
+                /** @description Só as categorias com sons desse drum kit */
+                drumKit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"][];
+                };
+            };
+        };
+    };
+    CategoriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCategory"];
+                };
+            };
+            /** @description CATEGORY_EXISTS: 'Essa categoria já existe' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    KeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MusicVocabulary"];
+                };
+            };
+        };
+    };
+    LibraryController_downloads: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description Artista (a conta que enviou o som) */
+                artist?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    LibraryController_uploads: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description Artista (a conta que enviou o som) */
+                artist?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    LibraryController_likes: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description Artista (a conta que enviou o som) */
+                artist?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    AdminSoundsController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"][];
                 };
             };
         };
@@ -2079,6 +3218,80 @@ export interface operations {
             };
             /** @description AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+        };
+    };
+    AudioController_download: {
+        parameters: {
+            query: {
+                /** @description Assinatura HMAC-SHA256 do link */
+                signature: string;
+                /** @description Validade do link (segundos Unix) */
+                expires: string;
+                /** @description Nome do arquivo salvo (ex.: Batida de verão.mp3) */
+                name: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O MP3 inteiro (Accept-Ranges: bytes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            /** @description O trecho pedido (Content-Range) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            /** @description MEDIA_LINK_INVALID: Link expirado ou inválido. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description AUDIO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description MEDIA_RANGE_NOT_SATISFIABLE: o trecho começa depois do fim (Content-Range: bytes *\/tamanho) */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,72 +1,108 @@
-import { Alert, Button, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
+import { CatalogueLayout } from '../components/Catalogue/CatalogueLayout';
 import { PageShell } from '../components/Common/PageShell';
-import { Panel } from '../components/Common/Panel';
+import { FilterPanel } from '../components/Sounds/FilterPanel';
+import { filterGroups, type GroupLayout } from '../components/Sounds/filterGroups';
+import { UploadIcon } from '../components/Sounds/SoundIcons';
+import { SoundList } from '../components/Sounds/SoundList';
+import { SoundSearch } from '../components/Sounds/SoundSearch';
+import type { SoundFilters } from '../components/Sounds/soundFilters';
+import { useFacets } from '../components/Sounds/useFacets';
+import { useFilterAddress } from '../components/Sounds/useFilterAddress';
+import { useSoundPage } from '../components/Sounds/useSoundPage';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { paths } from './paths';
+import { dashboardPath, paths } from './paths';
 
-/** Signed-in home until the catalogue (second spec document) arrives: says so, shows no made-up sounds. */
+// Spec 02 §2 and §9: categories 3 until expanded on this screen, keys, drum kits and artists 5.
+const LAYOUT: GroupLayout[] = [
+  { name: 'type' },
+  { name: 'category', shown: 3 },
+  { name: 'key', shown: 5 },
+  { name: 'drumKit', shown: 5, link: { to: paths.albums, label: 'Ver todos +' } },
+  { name: 'artist', shown: 5, link: { to: paths.artists, label: 'Ver todos +' } },
+];
+
+const BROWSE = { kind: 'browse' } as const;
+const pathFor = (filters: SoundFilters) => dashboardPath(filters.type);
+
+/** /dashboardPage and /dashboardPage/type/{typeSong}: the catalogue, its filters in the address. */
 export function DashboardPage() {
-  usePageTitle('Início');
+  const { typeSong } = useParams();
+  usePageTitle(typeSong ? `Catálogo: ${typeSong}` : 'Catálogo');
   const auth = useAuth();
-  const firstName = auth.status === 'authenticated' ? auth.profile.fullName?.split(' ')[0] : undefined;
+  const address = useFilterAddress({ typeFromPath: typeSong, pathFor });
+  const { filters, pages, setPage, setSearch } = address;
+  const sounds = useSoundPage(BROWSE, filters, pages.page);
+  const facets = useFacets(filters);
+  const onPageChange = useCallback((page: number) => setPage('page', page), [setPage]);
 
   return (
     <PageShell width="wide">
-      <Stack gap="8">
-        <Stack gap="3">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-            {firstName ? `Olá, ${firstName}!` : 'Olá!'}
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-            Sua conta está pronta. O catálogo de samples, acapelas e beats chega em breve: aqui você vai encontrar,
-            curtir e baixar os sons da comunidade.
-          </Text>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'flex-end' }} gap="4">
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+              Catálogo de sons
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              Samples, acapelas, beats e melodias da comunidade. Ouça, curta e baixe.
+            </Text>
+          </Stack>
+          <Button
+            asChild
+            colorPalette="brand"
+            rounded="full"
+            flexShrink={0}
+            alignSelf={{ base: 'stretch', sm: 'auto' }}
+          >
+            <RouterLink to={paths.soundAddFirstStep}>
+              <UploadIcon />
+              Subir meu som
+            </RouterLink>
+          </Button>
         </Stack>
+
         {auth.status === 'authenticated' && !auth.profile.complete && (
-          <Alert.Root status="warning" rounded="xl">
+          <Alert.Root status="warning" rounded="xl" alignItems="center">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Por favor, complete seu perfil.</Alert.Title>
-              <Alert.Description>
-                Telefone, CPF, CEP, produtora e redes sociais ajudam outros artistas a achar você.
-              </Alert.Description>
             </Alert.Content>
+            <Button asChild size="sm" colorPalette="orange" variant="outline" rounded="full" flexShrink={0}>
+              <RouterLink to={paths.profileUpdate}>Completar</RouterLink>
+            </Button>
           </Alert.Root>
         )}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <Panel>
-            <Stack gap="3" align="flex-start">
-              <Heading as="h2" size="lg">
-                Seu perfil
-              </Heading>
-              <Text color="fg.muted">Foto, dados pessoais, redes sociais e a segurança da sua conta.</Text>
-              <Button asChild colorPalette="brand" rounded="full">
-                <RouterLink to={paths.profileMe}>Ver meu perfil</RouterLink>
-              </Button>
-            </Stack>
-          </Panel>
-          <Panel>
-            <Stack gap="3" align="flex-start">
-              <Heading as="h2" size="lg">
-                Catálogo de sons
-              </Heading>
-              <Text color="fg.muted">
-                Em construção. Enquanto isso, conheça os planos e escolha o que combina com você.
-              </Text>
-              <Wrap gap="3">
-                <Button asChild variant="outline" rounded="full">
-                  <RouterLink to={paths.pre}>Produzir</RouterLink>
-                </Button>
-                <Button asChild variant="ghost" rounded="full">
-                  <RouterLink to={paths.profilePlan}>Ver planos</RouterLink>
-                </Button>
-              </Wrap>
-            </Stack>
-          </Panel>
-        </SimpleGrid>
+
+        <CatalogueLayout
+          filters={
+            <FilterPanel
+              title="Filtros"
+              groups={filterGroups(facets.data, facets.isError, LAYOUT)}
+              filters={filters}
+              onToggle={address.toggle}
+              onClear={() => address.setFilters({})}
+              onRetry={facets.isError && !facets.data ? () => void facets.refetch() : undefined}
+            />
+          }
+        >
+          <Stack gap="5">
+            <SoundSearch value={filters.search ?? ''} onChange={setSearch} />
+            <SoundList
+              title={filters.type ?? 'Todos os sons'}
+              showTotal
+              query={sounds}
+              page={pages.page}
+              onPageChange={onPageChange}
+              emptyText="Nenhuma música por aqui"
+              emptyHint="Tente outros filtros ou outra busca."
+            />
+          </Stack>
+        </CatalogueLayout>
       </Stack>
     </PageShell>
   );

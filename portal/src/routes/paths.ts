@@ -1,4 +1,4 @@
-// Route addresses as the spec writes them (accounts document, section 2).
+// Route addresses as the specs write them (accounts and catalogue documents, section 2).
 export const paths = {
   root: '/',
   home: '/home',
@@ -8,6 +8,12 @@ export const paths = {
   dashboard: '/dashboardPage',
   pre: '/pre',
   artists: '/artists',
+  albums: '/albums',
+  profileDownloads: '/profile/downloads',
+  profileUploads: '/profile/uploads',
+  profileLiked: '/profile/liked',
+  profileRequests: '/profile/requests',
+  profileUsers: '/profile/users',
   profileMe: '/profile/me',
   profileUpdate: '/profile/update',
   profilePlan: '/profile/plan',
@@ -21,6 +27,13 @@ export const paths = {
   validate: '/validate',
   devMailbox: '/dev/mailbox',
 } as const;
+
+/** /dashboardPage, or /dashboardPage/type/{typeSong} with a sound type chosen. */
+export const dashboardPath = (type?: string) =>
+  type ? `/dashboardPage/type/${encodeURIComponent(type)}` : '/dashboardPage';
+export const artistPath = (name: string) => `/artist/${encodeURIComponent(name)}`;
+export const albumPath = (id: string) => `/album/${encodeURIComponent(id)}`;
+export const producerPath = (name: string) => `/producer/${encodeURIComponent(name)}`;
 
 export const registerStepPath = (step: 1 | 2 | 3 | 4 | 'success') => `/register/step/${step}`;
 

@@ -72,7 +72,7 @@ test('a signed-in user: refused token refreshed once, routes for members, spent 
     await page.goto(`${platform.base}${from}`, { waitUntil: 'networkidle' });
     await page.waitForURL((url) => url.pathname === to);
   }
-  await page.getByText('O catálogo de samples, acapelas e beats chega em breve', { exact: false }).waitFor();
+  await page.getByRole('heading', { name: 'Catálogo de sons' }).waitFor();
   await page.screenshot({ path: `${SCREENSHOTS}/dashboard-placeholder.png` });
 
   // A refused access token is refreshed once and the request sent again.

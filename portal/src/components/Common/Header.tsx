@@ -1,18 +1,21 @@
 import { Box, Button, Container, HStack, IconButton, Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 
 import { useAccountLinks } from '../../hooks/useAccountLinks';
 import { useAuth } from '../../hooks/useAuth';
 import { landingSections, paths } from '../../routes/paths';
 import { layout } from '../../theme/layout';
+import { profileHomePath } from '../Catalogue/profileTabs';
 import { ProfileIcon } from '../Icons/ProfileIcon';
+import { catalogueLinks } from './catalogueLinks';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 
 export function Header() {
   const links = useAccountLinks();
-  const { status } = useAuth();
+  const auth = useAuth();
+  const { status } = auth;
 
   return (
     <Box
@@ -37,13 +40,27 @@ export function Header() {
 
           <Box as="nav" aria-label="Principal" hideBelow="md">
             <HStack as="ul" listStyleType="none" gap={{ md: '6', lg: '8' }}>
-              {landingSections.map((section) => (
-                <li key={section.id}>
-                  <Link asChild color="fg.muted" fontWeight="medium" _hover={{ color: 'fg' }}>
-                    <RouterLink to={{ pathname: paths.home, hash: `#${section.id}` }}>{section.label}</RouterLink>
-                  </Link>
-                </li>
-              ))}
+              {status === 'authenticated'
+                ? catalogueLinks.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        asChild
+                        color="fg.muted"
+                        fontWeight="medium"
+                        _hover={{ color: 'fg' }}
+                        _currentPage={{ color: 'fg' }}
+                      >
+                        <NavLink to={link.to}>{link.label}</NavLink>
+                      </Link>
+                    </li>
+                  ))
+                : landingSections.map((section) => (
+                    <li key={section.id}>
+                      <Link asChild color="fg.muted" fontWeight="medium" _hover={{ color: 'fg' }}>
+                        <RouterLink to={{ pathname: paths.home, hash: `#${section.id}` }}>{section.label}</RouterLink>
+                      </Link>
+                    </li>
+                  ))}
             </HStack>
           </Box>
 
@@ -51,8 +68,23 @@ export function Header() {
             <Button asChild colorPalette="brand" rounded="full" hideBelow="md">
               <RouterLink to={links.produce}>Produzir</RouterLink>
             </Button>
-            {status === 'authenticated' ? (
-              <ProfileMenu />
+            {auth.status === 'authenticated' ? (
+              <>
+                {/* Spec 02 §2: the header's profile button leads to the profile area. */}
+                <IconButton
+                  asChild
+                  variant="ghost"
+                  rounded="full"
+                  aria-label="Minha área"
+                  title="Minha área"
+                  hideBelow="md"
+                >
+                  <RouterLink to={profileHomePath(auth.isAdmin)}>
+                    <ProfileIcon boxSize="6" />
+                  </RouterLink>
+                </IconButton>
+                <ProfileMenu />
+              </>
             ) : (
               <IconButton asChild variant="ghost" rounded="full" aria-label={links.profileLabel}>
                 <RouterLink to={links.profile}>

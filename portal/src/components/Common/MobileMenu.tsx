@@ -5,7 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../hooks/useAuth';
 import { useAccountLinks } from '../../hooks/useAccountLinks';
 import { landingSections, paths } from '../../routes/paths';
+import { profileTabs } from '../Catalogue/profileTabs';
 import { MenuIcon } from '../Icons/MenuIcon';
+import { catalogueLinks } from './catalogueLinks';
 
 export function MobileMenu() {
   const auth = useAuth();
@@ -45,13 +47,23 @@ export function MobileMenu() {
             <Drawer.Body>
               <Stack as="nav" aria-label="Menu principal" gap="6">
                 <Stack as="ul" listStyleType="none" gap="4">
-                  {landingSections.map((section) => (
-                    <li key={section.id}>
-                      <Link asChild color="fg" fontSize="lg" fontWeight="medium" onClick={followLink}>
-                        <RouterLink to={{ pathname: paths.home, hash: `#${section.id}` }}>{section.label}</RouterLink>
-                      </Link>
-                    </li>
-                  ))}
+                  {auth.status === 'authenticated'
+                    ? catalogueLinks.map((link) => (
+                        <li key={link.to}>
+                          <Link asChild color="fg" fontSize="lg" fontWeight="medium" onClick={followLink}>
+                            <RouterLink to={link.to}>{link.label}</RouterLink>
+                          </Link>
+                        </li>
+                      ))
+                    : landingSections.map((section) => (
+                        <li key={section.id}>
+                          <Link asChild color="fg" fontSize="lg" fontWeight="medium" onClick={followLink}>
+                            <RouterLink to={{ pathname: paths.home, hash: `#${section.id}` }}>
+                              {section.label}
+                            </RouterLink>
+                          </Link>
+                        </li>
+                      ))}
                 </Stack>
                 <Stack gap="3">
                   <Button asChild colorPalette="brand" rounded="full" onClick={followLink}>
@@ -59,9 +71,17 @@ export function MobileMenu() {
                   </Button>
                   {auth.status === 'authenticated' ? (
                     <>
+                      {/* Spec 02 §2: the mobile profile button goes to /profile/me. */}
                       <Button asChild variant="outline" rounded="full" onClick={followLink}>
                         <RouterLink to={paths.profileMe}>Meu perfil</RouterLink>
                       </Button>
+                      {profileTabs(auth.isAdmin)
+                        .filter((tab) => tab.to !== paths.profileMe)
+                        .map((tab) => (
+                          <Button key={tab.to} asChild variant="outline" rounded="full" onClick={followLink}>
+                            <RouterLink to={tab.to}>{tab.label}</RouterLink>
+                          </Button>
+                        ))}
                       <Button asChild variant="outline" rounded="full" onClick={followLink}>
                         <RouterLink to={paths.profilePlan}>Meu plano</RouterLink>
                       </Button>

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 
 import { useAuth } from '../../hooks/useAuth';
 import { paths } from '../../routes/paths';
+import { profileTabs } from '../Catalogue/profileTabs';
 
-/** The signed-in user's menu behind the profile icon: profile, plan and sign-out. */
+/** The signed-in user's menu behind the avatar: the profile area's tabs, the plan and sign-out. */
 export function ProfileMenu() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -30,17 +31,19 @@ export function ProfileMenu() {
                   {profile.fullName || profile.email}
                 </Text>
               </Menu.ItemGroupLabel>
-              <Menu.Item value="profile" onSelect={() => navigate(paths.profileMe)}>
-                Meu perfil
-              </Menu.Item>
+              {profileTabs(auth.isAdmin).map((tab) => (
+                <Menu.Item key={tab.to} value={tab.to} onSelect={() => navigate(tab.to)}>
+                  {tab.label}
+                </Menu.Item>
+              ))}
               <Menu.Item value="plan" onSelect={() => navigate(paths.profilePlan)}>
                 Meu plano
               </Menu.Item>
-              <Menu.Item value="dashboard" onSelect={() => navigate(paths.dashboard)}>
-                Início
-              </Menu.Item>
             </Menu.ItemGroup>
             <Menu.Separator />
+            <Menu.Item value="dashboard" onSelect={() => navigate(paths.dashboard)}>
+              Catálogo
+            </Menu.Item>
             <Menu.Item value="logout" color="fg.error" onSelect={() => void auth.signOut({ scope: 'local' })}>
               Sair
             </Menu.Item>

@@ -1,0 +1,185 @@
+import { Badge, Box, Button, Flex, HStack, Heading, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useState, type DragEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { artistPath } from '../../routes/paths';
+import { DeleteSoundDialog } from './DeleteSoundDialog';
+import { DownloadIcon, HeartIcon, MusicIcon } from './SoundIcons';
+import type { Sound } from './soundTypes';
+import { useSoundActions } from './useSoundActions';
+import { WaveformPlayer } from './WaveformPlayer';
+
+interface SoundCardProps {
+  sound: Sound;
+  /** 'Meus Uploads' only: the uploader may delete (spec 02 §6). */
+  canDelete?: boolean;
+  /** Show 'Privado' on someone else's private sound (the admin's producer page). */
+  showPrivate?: boolean;
+}
+
+// Covers are stored 640 and 1280 px wide (media's image variants); the smaller serves the thumbnail.
+function Cover({ sound }: { sound: Sound }) {
+  const [failed, setFailed] = useState(false);
+  const src = sound.imageUrl ?? sound.drumKit?.imageUrl;
+  return (
+    <Box
+      gridArea="cover"
+      boxSize={{ base: '14', sm: '16' }}
+      rounded="xl"
+      overflow="hidden"
+      bgGradient="to-br"
+      gradientFrom="brand.700"
+      gradientTo="orange.400"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      flexShrink={0}
+    >
+      {src && !failed ? (
+        <Image
+          src={`${src}?size=640`}
+          alt=""
+          boxSize="full"
+          objectFit="cover"
+          loading="lazy"
+          draggable={false}
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <MusicIcon boxSize="6" color="white" opacity={0.9} />
+      )}
+    </Box>
+  );
+}
+
+/** A sound in a list: cover, credits, tags, the waveform player, like and download (spec 02 §2). */
+export function SoundCard({ sound, canDelete = false, showPrivate = false }: SoundCardProps) {
+  const titleId = useId();
+  const likesId = useId();
+  const downloadsId = useId();
+  const { like, download, remove } = useSoundActions(sound);
+  const ready = sound.audio.status === 'ready';
+
+  // Spec 02 §2: dragging a card out of the window downloads it, as the download button does.
+  const onDragStart = (event: DragEvent<HTMLElement>) => {
+    event.dataTransfer.effectAllowed = 'copy';
+    event.dataTransfer.setData('text/plain', sound.name);
+  };
+  const onDragEnd = (event: DragEvent<HTMLElement>) => {
+    if (event.dataTransfer.dropEffect === 'none' && !download.isPending) download.mutate();
+  };
+
+  return (
+    <Box
+      as="article"
+      aria-labelledby={titleId}
+      data-sound-id={sound.id}
+      draggable={ready}
+      onDragStart={ready ? onDragStart : undefined}
+      onDragEnd={ready ? onDragEnd : undefined}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="2xl"
+      p={{ base: '3', sm: '4' }}
+      display="grid"
+      gridTemplateColumns={{
+        base: 'auto minmax(0, 1fr) auto',
+        lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto',
+      }}
+      gridTemplateAreas={{
+        base: '"cover info actions" "player player player"',
+        lg: '"cover info player actions"',
+      }}
+      columnGap={{ base: '3', sm: '4' }}
+      rowGap="3"
+      alignItems="center"
+      transition="border-color 0.15s"
+      _hover={{ borderColor: 'border.emphasized' }}
+      cursor={ready ? 'grab' : undefined}
+    >
+      <Cover sound={sound} />
+
+      <Box gridArea="info" minW="0">
+        <Heading as="h3" id={titleId} size="sm" lineClamp={1} title={sound.name} wordBreak="break-all">
+          {sound.name}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {sound.artist && sound.artist.name !== sound.owner.name ? `${sound.artist.name} · ` : ''}
+          <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
+            <RouterLink to={artistPath(sound.owner.name)} draggable={false}>
+              {sound.owner.name}
+            </RouterLink>
+          </Link>
+        </Text>
+        <Flex gap="1.5" mt="1.5" wrap="wrap" fontSize="xs">
+          <Badge colorPalette="brand" variant="subtle" rounded="full">
+            {sound.type}
+          </Badge>
+          <Badge variant="outline" rounded="full" title="Tom">
+            <VisuallyHidden>Tom </VisuallyHidden>
+            {sound.key}
+          </Badge>
+          <Badge variant="outline" rounded="full">
+            {sound.bpm} BPM
+          </Badge>
+          {sound.category && (
+            <Badge variant="outline" rounded="full" textTransform="capitalize" hideBelow="sm">
+              {sound.category.name}
+            </Badge>
+          )}
+          {sound.status === 'private' && (sound.mine || showPrivate) && (
+            <Badge colorPalette="orange" variant="surface" rounded="full">
+              Privado
+            </Badge>
+          )}
+        </Flex>
+      </Box>
+
+      <Box gridArea="player" minW="0">
+        <WaveformPlayer name={sound.name} audio={sound.audio} />
+      </Box>
+
+      <HStack gridArea="actions" gap="1" justify="flex-end" alignSelf={{ base: 'start', lg: 'center' }}>
+        <Button
+          variant="ghost"
+          size="sm"
+          rounded="full"
+          px="2"
+          aria-pressed={sound.liked}
+          aria-label={`${sound.liked ? 'Descurtir' : 'Curtir'} ${sound.name}`}
+          aria-describedby={likesId}
+          title={sound.liked ? 'Descurtir' : 'Curtir'}
+          color={sound.liked ? 'pink.400' : 'fg.muted'}
+          onClick={() => like.mutate(!sound.liked)}
+        >
+          <HeartIcon filled={sound.liked} />
+          <Text as="span" id={likesId} fontVariantNumeric="tabular-nums" data-likes={sound.likes}>
+            {sound.likes}
+            <VisuallyHidden> {sound.likes === 1 ? 'curtida' : 'curtidas'}</VisuallyHidden>
+          </Text>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          rounded="full"
+          px="2"
+          aria-label={`Baixar ${sound.name}`}
+          aria-describedby={downloadsId}
+          title="Baixar MP3"
+          color={sound.downloaded ? 'brand.fg' : 'fg.muted'}
+          disabled={!ready}
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+        >
+          <DownloadIcon />
+          <Text as="span" id={downloadsId} fontVariantNumeric="tabular-nums">
+            {sound.downloads}
+            <VisuallyHidden> {sound.downloads === 1 ? 'download' : 'downloads'}</VisuallyHidden>
+          </Text>
+        </Button>
+        {canDelete && sound.mine && <DeleteSoundDialog name={sound.name} remove={remove} />}
+      </HStack>
+    </Box>
+  );
+}

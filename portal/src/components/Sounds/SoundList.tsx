@@ -1,0 +1,142 @@
+import { Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+import { errorMessage } from '../../api/apiError';
+import { Pager, pageCount } from '../Catalogue/Pager';
+import { RetryAlert } from '../Common/RetryAlert';
+import { SoundCard } from './SoundCard';
+import { PAGE_SIZE, type SoundPage } from './soundTypes';
+
+interface SoundListProps {
+  query: UseQueryResult<SoundPage>;
+  page: number;
+  onPageChange: (page: number) => void;
+  title?: string;
+  /** Shown beside the title (the total, a button). */
+  aside?: ReactNode;
+  loadingText?: string;
+  emptyText?: string;
+  emptyHint?: ReactNode;
+  errorText?: string;
+  /** Shows the total found under the title. */
+  showTotal?: boolean;
+  canDelete?: boolean;
+  showPrivate?: boolean;
+}
+
+const totalText = (total: number) => (total === 1 ? '1 som encontrado' : `${total} sons encontrados`);
+
+/** A titled, paged list of sound cards with its loading, error and empty states. */
+export function SoundList({
+  query,
+  page,
+  onPageChange,
+  title,
+  aside,
+  loadingText = 'Carregando músicas...',
+  emptyText = 'Nenhuma música por aqui',
+  emptyHint,
+  errorText = 'Problema ao tentar listar músicas!',
+  showTotal = false,
+  canDelete = false,
+  showPrivate = false,
+}: SoundListProps) {
+  const headingId = useId();
+  const topRef = useRef<HTMLDivElement>(null);
+  const { data } = query;
+  const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
+
+  // A page beyond the last (after a deletion, or an old address) moves back to the last one.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && data.total > 0 && page > pages) onPageChange(pages);
+  }, [data, query.isPlaceholderData, page, pages, onPageChange]);
+
+  const changePage = (next: number) => {
+    onPageChange(next);
+    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  return (
+    <Stack as="section" aria-labelledby={title ? headingId : undefined} gap="4" ref={topRef}>
+      {(title || aside || showTotal) && (
+        <HStack justify="space-between" align="flex-end" gap="3" wrap="wrap">
+          <Stack gap="0.5">
+            {title && (
+              <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }}>
+                {title}
+              </Heading>
+            )}
+            {showTotal && data && data.total > 0 && (
+              <Text color="fg.muted" fontSize="sm" aria-live="polite">
+                {totalText(data.total)}
+              </Text>
+            )}
+          </Stack>
+          {aside}
+        </HStack>
+      )}
+
+      {query.isPending && (
+        <HStack gap="3" role="status" color="fg.muted" py="6">
+          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
+          <Text>{loadingText}</Text>
+        </HStack>
+      )}
+
+      {query.isError && !data && (
+        <RetryAlert
+          title={errorText}
+          description={errorMessage(query.error, 'O catálogo não respondeu. Tente novamente em instantes.')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+
+      {data && data.items.length === 0 && !query.isPlaceholderData && (
+        <Box
+          rounded="2xl"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="border.emphasized"
+          py="10"
+          px="6"
+          textAlign="center"
+        >
+          <Text fontWeight="semibold">{emptyText}</Text>
+          {emptyHint && (
+            <Text color="fg.muted" fontSize="sm" mt="1">
+              {emptyHint}
+            </Text>
+          )}
+        </Box>
+      )}
+
+      {data && data.items.length > 0 && (
+        <>
+          <Stack
+            as="ul"
+            listStyleType="none"
+            gap="3"
+            aria-busy={query.isFetching}
+            opacity={query.isPlaceholderData ? 0.6 : 1}
+            transition="opacity 0.2s"
+          >
+            {data.items.map((sound) => (
+              <li key={sound.id}>
+                <SoundCard sound={sound} canDelete={canDelete} showPrivate={showPrivate} />
+              </li>
+            ))}
+          </Stack>
+          <Pager
+            page={page}
+            total={data.total}
+            pageSize={PAGE_SIZE}
+            onChange={changePage}
+            label={title ? `Páginas de ${title}` : 'Páginas'}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { FilterGroup } from './FilterPanel';
+import { SOUND_TYPES, type SoundFacets } from './soundTypes';
+
+type GroupName = 'type' | 'category' | 'key' | 'drumKit' | 'artist';
+
+export interface GroupLayout {
+  name: GroupName;
+  /** How many show until 'expandir +'. */
+  shown?: number;
+  link?: FilterGroup['link'];
+}
+
+const TITLES: Record<GroupName, string> = {
+  type: 'Tipo',
+  category: 'Gêneros',
+  key: 'Tom',
+  drumKit: 'Drum Kits',
+  artist: 'Artistas',
+};
+
+// Spec 02 §8: what each group says when its values cannot be loaded.
+const ERRORS: Record<Exclude<GroupName, 'type'>, string> = {
+  category: 'Erro ao buscar categorias com músicas!',
+  key: 'Erro ao buscar tons!',
+  drumKit: 'Erro ao buscar Drum Kits!',
+  artist: 'Erro ao buscar artistas com músicas!',
+};
+
+/** The panel's groups from the facet counts, in the order and sizes a screen asks for. */
+export function filterGroups(facets: SoundFacets | undefined, failed: boolean, layout: GroupLayout[]): FilterGroup[] {
+  return layout.map(({ name, shown, link }) => {
+    if (name === 'type') {
+      // The four types always show: they are the catalogue's main way in.
+      const counts = new Map(facets?.type.map((entry) => [entry.value, entry.count]));
+      return {
+        name,
+        title: TITLES.type,
+        always: true,
+        options: SOUND_TYPES.map((type) => ({
+          value: type,
+          label: type,
+          count: facets ? (counts.get(type) ?? 0) : undefined,
+        })),
+      };
+    }
+    const options = facets?.[name] ?? [];
+    return {
+      name,
+      title: TITLES[name],
+      shown,
+      options,
+      capitalize: name === 'category',
+      error: failed && !facets ? ERRORS[name] : undefined,
+      // 'Ver todos +' when there is more to see (spec 02 §2, drum kits).
+      link: link && (name !== 'drumKit' || options.length > 1) ? link : undefined,
+    };
+  });
+}

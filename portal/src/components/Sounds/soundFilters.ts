@@ -1,0 +1,77 @@
+import { soundTypeFrom, type MusicalKey, type SoundType } from './soundTypes';
+
+/** The catalogue filters (spec 02 §3 "Filters"); every one optional. */
+export interface SoundFilters {
+  type?: SoundType;
+  category?: string;
+  drumKit?: string;
+  artist?: string;
+  key?: MusicalKey;
+  search?: string;
+}
+
+export type FilterName = keyof SoundFilters;
+
+const NAMES: readonly FilterName[] = ['type', 'category', 'drumKit', 'artist', 'key', 'search'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KEY = /^[A-G]#?m?$/;
+
+/**
+ * The filters an address carries: `?category=…&drumKit=…&artist=…&key=…&search=…` and the type,
+ * from the path (/dashboardPage/type/{typeSong}) when given, else from `?type=`. Values the API
+ * would refuse are dropped, so a hand-edited address still lists something.
+ */
+export function filtersFromSearchParams(params: URLSearchParams, typeFromPath?: string): SoundFilters {
+  const filters: SoundFilters = {};
+  const type = soundTypeFrom(typeFromPath ?? params.get('type'));
+  if (type) filters.type = type;
+  for (const name of ['category', 'drumKit', 'artist'] as const) {
+    const value = params.get(name);
+    if (value && UUID.test(value)) filters[name] = value;
+  }
+  const key = params.get('key');
+  if (key && KEY.test(key)) filters.key = key as MusicalKey;
+  const search = params.get('search')?.trim().slice(0, 100);
+  if (search) filters.search = search;
+  return filters;
+}
+
+/**
+ * The address form of `filters` (without the type when the path carries it), keeping `extra`
+ * (the pages) after them. Empty values are left out so addresses stay short.
+ */
+export function toSearchParams(
+  filters: SoundFilters,
+  {
+    typeInPath = false,
+    extra = {},
+  }: { typeInPath?: boolean; extra?: Record<string, string | number | undefined> } = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of NAMES) {
+    if (name === 'type' && typeInPath) continue;
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
+  for (const [name, value] of Object.entries(extra)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
+}
+
+/** Choosing the value already selected clears it (spec 02 §2). */
+export function toggleFilter(filters: SoundFilters, name: FilterName, value: string): SoundFilters {
+  const next = { ...filters };
+  if (next[name] === value) delete next[name];
+  else (next as Record<FilterName, string>)[name] = value;
+  return next;
+}
+
+export const hasFilters = (filters: SoundFilters, names: readonly FilterName[] = NAMES): boolean =>
+  names.some((name) => Boolean(filters[name]));
+
+/** A page number from the address: 1 unless a whole number above 1. */
+export function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}

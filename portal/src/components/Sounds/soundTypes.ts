@@ -1,0 +1,28 @@
+import type { components } from '../../api/schema';
+
+// Catalogue shapes, read from the generated OpenAPI schemas so a changed contract breaks the build.
+export type Sound = components['schemas']['SoundResponse'];
+export type SoundPage = components['schemas']['SoundPage'];
+export type SoundFacets = components['schemas']['SoundFacets'];
+export type FacetValue = components['schemas']['FacetValue'];
+export type SoundType = Sound['type'];
+export type MusicalKey = Sound['key'];
+export type DrumKit = components['schemas']['DrumKitResponse'];
+export type DrumKitDetails = components['schemas']['DrumKitDetails'];
+export type ArtistSummary = components['schemas']['ArtistResponse'];
+export type ArtistProfile = components['schemas']['ArtistProfileResponse'];
+
+/** Spec 02 §1: the four sound types, in the order the filter shows them. */
+export const SOUND_TYPES: readonly SoundType[] = ['Samples', 'Acapelas', 'Beats', 'Melody'];
+
+/** Spec 02 §9: lists page by 20 (the API's default too). */
+export const PAGE_SIZE = 20;
+
+export const isSoundType = (value: string | null | undefined): value is SoundType =>
+  SOUND_TYPES.includes(value as SoundType);
+
+/** A type written in an address in any case ('acapelas') as the API spells it ('Acapelas'). */
+export function soundTypeFrom(value: string | null | undefined): SoundType | undefined {
+  if (!value) return undefined;
+  return SOUND_TYPES.find((type) => type.toLowerCase() === value.toLowerCase());
+}

@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+
+import { ApiError, errorMessage, unwrap } from '../../api/apiError';
+import { apiClient } from '../../api/client';
+import { toaster } from '../ui/toaster';
+import { soundsQueryKey } from './useSoundPage';
+import type { Sound, SoundPage } from './soundTypes';
+
+const DOWNLOAD_ERROR = 'Problema ao tentar fazer o Download';
+const PLANS_PATH = '/profile/plan';
+
+/** Applies `change` to the sound wherever a cached list holds it (the card follows at once). */
+function patchSound(queryClient: QueryClient, id: string, change: (sound: Sound) => Partial<Sound>) {
+  queryClient.setQueriesData<SoundPage>({ queryKey: soundsQueryKey }, (page) => {
+    if (!page || !Array.isArray(page.items) || !page.items.some((sound) => sound.id === id)) return page;
+    return { ...page, items: page.items.map((sound) => (sound.id === id ? { ...sound, ...change(sound) } : sound)) };
+  });
+}
+
+const libraryKey = (list: 'downloads' | 'likes') => [...soundsQueryKey, { kind: 'library', list }];
+
+/** Saves a same-origin link the way a click on `<a download>` does. */
+export function saveFile(url: string, fileName: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/** Like, download and delete for one sound card. */
+export function useSoundActions(sound: Sound) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { id } = sound;
+
+  // Spec 02 §4: the like toggles in the interface at once, then goes to the server.
+  const like = useMutation({
+    mutationFn: async (liked: boolean) =>
+      unwrap(await apiClient.PUT('/api/sounds/{id}/like', { params: { path: { id } }, body: { liked } })),
+    onMutate: (liked) =>
+      patchSound(queryClient, id, (current) => ({
+        liked,
+        likes: Math.max(0, current.likes + (current.liked === liked ? 0 : liked ? 1 : -1)),
+      })),
+    onSuccess: (state) => patchSound(queryClient, id, () => state),
+    onError: (_error, liked) => {
+      patchSound(queryClient, id, (current) => ({
+        liked: !liked,
+        likes: Math.max(0, current.likes + (liked ? -1 : 1)),
+      }));
+      toaster.create({ type: 'error', title: 'Não foi possível registrar a curtida. Tente novamente.' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKey('likes') }),
+  });
+
+  const download = useMutation({
+    mutationFn: async () => unwrap(await apiClient.POST('/api/sounds/{id}/downloads', { params: { path: { id } } })),
+    onSuccess: ({ url, fileName, downloads }) => {
+      saveFile(url, fileName);
+      patchSound(queryClient, id, () => ({ downloads, downloaded: true }));
+      void queryClient.invalidateQueries({ queryKey: libraryKey('downloads') });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
+        const plansUrl = typeof error.details?.plansUrl === 'string' ? error.details.plansUrl : PLANS_PATH;
+        toaster.create({
+          type: 'warning',
+          title: error.message,
+          duration: 10_000,
+          closable: true,
+          action: { label: 'Ver planos', onClick: () => navigate(plansUrl) },
+        });
+        return;
+      }
+      const detail = errorMessage(error, '');
+      toaster.create({ type: 'error', title: DOWNLOAD_ERROR, description: detail || undefined });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: async () => unwrap(await apiClient.DELETE('/api/sounds/{id}', { params: { path: { id } } })),
+    onSuccess: ({ message }) => {
+      toaster.create({ type: 'success', title: message || 'Som removido com sucesso!' });
+      // Spec 02 §4: after a deletion the lists load again.
+      void queryClient.invalidateQueries({ queryKey: soundsQueryKey });
+    },
+  });
+
+  return { like, download, remove };
+}

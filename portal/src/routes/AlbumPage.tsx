@@ -1,0 +1,119 @@
+import { Avatar, Button, HStack, Link, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { BackLink } from '../components/Catalogue/BackLink';
+import { CatalogueLayout } from '../components/Catalogue/CatalogueLayout';
+import { PageBanner } from '../components/Catalogue/PageBanner';
+import { SPLIT_PAGES, SplitSoundLists } from '../components/Catalogue/SplitSoundLists';
+import { isNotFound, useDrumKit } from '../components/Catalogue/useCatalogueLookups';
+import { PageShell } from '../components/Common/PageShell';
+import { Panel } from '../components/Common/Panel';
+import { RetryAlert } from '../components/Common/RetryAlert';
+import { FilterPanel } from '../components/Sounds/FilterPanel';
+import { filterGroups, type GroupLayout } from '../components/Sounds/filterGroups';
+import type { DrumKitDetails } from '../components/Sounds/soundTypes';
+import { useFacets } from '../components/Sounds/useFacets';
+import { useFilterAddress } from '../components/Sounds/useFilterAddress';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { artistPath, paths } from './paths';
+
+// Spec 02 §2: 'FILTRAR' with types, categories (first 4) and keys (first 5).
+const LAYOUT: GroupLayout[] = [{ name: 'type' }, { name: 'category', shown: 4 }, { name: 'key', shown: 5 }];
+
+function KitArtists({ kit }: { kit: DrumKitDetails }) {
+  // Artists with public sounds in the kit; a kit with none yet shows who made it.
+  const artists = kit.artists.length ? kit.artists : [kit.owner];
+  return (
+    <Wrap gap="3" as="ul" listStyleType="none" aria-label="Artistas do Drum Kit">
+      {artists.map((artist) => (
+        <li key={artist.id}>
+          <Link asChild rounded="full" _hover={{ textDecoration: 'none', color: 'brand.fg' }}>
+            <RouterLink to={artistPath(artist.name)}>
+              <HStack gap="2" pe="3" bg="bg.panel" rounded="full" borderWidth="1px" borderColor="border.muted">
+                <Avatar.Root size="sm" colorPalette="brand">
+                  <Avatar.Fallback name={artist.name} />
+                  {artist.imageUrl && <Avatar.Image src={`${artist.imageUrl}?size=96`} alt="" />}
+                </Avatar.Root>
+                <Text as="span" fontSize="sm" fontWeight="medium">
+                  {artist.name}
+                </Text>
+              </HStack>
+            </RouterLink>
+          </Link>
+        </li>
+      ))}
+    </Wrap>
+  );
+}
+
+/** /album/{albumId}: a drum kit, its artists, filters and its sounds in two paged lists. */
+export function AlbumPage() {
+  const { albumId = '' } = useParams();
+  const kit = useDrumKit(albumId);
+  usePageTitle(kit.data?.name ?? 'Drum Kit');
+  const address = useFilterAddress({ pageNames: SPLIT_PAGES });
+  const { type, category, key } = address.filters;
+  const kitId = kit.data?.id;
+  const filters = useMemo(() => ({ type, category, key, drumKit: kitId }), [type, category, key, kitId]);
+  const facets = useFacets(filters, Boolean(kitId));
+
+  return (
+    <PageShell width="wide">
+      <BackLink to={paths.albums} label="Drum Kits" />
+      {kit.isPending && (
+        <HStack gap="3" role="status" color="fg.muted">
+          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
+          <Text>Carregando Drum Kit...</Text>
+        </HStack>
+      )}
+      {isNotFound(kit.error) && (
+        <Panel textAlign="center">
+          <Stack gap="4" align="center">
+            <Text as="h1" fontSize="xl" fontWeight="bold">
+              Drum Kit não encontrado
+            </Text>
+            <Text color="fg.muted">O endereço pode estar errado, ou o Drum Kit foi removido.</Text>
+            <Button asChild colorPalette="brand" rounded="full">
+              <RouterLink to={paths.albums}>Ver todos os Drum Kits</RouterLink>
+            </Button>
+          </Stack>
+        </Panel>
+      )}
+      {kit.isError && !isNotFound(kit.error) && (
+        <RetryAlert
+          title="Erro ao buscar Drum Kits!"
+          description="O catálogo não respondeu. Tente novamente em instantes."
+          retrying={kit.isFetching}
+          onRetry={() => void kit.refetch()}
+        />
+      )}
+      {kit.data && (
+        <Stack gap={{ base: '6', md: '8' }}>
+          <PageBanner eyebrow="Drum Kit" name={kit.data.name} imageUrl={kit.data.imageUrl} square>
+            <KitArtists kit={kit.data} />
+          </PageBanner>
+          <CatalogueLayout
+            filters={
+              <FilterPanel
+                title="Filtrar"
+                groups={filterGroups(facets.data, facets.isError, LAYOUT)}
+                filters={filters}
+                onToggle={address.toggle}
+                onClear={() => address.setFilters({})}
+                onRetry={facets.isError && !facets.data ? () => void facets.refetch() : undefined}
+              />
+            }
+          >
+            <SplitSoundLists
+              filters={filters}
+              pages={address.pages}
+              setPage={address.setPage}
+              errorText="Erro ao carregar músicas do Drum Kit!"
+            />
+          </CatalogueLayout>
+        </Stack>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { BackLink } from '../components/Catalogue/BackLink';
+import { CatalogueLayout } from '../components/Catalogue/CatalogueLayout';
+import { PageBanner } from '../components/Catalogue/PageBanner';
+import { SPLIT_PAGES, SplitSoundLists } from '../components/Catalogue/SplitSoundLists';
+import { isNotFound, useArtistByName } from '../components/Catalogue/useCatalogueLookups';
+import { PageShell } from '../components/Common/PageShell';
+import { RetryAlert } from '../components/Common/RetryAlert';
+import { toaster } from '../components/ui/toaster';
+import { FilterPanel } from '../components/Sounds/FilterPanel';
+import { filterGroups, type GroupLayout } from '../components/Sounds/filterGroups';
+import type { ArtistProfile } from '../components/Sounds/soundTypes';
+import { useFacets } from '../components/Sounds/useFacets';
+import { useFilterAddress } from '../components/Sounds/useFilterAddress';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { paths } from './paths';
+
+// Spec 02 §2: sample type, drum kit, category and key; categories 4 and keys 5 until expanded.
+const LAYOUT: GroupLayout[] = [
+  { name: 'type' },
+  { name: 'drumKit', shown: 5 },
+  { name: 'category', shown: 4 },
+  { name: 'key', shown: 5 },
+];
+
+const NOT_FOUND = 'Artista não encontrado';
+
+function SocialLinks({ artist }: { artist: ArtistProfile }) {
+  const links = [
+    { label: 'Facebook', url: artist.facebookUrl },
+    { label: 'Instagram', url: artist.instagramUrl },
+    { label: 'YouTube', url: artist.youtubeUrl },
+    { label: 'TikTok', url: artist.tiktokUrl },
+  ].filter((link): link is { label: string; url: string } => Boolean(link.url));
+  if (!links.length) return null;
+  return (
+    <Wrap gap="2" as="ul" listStyleType="none" aria-label="Redes sociais">
+      {links.map((link) => (
+        <li key={link.label}>
+          <Button asChild size="xs" variant="outline" rounded="full">
+            <a
+              href={/^https?:\/\//i.test(link.url) ? link.url : `https://${link.url}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.label} de ${artist.name} (abre em nova aba)`}
+            >
+              {link.label}
+            </a>
+          </Button>
+        </li>
+      ))}
+    </Wrap>
+  );
+}
+
+/** /artist/{artistName}: the artist, filters, and their sounds in two paged lists. */
+export function ArtistPage() {
+  const { artistName = '' } = useParams();
+  usePageTitle(artistName || 'Artista');
+  const navigate = useNavigate();
+  const artist = useArtistByName(artistName);
+  const notFound = isNotFound(artist.error);
+  const address = useFilterAddress({ pageNames: SPLIT_PAGES });
+  const { type, drumKit, category, key } = address.filters;
+  const artistId = artist.data?.id;
+  const filters = useMemo(
+    () => ({ type, drumKit, category, key, artist: artistId }),
+    [type, drumKit, category, key, artistId],
+  );
+  const facets = useFacets(filters, Boolean(artistId));
+
+  // Spec 02 §2: an unknown name goes to / (the dashboard for a signed-in user), saying so.
+  useEffect(() => {
+    if (!notFound) return;
+    queueMicrotask(() => toaster.create({ id: 'artist-not-found', type: 'error', title: NOT_FOUND }));
+    navigate(paths.root, { replace: true });
+  }, [notFound, navigate]);
+
+  return (
+    <PageShell width="wide">
+      <BackLink to={paths.artists} label="Artistas" />
+      {artist.isPending && (
+        <HStack gap="3" role="status" color="fg.muted">
+          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
+          <Text>Carregando artista...</Text>
+        </HStack>
+      )}
+      {artist.isError && !notFound && (
+        <RetryAlert
+          title="Problemas ao tentar recuperar dados do usuário"
+          description="O catálogo não respondeu. Tente novamente em instantes."
+          retrying={artist.isFetching}
+          onRetry={() => void artist.refetch()}
+        />
+      )}
+      {artist.data && (
+        <Stack gap={{ base: '6', md: '8' }}>
+          <PageBanner eyebrow="Artista" name={artist.data.name} imageUrl={artist.data.avatarUrl}>
+            {artist.data.producer && <Text color="fg.muted">{artist.data.producer}</Text>}
+            <SocialLinks artist={artist.data} />
+          </PageBanner>
+          <CatalogueLayout
+            filters={
+              <FilterPanel
+                title="Filtrar"
+                groups={filterGroups(facets.data, facets.isError, LAYOUT)}
+                filters={filters}
+                onToggle={address.toggle}
+                onClear={() => address.setFilters({})}
+                onRetry={facets.isError && !facets.data ? () => void facets.refetch() : undefined}
+              />
+            }
+          >
+            <SplitSoundLists
+              filters={filters}
+              pages={address.pages}
+              setPage={address.setPage}
+              errorText="Erro ao carregar músicas do artista!"
+            />
+          </CatalogueLayout>
+        </Stack>
+      )}
+    </PageShell>
+  );
+}

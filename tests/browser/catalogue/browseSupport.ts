@@ -1,0 +1,285 @@
+/// <reference lib="dom" />
+// Set-up of the catalogue browser tests: a platform of their own (with its database at hand, to
+// publish sounds the way distribution approval will), accounts, and sounds made through the API.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import { field, formatCpf, validCpf } from '../accounts/accountsPlatform';
+import { launchChromium } from '../chromium';
+
+const run = promisify(execFile);
+
+export const SCREENSHOTS = 'var/screenshots/catalogue';
+
+export type SoundType = 'Samples' | 'Acapelas' | 'Beats' | 'Melody';
+
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface NewSound {
+  name: string;
+  type: SoundType;
+  key: string;
+  bpm: string;
+  categoryId: string;
+  drumKitId?: string;
+  /** Produces the wav with sox: different sounds draw different waveforms. */
+  synth?: string[];
+  cover?: boolean;
+}
+
+interface MailboxMessage {
+  to: string[];
+  links: string[];
+}
+
+export interface CataloguePlatform {
+  base: string;
+  browser: Browser;
+  db: Client;
+  open(path: string, width?: number): Promise<{ page: Page; errors: string[] }>;
+  /** A confirmed account called `name`, signed in through the API, as the catalogue knows it. */
+  createAccount(name: string, extra?: Record<string, string>): Promise<Account>;
+  /** Signs the account in again (after a role change) and returns its new token. */
+  token(account: Pick<Account, 'email' | 'password'>): Promise<string>;
+  api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  createCategory(token: string, name: string): Promise<string>;
+  createDrumKit(token: string, name: string): Promise<string>;
+  /** Uploads a sox-made wav, creates the sound and waits until its audio is ready. */
+  createSound(token: string, sound: NewSound): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startCataloguePlatform(): Promise<CataloguePlatform> {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'sampleteca-media-'));
+  const workDir = mkdtempSync(join(tmpdir(), 'sampleteca-sounds-'));
+  const environment: TestEnvironment = await createTestEnvironment({ LOG_LEVEL: 'warn', MEDIA_LOCAL_DIR: mediaDir });
+  const base = `http://127.0.0.1:${environment.env.PORT}`;
+  const platform: ChildProcess = spawn(process.execPath, [resolve('services/platform/dist/main.js')], {
+    env: { ...process.env, ...environment.env },
+    stdio: 'inherit',
+  });
+  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
+  const browser = await launchChromium();
+  const db = new Client({ connectionString: environment.databaseUrl });
+  await db.connect();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  const api = async <T>(token: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+
+  const mailLink = async (email: string, fragment: string): Promise<string> => {
+    let link: string | undefined;
+    await eventually(async () => {
+      const mails = (await (await fetch(`${base}/api/auth/dev/mailbox`)).json()) as MailboxMessage[];
+      link = mails
+        .filter((mail) => mail.to.includes(email))
+        .flatMap((mail) => mail.links)
+        .find((url) => url.includes(fragment));
+      expect(link).toBeDefined();
+    }, 15000);
+    return link as string;
+  };
+
+  const token = async ({ email, password }: Pick<Account, 'email' | 'password'>) => {
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
+
+  const upload = async (bearer: string, path: string, parts: Record<string, string | Blob>, fileName: string) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(parts)) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, value, fileName);
+    }
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: string; url?: string };
+  };
+
+  let files = 0;
+
+  return {
+    base,
+    browser,
+    db,
+    api,
+    token,
+    async open(path, width = 1280) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      return { page, errors };
+    },
+    async createAccount(name, extra = {}) {
+      const email = `${name.split(' ')[0].toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      const password = 'segredo123';
+      const response = await fetch(`${base}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password,
+          fullName: name,
+          phone: '(11) 91234-5678',
+          cpf: formatCpf(validCpf()),
+          cep: '01310-100',
+          producer: `Selo ${name.split(' ')[0]}`,
+          ...extra,
+        }),
+      });
+      expect(response.status).toBe(201);
+      const confirmation = await mailLink(email, 'type=signup');
+      expect((await fetch(confirmation, { redirect: 'manual' })).headers.get('location')).toBe('/emailConfirmed');
+      const bearer = await token({ email, password });
+      // The catalogue learns about accounts from identity's events: wait for its copy.
+      const artist = await eventually(async () => {
+        const found = await api<{ id: string; name: string }>(
+          bearer,
+          'GET',
+          `/api/artists/by-name/${encodeURIComponent(name)}`,
+        );
+        expect(found.status).toBe(200);
+        return found.body;
+      }, 15000);
+      return { id: artist.id, name, email, password, token: bearer };
+    },
+    async createCategory(bearer, name) {
+      const created = await api<{ category: { id: string } }>(bearer, 'POST', '/api/categories', { name });
+      expect(created.status).toBe(201);
+      return created.body.category.id;
+    },
+    async createDrumKit(bearer, name) {
+      const created = await api<{ drumKit: { id: string } }>(bearer, 'POST', '/api/drum-kits', { name });
+      expect(created.status).toBe(201);
+      return created.body.drumKit.id;
+    },
+    async createSound(bearer, sound) {
+      files += 1;
+      const wav = join(workDir, `som-${files}.wav`);
+      await run('sox', ['-n', '-r', '44100', '-c', '1', wav, ...(sound.synth ?? ['synth', '3', 'sine', '440'])]);
+      const audio = await upload(
+        bearer,
+        '/api/media/audio',
+        { file: new Blob([readFileSync(wav)], { type: 'audio/wav' }) },
+        `${sound.name}.wav`,
+      );
+      let imageUrl: string | undefined;
+      let imageId: string | undefined;
+      if (sound.cover) {
+        const png = join(workDir, `capa-${files}.png`);
+        await run('ffmpeg', [
+          '-loglevel',
+          'error',
+          '-y',
+          '-f',
+          'lavfi',
+          '-i',
+          `gradients=s=256x256:c0=0x6d2fe0:c1=0xfb923c:seed=${files}`,
+          '-frames:v',
+          '1',
+          png,
+        ]);
+        const image = await upload(
+          bearer,
+          '/api/media/images',
+          { purpose: 'cover', file: new Blob([readFileSync(png)], { type: 'image/png' }) },
+          'capa.png',
+        );
+        imageUrl = image.url;
+        imageId = image.id;
+      }
+      const created = await api<{ sound: { id: string } }>(bearer, 'POST', '/api/sounds', {
+        name: sound.name,
+        description: `${sound.name}, feito para os testes.`,
+        audioId: audio.id,
+        categoryId: sound.categoryId,
+        drumKitId: sound.drumKitId,
+        imageUrl,
+        imageId,
+        key: sound.key,
+        type: sound.type,
+        bpm: sound.bpm,
+        plan: 'free',
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.sound.id;
+      await eventually(
+        async () => {
+          const shown = await api<{ audio: { status: string; peaks: number[] | null } }>(
+            bearer,
+            'GET',
+            `/api/sounds/${id}`,
+          );
+          expect(shown.body.audio.status).toBe('ready');
+          expect(shown.body.audio.peaks?.length).toBeGreaterThan(0);
+        },
+        60000,
+        250,
+      );
+      return id;
+    },
+    async stop() {
+      await browser.close();
+      await db.end();
+      if (platform.exitCode === null) {
+        platform.kill('SIGTERM');
+        await new Promise((resolvePromise) => platform.once('exit', resolvePromise));
+      }
+      await environment.cleanup();
+      rmSync(mediaDir, { recursive: true, force: true });
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in on /login the way a person does and waits to leave the page. */
+export async function signIn(page: Page, base: string, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await field(page, 'E-mail').fill(account.email);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => !['/login', '/validate'].includes(url.pathname));
+}
+
+/** The card of the sound called `name`. */
+export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** The names of the sounds listed under the heading `title` (the whole page without one). */
+export async function listedSounds(page: Page, title?: string): Promise<string[]> {
+  const scope = title ? page.getByRole('region', { name: title, exact: true }) : page.locator('main');
+  return scope.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+}
