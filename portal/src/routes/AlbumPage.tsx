@@ -3,17 +3,15 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { BackLink } from '../components/Catalogue/BackLink';
-import { CatalogueLayout } from '../components/Catalogue/CatalogueLayout';
 import { PageBanner } from '../components/Catalogue/PageBanner';
-import { SPLIT_PAGES, SplitSoundLists } from '../components/Catalogue/SplitSoundLists';
+import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
+import { SPLIT_PAGES } from '../components/Catalogue/SplitSoundLists';
 import { isNotFound, useDrumKit } from '../components/Catalogue/useCatalogueLookups';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
 import { RetryAlert } from '../components/Common/RetryAlert';
-import { FilterPanel } from '../components/Sounds/FilterPanel';
-import { filterGroups, type GroupLayout } from '../components/Sounds/filterGroups';
+import type { GroupLayout } from '../components/Sounds/filterGroups';
 import type { DrumKitDetails } from '../components/Sounds/soundTypes';
-import { useFacets } from '../components/Sounds/useFacets';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { artistPath, paths } from './paths';
@@ -56,7 +54,6 @@ export function AlbumPage() {
   const { type, category, key } = address.filters;
   const kitId = kit.data?.id;
   const filters = useMemo(() => ({ type, category, key, drumKit: kitId }), [type, category, key, kitId]);
-  const facets = useFacets(filters, Boolean(kitId));
 
   return (
     <PageShell width="wide">
@@ -93,25 +90,12 @@ export function AlbumPage() {
           <PageBanner eyebrow="Drum Kit" name={kit.data.name} imageUrl={kit.data.imageUrl} square>
             <KitArtists kit={kit.data} />
           </PageBanner>
-          <CatalogueLayout
-            filters={
-              <FilterPanel
-                title="Filtrar"
-                groups={filterGroups(facets.data, facets.isError, LAYOUT)}
-                filters={filters}
-                onToggle={address.toggle}
-                onClear={() => address.setFilters({})}
-                onRetry={facets.isError && !facets.data ? () => void facets.refetch() : undefined}
-              />
-            }
-          >
-            <SplitSoundLists
-              filters={filters}
-              pages={address.pages}
-              setPage={address.setPage}
-              errorText="Erro ao carregar músicas do Drum Kit!"
-            />
-          </CatalogueLayout>
+          <FilteredSplitLists
+            filters={filters}
+            address={address}
+            layout={LAYOUT}
+            errorText="Erro ao carregar músicas do Drum Kit!"
+          />
         </Stack>
       )}
     </PageShell>

@@ -3,17 +3,15 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import { BackLink } from '../components/Catalogue/BackLink';
-import { CatalogueLayout } from '../components/Catalogue/CatalogueLayout';
 import { PageBanner } from '../components/Catalogue/PageBanner';
-import { SPLIT_PAGES, SplitSoundLists } from '../components/Catalogue/SplitSoundLists';
+import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
+import { SPLIT_PAGES } from '../components/Catalogue/SplitSoundLists';
 import { isNotFound, useArtistByName } from '../components/Catalogue/useCatalogueLookups';
 import { PageShell } from '../components/Common/PageShell';
 import { RetryAlert } from '../components/Common/RetryAlert';
 import { toaster } from '../components/ui/toaster';
-import { FilterPanel } from '../components/Sounds/FilterPanel';
-import { filterGroups, type GroupLayout } from '../components/Sounds/filterGroups';
+import type { GroupLayout } from '../components/Sounds/filterGroups';
 import type { ArtistProfile } from '../components/Sounds/soundTypes';
-import { useFacets } from '../components/Sounds/useFacets';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
@@ -70,7 +68,6 @@ export function ArtistPage() {
     () => ({ type, drumKit, category, key, artist: artistId }),
     [type, drumKit, category, key, artistId],
   );
-  const facets = useFacets(filters, Boolean(artistId));
 
   // Spec 02 §2: an unknown name goes to / (the dashboard for a signed-in user), saying so.
   useEffect(() => {
@@ -102,25 +99,12 @@ export function ArtistPage() {
             {artist.data.producer && <Text color="fg.muted">{artist.data.producer}</Text>}
             <SocialLinks artist={artist.data} />
           </PageBanner>
-          <CatalogueLayout
-            filters={
-              <FilterPanel
-                title="Filtrar"
-                groups={filterGroups(facets.data, facets.isError, LAYOUT)}
-                filters={filters}
-                onToggle={address.toggle}
-                onClear={() => address.setFilters({})}
-                onRetry={facets.isError && !facets.data ? () => void facets.refetch() : undefined}
-              />
-            }
-          >
-            <SplitSoundLists
-              filters={filters}
-              pages={address.pages}
-              setPage={address.setPage}
-              errorText="Erro ao carregar músicas do artista!"
-            />
-          </CatalogueLayout>
+          <FilteredSplitLists
+            filters={filters}
+            address={address}
+            layout={LAYOUT}
+            errorText="Erro ao carregar músicas do artista!"
+          />
         </Stack>
       )}
     </PageShell>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../api/apiError';
 import { apiClient } from '../../api/client';
 import type { paths } from '../../api/schema';
+import { SOUND_TYPES } from '../Sounds/soundTypes';
 
 export type CreateSoundBody = NonNullable<paths['/api/sounds']['post']['requestBody']>['content']['application/json'];
 export type MusicalKey = CreateSoundBody['key'];
@@ -26,7 +27,7 @@ export const MINOR_KEYS: readonly MusicalKey[] = [
   'Bm',
 ];
 export const MUSICAL_KEYS: readonly MusicalKey[] = [...MAJOR_KEYS, ...MINOR_KEYS];
-export const SOUND_TYPES: readonly SoundType[] = ['Samples', 'Acapelas', 'Beats', 'Melody'];
+export { SOUND_TYPES };
 
 export interface BpmRangeOption {
   value: BpmRange;
