@@ -2920,7 +2920,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /**
-                     * @description avatar: 96, 256 e 512 px quadrados; cover: 640 e 1280 px de largura. Envie antes do arquivo.
+                     * @description avatar: 96, 256 e 512 px quadrados; cover: 160, 640 e 1280 px de largura. Envie antes do arquivo.
                      * @enum {string}
                      */
                     purpose: "avatar" | "cover";
@@ -3001,8 +3001,8 @@ export interface operations {
     ImagesController_show: {
         parameters: {
             query?: {
-                /** @description Lado em pixels (avatar: 96, 256, 512; cover: 640, 1280); sem ele, o tamanho padrão */
-                size?: 96 | 256 | 512 | 640 | 1280;
+                /** @description Lado em pixels (avatar: 96, 256, 512; cover: 160, 640, 1280); sem ele, o tamanho padrão */
+                size?: 96 | 160 | 256 | 512 | 640 | 1280;
             };
             header?: never;
             path: {

@@ -151,18 +151,19 @@ test('a visitor uploads a PNG avatar: three square webps are stored, recorded an
   expect(await signedLocation(body.url)).toContain(`/images/${id}/256.webp?`);
 });
 
-test('a signed-in user uploads a JPEG cover: 640 and 1280 wide, kept in proportion, owned by the user', async () => {
+test('a signed-in user uploads a JPEG cover: 160, 640 and 1280 wide, kept in proportion, owned by the user', async () => {
   const response = await upload(
     { purpose: 'cover', file: { data: await jpeg(2000, 1000), name: 'capa.jpg', type: 'image/jpeg' } },
     { bearer: await token() },
   );
   expect(response.status).toBe(201);
   const body = (await response.json()) as UploadBody;
-  expect(Object.keys(body.sizes).sort()).toEqual(['1280', '640']);
+  expect(Object.keys(body.sizes).sort()).toEqual(['1280', '160', '640']);
   const [row] = (await imageRows()).filter((candidate) => candidate.id === body.id);
   expect(row).toMatchObject({ purpose: 'cover', owner_user_id: USER_ID, content_type: 'image/jpeg' });
 
   for (const [size, height] of [
+    [160, 80],
     [640, 320],
     [1280, 640],
   ]) {

@@ -241,7 +241,11 @@ test('a tampered, expired or borrowed link gets 403 with the Portuguese message'
 test('sound.created keeps the file; sound.deleted removes its audio, preview and cover, once however often it comes', async () => {
   const soundId = randomUUID();
   const coverId = await uploadImage('cover');
-  expect(await filesOf(`images/${coverId}/`)).toEqual([`images/${coverId}/1280.webp`, `images/${coverId}/640.webp`]);
+  expect(await filesOf(`images/${coverId}/`)).toEqual([
+    `images/${coverId}/1280.webp`,
+    `images/${coverId}/160.webp`,
+    `images/${coverId}/640.webp`,
+  ]);
 
   await publish<SoundCreated>(CatalogueEvents.SoundCreated, {
     soundId,

@@ -6,7 +6,7 @@ interface PageBannerProps {
   eyebrow: string;
   name: string;
   imageUrl: string | null | undefined;
-  /** A drum kit cover (stored 640 and 1280 px wide) rather than a round avatar (96, 256, 512). */
+  /** A drum kit cover (stored 160, 640 and 1280 px wide) rather than a round avatar (96, 256, 512). */
   square?: boolean;
   children?: ReactNode;
 }
@@ -34,7 +34,7 @@ export function PageBanner({ eyebrow, name, imageUrl, square = false, children }
           fontSize={{ base: 'xl', md: '3xl' }}
         >
           <Avatar.Fallback name={name} />
-          {imageUrl && <Avatar.Image src={`${imageUrl}?size=${square ? 640 : 256}`} alt="" />}
+          {imageUrl && <Avatar.Image src={`${imageUrl}?size=${square ? 160 : 256}`} alt="" />}
         </Avatar.Root>
         <Stack gap="2" minW="0" flex="1">
           <Text color="brand.fg" fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">

@@ -17,7 +17,7 @@ interface SoundCardProps {
   showPrivate?: boolean;
 }
 
-// Covers are stored 640 and 1280 px wide (media's image variants); the smaller serves the thumbnail.
+// Covers are stored 160, 640 and 1280 px wide (media's image variants); the smallest serves the thumbnail.
 function Cover({ sound }: { sound: Sound }) {
   const [failed, setFailed] = useState(false);
   const src = sound.imageUrl ?? sound.drumKit?.imageUrl;
@@ -37,7 +37,7 @@ function Cover({ sound }: { sound: Sound }) {
     >
       {src && !failed ? (
         <Image
-          src={`${src}?size=640`}
+          src={`${src}?size=160`}
           alt=""
           boxSize="full"
           objectFit="cover"

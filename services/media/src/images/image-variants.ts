@@ -7,7 +7,7 @@ export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
  */
 export const IMAGE_VARIANTS: Record<ImagePurpose, { sizes: number[]; defaultSize: number; square: boolean }> = {
   avatar: { sizes: [96, 256, 512], defaultSize: 256, square: true },
-  cover: { sizes: [640, 1280], defaultSize: 1280, square: false },
+  cover: { sizes: [160, 640, 1280], defaultSize: 1280, square: false },
 };
 
 export const ALL_IMAGE_SIZES = [...new Set(Object.values(IMAGE_VARIANTS).flatMap((variant) => variant.sizes))].sort(

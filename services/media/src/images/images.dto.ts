@@ -35,7 +35,7 @@ export const UPLOAD_IMAGE_BODY_SCHEMA = {
     purpose: {
       type: 'string' as const,
       enum: [...IMAGE_PURPOSES],
-      description: 'avatar: 96, 256 e 512 px quadrados; cover: 640 e 1280 px de largura. Envie antes do arquivo.',
+      description: 'avatar: 96, 256 e 512 px quadrados; cover: 160, 640 e 1280 px de largura. Envie antes do arquivo.',
     },
     file: {
       type: 'string' as const,
@@ -48,6 +48,6 @@ export const UPLOAD_IMAGE_BODY_SCHEMA = {
 export const IMAGE_SIZE_QUERY = {
   name: 'size',
   required: false,
-  description: 'Lado em pixels (avatar: 96, 256, 512; cover: 640, 1280); sem ele, o tamanho padrão',
+  description: 'Lado em pixels (avatar: 96, 256, 512; cover: 160, 640, 1280); sem ele, o tamanho padrão',
   enum: ALL_IMAGE_SIZES,
 };
