@@ -108,6 +108,12 @@ export const environmentSchema = z.object({
   BILLING_RECONCILE_MINUTES: positiveInt(60),
   // --- end billing ---
 
+  // --- catalogue ---
+  // A search estimated to match more sounds than this answers the planner's estimate as its
+  // total (totalIsEstimate) instead of counting every match (0: every search).
+  CATALOGUE_EXACT_SEARCH_COUNT: z.coerce.number().int().min(0).default(20_000),
+  // --- end catalogue ---
+
   PORTAL_DIST: z.string().default('portal/dist'),
   CONSOLE_DIST: z.string().default('console/dist'),
 

@@ -1302,7 +1302,10 @@ export interface components {
         };
         SoundPage: {
             items: components["schemas"]["SoundResponse"][];
+            /** @description Quantos sons há (estimado quando totalIsEstimate) */
             total: number;
+            /** @description Busca com resultados demais para contar um a um: total aproximado */
+            totalIsEstimate: boolean;
             page: number;
             pageSize: number;
         };

@@ -25,7 +25,15 @@ interface SoundListProps {
   showPrivate?: boolean;
 }
 
-const totalText = (total: number) => (total === 1 ? '1 som encontrado' : `${total} sons encontrados`);
+const count = new Intl.NumberFormat('pt-BR');
+
+/** A search matching a large part of the catalogue gets an estimated total from the API. */
+const totalText = (total: number, estimated: boolean) =>
+  estimated
+    ? `cerca de ${count.format(total)} sons encontrados`
+    : total === 1
+      ? '1 som encontrado'
+      : `${count.format(total)} sons encontrados`;
 
 /** A titled, paged list of sound cards with its loading, error and empty states. */
 export function SoundList({
@@ -69,7 +77,7 @@ export function SoundList({
             )}
             {showTotal && data && data.total > 0 && (
               <Text color="fg.muted" fontSize="sm" aria-live="polite">
-                {totalText(data.total)}
+                {totalText(data.total, data.totalIsEstimate)}
               </Text>
             )}
           </Stack>

@@ -1,26 +1,16 @@
 /**
  * `npm run seed:catalogue -- [--sounds 1000000] [--database-url URL] [--reset]`: fills the
  * catalogue with realistic generated sounds (for benchmarks and trying the dashboard at scale).
- * It only inserts; `--reset` first deletes what earlier runs seeded (seed-steps.ts says how
+ * It only inserts; `--reset` first deletes what earlier runs seeded (seed-session.ts says how
  * seeded rows are told apart), and without it a second run refuses to add another set.
  */
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { ConfigError, loadConfig } from '@sampleteca/config';
-import {
-  countSeeded,
-  deleteSeeded,
-  planFor,
-  prepareSession,
-  seedArtists,
-  seedCategories,
-  seedDrumKits,
-  seedProducers,
-  seedSoundBatch,
-  vacuumTables,
-  type SeedLookups,
-  type SeedPlan,
-} from './seed-steps';
+import { seedArtists, seedCategories, seedDrumKits, seedProducers, type SeedLookups } from './seed-lookups';
+import { countSeeded, deleteSeeded, vacuumTables } from './seed-maintenance';
+import { planFor, prepareSession, type SeedPlan } from './seed-session';
+import { seedSoundBatch } from './seed-sounds';
 
 /** Sounds per statement: big enough to amortise planning, small enough to show progress often. */
 const BATCH = 50_000;
@@ -80,7 +70,6 @@ async function makeRoom(client: Client, reset: boolean): Promise<boolean> {
   if (reset) {
     say('apagando o que foi semeado antes…');
     await deleteSeeded(client, say);
-    await vacuumTables(client, false, say);
     return true;
   }
   const seeded = await countSeeded(client);

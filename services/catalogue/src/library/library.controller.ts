@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
-import type { Page } from '@sampleteca/http';
-import { SoundPage, type SoundResponse } from '../sounds/sound.dto';
+
+import { SoundPage } from '../sounds/sound.dto';
 import { SoundFilters } from '../sounds/sound-filters.dto';
 import { SoundLists } from '../sounds/sound-lists';
 
@@ -16,21 +16,21 @@ export class LibraryController {
   @Get('downloads')
   @ApiOperation({ summary: 'Meus Downloads (o mais recente primeiro)' })
   @ApiOkResponse({ type: SoundPage })
-  downloads(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<Page<SoundResponse>> {
+  downloads(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundPage> {
     return this.lists.page({ kind: 'downloaded', userId: user.id }, filters, user.id);
   }
 
   @Get('uploads')
   @ApiOperation({ summary: 'Meus Uploads, públicos e privados, com o estado do processamento' })
   @ApiOkResponse({ type: SoundPage })
-  uploads(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<Page<SoundResponse>> {
+  uploads(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundPage> {
     return this.lists.page({ kind: 'uploads', userId: user.id }, filters, user.id);
   }
 
   @Get('likes')
   @ApiOperation({ summary: 'Minhas curtidas (a mais recente primeiro)' })
   @ApiOkResponse({ type: SoundPage })
-  likes(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<Page<SoundResponse>> {
+  likes(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundPage> {
     return this.lists.page({ kind: 'liked', userId: user.id }, filters, user.id);
   }
 }

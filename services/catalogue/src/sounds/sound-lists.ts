@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
-import { pageOf, toSkipTake, type Page } from '@sampleteca/http';
-import type { SoundResponse } from './sound.dto';
+import { pageOf, toSkipTake } from '@sampleteca/http';
+import type { SoundPage, SoundResponse } from './sound.dto';
 import type { SoundFilters, SoundFilterValues } from './sound-filters.dto';
 import { HYDRATE_SOUNDS_SQL, toSoundResponse, type SoundRow } from './sound-rows';
 import { countClauses, filterClauses, scopeSource, SqlParams, type SoundScope } from './sound-scope';
@@ -13,11 +14,14 @@ import { countClauses, filterClauses, scopeSource, SqlParams, type SoundScope } 
  */
 @Injectable()
 export class SoundLists {
-  constructor(private readonly transactions: TransactionRunner) {}
+  constructor(
+    private readonly transactions: TransactionRunner,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
 
-  async page(scope: SoundScope, filters: SoundFilters, viewerId: string): Promise<Page<SoundResponse>> {
-    const { items, total } = await this.slice(scope, filters, toSkipTake(filters), viewerId);
-    return pageOf(items, total, filters);
+  async page(scope: SoundScope, filters: SoundFilters, viewerId: string): Promise<SoundPage> {
+    const { items, total, totalIsEstimate } = await this.slice(scope, filters, toSkipTake(filters), viewerId);
+    return { ...pageOf(items, total, filters), totalIsEstimate };
   }
 
   /** Any window of a list (react-admin asks by range rather than page). */
@@ -26,9 +30,12 @@ export class SoundLists {
     filters: SoundFilterValues,
     window: { skip: number; take: number },
     viewerId: string,
-  ): Promise<{ items: SoundResponse[]; total: number }> {
-    const [ids, total] = await Promise.all([this.ids(scope, filters, window), this.count(scope, filters)]);
-    return { items: await this.hydrate(ids, viewerId), total };
+  ): Promise<{ items: SoundResponse[]; total: number; totalIsEstimate: boolean }> {
+    const [ids, { total, estimated }] = await Promise.all([
+      this.ids(scope, filters, window),
+      this.count(scope, filters),
+    ]);
+    return { items: await this.hydrate(ids, viewerId), total, totalIsEstimate: estimated };
   }
 
   /** Sounds by id, in that order, as the viewer sees them (liked, downloaded, mine). */
@@ -55,9 +62,11 @@ export class SoundLists {
   /**
    * Browsing under the coarse filters only (type, key, BPM, category, produced) adds up the
    * trigger-kept public counts plus the viewer's own private sounds; anything narrower (a drum
-   * kit, an artist, a search) is counted from its index.
+   * kit, an artist, a search) is counted from its index. A search matching a large share of the
+   * catalogue ('funk') would have to visit every match to count it: above CATALOGUE_EXACT_SEARCH_COUNT the
+   * planner's estimate stands in, flagged, as search engines do ('cerca de 280.000').
    */
-  private async count(scope: SoundScope, filters: SoundFilterValues): Promise<number> {
+  private async count(scope: SoundScope, filters: SoundFilterValues): Promise<{ total: number; estimated: boolean }> {
     const params = new SqlParams();
     let sql: string;
     if (scope.kind === 'browse' && !filters.search && !filters.drumKit && !filters.artist) {
@@ -68,11 +77,25 @@ export class SoundLists {
                   + (SELECT count(*) FROM catalogue.sounds s WHERE ${own.join(' AND ')}) AS total`;
     } else {
       const source = scopeSource(scope, params);
-      const clauses = [source.where, ...filterClauses(filters, params)];
-      sql = `SELECT count(*) AS total FROM ${source.from} WHERE ${clauses.join(' AND ')}`;
+      const matching = `FROM ${source.from} WHERE ${[source.where, ...filterClauses(filters, params)].join(' AND ')}`;
+      if (filters.search) {
+        const estimate = await this.estimate(`SELECT 1 ${matching}`, params.values);
+        if (estimate > this.config.CATALOGUE_EXACT_SEARCH_COUNT)
+          return { total: Math.round(estimate), estimated: true };
+      }
+      sql = `SELECT count(*) AS total ${matching}`;
     }
     const [row] = await this.query<{ total: string }>(sql, params.values);
-    return Number(row.total);
+    return { total: Number(row.total), estimated: false };
+  }
+
+  /** The planner's row estimate for a query (planning only, nothing is read). */
+  private async estimate(sql: string, params: unknown[]): Promise<number> {
+    const [row] = await this.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      params,
+    );
+    return row['QUERY PLAN'][0].Plan['Plan Rows'];
   }
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {

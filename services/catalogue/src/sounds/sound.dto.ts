@@ -59,7 +59,9 @@ export class SoundResponse {
 
 export class SoundPage {
   @ApiProperty({ type: [SoundResponse] }) items: SoundResponse[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Quantos sons há (estimado quando totalIsEstimate)' }) total: number;
+  @ApiProperty({ description: 'Busca com resultados demais para contar um a um: total aproximado' })
+  totalIsEstimate: boolean;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
 }

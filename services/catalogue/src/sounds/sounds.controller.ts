@@ -22,7 +22,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
-import type { Page } from '@sampleteca/http';
+
 import { CatalogueErrors } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';
 import { ErrorResponse } from '../common/error-response.dto';
@@ -60,7 +60,7 @@ export class SoundsController {
   @Get()
   @ApiOperation({ summary: 'Sons públicos e os seus, mais novos primeiro, com filtros e o total' })
   @ApiOkResponse({ type: SoundPage })
-  list(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<Page<SoundResponse>> {
+  list(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundPage> {
     return this.lists.page({ kind: 'browse', viewerId: user.id }, filters, user.id);
   }
 
