@@ -44,7 +44,8 @@ async function fetchSoundPage(source: SoundSource, filters: SoundFilters, page: 
   });
   const items = unwrap(result);
   const total = Number(result.response.headers.get('Content-Range')?.split('/')[1]);
-  return { items, total: Number.isFinite(total) ? total : start + items.length, page, pageSize: PAGE_SIZE };
+  const known = Number.isFinite(total);
+  return { items, total: known ? total : start + items.length, totalIsEstimate: false, page, pageSize: PAGE_SIZE };
 }
 
 /** One page of sounds; the previous page stays on screen while the next one loads. */
