@@ -108,6 +108,10 @@ export class Sounds1764720000000 implements MigrationInterface {
       ['by_owner', 'owner_id'],
       ['by_drum_kit', 'drum_kit_id'],
       ['by_category', 'category_id'],
+      // Coarse filters too: page 5,000 of 'Beats' skips 100,000 entries of its own, not 400,000.
+      ['by_type', 'type'],
+      ['by_key', 'key'],
+      ['by_bpm', 'bpm'],
     ] as const) {
       const keys = column ? `${column}, created_at DESC, id DESC` : 'created_at DESC, id DESC';
       const include = covered.filter((entry) => entry !== column).join(', ');
