@@ -1,0 +1,397 @@
+#!/usr/bin/env node
+/* eslint-disable no-console -- a command-line report */
+/**
+ * Dashboard list latency: GET /api/sounds (page of 20 + total) over HTTP against the same
+ * queries written by hand in SQL, on a seeded catalogue. See README.md beside this file.
+ *
+ *   npm run seed:catalogue && npm start        # in another terminal
+ *   node bench/catalogue/run.mjs [--runs 200] [--warmup 20] [--url http://127.0.0.1:3000]
+ *                                [--database-url postgres://…] [--sql naive|api] [--sql-only] [--only text]
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadDotEnv } from '../../scripts/lib/env.mjs';
+
+loadDotEnv();
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+    url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
+    'database-url': {
+      type: 'string',
+      default: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/sampleteca',
+    },
+    sql: { type: 'string', default: 'naive' },
+    'sql-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    email: { type: 'string', default: 'bench.catalogo@example.com' },
+    password: { type: 'string', default: 'bench-catalogo-1' },
+  },
+});
+const RUNS = Number(options.runs);
+const WARMUP = Number(options.warmup);
+const PAGE_SIZE = 20;
+const DEEP_PAGE = 5000;
+
+// --- the cases: each draws its filters from a seeded generator, the same for HTTP and SQL -----
+
+const TYPES = ['Samples', 'Acapelas', 'Beats', 'Melody'];
+const KEYS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'].flatMap((k) => [k, `${k}m`]);
+const BPMS = ['60-80', '85-100', '110-130', '130-150', '160-180'];
+
+/** mulberry32: a small seeded PRNG, so every run (and both sides) draws the same sequence. */
+function generator(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pickFrom = (random, list) => list[Math.floor(random() * list.length)];
+
+/** The p95 each kind of query is held to over HTTP. */
+const TARGET_MS = { list: 50, search: 80 };
+
+function cases(categories) {
+  return [
+    { name: 'lista, 0 filtros', kind: 'list', draw: () => ({}) },
+    { name: 'lista, 1 filtro (tipo)', kind: 'list', draw: (r) => ({ type: pickFrom(r, TYPES) }) },
+    {
+      name: 'lista, 3 filtros (tipo+tom+bpm)',
+      kind: 'list',
+      draw: (r) => ({ type: pickFrom(r, TYPES), key: pickFrom(r, KEYS), bpm: pickFrom(r, BPMS) }),
+    },
+    {
+      name: 'lista, 3 filtros (categoria+tom+tipo)',
+      kind: 'list',
+      draw: (r) => ({ category: pickFrom(r, categories), key: pickFrom(r, KEYS), type: pickFrom(r, TYPES) }),
+    },
+    { name: "busca 'funk'", kind: 'search', draw: () => ({ search: 'funk' }) },
+    { name: "busca 'acapela' (sem acento)", kind: 'search', draw: () => ({ search: 'acapela' }) },
+    { name: 'página 1, 0 filtros', kind: 'list', page: 1, draw: () => ({}) },
+    { name: `página ${DEEP_PAGE}, 0 filtros`, kind: 'list', page: DEEP_PAGE, deep: true, draw: () => ({}) },
+    {
+      name: `página ${DEEP_PAGE}, 1 filtro (tipo)`,
+      kind: 'list',
+      page: DEEP_PAGE,
+      deep: true,
+      draw: (r) => ({ type: pickFrom(r, TYPES) }),
+    },
+  ].filter((item) => !options.only || item.name.includes(options.only));
+}
+
+// --- HTTP side ------------------------------------------------------------------------------
+
+async function call(method, path, { body, token } = {}) {
+  const response = await fetch(`${options.url}/api${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+/** A CPF with valid check digits (sign-up validates them). */
+function randomCpf() {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (new Set(base).size === 1) base[0] = (base[0] + 1) % 10;
+  const digit = (digits) => {
+    const rest = (digits.reduce((sum, value, index) => sum + value * (digits.length + 1 - index), 0) * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const all = [...base, first, digit([...base, first])].join('');
+  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
+}
+
+async function mailbox() {
+  const { status, body } = await call('GET', '/auth/dev/mailbox');
+  if (status !== 200) throw new Error(`caixa de e-mails de desenvolvimento indisponível (${status})`);
+  return body;
+}
+
+/** Follows the confirmation link of a mail that arrived after `seen` (the dev mailbox's ids). */
+async function confirmFromMailbox(email, seen) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mail = (await mailbox()).find(
+      (message) => !seen.has(message.id) && message.to.includes(email) && /Confirme/.test(message.subject),
+    );
+    if (mail) {
+      const link = new URL(mail.links[0]);
+      await fetch(`${options.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nenhum e-mail de confirmação para ${email}`);
+}
+
+/** Logs the bench account in, signing it up first the first time (sign-ups are rate limited). */
+async function signIn() {
+  const credentials = { email: options.email, password: options.password };
+  let answer = await call('POST', '/auth/login', { body: credentials });
+  if (answer.status === 401 || answer.status === 403) {
+    // Unknown: sign up. Not confirmed (an earlier run stopped halfway): send the link again.
+    const seen = new Set((await mailbox()).map((message) => message.id));
+    const sent =
+      answer.status === 401
+        ? await call('POST', '/auth/signup', { body: { ...credentials, ...BENCH_PROFILE, cpf: randomCpf() } })
+        : await call('POST', '/auth/resend', { body: { type: 'signup', email: options.email } });
+    if (sent.status >= 300) throw new Error(`cadastro falhou (${sent.status}): ${JSON.stringify(sent.body)}`);
+    await confirmFromMailbox(options.email, seen);
+    answer = await call('POST', '/auth/login', { body: credentials });
+  }
+  if (answer.status !== 200 || !answer.body.access_token) {
+    throw new Error(`login falhou (${answer.status}): ${JSON.stringify(answer.body)}`);
+  }
+  const token = answer.body.access_token;
+  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
+  return { token, userId };
+}
+
+const BENCH_PROFILE = { fullName: 'Bench Catálogo', phone: '(11) 91234-5678', cep: '01310-100', producer: 'Bench' };
+
+async function httpPage(token, filters, page) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), ...filters });
+  const answer = await call('GET', `/sounds?${query}`, { token });
+  if (answer.status !== 200)
+    throw new Error(`GET /api/sounds?${query}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  // A broad search answers the planner's estimate as its total (totalIsEstimate).
+  return {
+    total: answer.body.total,
+    ids: answer.body.items.map((item) => item.id),
+    estimated: Boolean(answer.body.totalIsEstimate),
+  };
+}
+
+// --- SQL side: what a competent engineer writes by hand ------------------------------------
+
+const COLUMNS = {
+  type: 'type',
+  category: 'category_id',
+  drumKit: 'drum_kit_id',
+  artist: 'owner_id',
+  key: 'key',
+  bpm: 'bpm',
+};
+
+/** WHERE clauses (alias s) for the filters, appending their values to `params`. */
+function filterSql(filters, params) {
+  const clauses = [];
+  for (const [name, column] of Object.entries(COLUMNS)) {
+    if (filters[name] === undefined) continue;
+    params.push(filters[name]);
+    clauses.push(`s.${column} = $${params.length}`);
+  }
+  if (filters.search !== undefined) {
+    params.push(filters.search);
+    clauses.push(`s.search_vector @@ catalogue.search_query($${params.length})`);
+  }
+  return clauses.map((clause) => ` AND ${clause}`).join('');
+}
+
+/** The card's columns for a page of sounds `page` (a subquery yielding id, in order). */
+const hydrate = (page, viewer) => `
+  SELECT s.id, s.name, s.description, s.type, s.key, s.bpm, s.category_id, s.category_name,
+         s.drum_kit_id, s.drum_kit_name, k.image_url AS drum_kit_image, s.artist_id, s.artist_name,
+         ca.image_url AS artist_image, s.owner_id, coalesce(p.full_name, s.owner_name) AS owner_name,
+         p.avatar_url AS owner_avatar, s.audio_id, a.status AS audio_status, a.duration_seconds, a.peaks,
+         a.preview_url, s.image_url, s.is_free, s.is_produced, s.status, s.likes_count, s.downloads_count, s.created_at,
+         EXISTS (SELECT 1 FROM catalogue.likes l WHERE l.user_id = ${viewer} AND l.sound_id = s.id) AS liked,
+         EXISTS (SELECT 1 FROM catalogue.downloads d WHERE d.user_id = ${viewer} AND d.sound_id = s.id) AS downloaded
+    FROM ${page}
+    JOIN catalogue.sounds s USING (id)
+    LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
+    LEFT JOIN catalogue.drum_kits k ON k.id = s.drum_kit_id
+    LEFT JOIN catalogue.artists ca ON ca.id = s.artist_id
+    LEFT JOIN catalogue.profiles p ON p.user_id = s.owner_id
+   ORDER BY s.created_at DESC, s.id DESC`;
+
+/**
+ * The reference SQL: one visibility predicate, `status = 'public' OR owner_id = $me`, the
+ * filters, newest first; the page hydrated with the card's joins and the total counted, both
+ * by hand as a competent engineer would write them without knowing the indexes.
+ */
+function naiveStatements(me, filters, page) {
+  const params = [me];
+  const visible = `FROM catalogue.sounds s WHERE (s.status = 'public' OR s.owner_id = $1)${filterSql(filters, params)}`;
+  const offset = (page - 1) * PAGE_SIZE;
+  return {
+    params,
+    list: hydrate(
+      `(SELECT s.id ${visible} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}) AS page`,
+      '$1',
+    ),
+    count: `SELECT count(*) AS total ${visible}`,
+  };
+}
+
+/** Page and total at once on two connections, as the API runs them. */
+async function naivePage(pool, me, filters, page) {
+  const { params, list, count } = naiveStatements(me, filters, page);
+  const [rows, total] = await Promise.all([pool.query(list, params), pool.query(count, params)]);
+  return { total: Number(total.rows[0].total), ids: rows.rows.map((row) => row.id) };
+}
+
+/**
+ * --sql api: the API's own query code (the compiled SoundLists) on a plain pg pool, so
+ * http − sql is what HTTP, Nest, auth and validation add on top of the same statements.
+ */
+async function apiPager(pool) {
+  const compiled = (path) =>
+    import(`../../${path}`).catch(() => {
+      console.error('Compile antes: npm run build:services');
+      process.exit(1);
+    });
+  const { SoundLists } = await compiled('services/catalogue/dist/sounds/sound-lists.js');
+  const { loadConfig } = await compiled('libs/config/dist/index.js');
+  // The same settings the platform reads (CATALOGUE_EXACT_SEARCH_COUNT…), on this database.
+  const config = loadConfig({ ...process.env, DATABASE_URL: options['database-url'] });
+  const dataSource = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+  const lists = new SoundLists({ dataSource }, config);
+  return async (me, filters, page) => {
+    const answer = await lists.page({ kind: 'browse', viewerId: me }, { ...filters, page, pageSize: PAGE_SIZE }, me);
+    return { total: answer.total, ids: answer.items.map((item) => item.id) };
+  };
+}
+
+// --- measuring ------------------------------------------------------------------------------
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+};
+
+async function timed(fn) {
+  const started = performance.now();
+  const result = await fn();
+  return { ms: performance.now() - started, result };
+}
+
+/**
+ * Runs one case: warm-up then RUNS iterations, sequential. Each iteration draws its filters
+ * once and runs them over HTTP and in SQL, alternating which goes first so neither side always
+ * finds the other's pages in the cache. The first iteration checks both sides agree.
+ */
+async function measure(item, { sqlPage, token, me, index }) {
+  const random = generator(1000 + index);
+  const http = [];
+  const sql = [];
+  let estimated = false;
+  for (let iteration = 0; iteration < WARMUP + RUNS; iteration += 1) {
+    const filters = item.draw(random);
+    const page = item.page ?? 1;
+    const sides = [
+      token ? ['http', () => httpPage(token, filters, page)] : undefined,
+      ['sql', () => sqlPage(me, filters, page)],
+    ].filter(Boolean);
+    if (iteration % 2) sides.reverse();
+    const results = {};
+    for (const [side, fn] of sides) {
+      const { ms, result } = await timed(fn);
+      results[side] = result;
+      if (iteration >= WARMUP) (side === 'http' ? http : sql).push(ms);
+    }
+    if (iteration === 0 && results.http) {
+      estimated = results.http.estimated;
+      if (results.http.total !== results.sql.total) {
+        const what = estimated ? 'estimado' : '≠';
+        console.warn(`  ! ${item.name}: total HTTP ${results.http.total} ${what} SQL ${results.sql.total}`);
+      }
+    }
+  }
+  return { http: http.length ? summary(http) : undefined, sql: summary(sql), estimated };
+}
+
+function verdict(item, row, pageOne) {
+  const checks = [];
+  if (row.http) {
+    const target = TARGET_MS[item.kind];
+    checks.push(`${row.http.p95 <= target ? '✓' : '✗'} p95≤${target}`);
+    checks.push(`${row.http.p95 <= row.sql.p95 + 10 ? '✓' : '✗'} ≤sql+10`);
+  }
+  if (row.estimated) checks.push('(total estimado)');
+  if (item.deep && pageOne) {
+    const deep = row.http ?? row.sql;
+    const first = pageOne.http ?? pageOne.sql;
+    checks.push(`${deep.p95 <= first.p95 + 10 ? '✓' : '✗'} ≈pág.1`);
+  }
+  return checks.join('  ');
+}
+
+function printTable(rows) {
+  const ms = (value) => (value === undefined ? '—' : value.toFixed(1));
+  const header = ['consulta', 'http p50', 'http p95', 'sql p50', 'sql p95', 'http−sql p95', 'alvo'];
+  const lines = rows.map(({ item, row, check }) => [
+    item.name,
+    ms(row.http?.p50),
+    ms(row.http?.p95),
+    ms(row.sql.p50),
+    ms(row.sql.p95),
+    row.http ? ms(row.http.p95 - row.sql.p95) : '—',
+    check,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (line) =>
+    line
+      .map((cell, column) =>
+        column === 0 || column === 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  if (!['naive', 'api'].includes(options.sql)) throw new Error('--sql naive|api');
+  const pool = new pg.Pool({ connectionString: options['database-url'], max: 2 });
+  try {
+    const sqlPage =
+      options.sql === 'api' ? await apiPager(pool) : (me, filters, page) => naivePage(pool, me, filters, page);
+    const { rows: stats } = await pool.query(`SELECT count(*)::int AS n FROM catalogue.sounds WHERE status = 'public'`);
+    if (stats[0].n < 100_000) console.warn(`Só ${stats[0].n} sons públicos: rode antes npm run seed:catalogue.`);
+    // Users click the popular genres: the 12 categories with the most public sounds.
+    const { rows: popular } = await pool.query(
+      `SELECT category_id AS id FROM catalogue.sounds WHERE status = 'public' AND category_id IS NOT NULL
+        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 12`,
+    );
+    const categories = popular.map((row) => row.id);
+    const session = options['sql-only']
+      ? { token: undefined, userId: '00000000-0000-4000-8000-00000000be7c' }
+      : await signIn();
+    console.log(
+      `${stats[0].n.toLocaleString('pt-BR')} sons públicos · ${RUNS} medições após ${WARMUP} de aquecimento, em sequência · SQL ${options.sql}` +
+        (session.token ? ` · ${options.url}` : ' · só SQL'),
+    );
+    const rows = [];
+    let pageOne;
+    for (const [index, item] of cases(categories).entries()) {
+      const row = await measure(item, { sqlPage, token: session.token, me: session.userId, index });
+      if (item.page === 1) pageOne = row;
+      rows.push({ item, row, check: verdict(item, row, pageOne) });
+      console.log(
+        `  ${item.name}: sql p95 ${row.sql.p95.toFixed(1)} ms${row.http ? `, http p95 ${row.http.p95.toFixed(1)} ms` : ''}`,
+      );
+    }
+    console.log();
+    printTable(rows);
+  } finally {
+    await pool.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? error.message);
+  process.exit(1);
+});
