@@ -153,3 +153,24 @@ export async function unlabelledInputs(page: Page): Promise<string[]> {
 /** The page is no wider than the viewport (no sideways scrolling on a phone). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Signs out through the header's account menu and waits for the landing page. The header
+ * re-renders when the profile query settles, which can close the menu between the two clicks:
+ * the menu is reopened until the sign-out takes.
+ */
+export async function signOutFromAccountMenu(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'Menu da conta' }).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sair' });
+    try {
+      await signOut.click({ timeout: 5_000 });
+      await page.waitForURL('**/home', { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}

@@ -12,6 +12,7 @@ import {
   unlabelledInputs,
   validCpf,
   type AccountsPlatform,
+  signOutFromAccountMenu,
 } from './accountsPlatform';
 
 let platform: AccountsPlatform;
@@ -144,8 +145,7 @@ for (const width of [1280, 390]) {
 
     // Sign-out: session and local storage cleared, back on the landing page.
     if (width === 1280) {
-      await page.getByRole('button', { name: 'Menu da conta' }).click();
-      await page.getByRole('menuitem', { name: 'Sair' }).click();
+      await signOutFromAccountMenu(page);
     } else {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
       await page.getByRole('button', { name: 'Sair' }).click();

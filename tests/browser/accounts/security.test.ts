@@ -2,7 +2,14 @@
 // Profile 'Segurança': TOTP enrolment and the sign-in's code step; outside-provider sign-in
 // (the local stand-in plays Google) and linking or unlinking providers.
 import { generateSync } from 'otplib';
-import { SCREENSHOTS, field, fieldErrors, startAccountsPlatform, type AccountsPlatform } from './accountsPlatform';
+import {
+  SCREENSHOTS,
+  field,
+  fieldErrors,
+  signOutFromAccountMenu,
+  startAccountsPlatform,
+  type AccountsPlatform,
+} from './accountsPlatform';
 
 let platform: AccountsPlatform;
 
@@ -41,9 +48,7 @@ test('an authenticator is added with its QR code, then asked for at sign-in, the
   // Verifying refreshes the account in the header; let that settle before opening its menu.
   await page.waitForLoadState('networkidle');
 
-  await page.getByRole('button', { name: 'Menu da conta' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await page.waitForURL('**/home');
+  await signOutFromAccountMenu(page);
   await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
   await signIn();
   await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor();

@@ -90,7 +90,7 @@ export class Sounds1764720000000 implements MigrationInterface {
         drum_kit_name text,
         category_name text,
         -- Words of the name, uploader, credited artist, drum kit and category, accent-folded:
-        -- 'acapela' finds 'Acápela', and a count of matches reads only the GIN index.
+        -- 'acapela' finds 'Acápela'. A broad search's total is the planner's estimate (SoundLists).
         search_vector tsvector GENERATED ALWAYS AS (
           to_tsvector('simple'::regconfig, catalogue.fold(name || ' ' || owner_name || ' ' || coalesce(artist_name, '')
             || ' ' || coalesce(drum_kit_name, '') || ' ' || coalesce(category_name, '')))
