@@ -46,3 +46,20 @@ export function verifyDownloadGrant(
 
 /** Path of media's download endpoint for an audio file. */
 export const downloadPath = (audioId: string): string => `/api/media/audio/${audioId}/download`;
+
+/**
+ * What a sound named `name` downloads as: `{name}.mp3` without control characters or anything a
+ * file system refuses (slashes, colons, quotes…). The catalogue puts it in the grant; media
+ * applies it again to whatever a link carries before it reaches a header.
+ */
+export function downloadFileName(name: string): string {
+  const base = name
+    .replace(/\.mp3$/i, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
+    .trim();
+  return `${base || 'som'}.mp3`;
+}

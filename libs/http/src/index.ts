@@ -4,3 +4,4 @@ export * from './http-error.filter';
 export * from './validation';
 export * from './pagination';
 export * from './simple-rest';
+export * from './input-transforms';

@@ -9,7 +9,7 @@ import { PersonalInfoStep } from '../components/Register/PersonalInfoStep';
 import { PlanChoiceStep } from '../components/Register/PlanChoiceStep';
 import { RegistrationSuccessStep } from '../components/Register/RegistrationSuccessStep';
 import { SocialInfoStep } from '../components/Register/SocialInfoStep';
-import { StepIndicator } from '../components/Register/StepIndicator';
+import { WizardSteps } from '../components/Common/WizardSteps';
 import { registerSteps } from '../components/Register/registerSteps';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths, registerStepPath } from './paths';
@@ -63,7 +63,7 @@ export function RegisterStepPage({ step: fixedStep }: RegisterStepPageProps) {
   return (
     <PageShell width={current.width}>
       <PageHeader backTo={current.backTo} progress={step === 'success' ? 'done' : 'in-progress'} />
-      <StepIndicator current={current.indicator} />
+      <WizardSteps steps={registerSteps} current={current.indicator} label="Etapas do cadastro" />
       {current.body}
     </PageShell>
   );

@@ -8,8 +8,8 @@ import { BpmStep } from '../components/SoundWizard/BpmStep';
 import { CategoryStep } from '../components/SoundWizard/CategoryStep';
 import { KeyAndTypeStep } from '../components/SoundWizard/KeyAndTypeStep';
 import { SoundInfoStep } from '../components/SoundWizard/SoundInfoStep';
-import { SoundStepIndicator } from '../components/SoundWizard/SoundStepIndicator';
-import { soundAddStepPath, type SoundStep } from '../components/SoundWizard/soundSteps';
+import { WizardSteps } from '../components/Common/WizardSteps';
+import { numberedSoundSteps, soundAddStepPath, soundSteps, type SoundStep } from '../components/SoundWizard/soundSteps';
 import { UploadSuccessStep } from '../components/SoundWizard/UploadSuccessStep';
 import { usePageTitle } from '../hooks/usePageTitle';
 
@@ -53,7 +53,12 @@ export function SoundAddPage() {
   return (
     <PageShell>
       <PageHeader title="Subir meu som" progress={step === 'success' ? 'done' : 'in-progress'} />
-      <SoundStepIndicator current={current.indicator} />
+      <WizardSteps
+        steps={soundSteps}
+        numbered={numberedSoundSteps}
+        current={current.indicator}
+        label="Etapas do envio"
+      />
       {/* A fresh step per address: its draft is read anew and its heading takes the focus. */}
       <div key={step}>{current.body}</div>
     </PageShell>

@@ -1,10 +1,11 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { unwrap } from '../../api/apiError';
 import { apiClient } from '../../api/client';
 import type { MySubscription, SubscriptionRecord } from '../../api/types';
+import { ConfirmDialog } from '../Common/ConfirmDialog';
 import { toaster } from '../ui/toaster';
 import { billingErrorMessage, endsOn, formatDate, mySubscriptionQueryKey } from './subscription';
 
@@ -34,60 +35,33 @@ export function CancelSubscriptionDialog({ planTitle, subscription }: CancelSubs
   });
 
   return (
-    <Dialog.Root
-      role="alertdialog"
-      placement="center"
-      open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (!details.open) cancel.reset();
-      }}
-    >
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" colorPalette="red" rounded="full">
           Cancelar assinatura
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cancelar a assinatura?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  Sua assinatura do plano {planTitle} continua ativa
-                  {until ? ` até ${until}` : ' até o fim do período já pago'}. Depois disso, não haverá novas cobranças
-                  e sua conta volta para o plano Free.
-                </Text>
-                {cancel.isError && (
-                  <Alert.Root status="error" rounded="lg">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      {billingErrorMessage(cancel.error, 'Não foi possível cancelar a assinatura. Tente novamente.')}
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" rounded="full" disabled={cancel.isPending}>
-                  Manter assinatura
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" rounded="full" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-                Confirmar cancelamento
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Cancelar a assinatura?"
+      confirmLabel="Confirmar cancelamento"
+      cancelLabel="Manter assinatura"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) cancel.reset();
+      }}
+      onConfirm={() => cancel.mutate()}
+      pending={cancel.isPending}
+      error={
+        cancel.isError
+          ? billingErrorMessage(cancel.error, 'Não foi possível cancelar a assinatura. Tente novamente.')
+          : null
+      }
+    >
+      <Text>
+        Sua assinatura do plano {planTitle} continua ativa
+        {until ? ` até ${until}` : ' até o fim do período já pago'}. Depois disso, não haverá novas cobranças e sua
+        conta volta para o plano Free.
+      </Text>
+    </ConfirmDialog>
   );
 }

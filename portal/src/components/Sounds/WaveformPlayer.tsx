@@ -95,9 +95,7 @@ function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
         stop();
       }),
       wave.on('error', (error) => {
-        // Spec 02 §2: playback errors are only logged.
-        // eslint-disable-next-line no-console
-        console.warn(`Não foi possível tocar "${name}".`, error);
+        logPlaybackError(name, error);
         stop();
       }),
     ];
@@ -128,8 +126,7 @@ function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
     } catch (error) {
       loadedRef.current = false;
       setStarting(false);
-      // eslint-disable-next-line no-console
-      console.warn(`Não foi possível tocar "${name}".`, error);
+      logPlaybackError(name, error);
     }
   };
 
@@ -200,4 +197,10 @@ function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
       </Text>
     </HStack>
   );
+}
+
+/** Spec 02 §2: playback errors are only logged (the browser console is the portal's log). */
+function logPlaybackError(name: string, error: unknown): void {
+  // eslint-disable-next-line no-console
+  console.warn(`Não foi possível tocar "${name}".`, error);
 }

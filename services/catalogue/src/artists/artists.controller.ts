@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTag
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Public } from '@sampleteca/auth';
-import { pageOf, toSkipTake } from '@sampleteca/http';
+import { escapeLike, pageOf, toSkipTake } from '@sampleteca/http';
 import { Profile } from '../profiles/profile.entity';
 import { CatalogueErrors } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';
@@ -21,7 +21,7 @@ export class ArtistsController {
   @ApiOkResponse({ type: ArtistPage })
   async list(@Query() query: ArtistsQuery): Promise<ArtistPage> {
     const builder = this.profiles.createQueryBuilder('profile').where('profile.emailConfirmed');
-    if (query.q) builder.andWhere('profile.fullName ILIKE :q', { q: `%${query.q.replace(/[%_\\]/g, '\\$&')}%` });
+    if (query.q) builder.andWhere('profile.fullName ILIKE :q', { q: `%${escapeLike(query.q)}%` });
     const { skip, take } = toSkipTake(query);
     const [rows, total] = await builder
       .orderBy('profile.avatarUrl IS NULL', 'ASC')

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { TransactionRunner } from '@sampleteca/database';
+import { escapeLike } from '@sampleteca/http';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { CatalogueMessages } from '../catalogue-errors';
 import {
@@ -25,7 +26,7 @@ export class CreditedArtistsController {
   @ApiOperation({ summary: 'Até 10 artistas cujo nome contém a busca (sem diferença de acentos)' })
   @ApiOkResponse({ type: [CreditedArtistResponse] })
   async search(@Query() query: CreditedArtistsQuery): Promise<CreditedArtistResponse[]> {
-    const term = (query.search ?? '').replace(/[\\%_]/g, '\\$&');
+    const term = escapeLike(query.search ?? '');
     const rows = await this.transactions.dataSource.query<Row[]>(
       `SELECT id, name, image_url FROM catalogue.artists
         WHERE catalogue.fold(name) LIKE '%' || catalogue.fold($1) || '%'

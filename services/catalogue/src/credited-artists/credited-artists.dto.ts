@@ -1,13 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '@sampleteca/http';
 
 export class CreditedArtistsQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
   @IsOptional()
-  @Transform(trimmed)
+  @Trim()
   @IsString()
   @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
   search?: string;
@@ -21,7 +19,7 @@ export class CreditedArtistResponse {
 
 export class CreateCreditedArtistBody {
   @ApiProperty({ minLength: 1, maxLength: 255 })
-  @Transform(trimmed)
+  @Trim()
   @IsString({ message: 'Informe pelo menos um artista' })
   @Length(1, 255, { message: 'Informe pelo menos um artista' })
   name: string;

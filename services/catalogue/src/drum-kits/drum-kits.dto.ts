@@ -1,22 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
-import { PageQuery } from '@sampleteca/http';
+import { PageQuery, QueryBoolean, Trim } from '@sampleteca/http';
 import { ImageRef } from '../sounds/sound.dto';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class DrumKitsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
   @IsOptional()
-  @Transform(trimmed)
+  @Trim()
   @IsString()
   @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
   search?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Só os meus (sugestões do assistente)' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @QueryBoolean()
   @IsBoolean()
   mine?: boolean;
 }
@@ -42,7 +39,7 @@ export class DrumKitDetails extends DrumKitResponse {
 
 export class CreateDrumKitBody {
   @ApiProperty({ minLength: 1, maxLength: 255 })
-  @Transform(trimmed)
+  @Trim()
   @IsString({ message: 'Informe o nome do Drum Kit.' })
   @Length(1, 255, { message: 'O nome do Drum Kit deve ter de 1 a 255 caracteres.' })
   name: string;

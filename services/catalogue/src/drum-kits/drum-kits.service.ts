@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
-import { toSkipTake } from '@sampleteca/http';
+import { escapeLike, toSkipTake } from '@sampleteca/http';
 import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';
 import type { ImageRef } from '../sounds/sound.dto';
@@ -40,7 +40,7 @@ export class DrumKitsService {
     const params: unknown[] = [];
     const clauses: string[] = [];
     if (query.search) {
-      params.push(query.search.replace(/[\\%_]/g, '\\$&'));
+      params.push(escapeLike(query.search));
       clauses.push(`catalogue.fold(k.name) LIKE '%' || catalogue.fold($${params.length}) || '%'`);
     }
     if (query.mine) {

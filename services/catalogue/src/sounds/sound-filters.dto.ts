@@ -1,5 +1,4 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
   BPM_RANGES,
@@ -9,10 +8,8 @@ import {
   type MusicalKey,
   type SoundType,
 } from '@sampleteca/contracts';
-import { PageQuery } from '@sampleteca/http';
+import { PageQuery, QueryBoolean, TrimToUndefined } from '@sampleteca/http';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
-const booleanOf = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const BPM_VALUES = BPM_RANGES.map((range) => range.value);
 
 /** The catalogue's filters (spec 02 §3 "Filters"), any combination; every list and facet takes them. */
@@ -49,13 +46,13 @@ export class SoundFilters extends PageQuery {
 
   @ApiPropertyOptional({ type: Boolean, description: "true: só 'Músicas produzidas'; false: só os demais" })
   @IsOptional()
-  @Transform(booleanOf)
+  @QueryBoolean()
   @IsBoolean({ message: 'produced deve ser true ou false.' })
   produced?: boolean;
 
   @ApiPropertyOptional({ description: 'Nome, artista, drum kit ou categoria; sem diferença de acentos' })
   @IsOptional()
-  @Transform(trimmed)
+  @TrimToUndefined()
   @IsString()
   @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
   search?: string;

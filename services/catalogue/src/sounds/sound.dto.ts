@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, IsUUID, Length, MaxLength } from 'class-validator';
+import { Trim } from '@sampleteca/http';
 import {
   BPM_RANGES,
   MUSICAL_KEYS,
@@ -10,7 +10,6 @@ import {
   type SoundType,
 } from '@sampleteca/contracts';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const BPM_VALUES = BPM_RANGES.map((range) => range.value);
 
 export class NamedRef {
@@ -69,7 +68,7 @@ export class SoundPage {
 /** The wizard's draft when saved at step 4 (spec 02 §2, §5). */
 export class CreateSoundBody {
   @ApiProperty({ minLength: 1, maxLength: 255 })
-  @Transform(trimmed)
+  @Trim()
   @IsString({ message: 'O nome deve conter pelo menos 1 caracter' })
   @Length(1, 255, {
     message: ({ value }: { value: unknown }) =>
@@ -80,7 +79,7 @@ export class CreateSoundBody {
   name: string;
 
   @ApiProperty({ minLength: 1, maxLength: 255 })
-  @Transform(trimmed)
+  @Trim()
   @IsString({ message: 'A descrição deve conter pelo menos 1 caracter' })
   @Length(1, 255, {
     message: ({ value }: { value: unknown }) =>

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { URL_SECRET } from '@sampleteca/config';
 import {
   CatalogueEvents,
+  downloadFileName,
   downloadPath,
   signDownloadGrant,
   type SoundCreated,
@@ -144,7 +145,7 @@ export class SoundsService {
       }
       return { sound, downloads: downloads_count };
     });
-    const fileName = `${fileNameOf(sound.name)}.mp3`;
+    const fileName = downloadFileName(sound.name);
     const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_SECONDS;
     const query = signDownloadGrant({ audioId: sound.audio_id, fileName, expires }, this.urlSecret);
     return { url: `${downloadPath(sound.audio_id)}?${query.toString()}`, fileName, downloads };
@@ -167,14 +168,4 @@ export class SoundsService {
     );
     return rows.length > 0;
   }
-}
-
-/** A name safe as a file name on every system (no path separators or control characters). */
-function fileNameOf(name: string): string {
-  const cleaned = name
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return cleaned.slice(0, 200) || 'som';
 }

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Repository } from 'typeorm';
 import { Roles } from '@sampleteca/auth';
-import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
+import { escapeLike, parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { AdminUserResponse, mapAdminUser } from '../profiles/profile.dto';
 import { User } from '../users/user.entity';
 
@@ -36,7 +36,7 @@ export class AdminUsersController {
     const search = typeof parsed.filter.q === 'string' ? parsed.filter.q.trim() : '';
     if (search) {
       builder.where('(user.fullName ILIKE :search OR user.email ILIKE :search)', {
-        search: `%${search.replace(/[%_\\]/g, '\\$&')}%`,
+        search: `%${escapeLike(search)}%`,
       });
     }
     const sort = parsed.sort ?? { field: 'fullName', order: 'ASC' as const };

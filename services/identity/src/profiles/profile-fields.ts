@@ -1,11 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Trim } from '@sampleteca/http';
 import { CEP_MASK, CPF_MASK, IsCpf, PHONE_MASK } from './cpf';
 
 /** Field rules of spec 1 §5, shared by sign-up and the profile form. */
-const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const trim = Trim();
 
 export const FullNameField = () =>
   applyDecorators(

@@ -1,51 +1,53 @@
 import { Box, Circle, Flex, Text } from '@chakra-ui/react';
 
 import { CheckIcon } from '../Icons/CheckIcon';
-import { numberedSoundSteps, soundSteps } from './soundSteps';
 
-interface SoundStepIndicatorProps {
-  /** 1-based; the success step is 5. */
+interface WizardStepsProps {
+  /** Every step's label, in order. */
+  steps: readonly string[];
+  /** 1-based current step; past the numbered ones every numbered step shows as done. */
   current: number;
+  /** The navigation landmark's name ('Etapas do cadastro'). */
+  label: string;
+  /** How many steps the phone bar counts ("Etapa X de N"); later ones are wide-screen labels only. */
+  numbered?: number;
 }
 
-/**
- * The registration wizard's indicator, with the upload's five labels: earlier steps show as done.
- * Phones show "Etapa X de 4" (spec 02 §2), and the fifth label once the upload is done.
- */
-export function SoundStepIndicator({ current }: SoundStepIndicatorProps) {
-  const finished = current > numberedSoundSteps;
+/** A wizard's progress: bars and labels on wide screens, "Etapa X de N: label" on phones. */
+export function WizardSteps({ steps, current, label, numbered = steps.length }: WizardStepsProps) {
+  const finished = current > numbered;
+  const counted = Math.min(current, numbered);
   return (
-    <Box as="nav" aria-label="Etapas do envio" mb={{ base: '6', md: '10' }}>
+    <Box as="nav" aria-label={label} mb={{ base: '6', md: '10' }}>
       <Text hideFrom="md" color="fg.muted" fontSize="sm" mb="3">
-        {finished ? (
+        {finished && steps.length > numbered ? (
           <Text as="span" color="fg" fontWeight="semibold">
-            {soundSteps[soundSteps.length - 1]}
+            {steps[Math.min(current, steps.length) - 1]}
           </Text>
         ) : (
           <>
-            Etapa {current} de {numberedSoundSteps}:{' '}
+            Etapa {counted} de {numbered}:{' '}
             <Text as="span" color="fg" fontWeight="semibold">
-              {soundSteps[current - 1]}
+              {steps[counted - 1]}
             </Text>
           </>
         )}
       </Text>
       <Flex as="ol" listStyleType="none" gap={{ base: '2', md: '3' }} align="flex-start">
-        {soundSteps.map((label, index) => {
+        {steps.map((name, index) => {
           const step = index + 1;
           const done = step < current || (finished && step === current);
           const active = step === current;
           return (
             <Flex
               as="li"
-              key={label}
+              key={name}
               flex="1"
               minW="0"
               direction="column"
               gap="2"
               aria-current={active ? 'step' : undefined}
-              // The fifth step is a label on wide screens only: the phone bar counts four.
-              hideBelow={step > numberedSoundSteps ? 'md' : undefined}
+              hideBelow={step > numbered ? 'md' : undefined}
             >
               <Box h="1" rounded="full" bg={done || active ? 'brand.solid' : 'border.muted'} />
               <Flex align="center" gap="2" hideBelow="md">
@@ -67,7 +69,7 @@ export function SoundStepIndicator({ current }: SoundStepIndicatorProps) {
                   fontWeight={active ? 'semibold' : 'normal'}
                   color={active ? 'fg' : 'fg.muted'}
                 >
-                  {label}
+                  {name}
                   {done && (
                     <Text as="span" srOnly>
                       {' '}
