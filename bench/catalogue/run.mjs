@@ -81,6 +81,33 @@ function cases(categories) {
       deep: true,
       draw: (r) => ({ type: pickFrom(r, TYPES) }),
     },
+    // What the portal asks when the reader presses Próxima on page 4,999: after its last sound.
+    {
+      name: `página ${DEEP_PAGE} por Próxima, 0 filtros`,
+      kind: 'list',
+      page: DEEP_PAGE,
+      deep: true,
+      anchored: true,
+      draw: () => ({}),
+    },
+    {
+      name: `página ${DEEP_PAGE} por Próxima, 1 filtro (tipo)`,
+      kind: 'list',
+      page: DEEP_PAGE,
+      deep: true,
+      anchored: true,
+      draw: (r) => ({ type: pickFrom(r, TYPES) }),
+    },
+    {
+      name: "busca 'funk' + categoria",
+      kind: 'search',
+      draw: (r) => ({ search: 'funk', category: pickFrom(r, categories) }),
+    },
+    {
+      name: "busca 'acapela' + tipo + tom",
+      kind: 'search',
+      draw: (r) => ({ search: 'acapela', type: pickFrom(r, TYPES), key: pickFrom(r, KEYS) }),
+    },
   ].filter((item) => !options.only || item.name.includes(options.only));
 }
 
@@ -160,8 +187,9 @@ async function signIn() {
 
 const BENCH_PROFILE = { fullName: 'Bench Catálogo', phone: '(11) 91234-5678', cep: '01310-100', producer: 'Bench' };
 
-async function httpPage(token, filters, page) {
+async function httpPage(token, filters, page, after) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), ...filters });
+  if (after) query.set('after', after);
   const answer = await call('GET', `/sounds?${query}`, { token });
   if (answer.status !== 200)
     throw new Error(`GET /api/sounds?${query}: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -221,14 +249,23 @@ const hydrate = (page, viewer) => `
  * filters, newest first; the page hydrated with the card's joins and the total counted, both
  * by hand as a competent engineer would write them without knowing the indexes.
  */
-function naiveStatements(me, filters, page) {
+function naiveStatements(me, filters, page, after) {
   const params = [me];
   const visible = `FROM catalogue.sounds s WHERE (s.status = 'public' OR s.owner_id = $1)${filterSql(filters, params)}`;
-  const offset = (page - 1) * PAGE_SIZE;
+  const countParams = [...params];
+  // Keyset by hand: the rows before the anchor's (created_at, id) instead of an OFFSET.
+  let seek = `OFFSET ${(page - 1) * PAGE_SIZE}`;
+  let listed = visible;
+  if (after) {
+    params.push(after);
+    listed += ` AND (s.created_at, s.id) < (SELECT a.created_at, a.id FROM catalogue.sounds a WHERE a.id = $${params.length})`;
+    seek = '';
+  }
   return {
     params,
+    countParams,
     list: hydrate(
-      `(SELECT s.id ${visible} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}) AS page`,
+      `(SELECT s.id ${listed} ORDER BY s.created_at DESC, s.id DESC LIMIT ${PAGE_SIZE} ${seek}) AS page`,
       '$1',
     ),
     count: `SELECT count(*) AS total ${visible}`,
@@ -236,9 +273,9 @@ function naiveStatements(me, filters, page) {
 }
 
 /** Page and total at once on two connections, as the API runs them. */
-async function naivePage(pool, me, filters, page) {
-  const { params, list, count } = naiveStatements(me, filters, page);
-  const [rows, total] = await Promise.all([pool.query(list, params), pool.query(count, params)]);
+async function naivePage(pool, me, filters, page, after) {
+  const { params, countParams, list, count } = naiveStatements(me, filters, page, after);
+  const [rows, total] = await Promise.all([pool.query(list, params), pool.query(count, countParams)]);
   return { total: Number(total.rows[0].total), ids: rows.rows.map((row) => row.id) };
 }
 
@@ -258,8 +295,9 @@ async function apiPager(pool) {
   const config = loadConfig({ ...process.env, DATABASE_URL: options['database-url'] });
   const dataSource = { query: async (sql, params) => (await pool.query(sql, params)).rows };
   const lists = new SoundLists({ dataSource }, config);
-  return async (me, filters, page) => {
-    const answer = await lists.page({ kind: 'browse', viewerId: me }, { ...filters, page, pageSize: PAGE_SIZE }, me);
+  return async (me, filters, page, after) => {
+    const query = { ...filters, page, pageSize: PAGE_SIZE, after };
+    const answer = await lists.page({ kind: 'browse', viewerId: me }, query, me);
     return { total: answer.total, ids: answer.items.map((item) => item.id) };
   };
 }
@@ -288,12 +326,20 @@ async function measure(item, { sqlPage, token, me, index }) {
   const http = [];
   const sql = [];
   let estimated = false;
+  // The last sound of the page before, per set of filters, found once outside the timings.
+  const anchors = new Map();
+  const anchorFor = async (filters, page) => {
+    const key = JSON.stringify(filters);
+    if (!anchors.has(key)) anchors.set(key, (await sqlPage(me, filters, page - 1)).ids.at(-1));
+    return anchors.get(key);
+  };
   for (let iteration = 0; iteration < WARMUP + RUNS; iteration += 1) {
     const filters = item.draw(random);
     const page = item.page ?? 1;
+    const after = item.anchored ? await anchorFor(filters, page) : undefined;
     const sides = [
-      token ? ['http', () => httpPage(token, filters, page)] : undefined,
-      ['sql', () => sqlPage(me, filters, page)],
+      token ? ['http', () => httpPage(token, filters, page, after)] : undefined,
+      ['sql', () => sqlPage(me, filters, page, after)],
     ].filter(Boolean);
     if (iteration % 2) sides.reverse();
     const results = {};
@@ -308,6 +354,7 @@ async function measure(item, { sqlPage, token, me, index }) {
         const what = estimated ? 'estimado' : '≠';
         console.warn(`  ! ${item.name}: total HTTP ${results.http.total} ${what} SQL ${results.sql.total}`);
       }
+      if (results.http.ids.join() !== results.sql.ids.join()) console.warn(`  ! ${item.name}: páginas diferentes`);
     }
   }
   return { http: http.length ? summary(http) : undefined, sql: summary(sql), estimated };
@@ -358,7 +405,9 @@ async function main() {
   const pool = new pg.Pool({ connectionString: options['database-url'], max: 2 });
   try {
     const sqlPage =
-      options.sql === 'api' ? await apiPager(pool) : (me, filters, page) => naivePage(pool, me, filters, page);
+      options.sql === 'api'
+        ? await apiPager(pool)
+        : (me, filters, page, after) => naivePage(pool, me, filters, page, after);
     const { rows: stats } = await pool.query(`SELECT count(*)::int AS n FROM catalogue.sounds WHERE status = 'public'`);
     if (stats[0].n < 100_000) console.warn(`Só ${stats[0].n} sons públicos: rode antes npm run seed:catalogue.`);
     // Users click the popular genres: the 12 categories with the most public sounds.

@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 import { COMMON_MESSAGES, CommonErrorCode } from './app-exception';
 
 export type FieldError = { field: string; messages: string[] };
@@ -26,4 +27,13 @@ export function createValidationPipe(): ValidationPipe {
         details: { fields: flatten(errors) },
       }),
   });
+}
+
+/** `@Validate(NotWith, ['other'], { message })`: this field and `other` cannot both be given. */
+@ValidatorConstraint({ name: 'notWith' })
+export class NotWith implements ValidatorConstraintInterface {
+  validate(value: unknown, { object, constraints }: ValidationArguments): boolean {
+    const [other] = constraints as [string];
+    return value === undefined || (object as Record<string, unknown>)[other] === undefined;
+  }
 }

@@ -2353,6 +2353,10 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
             };
             header?: never;
             path?: never;
@@ -2429,6 +2433,10 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
             };
             header?: never;
             path?: never;
@@ -2778,6 +2786,10 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
             };
             header?: never;
             path?: never;
@@ -2813,6 +2825,10 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
             };
             header?: never;
             path?: never;
@@ -2848,6 +2864,10 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
             };
             header?: never;
             path?: never;

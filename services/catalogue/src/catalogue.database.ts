@@ -8,6 +8,7 @@ import { InitCatalogue1763740800000 } from './migrations/1763740800000-init';
 import { Profiles1763741000000 } from './migrations/1763741000000-profiles';
 import { Entitlements1763741200000 } from './migrations/1763741200000-entitlements';
 import { Sounds1764720000000 } from './migrations/1764720000000-sounds';
+import { SearchWithFilters1764806400000 } from './migrations/1764806400000-search-with-filters';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -15,5 +16,11 @@ import { Sound } from './sounds/sound.entity';
 export const catalogueDatabase: ServiceDatabase = {
   name: 'catalogue',
   entities: [Profile, Entitlement, Category, DrumKit, CreditedArtist, AudioFile, Sound],
-  migrations: [InitCatalogue1763740800000, Profiles1763741000000, Entitlements1763741200000, Sounds1764720000000],
+  migrations: [
+    InitCatalogue1763740800000,
+    Profiles1763741000000,
+    Entitlements1763741200000,
+    Sounds1764720000000,
+    SearchWithFilters1764806400000,
+  ],
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import { eventually } from '@sampleteca/testing';
+import type { ApiAnswer } from '../../identity/test/support/identity-api';
 import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
 
 const api = new CatalogueApi();
@@ -199,6 +200,42 @@ describe('browsing', () => {
     expect((await list('type=Jazz')).body).toMatchObject({ statusCode: 400, message: expect.any(String) });
   });
 
+  test('Próxima and Anterior seek from a sound the reader saw: the same pages as their numbers', async () => {
+    const lastOf = (answer: ApiAnswer) => (answer.body.items as SoundJson[]).at(-1)!.id;
+    const first = await list('pageSize=2&page=1');
+    const second = await list(`pageSize=2&page=2&after=${lastOf(first)}`);
+    const third = await list(`pageSize=2&page=3&after=${lastOf(second)}`);
+    expect(names(second)).toEqual(names(await list('pageSize=2&page=2')));
+    expect(third.body).toMatchObject({ page: 3, total: 5 });
+    expect(names(third)).toEqual(['Acápela Filtro Um']);
+    const firstOfThird = (third.body.items as SoundJson[])[0].id;
+    expect(names(await list(`pageSize=2&page=2&before=${firstOfThird}`))).toEqual(names(second));
+    expect(names(await list(`pageSize=2&page=4&after=${firstOfThird}`))).toEqual([]);
+    // The anchor, not the number, places the page (sounds may have come or gone since).
+    const newest = sounds['Sample Filtro Cinco'].id;
+    expect(names(await list(`pageSize=2&page=2&after=${newest}`))).toEqual([
+      'Melodia Filtro Quatro',
+      'Beat Filtro Três',
+    ]);
+    expect(names(await list(`pageSize=2&page=2&before=${sounds['Beat Filtro Três'].id}`))).toEqual([
+      'Sample Filtro Cinco',
+      'Melodia Filtro Quatro',
+    ]);
+    // Filters hold from the anchor on.
+    expect(names(await list(`type=Beats&key=Am&pageSize=1&page=2&after=${newest}`))).toEqual(['Beat Filtro Dois']);
+    // An anchor no longer in the list (deleted, say) places nothing: the page number stands.
+    expect(names(await list(`pageSize=2&page=2&after=${randomUUID()}`))).toEqual(names(second));
+
+    const both = await list(`after=${firstOfThird}&before=${firstOfThird}`);
+    expect(both.status).toBe(400);
+    expect(both.body.details).toEqual({
+      fields: [{ field: 'before', messages: ['Informe after ou before, não os dois.'] }],
+    });
+    expect((await list('after=ultimo')).body.details).toEqual({
+      fields: [{ field: 'after', messages: ['Som de referência da página inválido.'] }],
+    });
+  });
+
   test('facets count each value under the other filters', async () => {
     const facets = (await api.as(other, 'GET', `/sounds/facets?artist=${maker.id}&type=Beats`)).body as Record<
       string,
@@ -314,6 +351,30 @@ describe('likes', () => {
     expect((await unlike()).body).toEqual({ liked: false, likes: 0 });
     expect((await unlike()).body).toEqual({ liked: false, likes: 0 });
     expect(names(await api.as(other, 'GET', '/library/likes'))).toEqual([]);
+  });
+
+  test('the liked list pages by when each sound was liked, with anchors too', async () => {
+    const fan = await api.user('Fã Paginado');
+    const liked: SoundJson[] = [];
+    for (const name of ['Curtida Um', 'Curtida Dois', 'Curtida Três']) {
+      const sound = await api.sound(owner, { name });
+      expect((await api.as(fan, 'PUT', `/sounds/${sound.id}/like`, { liked: true })).status).toBe(200);
+      liked.push(sound);
+    }
+    const first = await api.as(fan, 'GET', '/library/likes?pageSize=2');
+    expect(names(first)).toEqual(['Curtida Três', 'Curtida Dois']);
+    const next = await api.as(fan, 'GET', `/library/likes?pageSize=2&page=2&after=${liked[1].id}`);
+    expect(next.body).toMatchObject({ total: 3, page: 2 });
+    expect(names(next)).toEqual(['Curtida Um']);
+    expect(names(await api.as(fan, 'GET', `/library/likes?pageSize=2&page=2&after=${liked[2].id}`))).toEqual([
+      'Curtida Dois',
+      'Curtida Um',
+    ]);
+    // A sound the fan never liked is no place in their list: the page number stands.
+    const stranger = await api.sound(owner, { name: 'Nunca Curtida' });
+    expect(names(await api.as(fan, 'GET', `/library/likes?pageSize=2&page=2&after=${stranger.id}`))).toEqual([
+      'Curtida Um',
+    ]);
   });
 
   test('a private sound of someone else cannot be liked (it is not there for them)', async () => {

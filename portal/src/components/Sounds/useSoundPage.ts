@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../api/apiError';
 import { apiClient } from '../../api/client';
@@ -17,16 +17,41 @@ export type SoundSource =
 /** Every sound list is cached under this prefix, so a like or a deletion can reach all of them. */
 export const soundsQueryKey = ['sounds'] as const;
 
-async function fetchSoundPage(source: SoundSource, filters: SoundFilters, page: number): Promise<SoundPage> {
+/** Where a page starts, as the API's keyset paging takes it. */
+type PageAnchor = { after?: string; before?: string };
+
+const soundPageKey = (source: SoundSource, filters: SoundFilters, page: number) =>
+  [...soundsQueryKey, source, filters, page] as const;
+
+/**
+ * A page stepped to from a neighbour the reader has seen (Próxima, Anterior) starts from that
+ * neighbour's last or first sound, so the API seeks instead of skipping and page 5,000 comes as
+ * fast as page 1. A page opened by its number alone (a shared link) has no anchor.
+ */
+function anchorFor(client: QueryClient, source: SoundSource, filters: SoundFilters, page: number): PageAnchor {
+  if (page <= 1) return {};
+  const previous = client.getQueryData<SoundPage>(soundPageKey(source, filters, page - 1));
+  if (previous?.items.length === PAGE_SIZE) return { after: previous.items[PAGE_SIZE - 1].id };
+  const following = client.getQueryData<SoundPage>(soundPageKey(source, filters, page + 1));
+  if (following?.items.length) return { before: following.items[0].id };
+  return {};
+}
+
+async function fetchSoundPage(
+  source: SoundSource,
+  filters: SoundFilters,
+  page: number,
+  anchor: PageAnchor,
+): Promise<SoundPage> {
   if (source.kind === 'browse') {
     return unwrap(
       await apiClient.GET('/api/sounds', {
-        params: { query: { ...filters, produced: source.produced, page, pageSize: PAGE_SIZE } },
+        params: { query: { ...filters, produced: source.produced, page, pageSize: PAGE_SIZE, ...anchor } },
       }),
     );
   }
   if (source.kind === 'library') {
-    const query = { params: { query: { page, pageSize: PAGE_SIZE } } };
+    const query = { params: { query: { page, pageSize: PAGE_SIZE, ...anchor } } };
     const result =
       source.list === 'downloads'
         ? await apiClient.GET('/api/library/downloads', query)
@@ -50,9 +75,10 @@ async function fetchSoundPage(source: SoundSource, filters: SoundFilters, page: 
 
 /** One page of sounds; the previous page stays on screen while the next one loads. */
 export function useSoundPage(source: SoundSource, filters: SoundFilters, page: number, enabled = true) {
+  const client = useQueryClient();
   return useQuery({
-    queryKey: [...soundsQueryKey, source, filters, page],
-    queryFn: () => fetchSoundPage(source, filters, page),
+    queryKey: soundPageKey(source, filters, page),
+    queryFn: () => fetchSoundPage(source, filters, page, anchorFor(client, source, filters, page)),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, Validate } from 'class-validator';
 import {
   BPM_RANGES,
   MUSICAL_KEYS,
@@ -8,7 +8,7 @@ import {
   type MusicalKey,
   type SoundType,
 } from '@sampleteca/contracts';
-import { PageQuery, QueryBoolean, TrimToUndefined } from '@sampleteca/http';
+import { NotWith, PageQuery, QueryBoolean, TrimToUndefined } from '@sampleteca/http';
 
 const BPM_VALUES = BPM_RANGES.map((range) => range.value);
 
@@ -56,7 +56,35 @@ export class SoundFilters extends PageQuery {
   @IsString()
   @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
   search?: string;
+
+  // Keyset paging: a page reached with Próxima or Anterior seeks from a sound of the page the
+  // reader saw, so page 5,000 costs what page 1 does; `page` alone skips (a shared link).
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'A página começa depois deste som (o último da página anterior)',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'Som de referência da página inválido.' })
+  after?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'A página termina antes deste som (o primeiro da página seguinte)',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'Som de referência da página inválido.' })
+  @Validate(NotWith, ['after'], { message: 'Informe after ou before, não os dois.' })
+  before?: string;
 }
 
 /** The filters alone (no paging): what facet counts and totals are keyed by. */
-export type SoundFilterValues = Omit<SoundFilters, 'page' | 'pageSize'>;
+export type SoundFilterValues = Omit<SoundFilters, 'page' | 'pageSize' | 'after' | 'before'>;
+
+/** Where a keyset page starts: after the last sound of the page before, or before the first of the page after. */
+export type PageAnchor = { after: string } | { before: string };
+
+export function anchorOf({ after, before }: Pick<SoundFilters, 'after' | 'before'>): PageAnchor | undefined {
+  if (after) return { after };
+  if (before) return { before };
+  return undefined;
+}

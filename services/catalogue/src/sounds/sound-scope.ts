@@ -81,13 +81,26 @@ export function scopeSource(scope: SoundScope, params: SqlParams): { from: strin
     case 'liked':
     case 'downloaded': {
       const user = params.add(scope.userId);
-      const table = scope.kind === 'liked' ? 'catalogue.likes' : 'catalogue.downloads';
       // A sound made private after it was liked or downloaded stays in its owner's lists only.
       return {
-        from: `${table} x JOIN catalogue.sounds s ON s.id = x.sound_id`,
+        from: `${libraryTable(scope.kind)} x JOIN catalogue.sounds s ON s.id = x.sound_id`,
         where: `x.user_id = ${user} AND (s.status = 'public' OR s.owner_id = ${user})`,
         sortAt: 'x.created_at',
       };
     }
   }
 }
+
+/**
+ * A one-row subquery of the (sortAt, id) a sound has in a scope's list, which keyset pages
+ * seek from; no row when the sound is not there (never liked, say).
+ */
+export function positionOf(scope: SoundScope, soundId: string, params: SqlParams): string {
+  if (scope.kind === 'liked' || scope.kind === 'downloaded') {
+    return `(SELECT a.created_at, a.sound_id FROM ${libraryTable(scope.kind)} a
+              WHERE a.user_id = ${params.add(scope.userId)} AND a.sound_id = ${params.add(soundId)})`;
+  }
+  return `(SELECT a.created_at, a.id FROM catalogue.sounds a WHERE a.id = ${params.add(soundId)})`;
+}
+
+const libraryTable = (kind: 'liked' | 'downloaded') => (kind === 'liked' ? 'catalogue.likes' : 'catalogue.downloads');
