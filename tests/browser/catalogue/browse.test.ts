@@ -265,6 +265,70 @@ test('the owner plays one sound at a time, likes and downloads it, and deletes a
   await page.close();
 }, 120000);
 
+test('Próxima and Anterior page through 45 sounds, each page asked from a sound of the page seen', async () => {
+  // 45 public copies of the beat, a minute apart: 'Onda Paginada 01' the oldest.
+  const { rows } = await platform.db.query<{ name: string; id: string }>(
+    `WITH source AS (SELECT * FROM catalogue.sounds WHERE name = $1),
+          copies AS (SELECT n, gen_random_uuid() AS audio_id FROM generate_series(1, 45) AS n),
+          audio AS (
+            INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, peaks, preview_url)
+            SELECT c.audio_id, a.owner_id, a.status, a.duration_seconds, a.peaks, a.preview_url
+              FROM copies c, catalogue.audio_files a JOIN source s ON s.audio_id = a.audio_id)
+     INSERT INTO catalogue.sounds (name, description, type, key, bpm, category_id, owner_id, owner_name, audio_id,
+                                   status, created_at)
+     SELECT 'Onda Paginada ' || lpad(c.n::text, 2, '0'), s.description, s.type, s.key, s.bpm, s.category_id,
+            s.owner_id, s.owner_name, c.audio_id, 'public', now() - interval '1 day' + c.n * interval '1 minute'
+       FROM copies c, source s
+     RETURNING name, id`,
+    [BEAT],
+  );
+  const idOf = Object.fromEntries(rows.map((row) => [row.name, row.id]));
+  const named = (from: number, to: number) =>
+    Array.from({ length: from - to + 1 }, (_, index) => `Onda Paginada ${String(from - index).padStart(2, '0')}`);
+
+  try {
+    const { page, errors } = await platform.open('/login');
+    await signIn(page, platform.base, listener);
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/sounds') asked.push(url);
+    });
+    const lastAsked = () => asked.at(-1)!.searchParams;
+    await page.goto(`${platform.base}/dashboardPage?search=onda+paginada`, { waitUntil: 'networkidle' });
+    await page.getByText('45 sons encontrados').waitFor();
+    expect(await listedSounds(page)).toEqual(named(45, 26));
+    const pager = page.getByRole('navigation', { name: 'Páginas de Todos os sons' });
+    await pager.getByText('Página 1 de 3').waitFor();
+
+    await pager.getByRole('button', { name: 'Próxima' }).click();
+    await pager.getByText('Página 2 de 3').waitFor();
+    await card(page, 'Onda Paginada 25').waitFor();
+    expect(await listedSounds(page)).toEqual(named(25, 6));
+    expect(lastAsked().get('after')).toBe(idOf['Onda Paginada 26']);
+    expect(page.url()).toContain('page=2');
+
+    await pager.getByRole('button', { name: 'Próxima' }).click();
+    await card(page, 'Onda Paginada 05').waitFor();
+    expect(await listedSounds(page)).toEqual(named(5, 1));
+    expect(lastAsked().get('after')).toBe(idOf['Onda Paginada 06']);
+    expect(await pager.getByRole('button', { name: 'Próxima' }).isDisabled()).toBe(true);
+
+    // A reload knows only the page number; Anterior then asks for the page before its first sound.
+    await page.reload({ waitUntil: 'networkidle' });
+    await card(page, 'Onda Paginada 05').waitFor();
+    expect(lastAsked().get('after')).toBeNull();
+    await pager.getByRole('button', { name: 'Anterior' }).click();
+    await card(page, 'Onda Paginada 25').waitFor();
+    expect(await listedSounds(page)).toEqual(named(25, 6));
+    expect(lastAsked().get('before')).toBe(idOf['Onda Paginada 05']);
+    expect(errors).toEqual([]);
+  } finally {
+    // The other tests count what is listed.
+    await platform.db.query(`DELETE FROM catalogue.sounds WHERE name LIKE 'Onda Paginada %'`);
+  }
+});
+
 test('another user sees only public sounds, on a phone-sized screen too; artist and drum kit pages', async () => {
   await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [acapelaId]);
   const { page, errors } = await platform.open('/login', 390);
