@@ -109,9 +109,9 @@ export const environmentSchema = z.object({
   // --- end billing ---
 
   // --- catalogue ---
-  // A search's total is counted exactly up to this many matches; one expected to match more,
-  // or that reaches it, answers the planner's estimate (totalIsEstimate). 0: every search.
-  CATALOGUE_EXACT_SEARCH_COUNT: z.coerce.number().int().min(0).default(10_000),
+  // A search's total is counted exactly up to this many matches (each costs a row read); past
+  // it the total is estimated from a 1 % sample (totalIsEstimate). 0: every search estimated.
+  CATALOGUE_EXACT_SEARCH_COUNT: z.coerce.number().int().min(0).default(5_000),
   // --- end catalogue ---
 
   PORTAL_DIST: z.string().default('portal/dist'),

@@ -16,6 +16,7 @@ import { SoundFacetsService } from './facets/sound-facets.service';
 import { KeysController } from './keys/keys.controller';
 import { LibraryController } from './library/library.controller';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
+import { SearchTotals } from './sounds/search-totals';
 import { SoundLists } from './sounds/sound-lists';
 import { SoundWriter } from './sounds/sound-writer';
 import { SoundsController } from './sounds/sounds.controller';
@@ -43,7 +44,15 @@ export class CatalogueModule {
         EntitlementEventsHandler,
         MediaEventsHandler,
       ],
-      providers: [urlSecretProvider, SoundLists, SoundWriter, SoundsService, SoundFacetsService, DrumKitsService],
+      providers: [
+        urlSecretProvider,
+        SearchTotals,
+        SoundLists,
+        SoundWriter,
+        SoundsService,
+        SoundFacetsService,
+        DrumKitsService,
+      ],
     };
   }
 }

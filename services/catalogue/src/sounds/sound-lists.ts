@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, type Config } from '@sampleteca/config';
+import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
 import { pageOf, toSkipTake } from '@sampleteca/http';
 import type { SoundPage, SoundResponse } from './sound.dto';
 import { anchorOf, type PageAnchor, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
+import { SearchTotals, type ListTotal } from './search-totals';
 import { HYDRATE_SOUNDS_SQL, toSoundResponse, type SoundRow } from './sound-rows';
 import { countClauses, filterClauses, positionOf, scopeSource, SqlParams, type SoundScope } from './sound-scope';
 
@@ -20,7 +20,7 @@ type ListWindow = { skip: number; take: number; anchor?: PageAnchor };
 export class SoundLists {
   constructor(
     private readonly transactions: TransactionRunner,
-    @Inject(CONFIG) private readonly config: Config,
+    private readonly searchTotals: SearchTotals,
   ) {}
 
   async page(scope: SoundScope, filters: SoundFilters, viewerId: string): Promise<SoundPage> {
@@ -88,51 +88,26 @@ export class SoundLists {
 
   /**
    * Browsing under the coarse filters only (type, key, BPM, category, produced) adds up the
-   * trigger-kept public counts plus the viewer's own private sounds; anything narrower (a drum
-   * kit, an artist, a search) is counted from its index. A search is counted only up to
-   * CATALOGUE_EXACT_SEARCH_COUNT matches: one the planner expects to match more ('funk', 28 % of
-   * the catalogue), or that reaches the cap, answers the planner's estimate, flagged, as search
-   * engines do ('cerca de 280.000'). The cap bounds the rows read whatever the estimate said.
+   * trigger-kept public counts plus the viewer's own private sounds; a drum kit or an artist is
+   * counted from its index; a search has its own rules (SearchTotals).
    */
-  private async count(scope: SoundScope, filters: SoundFilterValues): Promise<{ total: number; estimated: boolean }> {
+  private async count(scope: SoundScope, filters: SoundFilterValues): Promise<ListTotal> {
+    if (filters.search) return this.searchTotals.total(scope, filters);
     const params = new SqlParams();
-    if (scope.kind === 'browse' && !filters.search && !filters.drumKit && !filters.artist) {
+    let sql: string;
+    if (scope.kind === 'browse' && !filters.drumKit && !filters.artist) {
       const viewer = params.add(scope.viewerId);
       const own = [`s.owner_id = ${viewer}`, `s.status = 'private'`, ...filterClauses(filters, params)];
-      const sql = `SELECT (SELECT coalesce(sum(c.sounds), 0) FROM catalogue.public_sound_counts c
+      sql = `SELECT (SELECT coalesce(sum(c.sounds), 0) FROM catalogue.public_sound_counts c
                       WHERE ${['true', ...countClauses(filters, params)].join(' AND ')})
                   + (SELECT count(*) FROM catalogue.sounds s WHERE ${own.join(' AND ')}) AS total`;
-      return { total: await this.total(sql, params.values), estimated: false };
+    } else {
+      const source = scopeSource(scope, params);
+      sql = `SELECT count(*) AS total FROM ${source.from}
+              WHERE ${[source.where, ...filterClauses(filters, params)].join(' AND ')}`;
     }
-    const source = scopeSource(scope, params);
-    const matching = `FROM ${source.from} WHERE ${[source.where, ...filterClauses(filters, params)].join(' AND ')}`;
-    if (!filters.search)
-      return { total: await this.total(`SELECT count(*) AS total ${matching}`, params.values), estimated: false };
-
-    const cap = this.config.CATALOGUE_EXACT_SEARCH_COUNT;
-    const estimate = Math.round(await this.estimate(`SELECT 1 ${matching}`, params.values));
-    if (estimate > cap) return { total: estimate, estimated: true };
-    const counted = await this.total(
-      `SELECT count(*) AS total FROM (SELECT 1 ${matching} LIMIT ${params.add(cap + 1)}) AS capped`,
-      params.values,
-    );
-    return counted > cap
-      ? { total: Math.max(estimate, counted), estimated: true }
-      : { total: counted, estimated: false };
-  }
-
-  private async total(sql: string, params: unknown[]): Promise<number> {
-    const [row] = await this.query<{ total: string }>(sql, params);
-    return Number(row.total);
-  }
-
-  /** The planner's row estimate for a query (planning only, nothing is read). */
-  private async estimate(sql: string, params: unknown[]): Promise<number> {
-    const [row] = await this.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      `EXPLAIN (FORMAT JSON) ${sql}`,
-      params,
-    );
-    return row['QUERY PLAN'][0].Plan['Plan Rows'];
+    const [row] = await this.query<{ total: string }>(sql, params.values);
+    return { total: Number(row.total), estimated: false };
   }
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {

@@ -64,26 +64,33 @@ export function countClauses(filters: SoundFilterValues, params: SqlParams): str
   return clauses;
 }
 
-/** The rows of `catalogue.sounds s` (joined to what orders them) a scope draws from, and that order's column. */
-export function scopeSource(scope: SoundScope, params: SqlParams): { from: string; where: string; sortAt: string } {
+/**
+ * The rows of `catalogue.sounds s` (joined to what orders them) a scope draws from, and that
+ * order's column. `sounds` is how the sounds table is named in FROM (a sample of it, say).
+ */
+export function scopeSource(
+  scope: SoundScope,
+  params: SqlParams,
+  sounds = 'catalogue.sounds s',
+): { from: string; where: string; sortAt: string } {
   switch (scope.kind) {
     case 'browse':
       // One condition the covering indexes answer without reading rows.
       return {
-        from: 'catalogue.sounds s',
+        from: sounds,
         where: `(s.status = 'public' OR s.owner_id = ${params.add(scope.viewerId)})`,
         sortAt: 's.created_at',
       };
     case 'all':
-      return { from: 'catalogue.sounds s', where: 'true', sortAt: 's.created_at' };
+      return { from: sounds, where: 'true', sortAt: 's.created_at' };
     case 'uploads':
-      return { from: 'catalogue.sounds s', where: `s.owner_id = ${params.add(scope.userId)}`, sortAt: 's.created_at' };
+      return { from: sounds, where: `s.owner_id = ${params.add(scope.userId)}`, sortAt: 's.created_at' };
     case 'liked':
     case 'downloaded': {
       const user = params.add(scope.userId);
       // A sound made private after it was liked or downloaded stays in its owner's lists only.
       return {
-        from: `${libraryTable(scope.kind)} x JOIN catalogue.sounds s ON s.id = x.sound_id`,
+        from: `${libraryTable(scope.kind)} x JOIN ${sounds} ON s.id = x.sound_id`,
         where: `x.user_id = ${user} AND (s.status = 'public' OR s.owner_id = ${user})`,
         sortAt: 'x.created_at',
       };
