@@ -5,7 +5,7 @@
  * loudness, tempo, key, MP3 preview) gets through per second, on one core, against ffmpeg's
  * plain decode of the same files. See README.md beside this file.
  *
- *   npm run build:services && node bench/audio/run.mjs [--files 10] [--seconds 30] [--mp3] [--all-cores]
+ *   npm run build:services && npm run bench:audio -- [--files 10] [--seconds 30] [--mp3 [--kbps 192]] [--all-cores]
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -22,6 +22,8 @@ const option = (name, fallback) => {
 const FILES = option('files', 10);
 const SECONDS = option('seconds', 30);
 const AS_MP3 = args.includes('--mp3');
+// MP3s up to 192 kbps are their own preview; above, the pipeline encodes one as for WAV.
+const MP3_KBPS = option('kbps', 192);
 const KEEP = args.includes('--keep');
 const FFMPEG = process.env.MEDIA_FFMPEG_PATH || 'ffmpeg';
 
@@ -181,7 +183,7 @@ async function makeFiles(dir) {
     await sox('-m', '-v', '0.6', `${name}-drums.wav`, '-v', '0.35', `${name}-chords.wav`, '-c', '2', wav);
     let path = join(dir, wav);
     if (AS_MP3) {
-      await run(FFMPEG, ['-v', 'error', '-y', '-i', path, '-b:a', '192k', join(dir, `${name}.mp3`)]);
+      await run(FFMPEG, ['-v', 'error', '-y', '-i', path, '-b:a', `${MP3_KBPS}k`, join(dir, `${name}.mp3`)]);
       path = join(dir, `${name}.mp3`);
     }
     files.push({ path, bpm, key });
@@ -215,7 +217,7 @@ try {
   const madeAt = performance.now();
   const files = await makeFiles(dir);
   console.log(
-    `${files.length} arquivos de ${SECONDS} s (${AS_MP3 ? 'MP3 192 kbps' : 'WAV 16 bits'}, estéreo, 44,1 kHz) feitos com sox em ${((performance.now() - madeAt) / 1000).toFixed(1)} s`,
+    `${files.length} arquivos de ${SECONDS} s (${AS_MP3 ? `MP3 ${MP3_KBPS} kbps` : 'WAV 16 bits'}, estéreo, 44,1 kHz) feitos com sox em ${((performance.now() - madeAt) / 1000).toFixed(1)} s`,
   );
   console.log(`núcleos disponíveis para o processo: ${availableParallelism()}; Node ${process.version}`);
   const audioSeconds = files.length * SECONDS;

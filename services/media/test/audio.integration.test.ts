@@ -271,6 +271,71 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
   expect(await outboxEvents('media.processed', id)).toHaveLength(1);
 });
 
+test('an MP3 of up to 192 kbps plays as it is (no second lossy encoding); a 320 kbps one gets a 128 kbps preview', async () => {
+  const encode = async (bitrate: string) => {
+    const path = join(soundsDir, `mix-${bitrate}.mp3`);
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      join(soundsDir, 'mix.wav'),
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      bitrate,
+      path,
+    ]);
+    return path;
+  };
+  const light = await uploadAs(await encode('160k'), 'leve.mp3', 'audio/mpeg');
+  const heavy = await uploadAs(await encode('320k'), 'pesado.mp3', 'audio/mpeg');
+  for (const id of [light, heavy]) {
+    expect(await settled(id)).toMatchObject({
+      status: 'ready',
+      key: 'Am',
+      previewUrl: `/api/media/audio/${id}/preview`,
+    });
+  }
+  const previewKeys = async (id: string) =>
+    (await db.query('SELECT original_key, preview_key FROM media.audio_files WHERE id = $1', [id])).rows[0];
+  expect(await previewKeys(light)).toEqual({
+    original_key: `audio/${light}/original.mp3`,
+    preview_key: `audio/${light}/original.mp3`,
+  });
+  expect(await previewKeys(heavy)).toEqual({
+    original_key: `audio/${heavy}/original.mp3`,
+    preview_key: `audio/${heavy}/preview.mp3`,
+  });
+  const files = await storedFiles(mediaDir);
+  expect(files).not.toContain(`audio/${light}/preview.mp3`);
+  expect(files).toContain(`audio/${heavy}/preview.mp3`);
+
+  // Either way the preview link serves an MP3 the length of the sound.
+  for (const [id, kbps] of [
+    [light, 160],
+    [heavy, 128],
+  ] as const) {
+    const redirect = await fetch(`${platform.url}/api/media/audio/${id}/preview`, { redirect: 'manual' });
+    const preview = await fetch(new URL(redirect.headers.get('location') as string, platform.url));
+    expect(preview.headers.get('content-type')).toBe('audio/mpeg');
+    const path = join(soundsDir, `${id}-preview.mp3`);
+    await writeFile(path, Buffer.from(await preview.arrayBuffer()));
+    const probe = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration,bit_rate',
+      '-of',
+      'json',
+      path,
+    ]);
+    const { format } = JSON.parse(probe.stdout) as { format: { duration: string; bit_rate: string } };
+    expect(Math.abs(Number(format.duration) - 20)).toBeLessThan(0.2);
+    expect(Math.round(Number(format.bit_rate) / 1000)).toBe(kbps);
+  }
+});
+
 test('a mono 48 kHz FLAC named .bin is recognised by its content and keeps its own rate and channels', async () => {
   const id = await uploadAs(join(soundsDir, 'chords.flac'), 'acordes.bin', 'application/octet-stream');
   const body = await settled(id);

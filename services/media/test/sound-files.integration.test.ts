@@ -336,9 +336,10 @@ test('when storage fails to delete, the event is retried until the files are gon
     15000,
     20,
   );
-  // The deletion is recorded at once (the API says 404); the preview waits for the retry.
+  // The deletion is recorded at once (the API says 404); the file waits for the retry (this MP3
+  // is its own preview).
   expect((await fetch(`${platform.url}/api/media/audio/${mp3Id}/preview`, { redirect: 'manual' })).status).toBe(404);
-  expect(await filesOf(`audio/${mp3Id}/preview`)).toEqual([`audio/${mp3Id}/preview.mp3`]);
+  expect(await filesOf(`audio/${mp3Id}/`)).toEqual([`audio/${mp3Id}/original.mp3/preso`]);
 
   await rm(original, { recursive: true });
   await eventually(async () => expect(await filesOf(`audio/${mp3Id}/`)).toEqual([]), 30_000);

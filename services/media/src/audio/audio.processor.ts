@@ -92,17 +92,19 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
         analysisMaxSeconds: this.config.MEDIA_AUDIO_ANALYSIS_MAX_SECONDS,
         onProgress: (percent) => job.updateProgress(percent),
       });
-      const previewKey = audioPreviewKey(audio.id);
-      const { size } = await stat(previewPath);
-      await this.storage.put(previewKey, createReadStream(previewPath), {
-        contentType: 'audio/mpeg',
-        contentLength: size,
-      });
+      const previewKey = analysis.previewIsSource ? audio.originalKey : audioPreviewKey(audio.id);
+      if (!analysis.previewIsSource) {
+        const { size } = await stat(previewPath);
+        await this.storage.put(previewKey, createReadStream(previewPath), {
+          contentType: 'audio/mpeg',
+          contentLength: size,
+        });
+      }
       if (!(await this.commitReady(audio, analysis, previewKey))) {
         // Its sound was deleted while we worked: the preview just stored has no row to name it.
         const row = await this.audioFiles.findOne({ where: { id: audio.id }, withDeleted: true });
         if (row?.deletedAt) {
-          await this.storage.delete(previewKey);
+          if (!analysis.previewIsSource) await this.storage.delete(previewKey);
           return { skipped: 'deleted' };
         }
       }

@@ -11,9 +11,14 @@ export const ANALYSIS_RATE = 22050;
 export const DEFAULT_ANALYSIS_MAX_SECONDS = 300;
 const DEFAULT_TIMEOUT_MS = 30 * 60 * 1000;
 const METADATA_TIMEOUT_MS = 10_000;
+/** An MP3 up to this rate plays as it is: re-encoding it would cost CPU and lose quality for nothing. */
+export const MP3_PLAYS_AS_IS_MAX_BITRATE = 192_000;
 
 export type AnalyzeAudioOptions = {
-  /** Where the 128 kbps MP3 preview is written (the caller stores it and removes the file). */
+  /**
+   * Where the 128 kbps MP3 preview is written (the caller stores it and removes the file);
+   * nothing is written when the source is an MP3 that plays as it is (`previewIsSource`).
+   */
   previewPath: string;
   analyzer: TempoKeyAnalyzer;
   ffmpegPath?: string;
@@ -41,6 +46,8 @@ export type AudioAnalysis = {
   analysedSeconds: number;
   /** Analyses that gave no answer and why (for the logs). */
   problems: string[];
+  /** The source is an MP3 of at most MP3_PLAYS_AS_IS_MAX_BITRATE: it is its own preview. */
+  previewIsSource: boolean;
 };
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -55,6 +62,7 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
 export async function analyzeAudio(inputPath: string, options: AnalyzeAudioOptions): Promise<AudioAnalysis> {
   const maxSamples = Math.round((options.analysisMaxSeconds ?? DEFAULT_ANALYSIS_MAX_SECONDS) * ANALYSIS_RATE);
   const metadata = await readMetadata(inputPath);
+  const previewIsSource = metadata.mp3Bitrate !== undefined && metadata.mp3Bitrate <= MP3_PLAYS_AS_IS_MAX_BITRATE;
   const expected = metadata.durationSeconds ? Math.ceil((metadata.durationSeconds + 1) * ANALYSIS_RATE) : undefined;
   const signal = new SignalBuffer(maxSamples, expected ?? 30 * ANALYSIS_RATE);
   const peaks = new PeakAccumulator();
@@ -64,7 +72,7 @@ export async function analyzeAudio(inputPath: string, options: AnalyzeAudioOptio
   const decoded = await runFfmpegPipeline({
     ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
     inputPath,
-    previewPath: options.previewPath,
+    previewPath: previewIsSource ? undefined : options.previewPath,
     analysisRate: ANALYSIS_RATE,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     onSamples: (samples) => {
@@ -100,10 +108,11 @@ export async function analyzeAudio(inputPath: string, options: AnalyzeAudioOptio
     keyStrength: key && found.key ? round(found.key.strength, 2) : null,
     analysedSeconds: round(analysedSeconds, 3),
     problems: found.problems,
+    previewIsSource,
   };
 }
 
-type FileMetadata = { sampleRate?: number; channels?: number; durationSeconds?: number };
+type FileMetadata = { sampleRate?: number; channels?: number; durationSeconds?: number; mp3Bitrate?: number };
 
 /** The container's header (music-metadata); empty when it cannot tell, ffmpeg's word stands then. */
 async function readMetadata(path: string): Promise<FileMetadata> {
@@ -121,6 +130,7 @@ async function readMetadata(path: string): Promise<FileMetadata> {
       sampleRate: positive(format.sampleRate),
       channels: positive(format.numberOfChannels),
       durationSeconds: positive(format.duration),
+      mp3Bitrate: format.codec?.includes('Layer 3') ? positive(format.bitrate) : undefined,
     };
   } catch {
     return {};
