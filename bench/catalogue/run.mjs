@@ -291,12 +291,13 @@ async function apiPager(pool) {
     });
   const { SoundLists } = await compiled('services/catalogue/dist/sounds/sound-lists.js');
   const { SearchTotals } = await compiled('services/catalogue/dist/sounds/search-totals.js');
+  const { SearchWords } = await compiled('services/catalogue/dist/sounds/search-words.js');
   const { loadConfig } = await compiled('libs/config/dist/index.js');
   // The same settings the platform reads (CATALOGUE_EXACT_SEARCH_COUNT…), on this database.
   const config = loadConfig({ ...process.env, DATABASE_URL: options['database-url'] });
   const dataSource = { query: async (sql, params) => (await pool.query(sql, params)).rows };
   const runner = { dataSource };
-  const lists = new SoundLists(runner, new SearchTotals(runner, config));
+  const lists = new SoundLists(runner, new SearchTotals(runner, config), new SearchWords(runner));
   return async (me, filters, page, after) => {
     const query = { ...filters, page, pageSize: PAGE_SIZE, after };
     const answer = await lists.page({ kind: 'browse', viewerId: me }, query, me);

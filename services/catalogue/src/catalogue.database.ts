@@ -9,6 +9,7 @@ import { Profiles1763741000000 } from './migrations/1763741000000-profiles';
 import { Entitlements1763741200000 } from './migrations/1763741200000-entitlements';
 import { Sounds1764720000000 } from './migrations/1764720000000-sounds';
 import { SearchWithFilters1764806400000 } from './migrations/1764806400000-search-with-filters';
+import { SearchWords1764892800000 } from './migrations/1764892800000-search-words';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -22,5 +23,6 @@ export const catalogueDatabase: ServiceDatabase = {
     Entitlements1763741200000,
     Sounds1764720000000,
     SearchWithFilters1764806400000,
+    SearchWords1764892800000,
   ],
 };

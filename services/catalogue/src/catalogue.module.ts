@@ -17,6 +17,7 @@ import { KeysController } from './keys/keys.controller';
 import { LibraryController } from './library/library.controller';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
 import { SearchTotals } from './sounds/search-totals';
+import { SearchWords } from './sounds/search-words';
 import { SoundLists } from './sounds/sound-lists';
 import { SoundWriter } from './sounds/sound-writer';
 import { SoundsController } from './sounds/sounds.controller';
@@ -46,6 +47,7 @@ export class CatalogueModule {
       ],
       providers: [
         urlSecretProvider,
+        SearchWords,
         SearchTotals,
         SoundLists,
         SoundWriter,

@@ -181,6 +181,27 @@ describe('browsing', () => {
     });
     // LIKE wildcards are taken literally.
     expect((await api.as(other, 'GET', '/sounds?search=%25')).body.total).toBe(0);
+    // A word typed in part finds the words it begins ('filtr': Filtro, Filtros, Filtrada, Filtrado).
+    expect(names(await list('search=filtr'))).toHaveLength(5);
+    expect(names(await list('search=cantora filtr'))).toEqual(['Beat Filtro Três']);
+    expect((await list('search=filtrx')).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  test('a part that begins many words still finds them, and words of new sounds are found at once', async () => {
+    const many = 'abcdefghijklmnopq'
+      .split('')
+      .map((letter) => `Zeta${letter}`)
+      .join(' ');
+    await api.sound(owner, { name: many });
+    expect(names(await api.as(other, 'GET', '/sounds?search=zetab'))).toEqual([many]);
+    const solo = await api.sound(owner, { name: 'Zetaz Sozinho' });
+    expect(names(await api.as(other, 'GET', '/sounds?search=zeta'))).toEqual([solo.name, many]);
+    expect(names(await api.as(other, 'GET', '/sounds?search=sozin'))).toEqual([solo.name]);
+    // A renamed sound is found by its new words, even where the part typed began other words before.
+    const kept = await api.sound(owner, { name: 'Quasar Um' });
+    const renamed = await api.sound(owner, { name: 'Quasar Dois' });
+    await api.db.query(`UPDATE catalogue.sounds SET name = 'Quasarino Dois' WHERE id = $1`, [renamed.id]);
+    expect(names(await api.as(other, 'GET', '/sounds?search=quasar'))).toEqual(['Quasarino Dois', kept.name]);
   });
 
   test('paging: pages of the asked size, the total on every page, an empty page past the end', async () => {

@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { MUSICAL_KEYS, BPM_RANGES, SOUND_TYPES } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import type { SoundFilterValues } from '../sounds/sound-filters.dto';
-import { FACET_COLUMNS, FACET_DIMENSIONS, filterClauses, SqlParams, type FacetDimension } from '../sounds/sound-scope';
+import { SearchWords } from '../sounds/search-words';
+import {
+  FACET_COLUMNS,
+  FACET_DIMENSIONS,
+  filterClauses,
+  SqlParams,
+  type FacetDimension,
+  type QueryFilters,
+} from '../sounds/sound-scope';
 import type { FacetValue, SoundFacets } from './facets.dto';
 import { TtlCache } from './ttl-cache';
 
@@ -26,16 +34,20 @@ const SPEC_ORDER: Partial<Record<FacetDimension, readonly string[]>> = {
 export class SoundFacetsService {
   private readonly publicCounts = new TtlCache<Count[]>(PUBLIC_TTL_MS, 2_000);
 
-  constructor(private readonly transactions: TransactionRunner) {}
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly searchWords: SearchWords,
+  ) {}
 
   async facets(filters: SoundFilterValues, viewerId: string): Promise<SoundFacets> {
+    const query = await this.searchWords.resolve(filters);
     const entries = await Promise.all(
       FACET_DIMENSIONS.map(async (dimension) => {
         const [shared, own] = await Promise.all([
           this.publicCounts.get(`${dimension}:${cacheKey(filters, dimension)}`, () =>
-            this.counts(dimension, filters, "s.status = 'public'", [], TOP_N * 2),
+            this.counts(dimension, query, "s.status = 'public'", [], TOP_N * 2),
           ),
-          this.counts(dimension, filters, "s.status = 'private' AND s.owner_id = $1", [viewerId]),
+          this.counts(dimension, query, "s.status = 'private' AND s.owner_id = $1", [viewerId]),
         ]);
         return [dimension, this.merge(dimension, [...shared, ...own], filters[dimension])] as const;
       }),
@@ -45,7 +57,7 @@ export class SoundFacetsService {
 
   private async counts(
     dimension: FacetDimension,
-    filters: SoundFilterValues,
+    filters: QueryFilters,
     visibility: string,
     visibilityParams: unknown[],
     limit?: number,

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
-import type { SoundFilterValues } from './sound-filters.dto';
-import { filterClauses, scopeSource, SqlParams, type SoundScope } from './sound-scope';
+import { filterClauses, scopeSource, SqlParams, type QueryFilters, type SoundScope } from './sound-scope';
 
 /** Share of the table's pages a sampled estimate reads (TABLESAMPLE SYSTEM). */
 const SAMPLE_PERCENT = 1;
@@ -25,7 +24,7 @@ export class SearchTotals {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async total(scope: SoundScope, filters: SoundFilterValues): Promise<ListTotal> {
+  async total(scope: SoundScope, filters: QueryFilters): Promise<ListTotal> {
     const cap = this.config.CATALOGUE_EXACT_SEARCH_COUNT;
     const sampled = (await this.planned(scope, filters)) > cap ? await this.sampled(scope, filters) : undefined;
     if (sampled !== undefined && sampled > cap) return { total: sampled, estimated: true };
@@ -35,7 +34,7 @@ export class SearchTotals {
   }
 
   /** The planner's row estimate (planning only, nothing is read). */
-  private async planned(scope: SoundScope, filters: SoundFilterValues): Promise<number> {
+  private async planned(scope: SoundScope, filters: QueryFilters): Promise<number> {
     const params = new SqlParams();
     const [row] = await this.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       `EXPLAIN (FORMAT JSON) SELECT 1 ${this.matching(scope, filters, params)}`,
@@ -44,7 +43,7 @@ export class SearchTotals {
     return row['QUERY PLAN'][0].Plan['Plan Rows'];
   }
 
-  private async sampled(scope: SoundScope, filters: SoundFilterValues): Promise<number> {
+  private async sampled(scope: SoundScope, filters: QueryFilters): Promise<number> {
     const params = new SqlParams();
     const sample = `catalogue.sounds s TABLESAMPLE SYSTEM (${SAMPLE_PERCENT}) REPEATABLE (0)`;
     const matching = this.matching(scope, filters, params, sample);
@@ -53,7 +52,7 @@ export class SearchTotals {
   }
 
   /** Matches counted up to `limit`, so a count reads at most that many rows. */
-  private async counted(scope: SoundScope, filters: SoundFilterValues, limit: number): Promise<number> {
+  private async counted(scope: SoundScope, filters: QueryFilters, limit: number): Promise<number> {
     const params = new SqlParams();
     const matching = this.matching(scope, filters, params);
     const [row] = await this.query<{ total: string }>(
@@ -63,7 +62,7 @@ export class SearchTotals {
     return Number(row.total);
   }
 
-  private matching(scope: SoundScope, filters: SoundFilterValues, params: SqlParams, sounds?: string): string {
+  private matching(scope: SoundScope, filters: QueryFilters, params: SqlParams, sounds?: string): string {
     const source = scopeSource(scope, params, sounds);
     return `FROM ${source.from} WHERE ${[source.where, ...filterClauses(filters, params)].join(' AND ')}`;
   }

@@ -5,7 +5,16 @@ import type { SoundPage, SoundResponse } from './sound.dto';
 import { anchorOf, type PageAnchor, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
 import { SearchTotals, type ListTotal } from './search-totals';
 import { HYDRATE_SOUNDS_SQL, toSoundResponse, type SoundRow } from './sound-rows';
-import { countClauses, filterClauses, positionOf, scopeSource, SqlParams, type SoundScope } from './sound-scope';
+import { SearchWords } from './search-words';
+import {
+  countClauses,
+  filterClauses,
+  positionOf,
+  scopeSource,
+  SqlParams,
+  type QueryFilters,
+  type SoundScope,
+} from './sound-scope';
 
 /** A slice of a list: `skip` and `take`, or `take` seeking from an anchor sound (keyset). */
 type ListWindow = { skip: number; take: number; anchor?: PageAnchor };
@@ -21,6 +30,7 @@ export class SoundLists {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly searchTotals: SearchTotals,
+    private readonly searchWords: SearchWords,
   ) {}
 
   async page(scope: SoundScope, filters: SoundFilters, viewerId: string): Promise<SoundPage> {
@@ -36,10 +46,8 @@ export class SoundLists {
     window: ListWindow,
     viewerId: string,
   ): Promise<{ items: SoundResponse[]; total: number; totalIsEstimate: boolean }> {
-    const [ids, { total, estimated }] = await Promise.all([
-      this.ids(scope, filters, window),
-      this.count(scope, filters),
-    ]);
+    const query = await this.searchWords.resolve(filters);
+    const [ids, { total, estimated }] = await Promise.all([this.ids(scope, query, window), this.count(scope, query)]);
     return { items: await this.hydrate(ids, viewerId), total, totalIsEstimate: estimated };
   }
 
@@ -91,8 +99,8 @@ export class SoundLists {
    * trigger-kept public counts plus the viewer's own private sounds; a drum kit or an artist is
    * counted from its index; a search has its own rules (SearchTotals).
    */
-  private async count(scope: SoundScope, filters: SoundFilterValues): Promise<ListTotal> {
-    if (filters.search) return this.searchTotals.total(scope, filters);
+  private async count(scope: SoundScope, filters: QueryFilters): Promise<ListTotal> {
+    if (filters.words !== undefined) return this.searchTotals.total(scope, filters);
     const params = new SqlParams();
     let sql: string;
     if (scope.kind === 'browse' && !filters.drumKit && !filters.artist) {

@@ -1,5 +1,8 @@
 import type { SoundFilterValues } from './sound-filters.dto';
 
+/** The filters as queries take them: the typed search as a tsquery's text (SearchWords). */
+export type QueryFilters = Omit<SoundFilterValues, 'search'> & { words?: string };
+
 /**
  * Which sounds a list draws from. Browsing shows public sounds plus the viewer's own; the
  * producer page (admins) shows everything; the profile tabs show the user's uploads, likes and
@@ -39,7 +42,7 @@ export class SqlParams {
  * values under every other filter). Text search matches every typed word as a word prefix,
  * accents and case folded on both sides ('acapela' finds 'Acápela', 'fun' finds 'Funk').
  */
-export function filterClauses(filters: SoundFilterValues, params: SqlParams, except?: FacetDimension): string[] {
+export function filterClauses(filters: QueryFilters, params: SqlParams, except?: FacetDimension): string[] {
   const clauses: string[] = [];
   for (const dimension of FACET_DIMENSIONS) {
     const value = filters[dimension];
@@ -47,14 +50,12 @@ export function filterClauses(filters: SoundFilterValues, params: SqlParams, exc
     clauses.push(`s.${FACET_COLUMNS[dimension].column} = ${params.add(value)}`);
   }
   if (filters.produced !== undefined) clauses.push(`s.is_produced = ${params.add(filters.produced)}`);
-  if (filters.search) {
-    clauses.push(`s.search_vector @@ catalogue.search_query(${params.add(filters.search)})`);
-  }
+  if (filters.words !== undefined) clauses.push(`s.search_vector @@ ${params.add(filters.words)}::tsquery`);
   return clauses;
 }
 
 /** The coarse filters as clauses on `catalogue.public_sound_counts c` (see the sounds migration). */
-export function countClauses(filters: SoundFilterValues, params: SqlParams): string[] {
+export function countClauses(filters: QueryFilters, params: SqlParams): string[] {
   const clauses: string[] = [];
   if (filters.type) clauses.push(`c.type = ${params.add(filters.type)}`);
   if (filters.key) clauses.push(`c.key = ${params.add(filters.key)}`);
