@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { errorMessage } from '../../api/apiError';
+import { layout } from '../../theme/layout';
 import { Pager, pageCount } from '../Catalogue/Pager';
 import { RetryAlert } from '../Common/RetryAlert';
 import { SoundCard } from './SoundCard';
@@ -66,7 +67,14 @@ export function SoundList({
   };
 
   return (
-    <Stack as="section" aria-labelledby={title ? headingId : undefined} gap="4" ref={topRef}>
+    <Stack
+      as="section"
+      aria-labelledby={title ? headingId : undefined}
+      gap="4"
+      ref={topRef}
+      // A new page scrolls here: below the sticky header, its title and total in sight.
+      scrollMarginTop={`calc(${layout.headerHeight} + 1rem)`}
+    >
       {(title || aside || showTotal) && (
         <HStack justify="space-between" align="flex-end" gap="3" wrap="wrap">
           <Stack gap="0.5">
