@@ -164,6 +164,28 @@ afterAll(async () => {
   await rm(soundsDir, { recursive: true, force: true });
 });
 
+/** The file behind a preview link (a 302 to a signed URL), as ffprobe sees it. */
+async function fetchedPreview(id: string): Promise<{ codecs: string[]; seconds: number; kbps: number }> {
+  const redirect = await fetch(`${platform.url}/api/media/audio/${id}/preview`, { redirect: 'manual' });
+  const preview = await fetch(new URL(redirect.headers.get('location') as string, platform.url));
+  expect(preview.status).toBe(200);
+  expect(preview.headers.get('content-type')).toBe('audio/mpeg');
+  const path = join(soundsDir, `${id}-preview.mp3`);
+  await writeFile(path, Buffer.from(await preview.arrayBuffer()));
+  const entries = 'format=duration,bit_rate:stream=codec_name';
+  const probe = await run('ffprobe', ['-v', 'error', '-show_entries', entries, '-of', 'json', path]);
+  const { format, streams } = JSON.parse(probe.stdout) as {
+    format: { duration: string; bit_rate: string };
+    streams: { codec_name: string }[];
+  };
+  const seconds = Number(format.duration);
+  return {
+    codecs: streams.map((stream) => stream.codec_name),
+    seconds,
+    kbps: Math.round(Number(format.bit_rate) / 1000),
+  };
+}
+
 test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudness, 120 BPM, A minor and an MP3 preview', async () => {
   const id = await uploadAs(join(soundsDir, 'mix.wav'), 'minha-batida.wav', 'audio/wav');
   const body = await settled(id);
@@ -221,24 +243,9 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
   // The preview: a 302 to a signed link serving an MP3 of the same length.
   const redirect = await fetch(`${platform.url}${body.previewUrl}`, { redirect: 'manual' });
   expect(redirect.status).toBe(302);
-  const preview = await fetch(new URL(redirect.headers.get('location') as string, platform.url));
-  expect(preview.status).toBe(200);
-  expect(preview.headers.get('content-type')).toBe('audio/mpeg');
-  const previewPath = join(soundsDir, `${id}.mp3`);
-  await writeFile(previewPath, Buffer.from(await preview.arrayBuffer()));
-  const probe = await run('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'format=duration,bit_rate:stream=codec_name',
-    '-of',
-    'json',
-    previewPath,
-  ]);
-  const probed = JSON.parse(probe.stdout) as { format: { duration: string; bit_rate: string }; streams: object[] };
-  expect(probed.streams).toEqual([{ codec_name: 'mp3' }]);
-  expect(Math.abs(Number(probed.format.duration) - 20)).toBeLessThan(0.2);
-  expect(Math.round(Number(probed.format.bit_rate) / 1000)).toBe(128);
+  const probed = await fetchedPreview(id);
+  expect(probed).toMatchObject({ codecs: ['mp3'], kbps: 128 });
+  expect(Math.abs(probed.seconds - 20)).toBeLessThan(0.2);
 
   // media.processed went into the outbox with the results, once.
   const [event, ...others] = await outboxEvents('media.processed', id);
@@ -316,23 +323,9 @@ test('an MP3 of up to 192 kbps plays as it is (no second lossy encoding); a 320 
     [light, 160],
     [heavy, 128],
   ] as const) {
-    const redirect = await fetch(`${platform.url}/api/media/audio/${id}/preview`, { redirect: 'manual' });
-    const preview = await fetch(new URL(redirect.headers.get('location') as string, platform.url));
-    expect(preview.headers.get('content-type')).toBe('audio/mpeg');
-    const path = join(soundsDir, `${id}-preview.mp3`);
-    await writeFile(path, Buffer.from(await preview.arrayBuffer()));
-    const probe = await run('ffprobe', [
-      '-v',
-      'error',
-      '-show_entries',
-      'format=duration,bit_rate',
-      '-of',
-      'json',
-      path,
-    ]);
-    const { format } = JSON.parse(probe.stdout) as { format: { duration: string; bit_rate: string } };
-    expect(Math.abs(Number(format.duration) - 20)).toBeLessThan(0.2);
-    expect(Math.round(Number(format.bit_rate) / 1000)).toBe(kbps);
+    const probed = await fetchedPreview(id);
+    expect(probed).toMatchObject({ codecs: ['mp3'], kbps });
+    expect(Math.abs(probed.seconds - 20)).toBeLessThan(0.2);
   }
 });
 
