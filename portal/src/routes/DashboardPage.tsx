@@ -4,13 +4,12 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { CatalogueLayout } from '../components/Catalogue/CatalogueLayout';
 import { PageShell } from '../components/Common/PageShell';
-import { FilterPanel } from '../components/Sounds/FilterPanel';
-import { filterGroups, type GroupLayout } from '../components/Sounds/filterGroups';
+import { FacetFilterPanel } from '../components/Sounds/FacetFilterPanel';
+import type { GroupLayout } from '../components/Sounds/filterGroups';
 import { UploadIcon } from '../components/Sounds/SoundIcons';
 import { SoundList } from '../components/Sounds/SoundList';
 import { SoundSearch } from '../components/Sounds/SoundSearch';
 import type { SoundFilters } from '../components/Sounds/soundFilters';
-import { useFacets } from '../components/Sounds/useFacets';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { useSoundPage } from '../components/Sounds/useSoundPage';
 import { useAuth } from '../hooks/useAuth';
@@ -37,7 +36,6 @@ export function DashboardPage() {
   const address = useFilterAddress({ typeFromPath: typeSong, pathFor });
   const { filters, pages, setPage, setSearch } = address;
   const sounds = useSoundPage(BROWSE, filters, pages.page);
-  const facets = useFacets(filters);
   const onPageChange = useCallback((page: number) => setPage('page', page), [setPage]);
 
   return (
@@ -79,16 +77,7 @@ export function DashboardPage() {
         )}
 
         <CatalogueLayout
-          filters={
-            <FilterPanel
-              title="Filtros"
-              groups={filterGroups(facets.data, facets.isError, LAYOUT)}
-              filters={filters}
-              onToggle={address.toggle}
-              onClear={() => address.setFilters({})}
-              onRetry={facets.isError && !facets.data ? () => void facets.refetch() : undefined}
-            />
-          }
+          filters={<FacetFilterPanel title="Filtros" filters={filters} address={address} layout={LAYOUT} />}
         >
           <Stack gap="5">
             <SoundSearch value={filters.search ?? ''} onChange={setSearch} />

@@ -19,12 +19,16 @@ interface MailboxMessage {
 export interface AccountsPlatform {
   base: string;
   browser: Browser;
+  /** The platform's own test database. */
+  databaseUrl: string;
   /** A page at `width`, recording page errors and console errors. */
   open(path: string, width?: number): Promise<{ page: Page; errors: string[] }>;
   /** The first link of the newest mail to `email` whose address contains `fragment`. */
   mailLink(email: string, fragment: string): Promise<string>;
-  /** A confirmed account made through the API. */
-  createAccount(overrides?: Partial<{ email: string; password: string }>): Promise<{ email: string; password: string }>;
+  /** A confirmed account made through the API; `profile` replaces or adds sign-up fields. */
+  createAccount(
+    overrides?: Partial<{ email: string; password: string; profile: Record<string, string> }>,
+  ): Promise<{ email: string; password: string }>;
   stop(): Promise<void>;
 }
 
@@ -60,9 +64,10 @@ export async function startAccountsPlatform(overrides: Record<string, string> = 
   return {
     base,
     browser,
+    databaseUrl: environment.databaseUrl,
     mailLink,
     async open(path, width = 1280) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
@@ -85,6 +90,7 @@ export async function startAccountsPlatform(overrides: Record<string, string> = 
           cpf: formatCpf(validCpf()),
           cep: '01310-100',
           producer: 'Selo Bia',
+          ...overrides.profile,
         }),
       });
       expect(response.status).toBe(201);

@@ -1,16 +1,15 @@
 /// <reference lib="dom" />
 // Set-up of the catalogue browser tests: a platform of their own (with its database at hand, to
 // publish sounds the way distribution approval will), accounts, and sounds made through the API.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { field, formatCpf, validCpf } from '../accounts/accountsPlatform';
-import { launchChromium } from '../chromium';
+import { eventually } from '@sampleteca/testing';
+import { field, startAccountsPlatform } from '../accounts/accountsPlatform';
 
 const run = promisify(execFile);
 
@@ -38,11 +37,6 @@ export interface NewSound {
   cover?: boolean;
 }
 
-interface MailboxMessage {
-  to: string[];
-  links: string[];
-}
-
 export interface CataloguePlatform {
   base: string;
   browser: Browser;
@@ -61,17 +55,10 @@ export interface CataloguePlatform {
 }
 
 export async function startCataloguePlatform(): Promise<CataloguePlatform> {
-  const mediaDir = mkdtempSync(join(tmpdir(), 'sampleteca-media-'));
   const workDir = mkdtempSync(join(tmpdir(), 'sampleteca-sounds-'));
-  const environment: TestEnvironment = await createTestEnvironment({ LOG_LEVEL: 'warn', MEDIA_LOCAL_DIR: mediaDir });
-  const base = `http://127.0.0.1:${environment.env.PORT}`;
-  const platform: ChildProcess = spawn(process.execPath, [resolve('services/platform/dist/main.js')], {
-    env: { ...process.env, ...environment.env },
-    stdio: 'inherit',
-  });
-  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
-  const browser = await launchChromium();
-  const db = new Client({ connectionString: environment.databaseUrl });
+  const platform = await startAccountsPlatform();
+  const { base } = platform;
+  const db = new Client({ connectionString: platform.databaseUrl });
   await db.connect();
   mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -86,19 +73,6 @@ export async function startCataloguePlatform(): Promise<CataloguePlatform> {
     });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  };
-
-  const mailLink = async (email: string, fragment: string): Promise<string> => {
-    let link: string | undefined;
-    await eventually(async () => {
-      const mails = (await (await fetch(`${base}/api/auth/dev/mailbox`)).json()) as MailboxMessage[];
-      link = mails
-        .filter((mail) => mail.to.includes(email))
-        .flatMap((mail) => mail.links)
-        .find((url) => url.includes(fragment));
-      expect(link).toBeDefined();
-    }, 15000);
-    return link as string;
   };
 
   const token = async ({ email, password }: Pick<Account, 'email' | 'password'>) => {
@@ -130,40 +104,20 @@ export async function startCataloguePlatform(): Promise<CataloguePlatform> {
 
   return {
     base,
-    browser,
+    browser: platform.browser,
     db,
     api,
     token,
-    async open(path, width = 1280) {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      return { page, errors };
-    },
+    open: platform.open,
     async createAccount(name, extra = {}) {
       const email = `${name.split(' ')[0].toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
       const password = 'segredo123';
-      const response = await fetch(`${base}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email,
-          password,
-          fullName: name,
-          phone: '(11) 91234-5678',
-          cpf: formatCpf(validCpf()),
-          cep: '01310-100',
-          producer: `Selo ${name.split(' ')[0]}`,
-          ...extra,
-        }),
+      const first = name.split(' ')[0];
+      await platform.createAccount({
+        email,
+        password,
+        profile: { fullName: name, producer: `Selo ${first}`, ...extra },
       });
-      expect(response.status).toBe(201);
-      const confirmation = await mailLink(email, 'type=signup');
-      expect((await fetch(confirmation, { redirect: 'manual' })).headers.get('location')).toBe('/emailConfirmed');
       const bearer = await token({ email, password });
       // The catalogue learns about accounts from identity's events: wait for its copy.
       const artist = await eventually(async () => {
@@ -253,14 +207,8 @@ export async function startCataloguePlatform(): Promise<CataloguePlatform> {
       return id;
     },
     async stop() {
-      await browser.close();
       await db.end();
-      if (platform.exitCode === null) {
-        platform.kill('SIGTERM');
-        await new Promise((resolvePromise) => platform.once('exit', resolvePromise));
-      }
-      await environment.cleanup();
-      rmSync(mediaDir, { recursive: true, force: true });
+      await platform.stop();
       rmSync(workDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,6 @@
-import { FilterPanel } from '../Sounds/FilterPanel';
-import { filterGroups, type GroupLayout } from '../Sounds/filterGroups';
+import { FacetFilterPanel } from '../Sounds/FacetFilterPanel';
+import type { GroupLayout } from '../Sounds/filterGroups';
 import type { SoundFilters } from '../Sounds/soundFilters';
-import { useFacets } from '../Sounds/useFacets';
 import type { useFilterAddress } from '../Sounds/useFilterAddress';
 import { CatalogueLayout } from './CatalogueLayout';
 import { SplitSoundLists } from './SplitSoundLists';
@@ -16,20 +15,8 @@ interface FilteredSplitListsProps {
 
 /** The artist and drum kit pages' body: the 'Filtrar' panel beside the two paged lists. */
 export function FilteredSplitLists({ filters, address, layout, errorText }: FilteredSplitListsProps) {
-  const facets = useFacets(filters);
   return (
-    <CatalogueLayout
-      filters={
-        <FilterPanel
-          title="Filtrar"
-          groups={filterGroups(facets.data, facets.isError, layout)}
-          filters={filters}
-          onToggle={address.toggle}
-          onClear={() => address.setFilters({})}
-          onRetry={facets.isError && !facets.data ? () => void facets.refetch() : undefined}
-        />
-      }
-    >
+    <CatalogueLayout filters={<FacetFilterPanel title="Filtrar" filters={filters} address={address} layout={layout} />}>
       <SplitSoundLists filters={filters} pages={address.pages} setPage={address.setPage} errorText={errorText} />
     </CatalogueLayout>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 
@@ -16,6 +16,7 @@ import { StepHeading } from './StepHeading';
 import { NOT_AUTHENTICATED } from './uploadAudio';
 import { useAudioAnalysis } from './useAudioAnalysis';
 import { WizardActions } from './WizardActions';
+import { useSuggestedChoice } from './useSuggestedChoice';
 
 const refreshedAfterSave = ['sounds', 'drum-kits', 'artists', 'catalogue'];
 
@@ -31,7 +32,6 @@ export function BpmStep() {
   const [draft] = useState(readSoundDraft);
   const vocabulary = useMusicVocabulary();
   const analysis = useAudioAnalysis(draft?.audioId);
-  const [bpmChosen, setBpmChosen] = useState(Boolean(draft?.rythm));
   const {
     control,
     handleSubmit,
@@ -42,9 +42,13 @@ export function BpmStep() {
 
   const ready = analysis.data?.status === 'ready' ? analysis.data : null;
   const suggestedRange = ready?.bpmRange ?? null;
-  useEffect(() => {
-    if (suggestedRange && !bpmChosen && !getValues('bpm')) setValue('bpm', suggestedRange);
-  }, [suggestedRange, bpmChosen, getValues, setValue]);
+  const chooseBpm = useSuggestedChoice({
+    name: 'bpm',
+    suggested: suggestedRange,
+    chosenBefore: Boolean(draft?.rythm),
+    getValues,
+    setValue,
+  });
 
   // Spec 02 §2: without the draft, step 4 returns to step 2 (which sends on to step 1).
   if (!draft) return <Navigate to={soundAddStepPath(2)} replace />;
@@ -114,7 +118,7 @@ export function BpmStep() {
               name={field.name}
               value={field.value}
               onChange={(bpm) => {
-                setBpmChosen(true);
+                chooseBpm();
                 field.onChange(bpm);
               }}
               sections={[

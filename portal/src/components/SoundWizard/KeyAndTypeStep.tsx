@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 
@@ -18,6 +18,7 @@ import { SUGGESTED, soundAddStepPath } from './soundSteps';
 import { StepHeading } from './StepHeading';
 import { useAudioAnalysis } from './useAudioAnalysis';
 import { WizardActions } from './WizardActions';
+import { useSuggestedChoice } from './useSuggestedChoice';
 
 interface KeyAndTypeValues {
   key: MusicalKey | null;
@@ -30,8 +31,6 @@ export function KeyAndTypeStep() {
   const [draft] = useState(readSoundDraft);
   const vocabulary = useMusicVocabulary();
   const analysis = useAudioAnalysis(draft?.audioId);
-  // A key saved earlier is the person's choice: a late suggestion must not replace it.
-  const [keyChosen, setKeyChosen] = useState(Boolean(draft?.key));
   const {
     control,
     handleSubmit,
@@ -41,9 +40,13 @@ export function KeyAndTypeStep() {
   } = useForm<KeyAndTypeValues>({ defaultValues: { key: draft?.key ?? null, type: draft?.type ?? null } });
 
   const suggestedKey = analysis.data?.status === 'ready' ? analysis.data.key : null;
-  useEffect(() => {
-    if (suggestedKey && !keyChosen && !getValues('key')) setValue('key', suggestedKey);
-  }, [suggestedKey, keyChosen, getValues, setValue]);
+  const chooseKey = useSuggestedChoice({
+    name: 'key',
+    suggested: suggestedKey,
+    chosenBefore: Boolean(draft?.key),
+    getValues,
+    setValue,
+  });
 
   if (!draft) return <Navigate to={soundAddStepPath(1)} replace />;
 
@@ -90,7 +93,7 @@ export function KeyAndTypeStep() {
                 name={field.name}
                 value={field.value}
                 onChange={(key) => {
-                  setKeyChosen(true);
+                  chooseKey();
                   field.onChange(key);
                 }}
                 sections={[

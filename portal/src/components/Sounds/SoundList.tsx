@@ -1,11 +1,10 @@
-import { Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 
-import { errorMessage } from '../../api/apiError';
 import { layout } from '../../theme/layout';
-import { Pager, pageCount } from '../Catalogue/Pager';
-import { RetryAlert } from '../Common/RetryAlert';
+import { EmptyList, ListStatus, useLastPageClamp } from '../Catalogue/ListStatus';
+import { Pager } from '../Catalogue/Pager';
 import { SoundCard } from './SoundCard';
 import { PAGE_SIZE, type SoundPage } from './soundTypes';
 
@@ -54,12 +53,7 @@ export function SoundList({
   const headingId = useId();
   const topRef = useRef<HTMLDivElement>(null);
   const { data } = query;
-  const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
-
-  // A page beyond the last (after a deletion, or an old address) moves back to the last one.
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && data.total > 0 && page > pages) onPageChange(pages);
-  }, [data, query.isPlaceholderData, page, pages, onPageChange]);
+  useLastPageClamp(query, page, onPageChange);
 
   const changePage = (next: number) => {
     onPageChange(next);
@@ -93,40 +87,9 @@ export function SoundList({
         </HStack>
       )}
 
-      {query.isPending && (
-        <HStack gap="3" role="status" color="fg.muted" py="6">
-          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-          <Text>{loadingText}</Text>
-        </HStack>
-      )}
+      <ListStatus query={query} loadingText={loadingText} errorText={errorText} />
 
-      {query.isError && !data && (
-        <RetryAlert
-          title={errorText}
-          description={errorMessage(query.error, 'O catálogo não respondeu. Tente novamente em instantes.')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-
-      {data && data.items.length === 0 && !query.isPlaceholderData && (
-        <Box
-          rounded="2xl"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.emphasized"
-          py="10"
-          px="6"
-          textAlign="center"
-        >
-          <Text fontWeight="semibold">{emptyText}</Text>
-          {emptyHint && (
-            <Text color="fg.muted" fontSize="sm" mt="1">
-              {emptyHint}
-            </Text>
-          )}
-        </Box>
-      )}
+      {data && data.items.length === 0 && !query.isPlaceholderData && <EmptyList text={emptyText} hint={emptyHint} />}
 
       {data && data.items.length > 0 && (
         <>

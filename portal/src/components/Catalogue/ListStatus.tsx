@@ -1,0 +1,69 @@
+import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+
+import { errorMessage } from '../../api/apiError';
+import { RetryAlert } from '../Common/RetryAlert';
+import { PAGE_SIZE } from '../Sounds/soundTypes';
+import { pageCount } from './Pager';
+
+type PagedQuery = UseQueryResult<{ total: number }>;
+
+interface ListStatusProps {
+  query: PagedQuery;
+  loadingText: string;
+  errorText: string;
+}
+
+/** A paged list's first load and its failure (with a retry); the list or its empty text shows otherwise. */
+export function ListStatus({ query, loadingText, errorText }: ListStatusProps) {
+  return (
+    <>
+      {query.isPending && (
+        <HStack gap="3" role="status" color="fg.muted" py="6">
+          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
+          <Text>{loadingText}</Text>
+        </HStack>
+      )}
+      {query.isError && !query.data && (
+        <RetryAlert
+          title={errorText}
+          description={errorMessage(query.error, 'O catálogo não respondeu. Tente novamente em instantes.')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+    </>
+  );
+}
+
+/** What an empty list says, in a dashed frame where its items would be. */
+export function EmptyList({ text, hint }: { text: string; hint?: ReactNode }) {
+  return (
+    <Box
+      rounded="2xl"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      py="10"
+      px="6"
+      textAlign="center"
+    >
+      <Text fontWeight="semibold">{text}</Text>
+      {hint && (
+        <Text color="fg.muted" fontSize="sm" mt="1">
+          {hint}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** A page beyond the last (after a deletion, or an old address) moves back to the last one. */
+export function useLastPageClamp(query: PagedQuery, page: number, setPage: (page: number) => void): void {
+  const { data, isPlaceholderData } = query;
+  const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
+  useEffect(() => {
+    if (data && !isPlaceholderData && data.total > 0 && page > pages) setPage(pages);
+  }, [data, isPlaceholderData, page, pages, setPage]);
+}
