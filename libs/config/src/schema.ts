@@ -108,6 +108,18 @@ export const environmentSchema = z.object({
   BILLING_RECONCILE_MINUTES: positiveInt(60),
   // --- end billing ---
 
+  // --- distribution ---
+  // Empty token: the local ZapSign stand-in (outside production). The API URL is ZapSign's.
+  ZAPSIGN_API_URL: url(['http:', 'https:'], 'https://api.zapsign.com.br'),
+  ZAPSIGN_API_TOKEN: z.string().default(''),
+  ZAPSIGN_TEMPLATE_ID: z.string().default('sampleteca-distribuicao'),
+  // Sent back by ZapSign in a custom webhook header; required in production.
+  ZAPSIGN_WEBHOOK_SECRET: z.string().default(''),
+  CONTRACT_POLL_INTERVAL_MS: positiveInt(5000),
+  // After this long without a signature the platform stops asking and marks the contract abandoned.
+  CONTRACT_POLL_MAX_HOURS: positiveInt(72),
+  // --- end distribution ---
+
   // --- catalogue ---
   // A search's total is counted exactly up to this many matches (each costs a row read); past
   // it the total is estimated from a 1 % sample (totalIsEstimate). 0: every search estimated.

@@ -63,3 +63,16 @@ export function downloadFileName(name: string): string {
     .trim();
   return `${base || 'som'}.mp3`;
 }
+
+/** A signed link to download a sound named `name` as `{name}.mp3`, working for `seconds`. */
+export function signedDownloadLink(
+  audioId: string,
+  name: string,
+  secret: string | Buffer,
+  seconds: number,
+): { url: string; fileName: string } {
+  const fileName = downloadFileName(name);
+  const expires = Math.floor(Date.now() / 1000) + seconds;
+  const query = signDownloadGrant({ audioId, fileName, expires }, secret);
+  return { url: `${downloadPath(audioId)}?${query.toString()}`, fileName };
+}

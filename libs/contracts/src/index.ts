@@ -5,3 +5,4 @@ export * from './music';
 export * from './events/billing.events';
 export * from './events/catalogue.events';
 export * from './download-grant';
+export * from './events/distribution.events';

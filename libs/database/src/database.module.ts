@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { ReadinessRegistry } from '@sampleteca/observability';
 import { dataSourceOptions, type ServiceDatabase } from './data-source-options';
+import { PgNotifications } from './pg-notifications';
 import { TransactionRunner } from './transaction-runner';
 
 const SERVICE_DATABASE = Symbol('SERVICE_DATABASE');
@@ -50,8 +51,9 @@ export class DatabaseModule {
           useFactory: (dataSource: DataSource) => new TransactionRunner(dataSource),
         },
         DatabaseReadiness,
+        PgNotifications,
       ],
-      exports: [TypeOrmModule, TransactionRunner],
+      exports: [TypeOrmModule, TransactionRunner, PgNotifications],
     };
   }
 }

@@ -5,3 +5,4 @@ export * from './validation';
 export * from './pagination';
 export * from './simple-rest';
 export * from './input-transforms';
+export * from './error-response.dto';

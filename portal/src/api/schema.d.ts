@@ -522,6 +522,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sounds/produced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastra a música produzida do pedido de distribuição (Beat, grátis, privada até a aprovação) */
+        post: operations["SoundsController_createProduced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sounds/{id}": {
         parameters: {
             query?: never;
@@ -983,6 +1000,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/distribution-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Solicitações pendentes, mais novas primeiro: todas (admin) ou as suas */
+        get: operations["RequestsController_list"];
+        put?: never;
+        /** Envia a sua música para análise (de novo, depois de recusada) */
+        post: operations["RequestsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distribution-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RequestsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distribution-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Aprova (a música fica pública): só administradores */
+        post: operations["RequestsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distribution-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancela (a música fica privada): só administradores */
+        post: operations["RequestsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distribution-requests/{id}/download-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link do MP3 da solicitação (quem pediu ou administradores; não conta como download) */
+        post: operations["RequestsController_downloadLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Solicitações (filtros: status, producerId, q), pendentes primeiro */
+        get: operations["AdminRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRequestsController_show"];
+        /** Decide a solicitação: { status: "approved" | "cancelled" } */
+        put: operations["AdminRequestsController_decide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gera o contrato de distribuição da música produzida (nome, CPF, CEP e produtora do perfil) */
+        post: operations["ContractsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Onde o contrato está (consultado a cada 5 s pela página, se os eventos caírem) */
+        get: operations["ContractsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos do contrato (text/event-stream): "contract" com o estado agora e a cada mudança, até o fim */
+        get: operations["ContractsController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/signed-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O PDF do contrato assinado (guardado pela plataforma) */
+        get: operations["ContractsController_signedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1288,6 +1492,11 @@ export interface components {
             isProduced: boolean;
             /** @enum {string} */
             status: "public" | "private";
+            /**
+             * @description Análise do administrador (só para quem enviou): Em análise, Publicado, Recusado
+             * @enum {string|null}
+             */
+            review: "pending" | "approved" | "cancelled" | null;
             audio: components["schemas"]["SoundAudio"];
             likes: number;
             downloads: number;
@@ -1367,6 +1576,34 @@ export interface components {
             sound: components["schemas"]["SoundResponse"];
             /** @example Música cadastrada com sucesso! */
             message: string;
+        };
+        CreateProducedSoundBody: {
+            /**
+             * Format: uuid
+             * @description id devolvido por POST /media/audio
+             */
+            audioId: string;
+            /**
+             * Format: uuid
+             * @description id da capa devolvido por POST /media/images
+             */
+            imageId: string;
+            /** @description url da capa devolvida por POST /media/images */
+            imageUrl: string;
+            name: string;
+            /** @description Artista(s) creditado(s) */
+            artists: string;
+            /** Format: uuid */
+            drumKitId?: string | null;
+            /** @enum {string} */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /** @enum {string} */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /**
+             * Format: uuid
+             * @description Gênero
+             */
+            categoryId: string;
         };
         LikeBody: {
             /** @description O estado desejado: repetir o mesmo pedido não muda nada */
@@ -1593,6 +1830,96 @@ export interface components {
             active: boolean;
             /** @example Inscrição finalizada com sucesso! */
             message: string | null;
+        };
+        RequestProducer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+        };
+        RequestSound: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+            /** @description Artista creditado */
+            artistName: string | null;
+            /** @description Prévia MP3 (pública; redireciona para um link assinado) */
+            previewUrl: string;
+            isProduced: boolean;
+        };
+        DistributionRequestResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "publication" | "distribution";
+            /** @enum {string} */
+            status: "pending" | "approved" | "cancelled";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            producer: components["schemas"]["RequestProducer"];
+            sound: components["schemas"]["RequestSound"];
+            /** Format: uuid */
+            contractId: string | null;
+        };
+        DistributionRequestPage: {
+            items: components["schemas"]["DistributionRequestResponse"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CreateRequestBody: {
+            /** Format: uuid */
+            soundId: string;
+        };
+        RequestChangeResult: {
+            request: components["schemas"]["DistributionRequestResponse"];
+            /** @example Solicitação aprovada! */
+            message: string;
+        };
+        RequestDownloadLink: {
+            /** @description Link assinado do MP3 (vale alguns minutos, sem token) */
+            url: string;
+            /** @example Batida de verão.mp3 */
+            fileName: string;
+        };
+        DecideRequestBody: {
+            /** @enum {string} */
+            status: "approved" | "cancelled";
+        };
+        CreateContractBody: {
+            /**
+             * Format: uuid
+             * @description A música produzida (POST /sounds/produced)
+             */
+            soundId: string;
+        };
+        ContractResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            soundId: string;
+            /** @enum {string} */
+            status: "creating" | "pending" | "signed" | "refused" | "expired" | "abandoned" | "cancelled";
+            /** @description Página de assinatura do provedor (no quadro da página) */
+            signUrl: string | null;
+            /** Format: uuid */
+            requestId: string | null;
+            /**
+             * @description O que a assinatura gerou
+             * @enum {string|null}
+             */
+            outcome: "requested" | "already-requested" | null;
+            /** @description Texto para o produtor quando o contrato termina */
+            message: string | null;
+            /** @description PDF assinado, quando guardado */
+            signedFileUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            signedAt: string | null;
         };
     };
     responses: never;
@@ -2450,6 +2777,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SoundFacets"];
+                };
+            };
+        };
+    };
+    SoundsController_createProduced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProducedSoundBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedSound"];
+                };
+            };
+            /** @description AUDIO_NOT_YOURS */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AUDIO_ALREADY_USED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -3489,6 +3857,416 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    RequestsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionRequestPage"];
+                };
+            };
+        };
+    };
+    RequestsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRequestBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestChangeResult"];
+                };
+            };
+            /** @description SOUND_NOT_OWNER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description REQUEST_ALREADY_EXISTS, CONTRACT_NOT_SIGNED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionRequestResponse"];
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestChangeResult"];
+                };
+            };
+            /** @description ADMIN_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description REQUEST_NOT_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestChangeResult"];
+                };
+            };
+            /** @description ADMIN_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description REQUEST_NOT_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RequestsController_downloadLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDownloadLink"];
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminRequestsController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                sort?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionRequestResponse"][];
+                };
+            };
+        };
+    };
+    AdminRequestsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionRequestResponse"];
+                };
+            };
+        };
+    };
+    AdminRequestsController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideRequestBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionRequestResponse"];
+                };
+            };
+        };
+    };
+    ContractsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContractBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description PROFILE_INCOMPLETE (details.redirectTo), REQUEST_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CONTRACT_PROVIDER_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ContractsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractResponse"];
+                };
+            };
+            /** @description CONTRACT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ContractsController_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cada evento "contract" traz um ContractResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ContractResponse"];
+                };
+            };
+        };
+    };
+    ContractsController_signedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CONTRACT_NOT_FOUND, SIGNED_FILE_MISSING */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };

@@ -10,6 +10,7 @@ import { Entitlements1763741200000 } from './migrations/1763741200000-entitlemen
 import { Sounds1764720000000 } from './migrations/1764720000000-sounds';
 import { SearchWithFilters1764806400000 } from './migrations/1764806400000-search-with-filters';
 import { SearchWords1764892800000 } from './migrations/1764892800000-search-words';
+import { Reviews1764979200000 } from './migrations/1764979200000-reviews';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -24,5 +25,6 @@ export const catalogueDatabase: ServiceDatabase = {
     Sounds1764720000000,
     SearchWithFilters1764806400000,
     SearchWords1764892800000,
+    Reviews1764979200000,
   ],
 };

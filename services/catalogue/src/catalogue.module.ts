@@ -16,6 +16,7 @@ import { SoundFacetsService } from './facets/sound-facets.service';
 import { KeysController } from './keys/keys.controller';
 import { LibraryController } from './library/library.controller';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
+import { ReviewEventsHandler } from './reviews/review-events.handler';
 import { SearchTotals } from './sounds/search-totals';
 import { SearchWords } from './sounds/search-words';
 import { SoundLists } from './sounds/sound-lists';
@@ -44,6 +45,7 @@ export class CatalogueModule {
         ProfileEventsHandler,
         EntitlementEventsHandler,
         MediaEventsHandler,
+        ReviewEventsHandler,
       ],
       providers: [
         urlSecretProvider,

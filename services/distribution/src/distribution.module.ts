@@ -1,18 +1,64 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { Config } from '@sampleteca/config';
+import { urlSecretProvider, type Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
+import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
+import { ContractPollingProcessor } from './contracts/contract-polling.processor';
+import { ContractPollingQueue } from './contracts/contract-polling.queue';
+import { ContractProgress } from './contracts/contract-progress';
+import { ContractStream } from './contracts/contract-stream';
+import { ContractWebhooksController } from './contracts/contract-webhooks.controller';
+import { ContractsController } from './contracts/contracts.controller';
+import { ContractsRepository } from './contracts/contracts.repository';
+import { ContractsService } from './contracts/contracts.service';
 import { distributionDatabase } from './distribution.database';
+import { eSignatureProviders } from './esign/e-signature.providers';
+import { PartiesRepository } from './parties/parties.repository';
+import { PartyEventsHandler } from './parties/party-events.handler';
+import { AdminRequestsController } from './requests/admin-requests.controller';
+import { RequestEvents } from './requests/request-events';
+import { RequestsController } from './requests/requests.controller';
+import { RequestsRepository } from './requests/requests.repository';
+import { RequestsService } from './requests/requests.service';
+import { SoundEventsHandler } from './sounds/sound-events.handler';
+import { SoundsRepository } from './sounds/sounds.repository';
 
 /** Distribuição: pedidos de distribuição, contratos e aprovações. */
 @Module({})
 export class DistributionModule {
-  static forRoot(_config: Config): DynamicModule {
+  static forRoot(config: Config): DynamicModule {
+    const workers = config.ROLES.includes('worker') ? [ContractPollingProcessor] : [];
     return {
       module: DistributionModule,
-      imports: [DatabaseModule.forService(distributionDatabase), MessagingModule.forService('distribution')],
-      controllers: [serviceHealthController('distribution')],
+      imports: [
+        DatabaseModule.forService(distributionDatabase),
+        MessagingModule.forService('distribution'),
+        JobsModule.forQueues(ContractPollingQueue),
+      ],
+      controllers: [
+        serviceHealthController('distribution'),
+        RequestsController,
+        AdminRequestsController,
+        ContractsController,
+        ContractWebhooksController,
+        PartyEventsHandler,
+        SoundEventsHandler,
+      ],
+      providers: [
+        urlSecretProvider,
+        ...eSignatureProviders,
+        PartiesRepository,
+        SoundsRepository,
+        RequestsRepository,
+        ContractsRepository,
+        RequestEvents,
+        RequestsService,
+        ContractProgress,
+        ContractsService,
+        ContractStream,
+        ...workers,
+      ],
     };
   }
 }

@@ -14,6 +14,11 @@ export type SoundCreated = {
   /** Cover image id in media, when the cover was uploaded there. */
   imageId: string | null;
   isFree: boolean;
+  /** A produced song (distribution form): it is reviewed once its contract is signed. */
+  isProduced?: boolean;
+  /** What a review card shows: the cover link and the credited artist. */
+  imageUrl?: string | null;
+  artistName?: string | null;
   createdAt: string;
 };
 

@@ -3,6 +3,8 @@ export const IdentityEvents = {
   UserRegistered: 'user.registered',
   UserEmailConfirmed: 'user.email-confirmed',
   UserProfileUpdated: 'user.profile-updated',
+  /** Only the distribution service binds it: contracts need the parties' legal details. */
+  UserLegalDetailsUpdated: 'user.legal-details-updated',
 } as const;
 
 /** The public part of a profile (never CPF, phone or CEP). */
@@ -20,3 +22,13 @@ export type UserPublicProfile = {
 export type UserRegistered = UserPublicProfile & { email: string; provider: string; emailConfirmed: boolean };
 export type UserEmailConfirmed = { userId: string; email: string; confirmedAt: string };
 export type UserProfileUpdated = UserPublicProfile & { email: string; isAdmin: boolean };
+
+/** What an e-contract names a party by. Kept off the public events: only distribution reads it. */
+export type UserLegalDetailsUpdated = {
+  userId: string;
+  fullName: string;
+  email: string;
+  cpf: string | null;
+  cep: string | null;
+  producer: string | null;
+};

@@ -3,11 +3,10 @@ import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTag
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Public } from '@sampleteca/auth';
-import { escapeLike, pageOf, toSkipTake } from '@sampleteca/http';
+import { escapeLike, pageOf, toSkipTake, ErrorResponse } from '@sampleteca/http';
 import { Profile } from '../profiles/profile.entity';
 import { CatalogueErrors } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';
-import { ErrorResponse } from '../common/error-response.dto';
 import { ArtistPage, ArtistProfileResponse, ArtistsQuery, mapArtist, mapArtistProfile } from './artists.dto';
 
 /** Artists with a confirmed account, those with a photo first (landing carousel, /artists). */

@@ -3,9 +3,9 @@ import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, 
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
+import { ErrorResponse } from '@sampleteca/http';
 import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';
-import { ErrorResponse } from '../common/error-response.dto';
 import { CategoriesQuery, CategoryResponse, CreateCategoryBody, CreatedCategory } from './categories.dto';
 import { Category } from './category.entity';
 

@@ -8,8 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
-import { pageOf } from '@sampleteca/http';
-import { ErrorResponse } from '../common/error-response.dto';
+import { pageOf, ErrorResponse } from '@sampleteca/http';
 import { CreateDrumKitBody, CreatedDrumKit, DrumKitDetails, DrumKitPage, DrumKitsQuery } from './drum-kits.dto';
 import { DrumKitsService } from './drum-kits.service';
 import { CatalogueErrors } from '../catalogue-errors';

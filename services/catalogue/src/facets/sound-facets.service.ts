@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MUSICAL_KEYS, BPM_RANGES, SOUND_TYPES } from '@sampleteca/contracts';
-import { TransactionRunner } from '@sampleteca/database';
+import { PgNotifications, TransactionRunner } from '@sampleteca/database';
+import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundFilterValues } from '../sounds/sound-filters.dto';
 import { SearchWords } from '../sounds/search-words';
 import {
@@ -29,15 +30,21 @@ const SPEC_ORDER: Partial<Record<FacetDimension, readonly string[]>> = {
  * Facet counts for the filter panel: per dimension, the sounds under every other filter grouped
  * by that dimension's value. Public sounds' counts are cached briefly (shared by all viewers);
  * the viewer's own private sounds are counted live and added, so a new upload shows at once.
+ * A sound published or hidden anywhere clears the cache of every process at once.
  */
 @Injectable()
-export class SoundFacetsService {
+export class SoundFacetsService implements OnModuleInit {
   private readonly publicCounts = new TtlCache<Count[]>(PUBLIC_TTL_MS, 2_000);
 
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly searchWords: SearchWords,
+    private readonly notifications: PgNotifications,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.notifications.listen(PUBLIC_SOUNDS_CHANNEL, () => this.publicCounts.clear());
+  }
 
   async facets(filters: SoundFilterValues, viewerId: string): Promise<SoundFacets> {
     const query = await this.searchWords.resolve(filters);

@@ -21,4 +21,9 @@ export class TtlCache<V> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }
+
+  /** Forgets everything: the next read of each key computes afresh. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -29,6 +29,7 @@ export type SoundRow = {
   is_free: boolean;
   is_produced: boolean;
   status: SoundResponse['status'];
+  review_status: SoundResponse['review'];
   likes_count: number;
   downloads_count: number;
   liked: boolean;
@@ -43,7 +44,7 @@ export const HYDRATE_SOUNDS_SQL = `
          s.artist_id, s.artist_name, ca.image_url AS artist_image,
          s.owner_id, coalesce(p.full_name, s.owner_name) AS owner_name, p.avatar_url AS owner_avatar,
          s.audio_id, a.status AS audio_status, a.duration_seconds, a.peaks, a.preview_url, a.failure_message,
-         s.image_url, s.is_free, s.is_produced, s.status, s.likes_count, s.downloads_count, s.created_at,
+         s.image_url, s.is_free, s.is_produced, s.status, s.review_status, s.likes_count, s.downloads_count, s.created_at,
          EXISTS (SELECT 1 FROM catalogue.likes l WHERE l.user_id = $2 AND l.sound_id = s.id) AS liked,
          EXISTS (SELECT 1 FROM catalogue.downloads d WHERE d.user_id = $2 AND d.sound_id = s.id) AS downloaded
     FROM unnest($1::uuid[]) WITH ORDINALITY AS page (id, position)
@@ -72,6 +73,7 @@ export function toSoundResponse(row: SoundRow, viewerId: string): SoundResponse 
     isFree: row.is_free,
     isProduced: row.is_produced,
     status: row.status,
+    review: row.owner_id === viewerId ? row.review_status : null,
     audio: {
       id: row.audio_id,
       status: row.audio_status ?? 'processing',

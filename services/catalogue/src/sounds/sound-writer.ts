@@ -7,34 +7,79 @@ import { catalogueError } from '../common/app-error';
 import { CreditedArtist } from '../credited-artists/credited-artist.entity';
 import { DrumKit } from '../drum-kits/drum-kit.entity';
 import { Profile } from '../profiles/profile.entity';
+import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreateSoundBody } from './sound.dto';
 import { Sound } from './sound.entity';
 
+type NewSound = Pick<
+  Sound,
+  'name' | 'description' | 'type' | 'key' | 'bpm' | 'isFree' | 'isProduced' | 'reviewStatus' | 'audioId'
+> & {
+  categoryId: string;
+  drumKitId?: string | null;
+  artistId?: string | null;
+  imageUrl?: string | null;
+  imageId?: string | null;
+};
+
 /**
- * Checks what a new sound points at and inserts it. New sounds are private until a distribution
- * request is approved (spec 02 §4: "Em breve estará disponível"), and free (Master is disabled).
+ * Checks what a new sound points at and inserts it. New sounds are private until an
+ * administrator approves their request (spec 02 §4: "Em breve estará disponível").
  */
 @Injectable()
 export class SoundWriter {
-  async insert(manager: EntityManager, body: CreateSoundBody, userId: string): Promise<Sound> {
-    await this.claimAudio(manager, body.audioId, userId);
-    const category = await manager.findOneBy(Category, { id: body.categoryId });
+  /** The upload wizard's sound: free (Master is disabled) and sent for review at once. */
+  insert(manager: EntityManager, body: CreateSoundBody, userId: string): Promise<Sound> {
+    return this.save(manager, userId, {
+      ...body,
+      isFree: body.plan === 'free',
+      isProduced: false,
+      reviewStatus: 'pending',
+    });
+  }
+
+  /**
+   * A produced song from the distribution form: a free Beat credited to the artists typed in
+   * (found by name, or created with the cover). Reviewed once its contract is signed.
+   */
+  async insertProduced(manager: EntityManager, body: CreateProducedSoundBody, userId: string): Promise<Sound> {
+    const [artist] = await manager.query<{ id: string }[]>(
+      `WITH created AS (
+         INSERT INTO catalogue.artists (name, image_url, created_by) VALUES ($1, $2, $3)
+         ON CONFLICT (lower(name)) DO NOTHING RETURNING id)
+       SELECT id FROM created UNION ALL SELECT id FROM catalogue.artists WHERE lower(name) = lower($1) LIMIT 1`,
+      [body.artists, body.imageUrl, userId],
+    );
+    return this.save(manager, userId, {
+      ...body,
+      artistId: artist.id,
+      description: '',
+      type: 'Beats',
+      isFree: true,
+      isProduced: true,
+      reviewStatus: null,
+    });
+  }
+
+  private async save(manager: EntityManager, userId: string, sound: NewSound): Promise<Sound> {
+    await this.claimAudio(manager, sound.audioId, userId);
+    const category = await manager.findOneBy(Category, { id: sound.categoryId });
     if (!category) throw catalogueError(CatalogueErrors.CategoryNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
-    const drumKit = body.drumKitId ? await manager.findOneBy(DrumKit, { id: body.drumKitId }) : null;
-    if (body.drumKitId && !drumKit)
+    const drumKit = sound.drumKitId ? await manager.findOneBy(DrumKit, { id: sound.drumKitId }) : null;
+    if (sound.drumKitId && !drumKit)
       throw catalogueError(CatalogueErrors.DrumKitNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
-    const artist = body.artistId ? await manager.findOneBy(CreditedArtist, { id: body.artistId }) : null;
-    if (body.artistId && !artist) {
+    const artist = sound.artistId ? await manager.findOneBy(CreditedArtist, { id: sound.artistId }) : null;
+    if (sound.artistId && !artist) {
       throw catalogueError(CatalogueErrors.CreditedArtistNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
     }
     const owner = await manager.findOneBy(Profile, { userId });
     return manager.save(
       manager.create(Sound, {
-        name: body.name,
-        description: body.description,
-        type: body.type,
-        key: body.key,
-        bpm: body.bpm,
+        name: sound.name,
+        description: sound.description,
+        type: sound.type,
+        key: sound.key,
+        bpm: sound.bpm,
         categoryId: category.id,
         categoryName: category.name,
         drumKitId: drumKit?.id ?? null,
@@ -43,12 +88,14 @@ export class SoundWriter {
         artistName: artist?.name ?? null,
         ownerId: userId,
         ownerName: owner?.fullName ?? '',
-        audioId: body.audioId,
-        imageUrl: body.imageUrl ?? null,
-        imageId: body.imageId ?? null,
-        isFree: body.plan === 'free',
-        isProduced: false,
+        audioId: sound.audioId,
+        imageUrl: sound.imageUrl ?? null,
+        imageId: sound.imageId ?? null,
+        isFree: sound.isFree,
+        isProduced: sound.isProduced,
         status: 'private',
+        reviewStatus: sound.reviewStatus,
+        reviewVersion: 0,
         likesCount: 0,
         downloadsCount: 0,
       }),

@@ -47,6 +47,12 @@ export class SoundResponse {
   @ApiProperty() isFree: boolean;
   @ApiProperty() isProduced: boolean;
   @ApiProperty({ enum: ['public', 'private'] }) status: 'public' | 'private';
+  @ApiProperty({
+    enum: ['pending', 'approved', 'cancelled'],
+    nullable: true,
+    description: 'Análise do administrador (só para quem enviou): Em análise, Publicado, Recusado',
+  })
+  review: 'pending' | 'approved' | 'cancelled' | null;
   @ApiProperty({ type: SoundAudio }) audio: SoundAudio;
   @ApiProperty() likes: number;
   @ApiProperty() downloads: number;

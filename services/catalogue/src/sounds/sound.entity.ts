@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { BpmRange, MusicalKey, SoundType } from '@sampleteca/contracts';
 
 export type SoundStatus = 'public' | 'private';
+export type ReviewStatus = 'pending' | 'approved' | 'cancelled';
 
 /** A sound (spec 02 §3 "sample"). Names of related rows are copied for search (see the migration). */
 @Entity({ name: 'sounds' })
@@ -22,6 +23,8 @@ export class Sound {
   @Column('boolean', { name: 'is_free' }) isFree: boolean;
   @Column('boolean', { name: 'is_produced' }) isProduced: boolean;
   @Column('text') status: SoundStatus;
+  @Column('text', { name: 'review_status', nullable: true }) reviewStatus: ReviewStatus | null;
+  @Column('integer', { name: 'review_version', default: 0 }) reviewVersion: number;
   @Column('text', { name: 'owner_name' }) ownerName: string;
   @Column('text', { name: 'artist_name', nullable: true }) artistName: string | null;
   @Column('text', { name: 'drum_kit_name', nullable: true }) drumKitName: string | null;

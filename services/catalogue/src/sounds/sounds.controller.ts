@@ -22,10 +22,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
+import { ErrorResponse } from '@sampleteca/http';
 
 import { CatalogueErrors } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';
-import { ErrorResponse } from '../common/error-response.dto';
 import { SoundFacets } from '../facets/facets.dto';
 import { SoundFacetsService } from '../facets/sound-facets.service';
 import {
@@ -38,6 +38,7 @@ import {
   SoundPage,
   SoundResponse,
 } from './sound.dto';
+import { CreateProducedSoundBody } from './produced-sound.dto';
 import { SoundFilters } from './sound-filters.dto';
 import { SoundLists } from './sound-lists';
 import { SoundsService } from './sounds.service';
@@ -78,6 +79,17 @@ export class SoundsController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_ALREADY_USED' })
   create(@Body() body: CreateSoundBody, @CurrentUser() user: AuthUser): Promise<CreatedSound> {
     return this.sounds.create(body, user.id);
+  }
+
+  @Post('produced')
+  @ApiOperation({
+    summary: 'Cadastra a música produzida do pedido de distribuição (Beat, grátis, privada até a aprovação)',
+  })
+  @ApiCreatedResponse({ type: CreatedSound })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_YOURS' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_ALREADY_USED' })
+  createProduced(@Body() body: CreateProducedSoundBody, @CurrentUser() user: AuthUser): Promise<CreatedSound> {
+    return this.sounds.createProduced(body, user.id);
   }
 
   @Get(':id')

@@ -3,19 +3,18 @@ import type { EntityManager } from 'typeorm';
 import { URL_SECRET } from '@sampleteca/config';
 import {
   CatalogueEvents,
-  downloadFileName,
-  downloadPath,
-  signDownloadGrant,
+  signedDownloadLink,
   type SoundCreated,
   type SoundDeleted,
   type SoundDownloaded,
 } from '@sampleteca/contracts';
-import { TransactionRunner } from '@sampleteca/database';
+import { TransactionRunner, returningRows } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
 import { catalogueError } from '../common/app-error';
-import { returningRows } from '../common/returning-rows';
+import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreatedSound, CreateSoundBody, DownloadLink, LikeState, MessageResponse } from './sound.dto';
+import type { Sound } from './sound.entity';
 import { SoundLists } from './sound-lists';
 import { SoundWriter } from './sound-writer';
 
@@ -44,9 +43,19 @@ export class SoundsService {
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
   ) {}
 
-  async create(body: CreateSoundBody, userId: string): Promise<CreatedSound> {
+  /** The upload wizard's sound: private, and sent for an administrator's review. */
+  create(body: CreateSoundBody, userId: string): Promise<CreatedSound> {
+    return this.created(userId, (manager) => this.writer.insert(manager, body, userId));
+  }
+
+  /** The distribution form's produced song: private until its signed request is approved. */
+  createProduced(body: CreateProducedSoundBody, userId: string): Promise<CreatedSound> {
+    return this.created(userId, (manager) => this.writer.insertProduced(manager, body, userId));
+  }
+
+  private async created(userId: string, insert: (manager: EntityManager) => Promise<Sound>): Promise<CreatedSound> {
     const sound = await this.transactions.run(async (manager) => {
-      const created = await this.writer.insert(manager, body, userId);
+      const created = await insert(manager);
       await this.outbox.add<SoundCreated>(manager, CatalogueEvents.SoundCreated, {
         soundId: created.id,
         ownerUserId: userId,
@@ -54,6 +63,9 @@ export class SoundsService {
         audioId: created.audioId,
         imageId: created.imageId,
         isFree: created.isFree,
+        isProduced: created.isProduced,
+        imageUrl: created.imageUrl,
+        artistName: created.artistName,
         createdAt: created.createdAt.toISOString(),
       });
       return created;
@@ -145,10 +157,7 @@ export class SoundsService {
       }
       return { sound, downloads: downloads_count };
     });
-    const fileName = downloadFileName(sound.name);
-    const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_SECONDS;
-    const query = signDownloadGrant({ audioId: sound.audio_id, fileName, expires }, this.urlSecret);
-    return { url: `${downloadPath(sound.audio_id)}?${query.toString()}`, fileName, downloads };
+    return { ...signedDownloadLink(sound.audio_id, sound.name, this.urlSecret, DOWNLOAD_LINK_SECONDS), downloads };
   }
 
   /** The sound if this user may see it (public, or theirs), locked when it is about to change. */

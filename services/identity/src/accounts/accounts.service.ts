@@ -16,6 +16,7 @@ import { Sessions } from '../sessions/sessions.service';
 import type { SessionResponse } from '../sessions/session.dto';
 import { User } from '../users/user.entity';
 import { Users } from '../users/users.service';
+import { publishLegalDetails } from '../profiles/legal-details.event';
 import type { SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
 
 const HOUR = 60 * 60 * 1000;
@@ -73,6 +74,7 @@ export class Accounts {
           provider: 'email',
           emailConfirmed: false,
         });
+        await publishLegalDetails(this.outbox, manager, user);
         const ttl = this.config.SIGNUP_LINK_TTL_HOURS * HOUR;
         const confirmation = await this.tokens.issue(manager, user.id, 'signup', ttl);
         const registrationToken = await this.tokens.issue(manager, user.id, 'registration', ttl);

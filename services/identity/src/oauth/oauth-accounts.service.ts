@@ -11,6 +11,7 @@ import type { SessionResponse } from '../sessions/session.dto';
 import { Sessions } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
 import { Users } from '../users/users.service';
+import { publishLegalDetails } from '../profiles/legal-details.event';
 import type { OAuthProfile, OAuthProvider } from './oauth-providers';
 
 /**
@@ -71,6 +72,7 @@ export class OAuthAccounts {
         provider,
         emailConfirmed: Boolean(user.emailConfirmedAt),
       });
+      await publishLegalDetails(this.outbox, manager, user);
       return user.id;
     });
     return this.sessions.start({ id: userId }, provider);

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { identityError, uniqueViolation } from '../common/identity-errors';
 import { User } from '../users/user.entity';
 import { Users } from '../users/users.service';
+import { publishLegalDetails } from './legal-details.event';
 import { publicProfile, type UpdateProfileRequest } from './profile.dto';
 
 /** Profile changes, each published as user.profile-updated for the other services. */
@@ -45,11 +46,12 @@ export class Profiles {
     }
   }
 
-  publish(manager: EntityManager, user: User): Promise<unknown> {
-    return this.outbox.add<UserProfileUpdated>(manager, IdentityEvents.UserProfileUpdated, {
+  async publish(manager: EntityManager, user: User): Promise<void> {
+    await this.outbox.add<UserProfileUpdated>(manager, IdentityEvents.UserProfileUpdated, {
       ...publicProfile(user),
       email: user.email,
       isAdmin: user.permission === 'admin',
     });
+    await publishLegalDetails(this.outbox, manager, user);
   }
 }

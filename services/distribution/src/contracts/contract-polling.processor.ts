@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
+import { JobProcessor, type JobHandlers, type JobProcessorHost } from '@sampleteca/jobs';
+import { E_SIGNATURE_PROVIDER, type ESignatureProvider } from '../esign/e-signature-provider';
+import { CONTRACTS_CHANNEL } from './contract-channel';
+import { ContractPollingQueue, type ContractPollingJobs } from './contract-polling.queue';
+import { ContractProgress } from './contract-progress';
+import { ContractsRepository } from './contracts.repository';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The contract-polling worker: every few seconds per open contract it asks the provider where
+ * the document stands, in case a webhook is late or lost. It unschedules itself once the
+ * contract is settled, and gives up (status 'abandoned', which the producer sees) after
+ * CONTRACT_POLL_MAX_HOURS without a signature.
+ */
+@Injectable()
+@JobProcessor(ContractPollingQueue)
+export class ContractPollingProcessor implements JobProcessorHost<ContractPollingJobs> {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(E_SIGNATURE_PROVIDER) private readonly provider: ESignatureProvider,
+    private readonly transactions: TransactionRunner,
+    private readonly contracts: ContractsRepository,
+    private readonly progress: ContractProgress,
+  ) {}
+
+  readonly handlers: JobHandlers<ContractPollingJobs> = {
+    poll: async ({ contractId }) => {
+      const contract = await this.contracts.find(contractId);
+      if (!contract || ContractProgress.settled(contract)) {
+        await this.progress.stopPolling(contractId);
+        return { settled: true };
+      }
+      if (contract.status === 'pending' && this.expired(contract.created_at)) {
+        await this.abandon(contractId);
+        return { abandoned: true };
+      }
+      if (!contract.provider_token) return { waiting: 'creating' };
+      try {
+        const document = await this.provider.getDocument(contract.provider_token);
+        const applied = await this.progress.apply(contractId, document);
+        await this.contracts.polled(contractId, null);
+        return { status: document.status, applied };
+      } catch (error) {
+        await this.contracts.polled(contractId, (error as Error).message.slice(0, 500));
+        throw error;
+      }
+    },
+  };
+
+  private expired(createdAt: Date): boolean {
+    return Date.now() - createdAt.getTime() > this.config.CONTRACT_POLL_MAX_HOURS * HOUR_MS;
+  }
+
+  private async abandon(contractId: string): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      const contract = await this.contracts.find(contractId, manager, true);
+      if (contract?.status !== 'pending') return;
+      await this.contracts.ended(manager, contractId, 'abandoned');
+      await notifyOnCommit(manager, CONTRACTS_CHANNEL, contractId);
+    });
+    await this.progress.stopPolling(contractId);
+  }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '@sampleteca/auth';
+import { URL_SECRET } from '@sampleteca/config';
+import { signedDownloadLink } from '@sampleteca/contracts';
+import { TransactionRunner } from '@sampleteca/database';
+import { pageOf, toSkipTake, type Page, type PageQuery } from '@sampleteca/http';
+import { awaitProjection } from '../common/projection-wait';
+import { ContractsRepository } from '../contracts/contracts.repository';
+import { distributionError, DistributionErrorCode as Code, DistributionMessages } from '../distribution-errors';
+import { SoundsRepository, type ProjectedSound } from '../sounds/sounds.repository';
+import { RequestEvents } from './request-events';
+import { mapRequest, type DistributionRequestResponse, type RequestChangeResult } from './request.dto';
+import { RequestsRepository, type RequestRow } from './requests.repository';
+
+/** How long a request's download link works: long enough to start a slow download. */
+const DOWNLOAD_LINK_SECONDS = 300;
+
+/**
+ * Requests: opened by a sound's owner (or by the platform for wizard uploads and signed
+ * contracts), decided by administrators only. Each change and its event commit together.
+ */
+@Injectable()
+export class RequestsService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly requests: RequestsRepository,
+    private readonly sounds: SoundsRepository,
+    private readonly contracts: ContractsRepository,
+    private readonly events: RequestEvents,
+    @Inject(URL_SECRET) private readonly urlSecret: Buffer,
+  ) {}
+
+  /** Pending requests, newest first: every one for admins, their own for anyone else. */
+  async pending(user: AuthUser, query: PageQuery): Promise<Page<DistributionRequestResponse>> {
+    const { skip, take } = toSkipTake(query);
+    const { rows, total } = await this.requests.list({
+      status: 'pending',
+      userId: user.role === 'admin' ? undefined : user.id,
+      order: { column: 'created_at', direction: 'DESC' },
+      offset: skip,
+      limit: take,
+    });
+    return pageOf(rows.map(mapRequest), total, query);
+  }
+
+  async get(user: AuthUser, id: string): Promise<DistributionRequestResponse> {
+    return mapRequest(await this.readable(user, id));
+  }
+
+  /** The owner sends a sound for review (again, after a refusal). */
+  async create(user: AuthUser, soundId: string): Promise<RequestChangeResult> {
+    const known = await awaitProjection(() => this.sounds.find(soundId));
+    if (!known || known.deleted) throw distributionError(Code.SoundNotFound);
+    if (known.ownerId !== user.id) throw distributionError(Code.NotSoundOwner);
+    const id = await this.transactions.run(async (manager) => {
+      const sound = await this.sounds.find(soundId, manager, true);
+      if (!sound || sound.deleted) throw distributionError(Code.SoundNotFound);
+      const contractId = sound.isProduced ? await this.contracts.signedContractOf(manager, soundId) : null;
+      if (sound.isProduced && !contractId) throw distributionError(Code.ContractNotSigned);
+      const opened = await this.open(manager, sound, sound.isProduced ? 'distribution' : 'publication', contractId);
+      if (!opened) throw distributionError(Code.RequestExists);
+      return opened;
+    });
+    return { request: await this.get(user, id), message: DistributionMessages.RequestSent };
+  }
+
+  /**
+   * Opens a pending request unless the sound has an open one (then undefined); called inside
+   * the caller's transaction, with the sound's row locked.
+   */
+  async open(
+    manager: EntityManager,
+    sound: ProjectedSound,
+    kind: 'publication' | 'distribution',
+    contractId: string | null,
+  ): Promise<string | undefined> {
+    const request = { id: randomUUID(), soundId: sound.soundId, userId: sound.ownerId, kind, contractId };
+    const inserted = await this.requests.insertPending(manager, request);
+    if (!inserted) return undefined;
+    await this.events.changed(manager, request, 'pending');
+    return request.id;
+  }
+
+  /** Approves (the sound becomes public) or cancels (it becomes private): administrators only. */
+  async decide(user: AuthUser, id: string, status: 'approved' | 'cancelled'): Promise<RequestChangeResult> {
+    if (user.role !== 'admin') throw distributionError(Code.AdminOnly);
+    await this.transactions.run(async (manager) => {
+      const request = await this.requests.find(id, manager, true);
+      if (!request) throw distributionError(Code.RequestNotFound);
+      // Pending is decided either way; an approved sound can still be taken down (cancelled).
+      if (request.status === 'cancelled' || request.status === status) {
+        throw distributionError(Code.RequestNotPending, { status: request.status });
+      }
+      await this.sounds.find(request.sound_id, manager, true);
+      await this.requests.decide(manager, id, status, user.id);
+      await this.events.changed(
+        manager,
+        { id, soundId: request.sound_id, userId: request.user_id, kind: request.kind },
+        status,
+      );
+    });
+    return {
+      request: await this.get(user, id),
+      message: status === 'approved' ? DistributionMessages.Approved : DistributionMessages.Cancelled,
+    };
+  }
+
+  /** The sound's MP3 for the request card: a short-lived link, not counted as a download. */
+  async downloadLink(user: AuthUser, id: string): Promise<{ url: string; fileName: string }> {
+    const request = await this.readable(user, id);
+    return signedDownloadLink(request.audio_id, request.sound_name, this.urlSecret, DOWNLOAD_LINK_SECONDS);
+  }
+
+  private async readable(user: AuthUser, id: string): Promise<RequestRow> {
+    const request = await this.requests.find(id);
+    // Someone else's request answers as a missing one: ids are not a way to learn what exists.
+    if (!request || (user.role !== 'admin' && request.user_id !== user.id)) {
+      throw distributionError(Code.RequestNotFound);
+    }
+    return request;
+  }
+}
