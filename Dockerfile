@@ -20,7 +20,8 @@ COPY . /src
 RUN cd /src \
  && mkdir /manifests \
  && cp --parents package.json package-lock.json \
-      libs/*/package.json services/*/package.json portal/package.json console/package.json \
+      libs/*/package.json services/*/package.json standins/*/package.json \
+      portal/package.json console/package.json \
       /manifests/
 
 # Every dependency, dev ones included: the compilers and bundlers the build needs.
@@ -28,7 +29,8 @@ FROM base AS deps
 COPY --from=manifests /manifests/ ./
 RUN npm install --no-audit --no-fund
 
-# tsc -b for libs/* and services/*, vite for portal and console; then gather only the outputs.
+# tsc -b for libs/*, services/* and standins/*, vite for portal and console; then gather only the
+# outputs the runtime needs (not standins/*/dist).
 FROM deps AS build
 COPY . .
 RUN npm run build \
@@ -36,9 +38,12 @@ RUN npm run build \
  && cp -r --parents libs/*/dist services/*/dist portal/dist console/dist /out/
 
 # Production dependencies only (workspace packages are symlinks into libs/ and services/).
+# Stand-ins of outside providers (standins/*) are for tests and offline runs: a production image
+# carries neither their manifests nor their workspace links.
 FROM base AS prod-deps
 COPY --from=manifests /manifests/ ./
 RUN npm install --omit=dev --no-audit --no-fund \
+ && rm -rf standins node_modules/@sampleteca/standin-* \
  && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime

@@ -4,11 +4,15 @@ const packages = {
   services: ['identity', 'catalogue', 'media', 'billing', 'distribution', 'platform'],
 };
 
-const moduleNameMapper = Object.fromEntries(
-  Object.entries(packages).flatMap(([folder, names]) =>
-    names.map((name) => [`^@sampleteca/${name}$`, `<rootDir>/${folder}/${name}/src/index.ts`]),
+const moduleNameMapper = {
+  ...Object.fromEntries(
+    Object.entries(packages).flatMap(([folder, names]) =>
+      names.map((name) => [`^@sampleteca/${name}$`, `<rootDir>/${folder}/${name}/src/index.ts`]),
+    ),
   ),
-);
+  // Stand-ins of outside providers (standins/*): package @sampleteca/standin-<name>.
+  '^@sampleteca/standin-zapsign$': '<rootDir>/standins/zapsign/src/index.ts',
+};
 
 const base = {
   extensionsToTreatAsEsm: ['.ts'],
@@ -26,7 +30,11 @@ export default {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services}/*/test/**/*.test.ts', '<rootDir>/k8s/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/{libs,services}/*/test/**/*.test.ts',
+        '<rootDir>/standins/*/test/**/*.test.ts',
+        '<rootDir>/k8s/**/*.test.ts',
+      ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.integration\\.test\\.ts$'],
     },
     {

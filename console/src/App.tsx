@@ -5,6 +5,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { LoginPage } from './login/LoginPage';
+import { distributionRequests } from './requests';
 import { consoleDarkTheme, consoleLightTheme } from './theme';
 import { users } from './users';
 
@@ -23,6 +24,7 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="distribution-requests" {...distributionRequests} />
       <Resource name="users" {...users} />
     </Admin>
   );

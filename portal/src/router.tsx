@@ -22,6 +22,7 @@ import { ProfileMePage } from './routes/ProfileMePage';
 import { ProfileUpdatePage } from './routes/ProfileUpdatePage';
 import { ProfilePlanPage } from './routes/ProfilePlanPage';
 import { ProfileUploadsPage } from './routes/ProfileUploadsPage';
+import { ProfileUsersPage } from './routes/ProfileUsersPage';
 import { RegisterSignedIn } from './routes/RegisterSignedIn';
 import { RegisterStepPage } from './routes/RegisterStepPage';
 import { RequireAuth } from './routes/RequireAuth';
@@ -87,6 +88,7 @@ export const router = createBrowserRouter([
           { path: 'profile/downloads', element: <ProfileDownloadsPage /> },
           { path: 'profile/uploads', element: <ProfileUploadsPage /> },
           { path: 'profile/liked', element: <ProfileLikedPage /> },
+          { path: 'profile/users', element: <ProfileUsersPage /> },
           { path: 'sound/add/:step', element: <SoundAddPage /> },
         ],
       },

@@ -2,6 +2,38 @@
 export const consoleMessages = {
   resources: {
     users: { name: 'Usuário |||| Usuários' },
+    // Spec 02 §2 'Requests screen' and §8 for the notifications' wording.
+    'distribution-requests': {
+      name: 'Solicitação |||| Solicitações',
+      fields: {
+        sound: { imageUrl: 'Capa', name: 'Som', artistName: 'Artista', previewUrl: 'Ouvir' },
+        producer: { name: 'Produtor' },
+        kind: 'Tipo',
+        createdAt: 'Data',
+        status: 'Situação',
+        contractId: 'Contrato',
+        actions: 'Ações',
+      },
+      filters: { q: 'Produtor', all_statuses: 'Todas' },
+      status: { pending: 'Pendente', approved: 'Aprovada', cancelled: 'Cancelada' },
+      kind: { publication: 'Publicação', distribution: 'Distribuição' },
+      action: {
+        approve: 'Aprovar',
+        cancel: 'Cancelar',
+        download: 'Baixar MP3',
+        signed_contract: 'Contrato assinado (PDF)',
+      },
+      notification: {
+        approved: 'Solicitação aprovada!',
+        cancelled: 'Solicitação cancelada!',
+        approve_error: 'Erro ao aprovar solicitação: %{message}',
+        cancel_error: 'Erro ao cancelar solicitação: %{message}',
+        download_error: 'Problema ao tentar fazer o Download',
+        contract_error: 'Não foi possível abrir o contrato assinado.',
+      },
+      player: 'Ouvir %{name}',
+      cover_alt: 'Capa de %{name}',
+    },
   },
   sampleteca: {
     login: {

@@ -6,23 +6,22 @@ export interface ProfileTab {
 }
 
 /**
- * The profile menu of spec 02 §2. Solicitações (/profile/requests) and, for admins, Usuários
- * (/profile/users) join these lists when their pages exist; until then they would lead nowhere.
+ * The profile menu of spec 02 §2: admins work on the users list and the requests; everyone else
+ * on their downloads, uploads and their own requests.
  */
 export function profileTabs(isAdmin: boolean): ProfileTab[] {
+  const requests = { label: 'Solicitações', to: paths.profileRequests };
   const liked = { label: 'Curtidas', to: paths.profileLiked };
   const me = { label: 'Meu Perfil', to: paths.profileMe };
-  if (isAdmin) return [liked, me];
+  if (isAdmin) return [{ label: 'Usuários', to: paths.profileUsers }, requests, liked, me];
   return [
     { label: 'Downloads', to: paths.profileDownloads },
     { label: 'Uploads', to: paths.profileUploads },
+    requests,
     liked,
     me,
   ];
 }
 
-/**
- * Where the header's profile button leads: /profile/uploads, or /profile/users for an admin
- * (spec 02 §2). The users list is not built yet, so admins land on their likes for now.
- */
-export const profileHomePath = (isAdmin: boolean) => (isAdmin ? paths.profileLiked : paths.profileUploads);
+/** Where the header's profile button leads: /profile/users for an admin, else /profile/uploads (spec 02 §2). */
+export const profileHomePath = (isAdmin: boolean) => (isAdmin ? paths.profileUsers : paths.profileUploads);

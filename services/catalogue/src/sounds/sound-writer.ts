@@ -53,7 +53,8 @@ export class SoundWriter {
     return this.save(manager, userId, {
       ...body,
       artistId: artist.id,
-      description: '',
+      // The form has no description; a card still says what the song is.
+      description: `Música produzida com ${body.artists}`,
       type: 'Beats',
       isFree: true,
       isProduced: true,

@@ -1,0 +1,64 @@
+import ThumbDownIcon from '@mui/icons-material/ThumbDown';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import type { MouseEvent } from 'react';
+import { Button, useNotify, useRecordContext, useRedirect, useUpdate } from 'react-admin';
+
+import type { DistributionRequest } from './types';
+
+type Decision = 'approved' | 'cancelled';
+
+const decisions = {
+  approved: {
+    label: 'resources.distribution-requests.action.approve',
+    success: 'resources.distribution-requests.notification.approved',
+    failure: 'resources.distribution-requests.notification.approve_error',
+    color: 'success',
+    icon: <ThumbUpIcon />,
+  },
+  cancelled: {
+    label: 'resources.distribution-requests.action.cancel',
+    success: 'resources.distribution-requests.notification.cancelled',
+    failure: 'resources.distribution-requests.notification.cancel_error',
+    color: 'error',
+    icon: <ThumbDownIcon />,
+  },
+} as const;
+
+interface DecisionButtonProps {
+  decision: Decision;
+  /** From the show page, go back to the list once decided. */
+  redirectToList?: boolean;
+}
+
+/** Aprovar or Cancelar a pending request, undoable for the notification's few seconds. */
+export function DecisionButton({ decision, redirectToList = false }: DecisionButtonProps) {
+  const record = useRecordContext<DistributionRequest>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [update, { isPending }] = useUpdate<DistributionRequest>();
+  if (!record || record.status !== 'pending') return null;
+  const { label, success, failure, color, icon } = decisions[decision];
+
+  const decide = (event: MouseEvent) => {
+    // In a list row the click would open the request too.
+    event.stopPropagation();
+    update(
+      'distribution-requests',
+      { id: record.id, data: { status: decision }, previousData: record },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => {
+          notify(success, { type: 'info', undoable: true });
+          if (redirectToList) redirect('list', 'distribution-requests');
+        },
+        onError: (error) => notify(failure, { type: 'error', messageArgs: { message: error.message } }),
+      },
+    );
+  };
+
+  return (
+    <Button label={label} color={color} onClick={decide} disabled={isPending}>
+      {icon}
+    </Button>
+  );
+}
