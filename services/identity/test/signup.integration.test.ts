@@ -45,7 +45,11 @@ test('sign-up creates an unconfirmed account, mails a confirmation link and answ
     `SELECT type FROM identity.outbox_events WHERE envelope->'data'->>'email' = $1 ORDER BY position`,
     [body.email],
   );
-  expect(events.rows.map((row) => row.type)).toEqual(['user.registered', 'user.email-confirmed']);
+  expect(events.rows.map((row) => row.type)).toEqual([
+    'user.registered',
+    'user.legal-details-updated',
+    'user.email-confirmed',
+  ]);
 });
 
 test('an unknown or tampered link leads to the invalid-or-expired page', async () => {
