@@ -6,6 +6,7 @@ import { ArtistPage } from './routes/ArtistPage';
 import { ArtistsPage } from './routes/ArtistsPage';
 import { DashboardPage } from './routes/DashboardPage';
 import { DevMailboxPage } from './routes/DevMailboxPage';
+import { DistributionRequestPage } from './routes/DistributionRequestPage';
 import { EmailConfirmedPage } from './routes/EmailConfirmedPage';
 import { EmailNotConfirmedPage } from './routes/EmailNotConfirmedPage';
 import { ForgotPasswordPage } from './routes/ForgotPasswordPage';
@@ -19,6 +20,7 @@ import { ProducerPage } from './routes/ProducerPage';
 import { ProfileDownloadsPage } from './routes/ProfileDownloadsPage';
 import { ProfileLikedPage } from './routes/ProfileLikedPage';
 import { ProfileMePage } from './routes/ProfileMePage';
+import { ProfileRequestsPage } from './routes/ProfileRequestsPage';
 import { ProfileUpdatePage } from './routes/ProfileUpdatePage';
 import { ProfilePlanPage } from './routes/ProfilePlanPage';
 import { ProfileUploadsPage } from './routes/ProfileUploadsPage';
@@ -88,6 +90,8 @@ export const router = createBrowserRouter([
           { path: 'profile/downloads', element: <ProfileDownloadsPage /> },
           { path: 'profile/uploads', element: <ProfileUploadsPage /> },
           { path: 'profile/liked', element: <ProfileLikedPage /> },
+          { path: 'profile/requests', element: <ProfileRequestsPage /> },
+          { path: 'profile/request/:id', element: <DistributionRequestPage /> },
           { path: 'profile/users', element: <ProfileUsersPage /> },
           { path: 'sound/add/:step', element: <SoundAddPage /> },
         ],

@@ -2,32 +2,39 @@ import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { LibraryTab } from '../components/Catalogue/LibraryTab';
+import { UploadReview } from '../components/Distribution/UploadReview';
+import { SoundCardFooter } from '../components/Sounds/SoundCard';
+import type { Sound } from '../components/Sounds/soundTypes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
 
+const reviewFooter = (sound: Sound) => <UploadReview sound={sound} />;
+
 /**
  * /profile/uploads, 'Meus Uploads': the user's sounds, public and private, each with a delete
- * button. The distribution request state (spec 02 §2) arrives with distribution.
+ * button, its review state and the way to send it for review (spec 02 §2).
  */
 export function ProfileUploadsPage() {
   usePageTitle('Meus Uploads');
   return (
-    <LibraryTab
-      list="uploads"
-      title="Meus Uploads"
-      subtitle="Os sons que você enviou. Eles ficam privados até a distribuição ser aprovada."
-      emptyText="Você ainda não enviou nenhum som."
-      emptyHint={
-        <>
-          Que tal{' '}
-          <Link asChild color="brand.fg">
-            <RouterLink to={paths.soundAddFirstStep}>subir o seu primeiro som</RouterLink>
-          </Link>
-          ?
-        </>
-      }
-      errorText="Problema ao tentar listar músicas!"
-      canDelete
-    />
+    <SoundCardFooter value={reviewFooter}>
+      <LibraryTab
+        list="uploads"
+        title="Meus Uploads"
+        subtitle="Os sons que você enviou. Cada um fica privado até um administrador aprová-lo."
+        emptyText="Você ainda não enviou nenhum som."
+        emptyHint={
+          <>
+            Que tal{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.soundAddFirstStep}>subir o seu primeiro som</RouterLink>
+            </Link>
+            ?
+          </>
+        }
+        errorText="Problema ao tentar listar músicas!"
+        canDelete
+      />
+    </SoundCardFooter>
   );
 }

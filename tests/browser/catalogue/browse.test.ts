@@ -496,11 +496,13 @@ test("an admin opens a producer's page with private sounds too", async () => {
     .waitFor();
   await shot(page, 'producer-1280');
 
-  // The admin's profile button, until the users list exists.
+  // The admin's profile button leads to the users list (spec 02 §2), with the admin's menu.
   await page.getByRole('link', { name: 'Minha área' }).click();
-  await page.waitForURL('**/profile/liked');
-  await page.getByRole('heading', { name: 'Minhas curtidas', level: 1 }).waitFor();
+  await page.waitForURL('**/profile/users');
+  await page.getByRole('heading', { name: 'Seja bem vindo a sua conta', level: 1 }).waitFor();
   expect(await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
+    'Usuários',
+    'Solicitações',
     'Curtidas',
     'Meu Perfil',
   ]);

@@ -1,5 +1,17 @@
-import { Badge, Box, Button, Flex, HStack, Heading, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useState, type DragEvent } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Heading,
+  Image,
+  Link,
+  Text,
+  VisuallyHidden,
+  type BoxProps,
+} from '@chakra-ui/react';
+import { createContext, useContext, useId, useState, type DragEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { artistPath } from '../../routes/paths';
@@ -9,6 +21,13 @@ import type { Sound } from './soundTypes';
 import { useSoundActions } from './useSoundActions';
 import { WaveformPlayer } from './WaveformPlayer';
 
+/**
+ * What a profile tab adds under each of its cards: the review state and 'Enviar para análise' on
+ * 'Meus Uploads', the distribution link on 'Meus Downloads'. The lists between the tab and the
+ * card need not know.
+ */
+export const SoundCardFooter = createContext<((sound: Sound) => ReactNode) | null>(null);
+
 interface SoundCardProps {
   sound: Sound;
   /** 'Meus Uploads' only: the uploader may delete (spec 02 §6). */
@@ -17,14 +36,19 @@ interface SoundCardProps {
   showPrivate?: boolean;
 }
 
+interface SoundCoverProps extends BoxProps {
+  src: string | null | undefined;
+  /** Empty where the sound's name stands beside the cover. */
+  alt?: string;
+}
+
 // Covers are stored 160, 640 and 1280 px wide (media's image variants); the smallest serves the thumbnail.
-function Cover({ sound }: { sound: Sound }) {
+/** A sound's cover thumbnail; a gradient with a note when there is none or it fails to load. */
+export function SoundCover({ src, alt = '', boxSize = { base: '14', sm: '16' }, ...box }: SoundCoverProps) {
   const [failed, setFailed] = useState(false);
-  const src = sound.imageUrl ?? sound.drumKit?.imageUrl;
   return (
     <Box
-      gridArea="cover"
-      boxSize={{ base: '14', sm: '16' }}
+      boxSize={boxSize}
       rounded="xl"
       overflow="hidden"
       bgGradient="to-br"
@@ -34,11 +58,12 @@ function Cover({ sound }: { sound: Sound }) {
       alignItems="center"
       justifyContent="center"
       flexShrink={0}
+      {...box}
     >
       {src && !failed ? (
         <Image
           src={`${src}?size=160`}
-          alt=""
+          alt={alt}
           boxSize="full"
           objectFit="cover"
           loading="lazy"
@@ -46,7 +71,7 @@ function Cover({ sound }: { sound: Sound }) {
           onError={() => setFailed(true)}
         />
       ) : (
-        <MusicIcon boxSize="6" color="white" opacity={0.9} />
+        <MusicIcon boxSize="40%" color="white" opacity={0.9} />
       )}
     </Box>
   );
@@ -58,6 +83,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
   const likesId = useId();
   const downloadsId = useId();
   const { like, download, remove } = useSoundActions(sound);
+  const footer = useContext(SoundCardFooter)?.(sound);
   const ready = sound.audio.status === 'ready';
 
   // Spec 02 §2: dragging a card out of the window downloads it, as the download button does.
@@ -88,8 +114,8 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
         lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto',
       }}
       gridTemplateAreas={{
-        base: '"cover info actions" "player player player"',
-        lg: '"cover info player actions"',
+        base: `"cover info actions" "player player player"${footer ? ' "footer footer footer"' : ''}`,
+        lg: `"cover info player actions"${footer ? ' "footer footer footer footer"' : ''}`,
       }}
       columnGap={{ base: '3', sm: '4' }}
       rowGap="3"
@@ -98,7 +124,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
       _hover={{ borderColor: 'border.emphasized' }}
       cursor={ready ? 'grab' : undefined}
     >
-      <Cover sound={sound} />
+      <SoundCover gridArea="cover" src={sound.imageUrl ?? sound.drumKit?.imageUrl} />
 
       <Box gridArea="info" minW="0">
         <Heading as="h3" id={titleId} size="sm" lineClamp={1} title={sound.name} wordBreak="break-all">
@@ -180,6 +206,12 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
         </Button>
         {canDelete && sound.mine && <DeleteSoundDialog name={sound.name} remove={remove} />}
       </HStack>
+
+      {footer && (
+        <Box gridArea="footer" minW="0" borderTopWidth="1px" borderColor="border.muted" pt="3">
+          {footer}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,45 @@
+import { Alert, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+
+import { ApiError, unwrap } from '../../api/apiError';
+import { apiClient } from '../../api/client';
+import { SoundCard } from '../Sounds/SoundCard';
+import { soundsQueryKey } from '../Sounds/useSoundPage';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The downloaded sound the new song was made with (GET /api/sounds/{id}). */
+export function ChosenSound({ soundId }: { soundId: string }) {
+  const sound = useQuery({
+    queryKey: [...soundsQueryKey, 'one', soundId],
+    queryFn: async () => unwrap(await apiClient.GET('/api/sounds/{id}', { params: { path: { id: soundId } } })),
+  });
+
+  return (
+    <Stack as="section" aria-labelledby="som-escolhido" gap="3">
+      <Heading as="h2" id="som-escolhido" size="lg">
+        Som escolhido
+      </Heading>
+      {sound.isPending && (
+        <HStack gap="3" role="status" color="fg.muted">
+          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
+          <Text>Carregando o som...</Text>
+        </HStack>
+      )}
+      {sound.isError && (
+        <Alert.Root status="error" rounded="xl">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Problema ao tentar achar música!</Alert.Title>
+            <Alert.Description>
+              {isNotFound(sound.error)
+                ? 'Este som não existe mais ou não está disponível.'
+                : 'O catálogo não respondeu. Tente novamente em instantes.'}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {sound.data && <SoundCard sound={sound.data} />}
+    </Stack>
+  );
+}

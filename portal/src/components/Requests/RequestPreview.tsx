@@ -1,0 +1,46 @@
+import { chakra } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
+
+import { playback } from '../Sounds/playback';
+
+interface RequestPreviewProps {
+  name: string;
+  /** The sound's MP3 preview (public; redirects to a signed link). */
+  previewUrl: string;
+}
+
+/**
+ * The request's sound to listen to. A request carries no waveform peaks, so the browser's own
+ * player stands in for the catalogue's; it still takes turns with it (one sound at a time).
+ */
+export function RequestPreview({ name, previewUrl }: RequestPreviewProps) {
+  const playerId = useId();
+  const audioRef = useRef<HTMLAudioElement>(null);
+
+  useEffect(() => () => playback.stopped(playerId), [playerId]);
+
+  return (
+    <chakra.audio
+      ref={audioRef}
+      src={previewUrl}
+      controls
+      preload="none"
+      aria-label={`Ouvir ${name}`}
+      w="full"
+      h="10"
+      colorScheme="dark"
+      onPlay={() => playback.started(playerId, () => audioRef.current?.pause())}
+      onPause={() => playback.stopped(playerId)}
+      onEnded={(event) => {
+        // Spec 02 §2: at the end the player goes back to the start.
+        event.currentTarget.currentTime = 0;
+        playback.stopped(playerId);
+      }}
+      onError={() => {
+        // Spec 02 §2: playback errors are only logged (the browser console is the portal's log).
+        // eslint-disable-next-line no-console
+        console.warn(`Não foi possível tocar "${name}".`);
+      }}
+    />
+  );
+}
