@@ -136,7 +136,7 @@ describe('a sound from the upload wizard', () => {
     expect(card.find((request) => request.sound.id === theirs.id)).toMatchObject({
       kind: 'publication',
       producer: { id: listener.id, name: 'Caio Ouvinte' },
-      sound: { name: 'Lista deles', previewUrl: `/api/media/audio/${theirs.audio.id}/preview` },
+      sound: { name: 'Lista deles', previewUrl: `/api/media/audio/${(theirs.audio as { id: string }).id}/preview` },
     });
 
     const admins = await api.call('GET', '/admin/distribution-requests?range=[0,4]&filter={"status":"pending"}', {
