@@ -161,18 +161,16 @@ export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
- * Signs out through the header's account menu and waits for the landing page. The header
- * re-renders when the profile query settles, which can close the menu between the two clicks:
- * the menu is reopened until the sign-out takes.
+ * Picks an item of the header's account menu and waits for where it leads. The header re-renders
+ * when the profile query settles and can close the menu between the two clicks: open it again.
  */
-export async function signOutFromAccountMenu(page: Page): Promise<void> {
+export async function chooseFromAccountMenu(page: Page, item: string, destination: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   for (let attempt = 1; ; attempt++) {
     await page.getByRole('button', { name: 'Menu da conta' }).click();
-    const signOut = page.getByRole('menuitem', { name: 'Sair' });
     try {
-      await signOut.click({ timeout: 5_000 });
-      await page.waitForURL('**/home', { timeout: 5_000 });
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 5_000 });
+      await page.waitForURL(destination, { timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -180,3 +178,5 @@ export async function signOutFromAccountMenu(page: Page): Promise<void> {
     }
   }
 }
+
+export const signOutFromAccountMenu = (page: Page): Promise<void> => chooseFromAccountMenu(page, 'Sair', '**/home');

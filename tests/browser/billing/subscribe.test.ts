@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
+  chooseFromAccountMenu,
   field,
   horizontalOverflow,
   startAccountsPlatform,
@@ -158,9 +159,7 @@ test('a new user registers, confirms, signs in, subscribes to Sound Basic on the
   await page.waitForURL('**/dashboardPage');
 
   // 'Meu plano' from the header's profile menu.
-  await page.getByRole('button', { name: 'Menu da conta' }).click();
-  await page.getByRole('menuitem', { name: 'Meu plano' }).click();
-  await page.waitForURL('**/profile/plan');
+  await chooseFromAccountMenu(page, 'Meu plano', '**/profile/plan');
   await page.getByRole('heading', { name: 'Sound Basic' }).waitFor();
   await page.getByText('Ativa').first().waitFor();
   await page.getByText('Período atual').waitFor();

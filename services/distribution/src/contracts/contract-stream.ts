@@ -10,8 +10,8 @@ const HEARTBEAT_MS = 15_000;
 
 /**
  * A contract's state as server-sent events: the state now, then again whenever it changes in
- * any process (PostgreSQL NOTIFY), until it is final. A missing or someone else's contract
- * fails before anything is sent, so the client gets the usual 404.
+ * any process (PostgreSQL NOTIFY), until it is final. The caller checks first that the user
+ * may read the contract.
  */
 @Injectable()
 export class ContractStream {

@@ -70,7 +70,9 @@ export class ContractsController {
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ type: ContractResponse, description: 'Cada evento "contract" traz um ContractResponse' })
-  events(@Param('id', contractId) id: string, @CurrentUser() user: AuthUser): Observable<MessageEvent> {
+  async events(@Param('id', contractId) id: string, @CurrentUser() user: AuthUser): Promise<Observable<MessageEvent>> {
+    // Checked before the stream opens: once its headers are out, a refusal could no longer be a 404.
+    await this.contracts.readable(user, id);
     return this.stream.open(user, id);
   }
 
