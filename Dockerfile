@@ -56,6 +56,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg tini \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=3000
 WORKDIR /app
 # Code and dependencies stay owned by root: the app user can read them, not change them.

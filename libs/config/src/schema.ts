@@ -49,7 +49,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // This machine only by default: a development platform (stand-ins, dev mailbox) is no open door.
+  HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: url(['http:', 'https:'], 'http://localhost:3000'),
   SERVICES: csvOf(SERVICE_NAMES),
   ROLES: csvOf(ROLE_NAMES),

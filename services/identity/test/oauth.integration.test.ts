@@ -38,7 +38,7 @@ async function signInWith(
   return { location: (await go(callback)).headers.get('location')!, callback, jar };
 }
 
-test('a new Google user gets a confirmed account and lands on /profile/me with a session', async () => {
+test('a new Google user gets an account and lands on /profile/me with a session', async () => {
   const { location } = await signInWith('google', { email: 'joana@example.com', name: 'Joana Beats' });
   expect(location).toMatch(/^\/profile\/me#access_token=/);
   const session = fragmentSession(location);
@@ -51,16 +51,30 @@ test('a new Google user gets a confirmed account and lands on /profile/me with a
   ]);
 });
 
-test('an existing e-mail account is linked, not duplicated', async () => {
+test("a provider's unverified e-mail never takes over the account that has it: sign in with the password", async () => {
   const user = await api.signUpConfirmed();
-  const { location } = await signInWith('spotify', { email: String(user.email), name: 'Outro Nome' });
+  // The stand-in (like Spotify) does not assert the address, whoever typed it on its page.
+  const { location } = await signInWith('spotify', { email: String(user.email), name: 'Invasor' });
+  expect(location).toMatch(/^\/login#/);
+  expect(new URLSearchParams(location.split('#')[1]).get('error_description')).toBe(
+    'Já existe uma conta com este e-mail. Entre com sua senha e vincule esta forma de login em Meu Perfil.',
+  );
+  const { rows } = await api.db.query(
+    `SELECT count(DISTINCT u.id)::int AS users, count(i.id) FILTER (WHERE i.provider = 'spotify')::int AS spotify
+       FROM identity.users u LEFT JOIN identity.identities i ON i.user_id = u.id WHERE u.email = $1`,
+    [user.email],
+  );
+  expect(rows[0]).toEqual({ users: 1, spotify: 0 });
+});
+
+test('a new account from an unverified provider e-mail is not confirmed by it', async () => {
+  const { location } = await signInWith('google', { email: 'nao-verificado@example.com', name: 'Nova Conta' });
   const session = fragmentSession(location);
-  const me = await api.call('GET', '/users/me', { token: session.access_token });
-  expect(me.body).toMatchObject({ email: user.email, fullName: 'Ana Beats', provider: 'email' });
-  const { rows } = await api.db.query('SELECT count(*)::int AS count FROM identity.users WHERE email = $1', [
-    user.email,
+  const { rows } = await api.db.query('SELECT email_confirmed_at FROM identity.users WHERE email = $1', [
+    'nao-verificado@example.com',
   ]);
-  expect(rows[0].count).toBe(1);
+  expect(session.provider).toBe('google');
+  expect(rows[0].email_confirmed_at).toBeNull();
 });
 
 test('a callback whose state was not started in this browser is refused', async () => {

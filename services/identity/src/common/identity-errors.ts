@@ -15,6 +15,7 @@ export enum IdentityErrorCode {
   LastIdentity = 'LAST_IDENTITY',
   IdentityNotFound = 'IDENTITY_NOT_FOUND',
   IdentityTaken = 'IDENTITY_TAKEN',
+  EmailNeedsPassword = 'EMAIL_NEEDS_PASSWORD',
   EmailReadOnly = 'EMAIL_READ_ONLY',
   UserNotFound = 'USER_NOT_FOUND',
   RateLimited = 'RATE_LIMITED',
@@ -63,6 +64,12 @@ export const identityError = {
     ),
   identityNotFound: () =>
     new AppException(IdentityErrorCode.IdentityNotFound, 'Identidade não encontrada.', HttpStatus.NOT_FOUND),
+  emailNeedsPassword: () =>
+    new AppException(
+      IdentityErrorCode.EmailNeedsPassword,
+      'Já existe uma conta com este e-mail. Entre com sua senha e vincule esta forma de login em Meu Perfil.',
+      HttpStatus.CONFLICT,
+    ),
   identityTaken: () =>
     new AppException(
       IdentityErrorCode.IdentityTaken,

@@ -1,10 +1,15 @@
-import { Controller, Delete, Get, HttpCode, Inject, NotFoundException } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, NotFoundException, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
+import type { Request } from 'express';
 import { DevMailbox, type MailboxMessage } from './dev-mailbox';
+import { isLoopbackPeer } from './loopback-peer';
 
-/** Development only: the mail the local SMTP server received (off in production). */
+/**
+ * Development only: the mail the local SMTP server received (off in production). It holds sign-in
+ * links, so only this machine may read it, even when the platform listens on the network.
+ */
 @ApiExcludeController()
 @Public()
 @Controller('auth/dev/mailbox')
@@ -15,19 +20,19 @@ export class DevMailboxController {
   ) {}
 
   @Get()
-  list(): Promise<MailboxMessage[]> {
-    this.assertEnabled();
+  list(@Req() request: Request): Promise<MailboxMessage[]> {
+    this.assertEnabled(request);
     return this.mailbox.list();
   }
 
   @Delete()
   @HttpCode(204)
-  async clear(): Promise<void> {
-    this.assertEnabled();
+  async clear(@Req() request: Request): Promise<void> {
+    this.assertEnabled(request);
     await this.mailbox.clear();
   }
 
-  private assertEnabled(): void {
-    if (this.config.isProduction) throw new NotFoundException();
+  private assertEnabled(request: Request): void {
+    if (this.config.isProduction || !isLoopbackPeer(request)) throw new NotFoundException();
   }
 }

@@ -15,8 +15,9 @@ import { publishLegalDetails } from '../profiles/legal-details.event';
 import type { OAuthProfile, OAuthProvider } from './oauth-providers';
 
 /**
- * What an OAuth sign-in does: a known identity signs its user in; a verified e-mail that has
- * an account is linked to it; otherwise a new, confirmed account is created. With
+ * What an OAuth sign-in does: a known identity signs its user in; an e-mail the provider
+ * verified that has an account is linked to it (an unverified one is refused); otherwise a new
+ * account is created, confirmed only when the provider verified the address. With
  * `linkUserId` the identity is attached to that signed-in user instead.
  */
 @Injectable()
@@ -38,8 +39,10 @@ export class OAuthAccounts {
         return linkUserId;
       }
       if (known) return known.userId;
-      const byEmail =
-        profile.email && profile.emailVerified ? await this.users.findByEmail(profile.email, manager) : null;
+      const byEmail = profile.email ? await this.users.findByEmail(profile.email, manager) : null;
+      // Linking by e-mail only when the provider vouches for the address; otherwise whoever typed
+      // it signs in with the account's password and links the provider from the profile.
+      if (byEmail && !profile.emailVerified) throw identityError.emailNeedsPassword();
       if (byEmail) {
         await manager.insert(Identity, this.identity(byEmail.id, provider, profile));
         // The provider vouches for the address.

@@ -70,7 +70,8 @@ export function mapUserInfo(info: Record<string, unknown>): OAuthProfile {
   const subject = String(info.sub ?? info.id ?? '');
   const email = typeof info.email === 'string' ? info.email.toLowerCase() : null;
   const name = (info.name ?? info.display_name ?? null) as string | null;
-  // Facebook and Spotify only hand out confirmed addresses; OIDC says so explicitly.
-  const emailVerified = info.email_verified === undefined ? Boolean(email) : info.email_verified === true;
+  // Only an explicit assertion counts: Spotify never sends one and documents its addresses as
+  // unverified, so a missing claim must not let an identity take over an account by its e-mail.
+  const emailVerified = Boolean(email) && info.email_verified === true;
   return { subject, email, name, emailVerified };
 }
