@@ -6,3 +6,4 @@ export * from './pagination';
 export * from './simple-rest';
 export * from './input-transforms';
 export * from './error-response.dto';
+export * from './unsafe-input.pipe';

@@ -3,6 +3,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const MAX_PAGE_SIZE = 100;
+/** Far past the last page of any list; a bigger number (say 1e21) would overflow OFFSET. */
+export const MAX_PAGE = 1_000_000;
 
 /** `?page=&pageSize=` on every list (DESIGN §8). */
 export class PageQuery {
@@ -11,6 +13,7 @@ export class PageQuery {
   @Type(() => Number)
   @IsInt({ message: 'A página deve ser um número inteiro.' })
   @Min(1, { message: 'A página começa em 1.' })
+  @Max(MAX_PAGE, { message: 'A página vai até 1.000.000.' })
   page: number = 1;
 
   @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })

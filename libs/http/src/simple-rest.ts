@@ -2,6 +2,9 @@ import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
 import { COMMON_MESSAGES, CommonErrorCode } from './app-exception';
 
+/** The last row a range may ask for. */
+const MAX_RANGE_END = 100_000_000;
+
 export type SimpleRestQuery = {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   skip: number;
@@ -34,7 +37,15 @@ export function parseSimpleRestQuery(
   const filter = parseJson<Record<string, unknown>>(query.filter, 'filter') ?? {};
   const [start, end] = range.map(Number);
   const maxPageSize = options.maxPageSize ?? 100;
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end - start + 1 > maxPageSize) {
+  if (
+    !Number.isInteger(start) ||
+    !Number.isInteger(end) ||
+    start < 0 ||
+    end < start ||
+    end - start + 1 > maxPageSize ||
+    // OFFSET beyond any list (and beyond what PostgreSQL takes): an error to read, not a 500.
+    end > MAX_RANGE_END
+  ) {
     throw new BadRequestException({
       message: COMMON_MESSAGES[CommonErrorCode.ValidationFailed],
       details: { fields: [{ field: 'range', messages: [`Intervalo inválido (máximo de ${maxPageSize} itens).`] }] },

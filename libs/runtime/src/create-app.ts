@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { Config } from '@sampleteca/config';
-import { createValidationPipe, EXPOSED_HEADERS } from '@sampleteca/http';
+import { createValidationPipe, EXPOSED_HEADERS, UnsafeInputPipe } from '@sampleteca/http';
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import { correlationMiddleware, httpMetricsMiddleware } from '@sampleteca/observability';
 import { assertRouteOwnership, buildOpenApiDocuments, mountOpenApi } from './openapi';
@@ -35,7 +35,7 @@ export async function createPlatformApp(
     credentials: true,
   });
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new UnsafeInputPipe(), createValidationPipe());
   app.enableShutdownHooks();
 
   const documents = buildOpenApiDocuments(app, services);
