@@ -4,3 +4,4 @@ export * from './transaction-runner';
 export * from './database.module';
 export * from './pg-notifications';
 export * from './returning-rows';
+export * from './sql-params';

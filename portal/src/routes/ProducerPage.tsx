@@ -1,5 +1,5 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import { BackLink } from '../components/Catalogue/BackLink';
 import { PageBanner } from '../components/Catalogue/PageBanner';
@@ -10,18 +10,19 @@ import { Panel } from '../components/Common/Panel';
 import { RetryAlert } from '../components/Common/RetryAlert';
 import { SoundList } from '../components/Sounds/SoundList';
 import { useSoundPage } from '../components/Sounds/useSoundPage';
-import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { AdminOnly } from './AdminOnly';
 import { paths } from './paths';
 
 const NO_FILTERS = {};
 
 /** /producer/{producerName}: every sound of one producer, private ones too; admins only (spec 02 §2). */
 export function ProducerPage() {
-  const auth = useAuth();
-  const isAdmin = auth.status === 'authenticated' && auth.isAdmin;
-  if (!isAdmin) return <Navigate to={paths.profileDownloads} replace />;
-  return <ProducerSounds />;
+  return (
+    <AdminOnly>
+      <ProducerSounds />
+    </AdminOnly>
+  );
 }
 
 function ProducerSounds() {

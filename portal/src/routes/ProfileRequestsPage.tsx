@@ -1,6 +1,6 @@
 import { ProfileArea } from '../components/Catalogue/ProfileArea';
 import { RequestList } from '../components/Requests/RequestList';
-import { useAuth } from '../hooks/useAuth';
+import { useIsAdmin } from '../hooks/useIsAdmin';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 /**
@@ -10,8 +10,7 @@ import { usePageTitle } from '../hooks/usePageTitle';
  */
 export function ProfileRequestsPage() {
   usePageTitle('Solicitações');
-  const auth = useAuth();
-  const isAdmin = auth.status === 'authenticated' && auth.isAdmin;
+  const isAdmin = useIsAdmin();
   return (
     <ProfileArea
       title="Solicitações"

@@ -1,5 +1,4 @@
 import { Stack } from '@chakra-ui/react';
-import { Navigate } from 'react-router-dom';
 
 import { BackLink } from '../components/Catalogue/BackLink';
 import { PagedTiles } from '../components/Catalogue/PagedTiles';
@@ -8,17 +7,17 @@ import { useAddressPage } from '../components/Catalogue/useAddressPage';
 import { useAddressSearch } from '../components/Users/useAddressSearch';
 import { useAdminUsers } from '../components/Users/useAdminUsers';
 import { UserSearch } from '../components/Users/UserSearch';
-import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { AdminOnly } from './AdminOnly';
 import { paths, producerPath } from './paths';
 
 /** /profile/users: every account, searchable, each opening its producer page; admins only (spec 02 §2). */
 export function ProfileUsersPage() {
-  const auth = useAuth();
-  const isAdmin = auth.status === 'authenticated' && auth.isAdmin;
-  if (!isAdmin) return <Navigate to={paths.profileDownloads} replace />;
-  // Rendered apart so the list is fetched only for an admin.
-  return <UsersList />;
+  return (
+    <AdminOnly>
+      <UsersList />
+    </AdminOnly>
+  );
 }
 
 function UsersList() {

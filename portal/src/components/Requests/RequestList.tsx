@@ -6,6 +6,7 @@ import { layout } from '../../theme/layout';
 import { EmptyList, useLastPageClamp } from '../Catalogue/ListStatus';
 import { Pager } from '../Catalogue/Pager';
 import { useAddressPage } from '../Catalogue/useAddressPage';
+import { CardStack } from '../Common/CardStack';
 import { RetryAlert } from '../Common/RetryAlert';
 import { PAGE_SIZE } from '../Sounds/soundTypes';
 import { RequestCard } from './RequestCard';
@@ -53,20 +54,12 @@ export function RequestList({ isAdmin }: { isAdmin: boolean }) {
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
             {data.total === 1 ? '1 solicitação pendente' : `${data.total} solicitações pendentes`}
           </Text>
-          <Stack
-            as="ul"
-            listStyleType="none"
-            gap="3"
-            aria-busy={requests.isFetching}
-            opacity={requests.isPlaceholderData ? 0.6 : 1}
-            transition="opacity 0.2s"
-          >
-            {data.items.map((request) => (
-              <li key={request.id}>
-                <RequestCard request={request} canDecide={isAdmin} />
-              </li>
-            ))}
-          </Stack>
+          <CardStack
+            items={data.items}
+            busy={requests.isFetching}
+            stale={requests.isPlaceholderData}
+            renderItem={(request) => <RequestCard request={request} canDecide={isAdmin} />}
+          />
           <Pager
             page={page}
             total={data.total}

@@ -5,6 +5,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { layout } from '../../theme/layout';
 import { EmptyList, ListStatus, useLastPageClamp } from '../Catalogue/ListStatus';
 import { Pager } from '../Catalogue/Pager';
+import { CardStack } from '../Common/CardStack';
 import { SoundCard } from './SoundCard';
 import { PAGE_SIZE, type SoundPage } from './soundTypes';
 
@@ -93,20 +94,12 @@ export function SoundList({
 
       {data && data.items.length > 0 && (
         <>
-          <Stack
-            as="ul"
-            listStyleType="none"
-            gap="3"
-            aria-busy={query.isFetching}
-            opacity={query.isPlaceholderData ? 0.6 : 1}
-            transition="opacity 0.2s"
-          >
-            {data.items.map((sound) => (
-              <li key={sound.id}>
-                <SoundCard sound={sound} canDelete={canDelete} showPrivate={showPrivate} />
-              </li>
-            ))}
-          </Stack>
+          <CardStack
+            items={data.items}
+            busy={query.isFetching}
+            stale={query.isPlaceholderData}
+            renderItem={(sound) => <SoundCard sound={sound} canDelete={canDelete} showPrivate={showPrivate} />}
+          />
           <Pager
             page={page}
             total={data.total}

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MUSICAL_KEYS, BPM_RANGES, SOUND_TYPES } from '@sampleteca/contracts';
-import { PgNotifications, TransactionRunner } from '@sampleteca/database';
+import { PgNotifications, TransactionRunner, SqlParams } from '@sampleteca/database';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundFilterValues } from '../sounds/sound-filters.dto';
 import { SearchWords } from '../sounds/search-words';
@@ -8,7 +8,6 @@ import {
   FACET_COLUMNS,
   FACET_DIMENSIONS,
   filterClauses,
-  SqlParams,
   type FacetDimension,
   type QueryFilters,
 } from '../sounds/sound-scope';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { TransactionRunner } from '@sampleteca/database';
-import { filterClauses, scopeSource, SqlParams, type QueryFilters, type SoundScope } from './sound-scope';
+import { TransactionRunner, SqlParams } from '@sampleteca/database';
+import { filterClauses, scopeSource, type QueryFilters, type SoundScope } from './sound-scope';
 
 /** Share of the table's pages a sampled estimate reads (TABLESAMPLE SYSTEM). */
 const SAMPLE_PERCENT = 1;

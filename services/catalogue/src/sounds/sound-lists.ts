@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '@sampleteca/database';
+import { TransactionRunner, SqlParams } from '@sampleteca/database';
 import { pageOf, toSkipTake } from '@sampleteca/http';
 import type { SoundPage, SoundResponse } from './sound.dto';
 import { anchorOf, type PageAnchor, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
@@ -11,7 +11,6 @@ import {
   filterClauses,
   positionOf,
   scopeSource,
-  SqlParams,
   type QueryFilters,
   type SoundScope,
 } from './sound-scope';

@@ -1,3 +1,4 @@
+import type { SqlParams } from '@sampleteca/database';
 import type { SoundFilterValues } from './sound-filters.dto';
 
 /** The filters as queries take them: the typed search as a tsquery's text (SearchWords). */
@@ -26,16 +27,6 @@ export const FACET_COLUMNS = {
 } as const;
 export type FacetDimension = keyof typeof FACET_COLUMNS;
 export const FACET_DIMENSIONS = Object.keys(FACET_COLUMNS) as FacetDimension[];
-
-/** Collects positional parameters while SQL text is assembled. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 /**
  * WHERE clauses (on alias `s`) for the filters, leaving out `except` (a facet counts its own

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DistributionRequestKind, DistributionRequestStatus } from '@sampleteca/contracts';
-import { returningRows, TransactionRunner } from '@sampleteca/database';
+import { returningRows, SqlParams, TransactionRunner } from '@sampleteca/database';
 
 export type RequestRow = {
   id: string;
@@ -53,8 +53,8 @@ export class RequestsRepository {
   }
 
   async list(query: RequestListQuery): Promise<{ rows: RequestRow[]; total: number }> {
-    const params: unknown[] = [];
-    const add = (value: unknown) => `$${params.push(value)}`;
+    const params = new SqlParams();
+    const add = (value: unknown) => params.add(value);
     const where: string[] = [];
     if (query.status) where.push(`r.status = ${add(query.status)}`);
     if (query.userId) where.push(`r.user_id = ${add(query.userId)}`);
@@ -67,16 +67,17 @@ export class RequestsRepository {
       query.order === 'pending-first'
         ? `(r.status = 'pending') DESC, r.created_at DESC, r.id DESC`
         : `r.${query.order.column} ${query.order.direction}, r.id ${query.order.direction}`;
+    const filterValues = [...params.values];
     const [rows, [{ total }]] = await Promise.all([
       this.transactions.dataSource.query<RequestRow[]>(
         `${CARD} ${filter} ORDER BY ${order} OFFSET ${add(query.offset)} LIMIT ${add(query.limit)}`,
-        params,
+        params.values,
       ),
       this.transactions.dataSource.query<{ total: number }[]>(
         `SELECT count(*)::int AS total FROM distribution.requests r
            JOIN distribution.sounds s ON s.sound_id = r.sound_id
            LEFT JOIN distribution.parties p ON p.user_id = r.user_id ${filter}`,
-        params.slice(0, params.length - 2),
+        filterValues,
       ),
     ]);
     return { rows, total };
