@@ -43,6 +43,12 @@ export default {
       testMatch: ['<rootDir>/{libs,services}/*/test/**/*.integration.test.ts'],
     },
     {
+      // Attacks on the running platform, the way issue #12's findings were found.
+      ...base,
+      displayName: 'security',
+      testMatch: ['<rootDir>/tests/security/**/*.test.ts'],
+    },
+    {
       ...base,
       displayName: 'browser',
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],

@@ -1,4 +1,10 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Injectable,
+  ServiceUnavailableException,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { AuthUser } from './auth-user';
@@ -38,6 +44,8 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    // The revocation list unreachable is the platform's fault, not the token's: no sign-out.
+    if (error instanceof ServiceUnavailableException) throw error;
     if (error || !user) throw new UnauthorizedException(UNAUTHENTICATED_MESSAGE);
     return user;
   }

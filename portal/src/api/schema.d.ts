@@ -1332,6 +1332,13 @@ export interface components {
             /** @example 123456 */
             code: string;
         };
+        RemoveFactorRequest: {
+            /**
+             * @description Obrigatório para um autenticador ativo
+             * @example 123456
+             */
+            code?: string;
+        };
         ProfileResponse: {
             id: string;
             fullName: string;
@@ -1352,6 +1359,8 @@ export interface components {
             provider: "email" | "google" | "facebook" | "spotify";
             /** @description Perfil completo (spec 1 §4) */
             complete: boolean;
+            /** @description Novo e-mail pedido, que só vale depois de confirmado pelo link enviado a ele */
+            pendingEmail: string | null;
         };
         UpdateProfileRequest: {
             fullName?: string;
@@ -2086,7 +2095,7 @@ export interface operations {
     AccountsController_verify: {
         parameters: {
             query: {
-                type: "signup" | "recovery" | "magiclink";
+                type: "signup" | "recovery" | "magiclink" | "email_change";
                 token: string;
             };
             header?: never;
@@ -2360,7 +2369,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveFactorRequest"];
+            };
+        };
         responses: {
             204: {
                 headers: {

@@ -5,6 +5,7 @@ import { Identity } from './identities/identity.entity';
 import { InitIdentity1763740800000 as InitIdentity } from './migrations/1763740800000-init';
 import { Accounts1763740900000 } from './migrations/1763740900000-accounts';
 import { LegalDetailsBackfill1764979200000 } from './migrations/1764979200000-legal-details-backfill';
+import { EmailTokenData1795392000000 } from './migrations/1795392000000-email-token-data';
 import { RefreshToken, Session } from './sessions/session.entity';
 import { User } from './users/user.entity';
 
@@ -12,5 +13,5 @@ import { User } from './users/user.entity';
 export const identityDatabase: ServiceDatabase = {
   name: 'identity',
   entities: [User, Identity, Session, RefreshToken, EmailToken, Factor, FactorChallenge],
-  migrations: [InitIdentity, Accounts1763740900000, LegalDetailsBackfill1764979200000],
+  migrations: [InitIdentity, Accounts1763740900000, LegalDetailsBackfill1764979200000, EmailTokenData1795392000000],
 };

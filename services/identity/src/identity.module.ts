@@ -9,6 +9,7 @@ import { Accounts } from './accounts/accounts.service';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuthController } from './auth/auth.controller';
 import { Login } from './auth/login.service';
+import { SignInGate } from './auth/sign-in-gate';
 import { EmailTokens } from './email-tokens/email-tokens.service';
 import { FactorsController } from './factors/factors.controller';
 import { Factors } from './factors/factors.service';
@@ -25,8 +26,10 @@ import { OAuthController } from './oauth/oauth.controller';
 import { MailQueue } from './mail/mail.queue';
 import { Mailer } from './mail/mailer';
 import { ProfilesController } from './profiles/profiles.controller';
+import { EmailChanges } from './profiles/email-changes';
 import { Profiles } from './profiles/profiles.service';
 import { RateLimits } from './rate-limits/rate-limits.service';
+import { RevocationReplay } from './sessions/revocation-replay';
 import { Sessions } from './sessions/sessions.service';
 import { TokenSigner } from './sessions/token-signer';
 import { Users } from './users/users.service';
@@ -59,14 +62,17 @@ export class IdentityModule {
         TokenSigner,
         Users,
         Sessions,
+        RevocationReplay,
         EmailTokens,
         Mailer,
         RateLimits,
         DevMailbox,
         Accounts,
         Login,
+        SignInGate,
         Factors,
         Profiles,
+        EmailChanges,
         OAuthStrategies,
         OAuthAccounts,
         OAuthLinks,

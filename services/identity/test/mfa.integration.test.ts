@@ -60,10 +60,23 @@ test('enrol a TOTP factor, verify it, and from then on sign-in asks for a code',
   });
   expect(again.status).toBe(401);
 
-  const removed = await api.call('DELETE', `/auth/factors/${factorId}`, { token: String(done.body.access_token) });
+  // Removing the active factor takes a fresh code: the session alone is not enough.
+  const signedIn = String(done.body.access_token);
+  const withoutCode = await api.call('DELETE', `/auth/factors/${factorId}`, { token: signedIn });
+  expect(withoutCode.status).toBe(400);
+  expect(withoutCode.body.message).toBe('Informe um código do autenticador para remover a verificação em duas etapas.');
+  const wrongCode = await api.call('DELETE', `/auth/factors/${factorId}`, {
+    token: signedIn,
+    body: { code: '000000' },
+  });
+  expect(wrongCode.status).toBe(401);
+  // Steps this one and the next are spent: wait for the next step, whose successor is fresh.
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+  const laterCode = await generate({ secret: totp.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  const removed = await api.call('DELETE', `/auth/factors/${factorId}`, { token: signedIn, body: { code: laterCode } });
   expect(removed.status).toBe(204);
   expect((await api.login(String(user.email), 'segredo1')).access_token).toBeDefined();
-});
+}, 90_000);
 
 test("a user cannot touch another user's factor", async () => {
   const owner = await api.signUpConfirmed();

@@ -1,42 +1,11 @@
-import { IdentityApi, fragmentSession } from './support/identity-api';
+import { IdentityApi, fragmentSession, keepCookies } from './support/identity-api';
 
 const api = new IdentityApi();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
 
-/** A browser with a cookie jar, following the stand-in's sign-in page as a person would. */
-async function signInWith(
-  provider: string,
-  person: { email: string; name: string },
-  start = `/api/auth/authorize?provider=${provider}`,
-) {
-  const jar = new Map<string, string>();
-  const go = async (url: string) => {
-    const response = await fetch(new URL(url, api.platform.url), {
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([key, value]) => `${key}=${value}`).join('; ') },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [key, ...value] = pair.split('=');
-      jar.set(key, value.join('='));
-    }
-    return response;
-  };
-  const toPage = (await go(start)).headers.get('location')!;
-  const page = await (await go(toPage)).text();
-  const action = page.match(/action="([^"]+)"/)![1];
-  const fields = new URLSearchParams(
-    [...page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, key, value]) => [
-      key,
-      value.replace(/&amp;/g, '&'),
-    ]),
-  );
-  fields.set('login_hint', person.email);
-  fields.set('name_hint', person.name);
-  const callback = (await go(`${action}?${fields}`)).headers.get('location')!;
-  return { location: (await go(callback)).headers.get('location')!, callback, jar };
-}
+const signInWith = (provider: string, person: { email: string; name: string }, start?: string) =>
+  api.signInWithProvider(provider, person, { start });
 
 test('a new Google user gets an account and lands on /profile/me with a session', async () => {
   const { location } = await signInWith('google', { email: 'joana@example.com', name: 'Joana Beats' });
@@ -88,7 +57,12 @@ test('link another provider to the signed-in account, and never unlink the last 
   const first = fragmentSession((await signInWith('google', { email: 'solo@example.com', name: 'Solo' })).location);
   const linkUrl = await api.call('GET', '/auth/identities/authorize?provider=facebook', { token: first.access_token });
   expect(String(linkUrl.body.url)).toMatch(/^\/api\/auth\/authorize\?provider=facebook&link=/);
-  await signInWith('facebook', { email: 'outro-endereco@example.com', name: 'Solo FB' }, String(linkUrl.body.url));
+  // The browser that asked keeps the link's cookie and follows the address.
+  await api.signInWithProvider(
+    'facebook',
+    { email: 'outro-endereco@example.com', name: 'Solo FB' },
+    { start: String(linkUrl.body.url), cookies: keepCookies(linkUrl, new Map()) },
+  );
 
   const identities = (await api.call('GET', '/auth/identities', { token: first.access_token })).body as unknown as {
     id: string;

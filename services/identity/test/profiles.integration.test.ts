@@ -83,7 +83,7 @@ test('admin: granted by the command, the token carries the role, and the users l
 
   const { stdout } = await run(
     process.execPath,
-    [resolve('services/identity/dist/cli/grant-admin.js'), String(user.email)],
+    [resolve('services/identity/dist/cli/admin-role.js'), 'grant', String(user.email)],
     {
       env: { ...process.env, ...api.environment.env },
     },

@@ -29,7 +29,7 @@ export async function grantAdmin(platform: CataloguePlatform, account: Account):
   if (!process.env.DATABASE_URL || !database) throw new Error('sem banco de dados de teste');
   const { stdout } = await run(
     process.execPath,
-    [resolve('services/identity/dist/cli/grant-admin.js'), account.email],
+    [resolve('services/identity/dist/cli/admin-role.js'), 'grant', account.email],
     {
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrlFor(process.env.DATABASE_URL, database) },
     },

@@ -37,7 +37,7 @@ export class CatalogueApi extends IdentityApi {
 
   /** Makes `user` an administrator the way an operator does (npm run admin:grant), signed in again. */
   async admin(user: TestUser, password = 'segredo1'): Promise<TestUser> {
-    await run(process.execPath, [resolve('services/identity/dist/cli/grant-admin.js'), user.email], {
+    await run(process.execPath, [resolve('services/identity/dist/cli/admin-role.js'), 'grant', user.email], {
       env: { ...process.env, ...this.environment.env },
     });
     return { ...user, token: String((await this.login(user.email, password)).access_token) };

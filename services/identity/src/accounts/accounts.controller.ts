@@ -8,18 +8,23 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Public } from '@sampleteca/auth';
+import { EmailChanges } from '../profiles/email-changes';
 import { Accounts } from './accounts.service';
 import { MessageResponse, ResendRequest, SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
-import { sessionFragment } from './session-fragment';
+import { landingAfterSignIn } from './session-fragment';
 
 const INVALID_LINK = '/emailNotConfirmed/invalidorexpired';
+const EMAIL_CHANGED = '/emailChanged';
 
 /** Sign-up, confirmation status, resend, and the links e-mails carry. */
 @ApiTags('auth')
 @Public()
 @Controller('auth')
 export class AccountsController {
-  constructor(private readonly accounts: Accounts) {}
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly emailChanges: EmailChanges,
+  ) {}
 
   @Post('signup')
   @ApiCreatedResponse({ type: SignupResponse })
@@ -43,15 +48,17 @@ export class AccountsController {
 
   @Get('verify')
   @Redirect()
-  @ApiQuery({ name: 'type', enum: ['signup', 'recovery', 'magiclink'] })
+  @ApiQuery({ name: 'type', enum: ['signup', 'recovery', 'magiclink', 'email_change'] })
   @ApiQuery({ name: 'token' })
   @ApiFoundResponse({ description: 'Leva à página do portal que corresponde ao resultado' })
   async verify(@Query('type') type: string, @Query('token') token: string): Promise<{ url: string }> {
     if (!token) return { url: INVALID_LINK };
     if (type === 'signup') return { url: (await this.accounts.confirmEmail(token)) ? '/emailConfirmed' : INVALID_LINK };
+    if (type === 'email_change')
+      return { url: (await this.emailChanges.confirm(token)) ? EMAIL_CHANGED : INVALID_LINK };
     if (type === 'recovery' || type === 'magiclink') {
-      const session = await this.accounts.signInWithLink(token, type);
-      return { url: session ? `/forgotPassword#${sessionFragment(session, { type })}` : INVALID_LINK };
+      const answer = await this.accounts.signInWithLink(token, type);
+      return { url: answer ? landingAfterSignIn(answer, '/forgotPassword', { type }) : INVALID_LINK };
     }
     return { url: INVALID_LINK };
   }

@@ -12,7 +12,8 @@ import { Identity } from '../identities/identity.entity';
 import { Mailer } from '../mail/mailer';
 import { publicProfile } from '../profiles/profile.dto';
 import { RateLimits } from '../rate-limits/rate-limits.service';
-import { Sessions } from '../sessions/sessions.service';
+import type { MfaRequiredResponse } from '../auth/login.dto';
+import { SignInGate } from '../auth/sign-in-gate';
 import type { SessionResponse } from '../sessions/session.dto';
 import { User } from '../users/user.entity';
 import { Users } from '../users/users.service';
@@ -32,7 +33,7 @@ export class Accounts {
     private readonly mailer: Mailer,
     private readonly limits: RateLimits,
     private readonly users: Users,
-    private readonly sessions: Sessions,
+    private readonly gate: SignInGate,
   ) {}
 
   async signup(request: SignupRequest, ip: string): Promise<SignupResponse> {
@@ -119,18 +120,25 @@ export class Accounts {
     });
   }
 
-  /** Recovery and magic links sign the user in; following one also proves the address. */
-  async signInWithLink(token: string, purpose: 'recovery' | 'magiclink'): Promise<SessionResponse | undefined> {
+  /**
+   * Recovery and magic links sign the user in (through the TOTP step when the account has an
+   * authenticator); following one also proves the address.
+   */
+  async signInWithLink(
+    token: string,
+    purpose: 'recovery' | 'magiclink',
+  ): Promise<SessionResponse | MfaRequiredResponse | undefined> {
     const userId = await this.transactions.run(async (manager) => {
       const owner = await this.tokens.consume(manager, token, purpose);
       if (owner) await this.markEmailConfirmed(manager, owner);
       return owner;
     });
-    return userId ? this.sessions.start({ id: userId }, 'email') : undefined;
+    return userId ? this.gate.enter(userId, { provider: 'email', via: purpose }) : undefined;
   }
 
   /** Recovery and magic-link requests answer the same whether or not the account exists. */
-  async sendSignInLink(email: string, purpose: 'recovery' | 'magiclink'): Promise<void> {
+  async sendSignInLink(email: string, purpose: 'recovery' | 'magiclink', ip: string): Promise<void> {
+    await this.limits.consume('recoverAddress', ip);
     await this.limits.consume('recover', email);
     const user = await this.users.findByEmail(email);
     if (!user) return;

@@ -1,3 +1,5 @@
+import type { MfaRequiredResponse } from '../auth/login.dto';
+import { isMfaRequired } from '../auth/sign-in-gate';
 import type { SessionResponse } from '../sessions/session.dto';
 
 /**
@@ -13,4 +15,24 @@ export function sessionFragment(session: SessionResponse, extra: Record<string, 
     token_type: session.token_type,
     ...extra,
   }).toString();
+}
+
+/**
+ * The TOTP step handed to the portal's login page in the fragment, when a link or an outside
+ * provider let someone in whose account has an authenticator: `/login#mfa_token=…`.
+ */
+export function mfaFragment(step: MfaRequiredResponse, extra: Record<string, string> = {}): string {
+  const factors = step.factors.map((factor) => ({ id: factor.id, friendly_name: factor.friendly_name }));
+  return new URLSearchParams({ mfa_token: step.mfa_token, factors: JSON.stringify(factors), ...extra }).toString();
+}
+
+/** Where a way in that may need the TOTP step lands: the session's page, or the login page's step. */
+export function landingAfterSignIn(
+  answer: SessionResponse | MfaRequiredResponse,
+  sessionPath: string,
+  extra: Record<string, string>,
+): string {
+  return isMfaRequired(answer)
+    ? `/login#${mfaFragment(answer, extra)}`
+    : `${sessionPath}#${sessionFragment(answer, extra)}`;
 }

@@ -24,6 +24,7 @@ import {
   RefreshRequest,
 } from './login.dto';
 import { Login } from './login.service';
+import { SignInGate } from './sign-in-gate';
 
 @ApiTags('auth')
 @ApiExtraModels(SessionResponse, MfaRequiredResponse)
@@ -31,6 +32,7 @@ import { Login } from './login.service';
 export class AuthController {
   constructor(
     private readonly login: Login,
+    private readonly gate: SignInGate,
     private readonly sessions: Sessions,
     private readonly accounts: Accounts,
     private readonly users: Users,
@@ -51,7 +53,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponse })
   verifyMfa(@Body() body: MfaVerifyRequest): Promise<SessionResponse> {
-    return this.login.withTotp(body.mfa_token, body.factor_id, body.code);
+    return this.gate.withTotp(body.mfa_token, body.factor_id, body.code);
   }
 
   @Public()
@@ -89,8 +91,8 @@ export class AuthController {
   @Post('recover')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageResponse })
-  async recover(@Body() body: RecoverRequest): Promise<MessageResponse> {
-    await this.accounts.sendSignInLink(body.email, 'recovery');
+  async recover(@Body() body: RecoverRequest, @Ip() ip: string): Promise<MessageResponse> {
+    await this.accounts.sendSignInLink(body.email, 'recovery', ip);
     return { message: 'Verifique seu e-mail' };
   }
 
@@ -98,8 +100,8 @@ export class AuthController {
   @Post('magic-link')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageResponse })
-  async magicLink(@Body() body: RecoverRequest): Promise<MessageResponse> {
-    await this.accounts.sendSignInLink(body.email, 'magiclink');
+  async magicLink(@Body() body: RecoverRequest, @Ip() ip: string): Promise<MessageResponse> {
+    await this.accounts.sendSignInLink(body.email, 'magiclink', ip);
     return { message: 'Verifique seu e-mail' };
   }
 }

@@ -11,6 +11,7 @@ export enum IdentityErrorCode {
   InvalidRegistrationToken = 'INVALID_REGISTRATION_TOKEN',
   MfaInvalidCode = 'MFA_INVALID_CODE',
   MfaTokenExpired = 'MFA_TOKEN_EXPIRED',
+  MfaCodeRequired = 'MFA_CODE_REQUIRED',
   FactorNotFound = 'FACTOR_NOT_FOUND',
   LastIdentity = 'LAST_IDENTITY',
   IdentityNotFound = 'IDENTITY_NOT_FOUND',
@@ -53,6 +54,12 @@ export const identityError = {
       IdentityErrorCode.MfaTokenExpired,
       'A verificação expirou. Faça login novamente.',
       HttpStatus.UNAUTHORIZED,
+    ),
+  mfaCodeRequired: () =>
+    new AppException(
+      IdentityErrorCode.MfaCodeRequired,
+      'Informe um código do autenticador para remover a verificação em duas etapas.',
+      HttpStatus.BAD_REQUEST,
     ),
   factorNotFound: () =>
     new AppException(IdentityErrorCode.FactorNotFound, 'Fator não encontrado.', HttpStatus.NOT_FOUND),

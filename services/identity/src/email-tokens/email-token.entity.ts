@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-export type EmailTokenPurpose = 'signup' | 'recovery' | 'magiclink' | 'registration' | 'mfa';
+export type EmailTokenPurpose = 'signup' | 'recovery' | 'magiclink' | 'registration' | 'mfa' | 'email_change';
+
+/** What a token carries besides its user (MFA step: how the sign-in began; e-mail change: the new address). */
+export type EmailTokenData = { provider?: string; via?: string; email?: string };
 
 /** A one-time secret (e-mail link, registration polling, MFA step), stored as its hash. */
 @Entity({ name: 'email_tokens' })
@@ -11,4 +14,5 @@ export class EmailToken {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column('timestamptz', { name: 'expires_at' }) expiresAt: Date;
   @Column('timestamptz', { name: 'used_at', nullable: true }) usedAt: Date | null;
+  @Column('jsonb', { nullable: true }) data: EmailTokenData | null;
 }

@@ -2,7 +2,13 @@ import { Body, Controller, Delete, HttpCode, Param, ParseUUIDPipe, Post } from '
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { FactorResponse, mapFactor } from '../sessions/session.dto';
-import { ChallengeResponse, EnrolledFactorResponse, EnrollFactorRequest, VerifyFactorRequest } from './factors.dto';
+import {
+  ChallengeResponse,
+  EnrolledFactorResponse,
+  EnrollFactorRequest,
+  RemoveFactorRequest,
+  VerifyFactorRequest,
+} from './factors.dto';
 import { Factors } from './factors.service';
 
 @ApiTags('auth')
@@ -37,7 +43,11 @@ export class FactorsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()
-  remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
-    return this.factors.remove(user.id, id);
+  remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: RemoveFactorRequest,
+  ): Promise<void> {
+    return this.factors.remove(user.id, id, body.code);
   }
 }

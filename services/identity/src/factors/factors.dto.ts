@@ -46,3 +46,12 @@ export class VerifyFactorRequest {
   @Length(6, 6, { message: 'Informe o código de 6 dígitos' })
   code: string;
 }
+
+/** Removing a verified authenticator takes a fresh code from it: a stolen session alone cannot. */
+export class RemoveFactorRequest {
+  @ApiPropertyOptional({ example: '123456', description: 'Obrigatório para um autenticador ativo' })
+  @IsOptional()
+  @IsString({ message: 'Informe o código de 6 dígitos' })
+  @Length(6, 6, { message: 'Informe o código de 6 dígitos' })
+  code?: string;
+}

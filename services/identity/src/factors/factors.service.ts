@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { MoreThan, IsNull, type Repository } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
 import { identityError } from '../common/identity-errors';
+import { RateLimits } from '../rate-limits/rate-limits.service';
 import { mapFactor } from '../sessions/session.dto';
 import { Users } from '../users/users.service';
 import { Factor, FactorChallenge } from './factor.entity';
@@ -22,6 +23,7 @@ export class Factors {
     @InjectRepository(FactorChallenge, 'identity') private readonly challenges: Repository<FactorChallenge>,
     private readonly transactions: TransactionRunner,
     private readonly users: Users,
+    private readonly limits: RateLimits,
   ) {}
 
   list(userId: string): Promise<Factor[]> {
@@ -100,8 +102,15 @@ export class Factors {
     });
   }
 
-  async remove(userId: string, factorId: string): Promise<void> {
-    await this.owned(userId, factorId);
+  /** An active authenticator goes only with a fresh code from it (guesses count as sign-in tries). */
+  async remove(userId: string, factorId: string, code: string | undefined): Promise<void> {
+    const factor = await this.owned(userId, factorId);
+    if (factor.status === 'verified') {
+      if (!code) throw identityError.mfaCodeRequired();
+      await this.limits.consume('login', `mfa:${userId}`);
+      await this.verifyCode(userId, factorId, code, { requireVerified: true });
+      await this.limits.reset('login', `mfa:${userId}`);
+    }
     await this.factors.delete({ id: factorId, userId });
   }
 

@@ -32,8 +32,8 @@ export class MailProcessor implements JobProcessorHost<{ send: SendMail }>, OnMo
   }
 
   readonly handlers: JobHandlers<{ send: SendMail }> = {
-    send: async ({ to, template, name, link }) => {
-      const mail = renderMail(template, { name, link });
+    send: async ({ to, template, name, link, detail }) => {
+      const mail = renderMail(template, { name, link, detail });
       const info = await this.transporter!.sendMail({ from: this.config.MAIL_FROM, to, ...mail });
       return { messageId: info.messageId };
     },

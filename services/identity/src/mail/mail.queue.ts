@@ -1,7 +1,9 @@
 import { defineQueue } from '@sampleteca/jobs';
 
-export type MailTemplate = 'confirm-signup' | 'recovery' | 'magic-link';
-export type SendMail = { to: string; template: MailTemplate; name: string; link: string };
+export type MailTemplate =
+  'confirm-signup' | 'recovery' | 'magic-link' | 'confirm-email-change' | 'email-change-notice';
+/** `detail`: a value the message names (the new address an e-mail change asks for). */
+export type SendMail = { to: string; template: MailTemplate; name: string; link: string; detail?: string };
 
 /** identity's outgoing mail, sent by the worker role with retries. */
 export const MailQueue = defineQueue<{ send: SendMail }>(

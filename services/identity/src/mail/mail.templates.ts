@@ -5,7 +5,9 @@ export type RenderedMail = { subject: string; html: string; text: string };
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const COPY: Record<MailTemplate, { subject: string; intro: string; action: string; outro: string }> = {
+type Copy = { subject: string; intro: string; action: string; outro: string };
+
+const COPY: Record<MailTemplate, Copy | ((detail: string) => Copy)> = {
   'confirm-signup': {
     subject: 'Confirme seu e-mail na Sampleteca',
     intro: 'Que bom ter você na Sampleteca! Confirme seu e-mail para ativar sua conta.',
@@ -24,11 +26,27 @@ const COPY: Record<MailTemplate, { subject: string; intro: string; action: strin
     action: 'Entrar na Sampleteca',
     outro: 'Se não foi você, ignore esta mensagem. O link vale por 1 hora e só pode ser usado uma vez.',
   },
+  'confirm-email-change': {
+    subject: 'Confirme seu novo e-mail na Sampleteca',
+    intro: 'Recebemos um pedido para usar este endereço na sua conta da Sampleteca. Confirme para concluir a troca.',
+    action: 'Confirmar novo e-mail',
+    outro: 'Se você não pediu esta troca, ignore esta mensagem: nada muda. O link vale por 24 horas.',
+  },
+  'email-change-notice': (detail) => ({
+    subject: 'Pedido de troca do e-mail da sua conta na Sampleteca',
+    intro: `Recebemos um pedido para trocar o e-mail da sua conta para ${detail}. A troca só vale depois que o novo endereço for confirmado.`,
+    action: 'Redefinir minha senha',
+    outro: 'Se não foi você, redefina sua senha agora: isso encerra as outras sessões e o pedido pode ser ignorado.',
+  }),
 };
 
 /** Portuguese HTML and plain-text versions of each message. */
-export function renderMail(template: MailTemplate, params: { name: string; link: string }): RenderedMail {
-  const copy = COPY[template];
+export function renderMail(
+  template: MailTemplate,
+  params: { name: string; link: string; detail?: string },
+): RenderedMail {
+  const entry = COPY[template];
+  const copy = typeof entry === 'function' ? entry(params.detail ?? '') : entry;
   const greeting = `Olá, ${params.name}!`;
   const text = `${greeting}\n\n${copy.intro}\n\n${copy.action}: ${params.link}\n\n${copy.outro}\n\n— Equipe Sampleteca`;
   const html = `<!doctype html>

@@ -4,6 +4,8 @@ import { IdentityEvents, type UserRegistered } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { Accounts } from '../accounts/accounts.service';
+import type { MfaRequiredResponse } from '../auth/login.dto';
+import { SignInGate } from '../auth/sign-in-gate';
 import { identityError } from '../common/identity-errors';
 import { Identity } from '../identities/identity.entity';
 import { publicProfile } from '../profiles/profile.dto';
@@ -28,9 +30,14 @@ export class OAuthAccounts {
     private readonly users: Users,
     private readonly sessions: Sessions,
     private readonly accounts: Accounts,
+    private readonly gate: SignInGate,
   ) {}
 
-  async signIn(provider: OAuthProvider, profile: OAuthProfile, linkUserId?: string): Promise<SessionResponse> {
+  async signIn(
+    provider: OAuthProvider,
+    profile: OAuthProfile,
+    linkUserId?: string,
+  ): Promise<SessionResponse | MfaRequiredResponse> {
     const userId = await this.transactions.run(async (manager) => {
       const known = await manager.findOne(Identity, { where: { provider, subject: profile.subject } });
       if (linkUserId) {
@@ -78,7 +85,10 @@ export class OAuthAccounts {
       await publishLegalDetails(this.outbox, manager, user);
       return user.id;
     });
-    return this.sessions.start({ id: userId }, provider);
+    // Linking happens inside a signed-in session; a sign-in goes through the TOTP step.
+    return linkUserId
+      ? this.sessions.start({ id: userId }, provider)
+      : this.gate.enter(userId, { provider, via: 'oauth' });
   }
 
   /** Unlinking never removes the last way to sign in (an e-mail identity needs a password). */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { Config } from '@sampleteca/config';
+import { flowCookieOptions, readCookie } from '../common/auth-cookies';
 
 const TTL_SECONDS = 10 * 60;
 export type OAuthAppState = { provider: string; linkUserId?: string };
@@ -17,6 +19,7 @@ export class RedisOAuthStateStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly config: Pick<Config, 'PUBLIC_URL'>,
   ) {}
 
   store(
@@ -27,12 +30,7 @@ export class RedisOAuthStateStore {
     callback: (error: Error | null, handle?: string) => void,
   ): void {
     const handle = randomBytes(24).toString('base64url');
-    req.res?.cookie(OAUTH_COOKIE, handle, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/api/auth/callback',
-      maxAge: TTL_SECONDS * 1000,
-    });
+    req.res?.cookie(OAUTH_COOKIE, handle, flowCookieOptions(this.config, OAUTH_COOKIE_PATH, TTL_SECONDS * 1000));
     const stored: Stored = { verifier, state };
     this.redis.set(this.key(handle), JSON.stringify(stored), 'EX', TTL_SECONDS).then(
       () => callback(null, handle),
@@ -66,12 +64,4 @@ export class RedisOAuthStateStore {
 }
 
 export const OAUTH_COOKIE = 'sampleteca_oauth';
-
-function readCookie(header: string | string[] | undefined, name: string): string | undefined {
-  const raw = Array.isArray(header) ? header.join(';') : (header ?? '');
-  for (const part of raw.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
+export const OAUTH_COOKIE_PATH = '/api/auth/callback';

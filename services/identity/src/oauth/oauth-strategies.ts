@@ -47,7 +47,7 @@ export class OAuthStrategies implements OnModuleInit, OnApplicationShutdown {
       await this.standIn.start();
       this.logger.log(`provedores sem credenciais usam o servidor OAuth local (${this.standIn.issuerUrl})`);
     }
-    const store = new RedisOAuthStateStore(this.redis, this.config.REDIS_PREFIX);
+    const store = new RedisOAuthStateStore(this.redis, this.config.REDIS_PREFIX, this.config);
     for (const provider of OAUTH_PROVIDERS) {
       const endpoints = providerEndpoints(this.config, provider, this.standIn);
       if (!endpoints) continue;

@@ -27,19 +27,26 @@ import passport from 'passport';
 import type { Repository } from 'typeorm';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { sessionFragment } from '../accounts/session-fragment';
+import { landingAfterSignIn } from '../accounts/session-fragment';
+import { flowCookieOptions, readCookie } from '../common/auth-cookies';
 import { Identity } from '../identities/identity.entity';
 import { IdentityResponse, mapIdentity } from '../sessions/session.dto';
 import { OAuthAccounts } from './oauth-accounts.service';
-import { OAuthLinks } from './oauth-links';
+import { LINK_COOKIE, LINK_COOKIE_PATH, LINK_TTL_SECONDS, OAuthLinks } from './oauth-links';
 import { OAUTH_PROVIDERS, type OAuthProfile, type OAuthProvider } from './oauth-providers';
 import { renderStandInSignIn } from './oauth-standin-page';
 import { OAuthStrategies, strategyName } from './oauth-strategies';
-import type { OAuthAppState } from './oauth-state-store';
+import { OAUTH_COOKIE, OAUTH_COOKIE_PATH, type OAuthAppState } from './oauth-state-store';
 
 class AuthorizeUrlResponse {
   @ApiProperty() url: string;
 }
+
+const LINK_NOT_BOUND = `/profile/me#${new URLSearchParams({
+  error: 'link',
+  error_description:
+    'Este pedido para vincular uma conta não foi iniciado neste navegador. Abra Meu Perfil e tente de novo.',
+})}`;
 
 const loginError = (message: string) => `/login#${new URLSearchParams({ error: 'oauth', error_description: message })}`;
 
@@ -68,8 +75,15 @@ export class OAuthController {
     @Res() response: Response,
   ): Promise<void> {
     if (!this.isEnabled(provider)) return response.redirect(loginError(`Login com ${provider} não está disponível.`));
-    const linkUserId = link ? await this.links.take(link) : undefined;
-    if (link && !linkUserId) return response.redirect('/profile/me#error=link_expired');
+    let linkUserId: string | undefined;
+    if (link) {
+      // Only the browser that asked to link may use the handle: a link sent to someone else
+      // would attach their provider account to the sender's.
+      if (readCookie(request.headers.cookie, LINK_COOKIE) !== link) return response.redirect(LINK_NOT_BOUND);
+      response.clearCookie(LINK_COOKIE, flowCookieOptions(this.config, LINK_COOKIE_PATH));
+      linkUserId = await this.links.take(link);
+      if (!linkUserId) return response.redirect('/profile/me#error=link_expired');
+    }
     const state: OAuthAppState = { provider, linkUserId };
     // passport-oauth2 stores any `state` object (our store keeps it in Redis); its types say string.
     const options = { session: false, state, loginHint } as unknown as passport.AuthenticateOptions;
@@ -91,7 +105,7 @@ export class OAuthController {
         profile: OAuthProfile | false,
         info: { state?: OAuthAppState; message?: string } | undefined,
       ) => {
-        response.clearCookie('sampleteca_oauth', { path: '/api/auth/callback' });
+        response.clearCookie(OAUTH_COOKIE, flowCookieOptions(this.config, OAUTH_COOKIE_PATH));
         if (error || !profile) {
           return response.redirect(
             loginError(error?.message ?? info?.message ?? 'Não foi possível entrar com o provedor.'),
@@ -99,7 +113,7 @@ export class OAuthController {
         }
         const linkUserId = info?.state?.linkUserId;
         this.accounts.signIn(provider, profile, linkUserId).then(
-          (session) => response.redirect(`/profile/me#${sessionFragment(session, { provider })}`),
+          (answer) => response.redirect(landingAfterSignIn(answer, '/profile/me', { provider })),
           // A signed-in user linking a provider stays on the profile to read what went wrong.
           (failure: Error) =>
             response.redirect(
@@ -123,9 +137,14 @@ export class OAuthController {
   @ApiBearerAuth()
   @ApiQuery({ name: 'provider', enum: OAUTH_PROVIDERS })
   @ApiOkResponse({ type: AuthorizeUrlResponse })
-  async linkUrl(@CurrentUser() user: AuthUser, @Query('provider') provider: string): Promise<AuthorizeUrlResponse> {
+  async linkUrl(
+    @CurrentUser() user: AuthUser,
+    @Query('provider') provider: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthorizeUrlResponse> {
     if (!this.isEnabled(provider)) throw new NotFoundException(`Login com ${provider} não está disponível.`);
     const handle = await this.links.create(user.id);
+    response.cookie(LINK_COOKIE, handle, flowCookieOptions(this.config, LINK_COOKIE_PATH, LINK_TTL_SECONDS * 1000));
     return { url: `/api/auth/authorize?${new URLSearchParams({ provider, link: handle })}` };
   }
 

@@ -53,6 +53,12 @@ export class ProfileResponse {
   @ApiProperty() isAdmin: boolean;
   @ApiProperty({ enum: ['email', 'google', 'facebook', 'spotify'] }) provider: string;
   @ApiProperty({ description: 'Perfil completo (spec 1 §4)' }) complete: boolean;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Novo e-mail pedido, que só vale depois de confirmado pelo link enviado a ele',
+  })
+  pendingEmail: string | null;
 }
 
 export class PublicProfileResponse {
@@ -108,7 +114,7 @@ export const mapPublicProfile = (user: User): PublicProfileResponse => {
   return { id: userId, ...rest };
 };
 
-export const mapProfile = (user: User): ProfileResponse => ({
+export const mapProfile = (user: User, pendingEmail: string | null): ProfileResponse => ({
   ...mapPublicProfile(user),
   email: user.email,
   phone: user.phone,
@@ -118,6 +124,7 @@ export const mapProfile = (user: User): ProfileResponse => ({
   isAdmin: user.permission === 'admin',
   provider: user.provider,
   complete: isProfileComplete(user),
+  pendingEmail,
 });
 
 export const mapAdminUser = (user: User): AdminUserResponse => ({

@@ -9,6 +9,7 @@ import {
   PublicProfileResponse,
   UpdateProfileRequest,
 } from './profile.dto';
+import { EmailChanges } from './email-changes';
 import { Profiles } from './profiles.service';
 
 @ApiTags('users')
@@ -18,18 +19,21 @@ export class ProfilesController {
   constructor(
     private readonly users: Users,
     private readonly profiles: Profiles,
+    private readonly emailChanges: EmailChanges,
   ) {}
 
   @Get('me')
   @ApiOkResponse({ type: ProfileResponse })
   async me(@CurrentUser() user: AuthUser): Promise<ProfileResponse> {
-    return mapProfile(await this.users.get(user.id));
+    const [profile, pendingEmail] = await Promise.all([this.users.get(user.id), this.emailChanges.pending(user.id)]);
+    return mapProfile(profile, pendingEmail);
   }
 
   @Patch('me')
   @ApiOkResponse({ type: ProfileResponse })
   async update(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileRequest): Promise<ProfileResponse> {
-    return mapProfile(await this.profiles.update(user.id, body));
+    const { user: saved, pendingEmail } = await this.profiles.update(user.id, body);
+    return mapProfile(saved, pendingEmail);
   }
 
   @Get(':id')

@@ -7,10 +7,15 @@ import { identityError } from '../common/identity-errors';
 
 /** What each limit allows: `points` calls per `duration` seconds for one key. */
 const limits = (config: Config) => ({
+  // Per address and account: guesses from one place.
   login: { points: 5, duration: 15 * 60 },
+  // Per account, failures only: guesses spread over many addresses (a botnet, forged proxies).
+  loginAccount: { points: 20, duration: 60 * 60 },
   signup: { points: config.SIGNUP_LIMIT_PER_HOUR, duration: 60 * 60 },
   resend: { points: 1, duration: 60 },
+  // Per account: one link a minute. Per address: a burst of links to many accounts.
   recover: { points: 1, duration: 60 },
+  recoverAddress: { points: 20, duration: 15 * 60 },
 });
 
 export type LimitedAction = keyof ReturnType<typeof limits>;
@@ -43,11 +48,20 @@ export class RateLimits implements OnApplicationShutdown {
     try {
       await this.limiters[action].consume(key.toLowerCase());
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        throw identityError.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-      }
+      if (rejection instanceof RateLimiterRes) throw rateLimited(rejection);
       throw rejection;
     }
+  }
+
+  /** Refuses when earlier failures used up the budget, without spending any of it. */
+  async assertAvailable(action: LimitedAction, key: string): Promise<void> {
+    const state = await this.limiters[action].get(key.toLowerCase());
+    if (state && state.consumedPoints >= this.limiters[action].points) throw rateLimited(state);
+  }
+
+  /** Counts a failure; the next assertAvailable refuses once the budget is spent. */
+  async penalize(action: LimitedAction, key: string): Promise<void> {
+    await this.limiters[action].penalty(key.toLowerCase());
   }
 
   /** A successful sign-in forgets earlier failures. */
@@ -58,4 +72,8 @@ export class RateLimits implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.redis.disconnect();
   }
+}
+
+function rateLimited(state: RateLimiterRes): Error {
+  return identityError.rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
 }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { In, IsNull, Not, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { SessionRevocations } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
 import { identityError } from '../common/identity-errors';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import type { User } from '../users/user.entity';
 import { Users } from '../users/users.service';
+import { revokeSessions, type SessionSelection } from './revoke-sessions';
 import { RefreshToken, Session } from './session.entity';
 import type { SessionResponse } from './session.dto';
 import { TokenSigner } from './token-signer';
@@ -24,6 +26,7 @@ export class Sessions {
     private readonly transactions: TransactionRunner,
     private readonly signer: TokenSigner,
     private readonly users: Users,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async start(user: Pick<User, 'id'>, provider: string): Promise<SessionResponse> {
@@ -47,11 +50,7 @@ export class Sessions {
       const session = await manager.findOne(Session, { where: { id: token.sessionId } });
       if (!session || session.revokedAt || token.expiresAt < new Date()) return undefined;
       if (token.usedAt) {
-        await manager.update(
-          Session,
-          { id: session.id },
-          { revokedAt: new Date(), revokedReason: 'refresh_token_reuse' },
-        );
+        await this.revoke(manager, { userId: session.userId, id: session.id }, 'refresh_token_reuse');
         return 'reused' as const;
       }
       await manager.update(RefreshToken, { tokenHash: token.tokenHash }, { usedAt: new Date() });
@@ -63,23 +62,19 @@ export class Sessions {
   }
 
   async signOut(userId: string, sessionId: string | undefined, scope: SignOutScope): Promise<void> {
-    const where =
-      scope === 'global'
-        ? { userId, revokedAt: IsNull() }
-        : scope === 'local'
-          ? { userId, id: sessionId ?? randomUUID(), revokedAt: IsNull() }
-          : { userId, id: Not(In([sessionId ?? randomUUID()])), revokedAt: IsNull() };
-    await this.transactions.run((manager) =>
-      manager.update(Session, where, { revokedAt: new Date(), revokedReason: `sign_out_${scope}` }),
-    );
+    const current = sessionId ?? randomUUID();
+    const which =
+      scope === 'global' ? { userId } : scope === 'local' ? { userId, id: current } : { userId, notId: current };
+    await this.transactions.run((manager) => this.revoke(manager, which, `sign_out_${scope}`));
   }
 
   /** After a password change: every sign-in but the one that changed it ends. */
-  endOtherSessions(manager: EntityManager, userId: string, keepSessionId?: string): Promise<unknown> {
-    const where = keepSessionId
-      ? { userId, id: Not(keepSessionId), revokedAt: IsNull() }
-      : { userId, revokedAt: IsNull() };
-    return manager.update(Session, where, { revokedAt: new Date(), revokedReason: 'password_changed' });
+  endOtherSessions(manager: EntityManager, userId: string, keepSessionId?: string): Promise<void> {
+    return this.revoke(manager, keepSessionId ? { userId, notId: keepSessionId } : { userId }, 'password_changed');
+  }
+
+  revoke(manager: EntityManager, which: SessionSelection, reason: string): Promise<void> {
+    return revokeSessions(manager, this.revocations, which, reason);
   }
 
   private async newRefreshToken(manager: EntityManager, sessionId: string): Promise<string> {

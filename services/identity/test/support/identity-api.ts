@@ -106,6 +106,41 @@ export class IdentityApi {
     return response.headers.get('location') ?? '';
   }
 
+  /**
+   * A browser with a cookie jar signing in through the OAuth stand-in's page as a person would
+   * (`cookies`: what the browser already holds, e.g. a link cookie). Answers where it ends.
+   */
+  async signInWithProvider(
+    provider: string,
+    person: { email: string; name: string },
+    options: { start?: string; cookies?: Map<string, string> } = {},
+  ): Promise<{ location: string; callback: string; jar: Map<string, string> }> {
+    const jar = new Map(options.cookies ?? []);
+    const go = async (url: string) => {
+      const response = await fetch(new URL(url, this.platform.url), {
+        redirect: 'manual',
+        headers: { cookie: [...jar].map(([key, value]) => `${key}=${value}`).join('; ') },
+      });
+      keepCookies(response, jar);
+      return response;
+    };
+    const toPage = (await go(options.start ?? `/api/auth/authorize?provider=${provider}`)).headers.get('location')!;
+    // Refused before reaching the provider: back to a portal page.
+    if (toPage.startsWith('/') && !toPage.startsWith('/api/')) return { location: toPage, callback: '', jar };
+    const page = await (await go(toPage)).text();
+    const action = page.match(/action="([^"]+)"/)![1];
+    const fields = new URLSearchParams(
+      [...page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, key, value]) => [
+        key,
+        value.replace(/&amp;/g, '&'),
+      ]),
+    );
+    fields.set('login_hint', person.email);
+    fields.set('name_hint', person.name);
+    const callback = (await go(`${action}?${fields}`)).headers.get('location')!;
+    return { location: (await go(callback)).headers.get('location')!, callback, jar };
+  }
+
   async signUpConfirmed(overrides: Record<string, unknown> = {}): Promise<Json> {
     const body = signupBody(overrides);
     const answer = await this.call('POST', '/auth/signup', { body });
@@ -120,6 +155,17 @@ export class IdentityApi {
     if (answer.status !== 200) throw new Error(`login falhou: ${JSON.stringify(answer.body)}`);
     return answer.body;
   }
+}
+
+/** Keeps the cookies a response sets, as a browser would (name → value). */
+export function keepCookies(response: { headers: Headers }, jar: Map<string, string>): Map<string, string> {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const [key, ...value] = pair.split('=');
+    if (value.join('=') === '') jar.delete(key);
+    else jar.set(key, value.join('='));
+  }
+  return jar;
 }
 
 /** Reads a session out of an address fragment (`#access_token=…`). */

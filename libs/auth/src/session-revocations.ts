@@ -1,0 +1,47 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { CONFIG, type Config } from '@sampleteca/config';
+
+/** Past the access token's lifetime a revoked session's tokens have expired on their own. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Sessions ended before their access tokens expire (sign-out, refresh-token reuse, password
+ * change, lost admin role). Identity writes them; every service's token check reads them, so a
+ * revoked session stops working at once on every pod, not an hour later.
+ */
+@Injectable()
+export class SessionRevocations implements OnApplicationShutdown {
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly ttlSeconds: number;
+
+  constructor(@Inject(CONFIG) config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX' | 'ACCESS_TOKEN_TTL_SECONDS'>) {
+    // A few quick retries, then an error: a request must not hang while Redis is away.
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true });
+    this.redis.on('error', () => undefined);
+    this.prefix = `${config.REDIS_PREFIX}:revoked-session`;
+    this.ttlSeconds = config.ACCESS_TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS;
+  }
+
+  async revoke(sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const id of sessionIds) pipeline.set(this.key(id), '1', 'EX', this.ttlSeconds);
+    const results = (await pipeline.exec()) ?? [];
+    const failure = results.find(([error]) => error)?.[0];
+    if (failure) throw failure;
+  }
+
+  async isRevoked(sessionId: string): Promise<boolean> {
+    return (await this.redis.exists(this.key(sessionId))) === 1;
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+
+  private key(sessionId: string): string {
+    return `${this.prefix}:${sessionId}`;
+  }
+}

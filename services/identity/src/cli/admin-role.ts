@@ -1,0 +1,73 @@
+/**
+ * `npm run admin:grant -- someone@example.com` makes an account an administrator (its next
+ * sign-in or token refresh carries role admin); `npm run admin:revoke -- someone@example.com`
+ * takes the role away and ends the account's sessions at once, so no access token signed
+ * with role admin keeps working. Either way the other services hear it through the outbox.
+ */
+import { DataSource } from 'typeorm';
+import { SessionRevocations } from '@sampleteca/auth';
+import { ConfigError, loadConfig } from '@sampleteca/config';
+import { IdentityEvents, type UserProfileUpdated } from '@sampleteca/contracts';
+import { dataSourceOptions } from '@sampleteca/database';
+import { Outbox } from '@sampleteca/messaging';
+import { identityDatabase } from '../identity.database';
+import { publicProfile } from '../profiles/profile.dto';
+import { revokeSessions } from '../sessions/revoke-sessions';
+import { User } from '../users/user.entity';
+
+type Action = 'grant' | 'revoke';
+
+const done: Record<Action, (email: string) => string> = {
+  grant: (email) => `${email} agora é administrador(a). Vale a partir do próximo login.\n`,
+  revoke: (email) => `${email} não é mais administrador(a); as sessões abertas foram encerradas.\n`,
+};
+
+async function main(action: string | undefined, email: string | undefined): Promise<number> {
+  if ((action !== 'grant' && action !== 'revoke') || !email) {
+    process.stderr.write(
+      'uso: npm run admin:grant -- e-mail@exemplo.com | npm run admin:revoke -- e-mail@exemplo.com\n',
+    );
+    return 2;
+  }
+  const config = loadConfig();
+  const dataSource = new DataSource({ ...dataSourceOptions(config, identityDatabase), poolSize: 1 });
+  const revocations = new SessionRevocations(config);
+  await dataSource.initialize();
+  try {
+    const outbox = new Outbox('identity', 'identity');
+    const changed = await dataSource.transaction(async (manager) => {
+      const user = await manager
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .where('lower(user.email) = lower(:email)', { email })
+        .getOne();
+      if (!user) return undefined;
+      user.permission = action === 'grant' ? 'admin' : null;
+      await manager.save(User, user);
+      await outbox.add<UserProfileUpdated>(manager, IdentityEvents.UserProfileUpdated, {
+        ...publicProfile(user),
+        email: user.email,
+        isAdmin: action === 'grant',
+      });
+      if (action === 'revoke') await revokeSessions(manager, revocations, { userId: user.id }, 'admin_role_removed');
+      return user;
+    });
+    if (!changed) {
+      process.stderr.write(`Nenhuma conta com o e-mail ${email}.\n`);
+      return 1;
+    }
+    process.stdout.write(done[action](changed.email));
+    return 0;
+  } finally {
+    revocations.onApplicationShutdown();
+    await dataSource.destroy();
+  }
+}
+
+main(process.argv[2], process.argv[3]).then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : (error.stack ?? error.message)}\n`);
+    process.exit(1);
+  },
+);
