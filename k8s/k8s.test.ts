@@ -258,6 +258,17 @@ describe('k8s manifests', () => {
     expect(problems).toEqual([]);
   });
 
+  it('every Deployment and Job container reads METRICS_TOKEN from sampleteca-secrets', () => {
+    // The configuration refuses to load in production without it (/api/metrics would be public).
+    const problems = [...deployments, ...jobs].flatMap(containersOf).flatMap(({ label, container }) => {
+      const reference = container.env?.find((variable) => variable.name === 'METRICS_TOKEN')?.valueFrom?.secretKeyRef;
+      return reference?.name === 'sampleteca-secrets' && reference.key === 'METRICS_TOKEN'
+        ? []
+        : [`${label} does not read METRICS_TOKEN from Secret sampleteca-secrets key METRICS_TOKEN`];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('each api Deployment has a Service on port 80 that selects its pods', () => {
     const problems = SERVICES.flatMap((service) => {
       const name = `${service}-api`;

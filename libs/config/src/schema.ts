@@ -45,12 +45,49 @@ const url = (protocols: string[], fallback: string) =>
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A proxy `trust proxy` may believe: Express's named ranges, an address or a subnet. */
+const proxyAddress = z.union([
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+]);
+
+/**
+ * Express's `trust proxy`: nothing (default), a hop count, or the proxies' addresses and
+ * subnets. `true` (every hop) is refused: it would let any client forge its address.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text) || false;
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `valores inválidos: ${invalid.join(', ')} (aceitos: um número de proxies, ou endereços e sub-redes como loopback, 10.0.0.0/8)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every variable the platform reads. `.env.example` documents each one. */
-export const environmentSchema = z.object({
+const variables = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // This machine only by default: a development platform (stand-ins, dev mailbox) is no open door.
   HOST: z.string().min(1).default('127.0.0.1'),
+  // Which proxies in front may set X-Forwarded-For (the client address rate limits count).
+  TRUST_PROXY: trustProxy,
   PUBLIC_URL: url(['http:', 'https:'], 'http://localhost:3000'),
   SERVICES: csvOf(SERVICE_NAMES),
   ROLES: csvOf(ROLE_NAMES),
@@ -157,6 +194,15 @@ export const environmentSchema = z.object({
   MEDIA_AUDIO_ANALYSIS_MAX_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   MEDIA_FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   // --- end MEDIA --------------------------------------------------------------------------
+});
+
+/** The variables, and the settings production refuses because they leave something open. */
+export const environmentSchema = variables.refine((env) => env.NODE_ENV !== 'production' || env.METRICS_TOKEN !== '', {
+  path: ['METRICS_TOKEN'],
+  message:
+    'obrigatório em produção: sem ele /api/metrics fica aberto a qualquer um (defina o token que o Prometheus apresenta, ex.: openssl rand -hex 32)',
+  // Listed with every other bad variable, not only once the rest is valid.
+  when: () => true,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { Response } from 'express';
 import { currentCorrelationId } from '@sampleteca/observability';
 import { AppException, COMMON_MESSAGES, CommonErrorCode } from './app-exception';
-import type { ErrorBody } from './error-body';
+import { retryAfterSeconds, type ErrorBody } from './error-body';
 
 const CODE_BY_STATUS: Partial<Record<number, CommonErrorCode>> = {
   [HttpStatus.BAD_REQUEST]: CommonErrorCode.ValidationFailed,
@@ -35,6 +35,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.error({ err: exception, correlationId: body.correlationId }, 'erro não tratado');
     }
     if (response.headersSent) return;
+    const retryAfter = body.statusCode === HttpStatus.TOO_MANY_REQUESTS ? retryAfterSeconds(body) : undefined;
+    if (retryAfter) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 

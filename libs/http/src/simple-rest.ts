@@ -70,5 +70,5 @@ export function setContentRange(
   response.setHeader('Content-Range', `${resource} ${query.skip}-${end}/${total}`);
 }
 
-/** Headers browsers may read cross-origin; react-admin needs Content-Range. */
-export const EXPOSED_HEADERS = ['Content-Range', 'X-Correlation-Id'];
+/** Headers browsers may read cross-origin: react-admin needs Content-Range; a 429's Retry-After. */
+export const EXPOSED_HEADERS = ['Content-Range', 'X-Correlation-Id', 'Retry-After'];

@@ -1,13 +1,25 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  ValidationTypes,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { COMMON_MESSAGES, CommonErrorCode } from './app-exception';
 
 export type FieldError = { field: string; messages: string[] };
 
+/** DTOs give their messages in Portuguese; an unknown field's comes from class-validator. */
+function messagesOf(field: string, constraints: Record<string, string>): string[] {
+  return Object.entries(constraints).map(([constraint, message]) =>
+    constraint === ValidationTypes.WHITELIST ? `O campo ${field} não é permitido.` : message,
+  );
+}
+
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = error.constraints ? [{ field, messages: Object.values(error.constraints) }] : [];
+    const own = error.constraints ? [{ field, messages: messagesOf(field, error.constraints) }] : [];
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }

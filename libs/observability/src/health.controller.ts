@@ -37,7 +37,8 @@ export class HealthController {
   @Header('Content-Type', metricsRegistry.contentType)
   metrics(@Headers('authorization') authorization?: string): Promise<string> {
     // The ingress sends /api/* to the pods, so a cluster sets METRICS_TOKEN and Prometheus
-    // presents it as a bearer token; left empty (one machine), metrics are open.
+    // presents it as a bearer token; left empty (one machine, never production: the
+    // configuration refuses it), metrics are open.
     if (this.config.METRICS_TOKEN && !sameSecret(authorization ?? '', `Bearer ${this.config.METRICS_TOKEN}`)) {
       throw new UnauthorizedException();
     }

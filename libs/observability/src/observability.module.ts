@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Config } from '@sampleteca/config';
 import { currentCorrelationId } from './correlation';
 import { HealthController } from './health.controller';
+import { redactingSerializers } from './log-redaction';
 import { ReadinessRegistry } from './readiness';
 
 /** JSON logs carrying the correlation id, the probes and the metrics endpoint. */
@@ -24,7 +25,8 @@ export class ObservabilityModule {
               return correlationId ? { correlationId } : {};
             },
             autoLogging: { ignore: (request) => /^\/api\/(health|ready|metrics)/.test(request.url ?? '') },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // No secret in a log line: tokens in URLs, credentials in headers, bodies.
+            serializers: redactingSerializers,
           },
         }),
       ],

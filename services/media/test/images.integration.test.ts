@@ -76,6 +76,8 @@ beforeAll(async () => {
     JWKS_URL: identity.jwksUrl,
     MEDIA_LOCAL_DIR: mediaDir,
     MEDIA_VISITOR_UPLOAD_LIMIT: String(VISITOR_LIMIT),
+    // Visitors are told apart by the address a trusted proxy forwards.
+    TRUST_PROXY: 'loopback',
   });
   platform = await runPlatform([mediaService], { ...process.env, ...environment.env });
   db = new Client({ connectionString: environment.databaseUrl });

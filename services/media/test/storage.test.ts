@@ -58,7 +58,7 @@ test('outside production the secret is made once and kept on disk, readable only
 });
 
 test('production needs MEDIA_URL_SECRET for the local driver, and a long one', async () => {
-  const base = { JWT_KEYS_DIR: keysDir, MEDIA_LOCAL_DIR: join(keysDir, 'media') };
+  const base = { JWT_KEYS_DIR: keysDir, MEDIA_LOCAL_DIR: join(keysDir, 'media'), METRICS_TOKEN: 'x' };
   await expect(createStorage(loadConfig({ ...base, NODE_ENV: 'production' }))).rejects.toThrow(ConfigError);
   await expect(createStorage(loadConfig({ ...base, MEDIA_URL_SECRET: 'curto' }))).rejects.toThrow(
     'MEDIA_URL_SECRET: deve ter ao menos 32 caracteres',
@@ -75,7 +75,7 @@ test('production needs MEDIA_URL_SECRET for the local driver, and a long one', a
 });
 
 test('media and the catalogue load the same secret: MEDIA_URL_SECRET, required in production whatever the driver', async () => {
-  const base = { JWT_KEYS_DIR: keysDir };
+  const base = { JWT_KEYS_DIR: keysDir, METRICS_TOKEN: 'x' };
   const generated = await loadSharedUrlSecret(loadConfig(base));
   expect(generated.toString()).toBe((await readFile(join(keysDir, DEV_URL_SECRET_FILE), 'utf8')).trim());
   expect((await loadSharedUrlSecret(loadConfig(base))).equals(generated)).toBe(true);

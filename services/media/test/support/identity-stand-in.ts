@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { ACCESS_TOKEN_ALGORITHM } from '@sampleteca/auth';
@@ -27,7 +28,7 @@ export async function startIdentityStandIn(): Promise<IdentityStandIn> {
   return {
     jwksUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}/jwks.json`,
     accessToken: (platform, user) =>
-      new SignJWT({ email: user.email, role: user.role, provider: 'email' })
+      new SignJWT({ email: user.email, role: user.role, provider: 'email', sid: randomUUID() })
         .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: KID })
         .setSubject(user.id)
         .setIssuer(platform.config.JWT_ISSUER)

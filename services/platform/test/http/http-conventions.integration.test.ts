@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Module, Post, Query, Res, type DynamicModule } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -75,7 +76,7 @@ async function token(
   claims: Record<string, unknown>,
   options: { key?: CryptoKey; expiresIn?: string; audience?: string } = {},
 ) {
-  return new SignJWT({ email: 'ana@example.com', role: 'user', provider: 'email', ...claims })
+  return new SignJWT({ email: 'ana@example.com', role: 'user', provider: 'email', sid: randomUUID(), ...claims })
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: platform.app.get(SigningKeyProvider).current.kid })
     .setSubject('7b0d6c1e-0000-4000-8000-000000000001')
     .setIssuer(platform.config.JWT_ISSUER)
@@ -113,14 +114,18 @@ test('a route without a token answers 401 in Portuguese with a stable code', asy
 });
 
 test('a token signed by identity (verified through its JWKS) identifies the user', async () => {
-  const response = await get('/library/me', await token({}));
+  const sid = randomUUID();
+  const response = await get('/library/me', await token({ sid }));
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
     id: '7b0d6c1e-0000-4000-8000-000000000001',
     email: 'ana@example.com',
     role: 'user',
     provider: 'email',
+    sessionId: sid,
   });
+  // A token that names no session could never be revoked: refused.
+  expect((await get('/library/me', await token({ sid: undefined }))).status).toBe(401);
 });
 
 test('expired, foreign-key and wrong-audience tokens are refused', async () => {

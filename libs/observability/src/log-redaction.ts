@@ -1,0 +1,88 @@
+import type { SerializedRequest, SerializedResponse } from 'pino';
+
+export const REDACTED = '[REDACTED]';
+
+/**
+ * Query (and fragment) parameters whose value grants something: one-time sign-in and recovery
+ * tokens, OAuth codes, states and hints, link handles, signed-link signatures, tokens.
+ */
+const SENSITIVE_PARAMETERS = new Set([
+  'token',
+  'code',
+  'state',
+  'link',
+  'login_hint',
+  'signature',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'mfa_token',
+  'password',
+  'client_secret',
+  'x-amz-signature',
+  'x-amz-credential',
+  'x-amz-security-token',
+]);
+
+/** Headers that carry credentials: sessions, bearer tokens, webhook secrets. */
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-webhook-secret',
+  'stripe-signature',
+]);
+
+/** Headers holding a URL, whose query may carry a token (a reset page's Referer, a redirect). */
+const URL_HEADERS = new Set(['referer', 'location']);
+
+function parameterName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * The URL with the value of every sensitive query or fragment parameter replaced, everything
+ * else as it was (absolute or relative, names kept, so a log still tells which link was used).
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&#;])([^=&#;]*)=([^&#;]*)/g, (whole, separator: string, name: string) =>
+    SENSITIVE_PARAMETERS.has(parameterName(name)) ? `${separator}${name}=${REDACTED}` : whole,
+  );
+}
+
+/** A copy of the headers without credentials, URLs in them redacted. */
+export function redactHeaders(headers: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(headers ?? {}).map(([name, value]) => {
+      const key = name.toLowerCase();
+      if (SECRET_HEADERS.has(key)) return [name, REDACTED];
+      if (URL_HEADERS.has(key) && typeof value === 'string') return [name, redactUrl(value)];
+      return [name, value];
+    }),
+  );
+}
+
+/**
+ * pino-http serializers: a request is logged by method, redacted URL and headers (no query or
+ * params objects, which would repeat the secrets, and never the body); a response by status and
+ * headers.
+ */
+export const redactingSerializers = {
+  req: (request: SerializedRequest) => ({
+    id: request.id,
+    method: request.method,
+    url: redactUrl(request.url ?? ''),
+    headers: redactHeaders(request.headers),
+    remoteAddress: request.remoteAddress,
+    remotePort: request.remotePort,
+  }),
+  res: (response: SerializedResponse) => ({
+    statusCode: response.statusCode,
+    headers: redactHeaders(response.headers),
+  }),
+};
