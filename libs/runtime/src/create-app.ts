@@ -7,6 +7,7 @@ import { RabbitEventsServer } from '@sampleteca/messaging';
 import { correlationMiddleware, httpMetricsMiddleware } from '@sampleteca/observability';
 import { assertRouteOwnership, buildOpenApiDocuments, mountOpenApi } from './openapi';
 import { PlatformModule } from './platform.module';
+import { securityHeaders } from './security-headers';
 import type { ServiceDefinition } from './service-definition';
 import { serveFrontends } from './static-frontends';
 
@@ -28,7 +29,8 @@ export async function createPlatformApp(
   app.use(correlationMiddleware);
   app.use(httpMetricsMiddleware);
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  app.use(securityHeaders(config));
+  app.set('trust proxy', config.TRUST_PROXY);
   app.enableCors({
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : false,
     exposedHeaders: EXPOSED_HEADERS,
