@@ -7,6 +7,7 @@ import { ArtistsPage } from './routes/ArtistsPage';
 import { DashboardPage } from './routes/DashboardPage';
 import { DevMailboxPage } from './routes/DevMailboxPage';
 import { DistributionRequestPage } from './routes/DistributionRequestPage';
+import { EmailChangedPage } from './routes/EmailChangedPage';
 import { EmailConfirmedPage } from './routes/EmailConfirmedPage';
 import { EmailNotConfirmedPage } from './routes/EmailNotConfirmedPage';
 import { ForgotPasswordPage } from './routes/ForgotPasswordPage';
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
       { index: true, element: <VisitorRedirect /> },
       { path: 'home', element: <LandingPage /> },
       { path: 'emailConfirmed', element: <EmailConfirmedPage /> },
+      { path: 'emailChanged', element: <EmailChangedPage /> },
       { path: 'emailNotConfirmed/:email', element: <EmailNotConfirmedPage /> },
       { path: 'forgotPasswordSendEmail', element: <ForgotPasswordSendEmailPage /> },
       { path: 'forgotPassword', element: <ForgotPasswordPage /> },

@@ -39,12 +39,55 @@ function numberOrNull(value: string | null): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
+/** How an e-mail link or an outside provider began a sign-in ('recovery', 'magiclink'; 'google'…). */
+export interface UrlSignInRoute {
+  type: string | null;
+  provider: string | null;
+}
+
 /**
- * Where a session taken from the address leads (spec 1 §2, docs/identity-api.md): recovery and
- * one-time links stay on the password page, an outside-provider login lands on the profile,
- * anything else goes through the profile-completion check.
+ * The TOTP step a link or an outside provider hands to the login page instead of a session, when
+ * the account has an authenticator: `/login#mfa_token=…&factors=[{"id","friendly_name"}]&type=…`.
  */
-export function landingForUrlSession(result: Extract<UrlAuthResult, { kind: 'tokens' }>, pathname: string): string {
+export interface UrlMfaStep extends UrlSignInRoute {
+  mfaToken: string;
+  factors: { id: string; friendly_name: string }[];
+}
+
+export function readUrlMfaStep(hash: string): UrlMfaStep | null {
+  if (!hash || hash.length < 2) return null;
+  const params = new URLSearchParams(hash.slice(1));
+  const mfaToken = params.get('mfa_token');
+  const factors = parseFactors(params.get('factors'));
+  if (!mfaToken || !factors) return null;
+  return { mfaToken, factors, type: params.get('type'), provider: params.get('provider') };
+}
+
+function parseFactors(json: string | null): UrlMfaStep['factors'] | null {
+  if (!json) return null;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed) || parsed.length === 0) return null;
+    const factors = parsed.filter(
+      (entry): entry is { id: string; friendly_name: string } =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as { id?: unknown }).id === 'string' &&
+        typeof (entry as { friendly_name?: unknown }).friendly_name === 'string',
+    );
+    return factors.length === parsed.length ? factors.map(({ id, friendly_name }) => ({ id, friendly_name })) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a session begun by a link or a provider leads (spec 1 §2, docs/identity-api.md), whether
+ * it came in the address or from the TOTP step: recovery and one-time links stay on (or go to)
+ * the password page, an outside-provider login lands on the profile, anything else goes through
+ * the profile-completion check.
+ */
+export function landingForUrlSession(result: UrlSignInRoute, pathname: string): string {
   if (result.type === 'recovery' || result.type === 'magiclink') {
     return pathname.toLowerCase().startsWith(paths.forgotPassword.toLowerCase()) ? pathname : paths.forgotPassword;
   }

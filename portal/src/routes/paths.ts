@@ -21,6 +21,7 @@ export const paths = {
   privacyPolicy: '/termsAndPrivacy/policy',
   termsOfUse: '/termsAndPrivacy/terms',
   emailConfirmed: '/emailConfirmed',
+  emailChanged: '/emailChanged',
   emailNotConfirmedInvalid: '/emailNotConfirmed/invalidorexpired',
   forgotPasswordSendEmail: '/forgotPasswordSendEmail',
   forgotPassword: '/forgotPassword',

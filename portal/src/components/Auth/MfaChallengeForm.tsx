@@ -10,13 +10,18 @@ import { mfaCodeSchema, type MfaCodeValues } from '../../schemas/mfaCodeSchema';
 import { FormField } from '../Form/FormField';
 import { toaster } from '../ui/toaster';
 import { loginErrorMessage } from './loginErrors';
-import type { MfaRequired } from './LoginForm';
+
+/** What the step needs: the password's answer, or what a link or a provider put in the address. */
+export interface MfaStep {
+  mfa_token: string;
+  factors: { id: string; friendly_name: string }[];
+}
 
 interface MfaChallengeFormProps {
-  challenge: MfaRequired;
+  challenge: MfaStep;
   onSession: (session: Session) => void;
-  /** The MFA token expired or the person gave up: back to e-mail and password. */
-  onRestart: () => void;
+  /** The MFA token expired (`expired`: the server's message) or the person gave up: back to the login form. */
+  onRestart: (expired?: string) => void;
 }
 
 /** Second step of a sign-in when the account has a verified authenticator. */
@@ -44,7 +49,7 @@ export function MfaChallengeForm({ challenge, onSession, onRestart }: MfaChallen
         return;
       }
       toaster.create({ type: 'error', title: `Problema ao tentar fazer login: ${message}` });
-      if (error instanceof ApiError && error.code === 'MFA_TOKEN_EXPIRED') onRestart();
+      if (error instanceof ApiError && error.code === 'MFA_TOKEN_EXPIRED') onRestart(message);
     }
   };
 
@@ -85,7 +90,7 @@ export function MfaChallengeForm({ challenge, onSession, onRestart }: MfaChallen
         <Button type="submit" colorPalette="brand" size="lg" rounded="full" loading={isSubmitting}>
           Verificar
         </Button>
-        <Button type="button" variant="ghost" rounded="full" onClick={onRestart}>
+        <Button type="button" variant="ghost" rounded="full" onClick={() => onRestart()}>
           Voltar para o login
         </Button>
       </Stack>

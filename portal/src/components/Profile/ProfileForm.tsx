@@ -1,6 +1,6 @@
 import { Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
@@ -16,6 +16,7 @@ import { FormField } from '../Form/FormField';
 import { MaskedField } from '../Form/MaskedField';
 import { AvatarPicker } from '../Media/AvatarPicker';
 import { toaster } from '../ui/toaster';
+import { PendingEmailNote } from './PendingEmailNote';
 
 const formFields: readonly FieldPath<ProfileValues>[] = [
   'fullName',
@@ -39,33 +40,38 @@ const socialInputs: { name: 'facebookUrl' | 'instagramUrl' | 'youtubeUrl' | 'tik
 
 const emptyToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+const formValues = (profile: Profile): ProfileValues => ({
+  fullName: profile.fullName ?? '',
+  email: profile.email ?? '',
+  phone: profile.phone ?? '',
+  cpf: profile.cpf ?? '',
+  cep: profile.cep ?? '',
+  producer: profile.producer ?? '',
+  facebookUrl: profile.facebookUrl ?? '',
+  instagramUrl: profile.instagramUrl ?? '',
+  youtubeUrl: profile.youtubeUrl ?? '',
+  tiktokUrl: profile.tiktokUrl ?? '',
+});
+
+/** The save asked for a new address: the server keeps the current one and mails a link to the new. */
+const askedEmailChange = (sent: string, saved: Profile) =>
+  Boolean(saved.pendingEmail) && sent.trim().toLowerCase() !== (saved.email ?? '').toLowerCase();
+
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { setProfile } = useAuth();
   const navigate = useNavigate();
   // Spec 1 §2: the e-mail is read-only unless the account signs in with e-mail and password.
   const emailEditable = profile.provider === 'email';
   const [avatarUrl, setAvatarUrl] = useState<string | null>(profile.avatarUrl ?? null);
+  const pendingEmailNoteId = useId();
   const {
     register,
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(profileSchema),
-    defaultValues: {
-      fullName: profile.fullName ?? '',
-      email: profile.email ?? '',
-      phone: profile.phone ?? '',
-      cpf: profile.cpf ?? '',
-      cep: profile.cep ?? '',
-      producer: profile.producer ?? '',
-      facebookUrl: profile.facebookUrl ?? '',
-      instagramUrl: profile.instagramUrl ?? '',
-      youtubeUrl: profile.youtubeUrl ?? '',
-      tiktokUrl: profile.tiktokUrl ?? '',
-    },
-  });
+  } = useForm({ resolver: zodResolver(profileSchema), defaultValues: formValues(profile) });
 
   const submit = async (values: ProfileValues) => {
     // The server refuses only a changed e-mail on an outside-provider account, so the read-only value goes along.
@@ -85,6 +91,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     try {
       const saved = unwrap(await apiClient.PATCH('/api/users/me', { body: changes }));
       setProfile(saved);
+      if (askedEmailChange(values.email, saved)) {
+        // Stay here: the field shows the address still in use, the note under it the one awaiting its link.
+        reset(formValues(saved));
+        toaster.create({
+          type: 'info',
+          title: `Enviamos um link de confirmação para ${saved.pendingEmail}. O e-mail só muda depois que você abrir o link.`,
+        });
+        return;
+      }
       toaster.create({ type: 'success', title: 'Suas informações foram atualizadas.' });
       navigate(paths.profileMe);
     } catch (error) {
@@ -131,7 +146,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               readOnly={!emailEditable}
               helperText={emailEditable ? undefined : 'O e-mail vem da sua conta externa e não pode ser alterado aqui.'}
             >
-              <Input {...register('email')} type="email" autoComplete="email" readOnly={!emailEditable} />
+              <Input
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                readOnly={!emailEditable}
+                {...(profile.pendingEmail ? { 'aria-describedby': pendingEmailNoteId } : {})}
+              />
+              {profile.pendingEmail && <PendingEmailNote id={pendingEmailNoteId} pendingEmail={profile.pendingEmail} />}
             </FormField>
             <MaskedField
               control={control}

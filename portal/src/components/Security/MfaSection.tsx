@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code, Flex, Heading, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Flex, Heading, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,8 @@ import { mfaCodeSchema, type MfaCodeValues } from '../../schemas/mfaCodeSchema';
 import { mfaEnrolSchema, type MfaEnrolValues } from '../../schemas/mfaEnrolSchema';
 import { FormField } from '../Form/FormField';
 import { toaster } from '../ui/toaster';
+import { deleteFactor } from './deleteFactor';
+import { FactorRow } from './FactorRow';
 
 interface Enrolment {
   id: string;
@@ -23,20 +25,6 @@ interface Enrolment {
 export function MfaSection({ factors }: { factors: Factor[] }) {
   const { reloadUser } = useAuth();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
-
-  const remove = async (factor: Factor) => {
-    setRemoving(factor.id);
-    try {
-      unwrap(await apiClient.DELETE('/api/auth/factors/{id}', { params: { path: { id: factor.id } } }));
-      toaster.create({ type: 'success', title: `Autenticador "${factor.friendly_name}" removido.` });
-      await reloadUser();
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, 'Não foi possível remover o autenticador.') });
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   const finished = async () => {
     setEnrolment(null);
@@ -58,35 +46,7 @@ export function MfaSection({ factors }: { factors: Factor[] }) {
       {factors.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="2">
           {factors.map((factor) => (
-            <HStack
-              as="li"
-              key={factor.id}
-              justify="space-between"
-              gap="3"
-              borderWidth="1px"
-              borderColor="border.muted"
-              rounded="lg"
-              px="4"
-              py="3"
-              wrap="wrap"
-            >
-              <HStack gap="3">
-                <Text fontWeight="medium">{factor.friendly_name}</Text>
-                <Badge colorPalette={factor.status === 'verified' ? 'green' : 'orange'} variant="surface">
-                  {factor.status === 'verified' ? 'Ativo' : 'Não verificado'}
-                </Badge>
-              </HStack>
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                loading={removing === factor.id}
-                onClick={() => void remove(factor)}
-                aria-label={`Remover o autenticador ${factor.friendly_name}`}
-              >
-                Remover
-              </Button>
-            </HStack>
+            <FactorRow key={factor.id} factor={factor} onRemoved={reloadUser} />
           ))}
         </Stack>
       )}
@@ -176,12 +136,10 @@ function VerifyEnrolment({ enrolment, onDone }: { enrolment: Enrolment; onDone: 
   // An abandoned enrolment leaves an unverified factor behind: remove it.
   const cancel = async () => {
     setCancelling(true);
-    try {
-      await apiClient.DELETE('/api/auth/factors/{id}', { params: { path: { id: enrolment.id } } });
-    } finally {
-      setCancelling(false);
-      await onDone();
-    }
+    // A failure leaves it listed as 'Não verificado', where 'Remover' can try again.
+    await deleteFactor(enrolment.id).catch(() => undefined);
+    setCancelling(false);
+    await onDone();
   };
 
   return (
