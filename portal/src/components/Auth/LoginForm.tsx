@@ -57,7 +57,7 @@ export function LoginForm({ defaultEmail = '', onSession, onMfaRequired }: Login
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="Entrar com e-mail e senha">
       <Stack gap="5">
         {failure && (
-          <Alert.Root status="error" rounded="xl">
+          <Alert.Root status="error" rounded="xl" role="alert">
             <Alert.Indicator />
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>

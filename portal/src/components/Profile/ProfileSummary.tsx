@@ -26,6 +26,8 @@ function SocialLink({ url }: { url: string | null | undefined }) {
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const personal: { label: string; value: string | null | undefined }[] = [
     { label: 'E-mail', value: profile.email },
+    // A new address waiting for its link: the account still signs in with the current one.
+    ...(profile.pendingEmail ? [{ label: 'Novo e-mail (aguardando confirmação)', value: profile.pendingEmail }] : []),
     { label: 'Telefone', value: profile.phone },
     { label: 'CPF', value: profile.cpf },
     { label: 'CEP', value: profile.cep },
