@@ -193,6 +193,11 @@ const variables = z.object({
   // Tempo and key are estimated on the first this many seconds (bounds worker memory).
   MEDIA_AUDIO_ANALYSIS_MAX_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   MEDIA_FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  // Images decoded at once per process (each large one holds its pixels while it is scaled).
+  MEDIA_IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  // An upload no sound has taken after this many seconds is deleted (avatars excepted).
+  MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS: z.coerce.number().int().min(10).default(3600),
   // --- end MEDIA --------------------------------------------------------------------------
 });
 

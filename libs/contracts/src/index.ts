@@ -6,3 +6,4 @@ export * from './events/billing.events';
 export * from './events/catalogue.events';
 export * from './download-grant';
 export * from './events/distribution.events';
+export * from './preview-grant';

@@ -835,6 +835,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/audio/{id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Link assinado de curta duração para ouvir a prévia
+         * @description Só o dono e administradores (para os outros, 404): é assim que se ouve um som que ainda não é público fora das listas do catálogo (as listas já trazem o link de quem pode ouvir).
+         */
+        get: operations["AudioController_previewLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/audio/{id}/preview": {
         parameters: {
             query?: never;
@@ -842,7 +862,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redireciona para um link assinado da prévia MP3 (128 kbps) */
+        /** Redireciona da prévia MP3 (128 kbps) para o arquivo, com um link assinado */
         get: operations["AudioController_preview"];
         put?: never;
         post?: never;
@@ -1475,7 +1495,7 @@ export interface components {
             durationSeconds: number | null;
             /** @description Picos 0..1 para desenhar a forma de onda */
             peaks: number[] | null;
-            /** @description Prévia MP3 (redireciona para um link assinado) */
+            /** @description Prévia MP3: link assinado para quem pede, vale até MEDIA_SIGNED_URL_TTL_SECONDS (redireciona para o arquivo) */
             previewUrl: string | null;
             failureMessage: string | null;
         };
@@ -1783,10 +1803,22 @@ export interface components {
             /** @description Picos (0 a 1) de 800 fatias iguais do áudio, para desenhar a forma de onda */
             peaks: number[] | null;
             /**
-             * @description Prévia MP3 128 kbps (redireciona para um link assinado)
-             * @example /api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview
+             * @description Prévia MP3 128 kbps: link assinado de curta duração (redireciona para o arquivo)
+             * @example /api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview?expires=1767225600&signature=…
              */
             previewUrl: string | null;
+        };
+        PreviewLinkDto: {
+            /**
+             * @description Link assinado da prévia MP3 (para um <audio>: não precisa de token)
+             * @example /api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview?expires=1767225600&signature=…
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description Depois disso o link responde 403: peça outro
+             */
+            expiresAt: string;
         };
         PlanResponse: {
             /** @description id do preço na Stripe */
@@ -1853,7 +1885,7 @@ export interface components {
             imageUrl: string | null;
             /** @description Artista creditado */
             artistName: string | null;
-            /** @description Prévia MP3 (pública; redireciona para um link assinado) */
+            /** @description Prévia MP3: link assinado para quem pode ver a solicitação, vale por algum tempo */
             previewUrl: string;
             isProduced: boolean;
         };
@@ -3593,7 +3625,7 @@ export interface operations {
             };
         };
     };
-    AudioController_preview: {
+    AudioController_previewLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -3604,12 +3636,65 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Location: link assinado, válido por MEDIA_SIGNED_URL_TTL_SECONDS */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLinkDto"];
+                };
+            };
+            /** @description AUDIO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+            /** @description AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
+            };
+        };
+    };
+    AudioController_preview: {
+        parameters: {
+            query: {
+                /** @description Assinatura HMAC-SHA256 do link */
+                signature: string;
+                /** @description Validade do link (segundos Unix) */
+                expires: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: link assinado do arquivo, válido por MEDIA_SIGNED_URL_TTL_SECONDS */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description MEDIA_LINK_INVALID: Link expirado ou inválido. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaErrorDto"];
+                };
             };
             /** @description AUDIO_NOT_FOUND */
             404: {

@@ -10,6 +10,10 @@ export const CatalogueErrors = {
     code: 'AUDIO_NOT_YOURS',
     message: 'Erro ao cadastrar música: envie o arquivo de áudio novamente.',
   },
+  ImageNotFound: {
+    code: 'IMAGE_NOT_YOURS',
+    message: 'Erro ao cadastrar música: envie a imagem de capa novamente.',
+  },
   AudioFailed: { code: 'AUDIO_FAILED', message: 'Erro ao cadastrar música: o áudio não pôde ser processado.' },
   AudioAlreadyUsed: { code: 'AUDIO_ALREADY_USED', message: 'Erro ao cadastrar música: este áudio já foi cadastrado.' },
   DownloadNotReady: { code: 'SOUND_NOT_READY', message: 'Problema ao tentar fazer o Download' },

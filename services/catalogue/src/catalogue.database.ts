@@ -11,6 +11,7 @@ import { Sounds1764720000000 } from './migrations/1764720000000-sounds';
 import { SearchWithFilters1764806400000 } from './migrations/1764806400000-search-with-filters';
 import { SearchWords1764892800000 } from './migrations/1764892800000-search-words';
 import { Reviews1764979200000 } from './migrations/1764979200000-reviews';
+import { UploadedImages1765152000000 } from './migrations/1765152000000-uploaded-images';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -26,5 +27,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SearchWithFilters1764806400000,
     SearchWords1764892800000,
     Reviews1764979200000,
+    UploadedImages1765152000000,
   ],
 };

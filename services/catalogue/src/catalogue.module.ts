@@ -20,9 +20,11 @@ import { ReviewEventsHandler } from './reviews/review-events.handler';
 import { SearchTotals } from './sounds/search-totals';
 import { SearchWords } from './sounds/search-words';
 import { SoundLists } from './sounds/sound-lists';
+import { SoundUploads } from './sounds/sound-uploads';
 import { SoundWriter } from './sounds/sound-writer';
 import { SoundsController } from './sounds/sounds.controller';
 import { SoundsService } from './sounds/sounds.service';
+import { UploadEventsHandler } from './uploads/upload-events.handler';
 
 /** Catálogo: sons, drum kits, artistas, categorias, curtidas, downloads e busca. */
 @Module({})
@@ -45,6 +47,7 @@ export class CatalogueModule {
         ProfileEventsHandler,
         EntitlementEventsHandler,
         MediaEventsHandler,
+        UploadEventsHandler,
         ReviewEventsHandler,
       ],
       providers: [
@@ -52,6 +55,7 @@ export class CatalogueModule {
         SearchWords,
         SearchTotals,
         SoundLists,
+        SoundUploads,
         SoundWriter,
         SoundsService,
         SoundFacetsService,

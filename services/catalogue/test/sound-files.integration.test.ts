@@ -55,6 +55,14 @@ test('upload, save, download as {name}.mp3 (counted once), delete: the files go 
   const stored = await files();
   expect(stored.length).toBeGreaterThanOrEqual(2); // the original and its preview
 
+  // Its id alone plays nothing; a listener plays it through the link the catalogue signed for them.
+  const bare = await fetch(`${api.platform.url}/api/media/audio/${audioId}/preview`, { redirect: 'manual' });
+  expect(bare.status).toBe(403);
+  const shown = (await api.as(listener, 'GET', `/sounds/${sound.id}`)).body.audio as { previewUrl: string };
+  const played = await fetch(`${api.platform.url}${shown.previewUrl}`, { redirect: 'manual' });
+  expect(played.status).toBe(302);
+  expect((await fetch(new URL(played.headers.get('location') as string, api.platform.url))).status).toBe(200);
+
   for (let attempt = 0; attempt < 2; attempt++) {
     const link = await api.as(listener, 'POST', `/sounds/${sound.id}/downloads`);
     expect(link.body).toMatchObject({ fileName: 'Lá Sustenido.mp3', downloads: 1 });
@@ -72,7 +80,5 @@ test('upload, save, download as {name}.mp3 (counted once), delete: the files go 
 
   expect((await api.as(owner, 'DELETE', `/sounds/${sound.id}`)).body).toEqual({ message: 'Som removido com sucesso!' });
   await eventually(async () => expect(await files()).toEqual([]), 15_000);
-  expect((await fetch(`${api.platform.url}/api/media/audio/${audioId}/preview`, { redirect: 'manual' })).status).toBe(
-    404,
-  );
+  expect((await fetch(`${api.platform.url}${shown.previewUrl}`, { redirect: 'manual' })).status).toBe(404);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { verifyPreviewGrant } from '@sampleteca/contracts';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import { eventually } from '@sampleteca/testing';
 import type { ApiAnswer } from '../../identity/test/support/identity-api';
@@ -52,9 +53,76 @@ describe('creating a sound', () => {
     expect(again.body).toMatchObject({ statusCode: 409, code: 'AUDIO_ALREADY_USED' });
   });
 
+  test('an audio nobody uploaded, or an image that is not the owner’s, is refused and nothing is saved', async () => {
+    const categoryId = await api.category(owner, 'arquivos');
+    const base = {
+      name: 'Arquivos',
+      description: 'x',
+      key: 'C',
+      type: 'Beats',
+      bpm: '60-80',
+      plan: 'free',
+      categoryId,
+    };
+    const soundCount = async () =>
+      (await api.db.query('SELECT count(*)::int AS n FROM catalogue.sounds WHERE owner_id = $1', [owner.id])).rows[0]
+        .n as number;
+    const before = await soundCount();
+    const audioNotYours = {
+      statusCode: 404,
+      code: 'AUDIO_NOT_YOURS',
+      message: 'Erro ao cadastrar música: envie o arquivo de áudio novamente.',
+    };
+    const imageNotYours = {
+      statusCode: 404,
+      code: 'IMAGE_NOT_YOURS',
+      message: 'Erro ao cadastrar música: envie a imagem de capa novamente.',
+    };
+
+    // An id media never announced would stay "processing" for ever.
+    expect((await api.as(owner, 'POST', '/sounds', { ...base, audioId: randomUUID() })).body).toEqual(audioNotYours);
+    const audioId = await api.uploadedAudio(owner);
+    const theirCover = await api.uploadedImage(other);
+    const visitorsAvatar = await api.uploadedImage(null, 'avatar');
+    const mine = await api.uploadedImage(owner);
+    const link = (imageId: string) => `/api/media/images/${imageId}`;
+    const refused: Record<string, unknown>[] = [
+      { imageId: theirCover, imageUrl: link(theirCover) },
+      { imageId: visitorsAvatar, imageUrl: link(visitorsAvatar) },
+      { imageId: randomUUID() },
+      // Someone else's cover by its link alone, or behind one's own id.
+      { imageUrl: `${link(theirCover)}?size=640` },
+      { imageId: mine, imageUrl: `http://localhost${link(theirCover)}` },
+    ];
+    for (const fields of refused) {
+      expect((await api.as(owner, 'POST', '/sounds', { ...base, audioId, ...fields })).body).toEqual(imageNotYours);
+    }
+    const produced = await api.as(owner, 'POST', '/sounds/produced', {
+      audioId,
+      imageId: theirCover,
+      imageUrl: link(theirCover),
+      name: 'Produzida',
+      artists: 'MC Teste',
+      key: 'C',
+      bpm: '85-100',
+      categoryId,
+    });
+    expect(produced.body).toEqual(imageNotYours);
+    expect(await soundCount()).toBe(before);
+    const { rows } = await api.db.query(
+      `SELECT count(*)::int AS n FROM catalogue.outbox_events WHERE type = 'sound.created' AND envelope->'data'->>'audioId' = $1`,
+      [audioId],
+    );
+    expect(rows[0].n).toBe(0);
+
+    // The owner's own upload and cover go through.
+    const created = await api.as(owner, 'POST', '/sounds', { ...base, audioId, imageId: mine, imageUrl: link(mine) });
+    expect(created.status).toBe(201);
+  }, 60_000);
+
   test('a new sound is private to its owner, announced by sound.created, and ready once media has processed it', async () => {
     // The sound is saved before media finishes (processing starts at wizard step 1, may end later).
-    const audioId = randomUUID();
+    const audioId = await api.uploadedAudio(owner);
     const categoryId = await api.category(owner, 'ordem');
     const created = await api.as(owner, 'POST', '/sounds', {
       name: 'Antes do processamento',
@@ -82,12 +150,15 @@ describe('creating a sound', () => {
 
     await api.processedAudio(owner, { audioId, durationSeconds: 7.5 });
     const ready = await api.as(owner, 'GET', `/sounds/${sound.id}`);
-    expect(ready.body.audio).toMatchObject({
-      status: 'ready',
-      durationSeconds: 7.5,
-      previewUrl: `/api/media/audio/${audioId}/preview`,
-    });
+    expect(ready.body.audio).toMatchObject({ status: 'ready', durationSeconds: 7.5 });
     expect((ready.body.audio as { peaks: number[] }).peaks).toHaveLength(200);
+    // The preview link is signed for whoever may see the sound: media plays it, and only it.
+    const preview = new URL(String((ready.body.audio as { previewUrl: string }).previewUrl), 'http://x');
+    expect(preview.pathname).toBe(`/api/media/audio/${audioId}/preview`);
+    const grant = Object.fromEntries(preview.searchParams);
+    expect(verifyPreviewGrant(audioId, grant, api.urlSecret())).toBe(true);
+    expect(verifyPreviewGrant(randomUUID(), grant, api.urlSecret())).toBe(false);
+    expect(Number(grant.expires) - Date.now() / 1000).toBeGreaterThan(2700);
   });
 
   test('a file media could not decode shows its message on the sound', async () => {

@@ -136,7 +136,13 @@ describe('a sound from the upload wizard', () => {
     expect(card.find((request) => request.sound.id === theirs.id)).toMatchObject({
       kind: 'publication',
       producer: { id: listener.id, name: 'Caio Ouvinte' },
-      sound: { name: 'Lista deles', previewUrl: `/api/media/audio/${(theirs.audio as { id: string }).id}/preview` },
+      // Signed for the admin: the bare address plays nothing (issue #12, private previews).
+      sound: {
+        name: 'Lista deles',
+        previewUrl: expect.stringMatching(
+          new RegExp(`^/api/media/audio/${(theirs.audio as { id: string }).id}/preview\\?expires=\\d+&signature=`),
+        ) as string,
+      },
     });
 
     const admins = await api.call('GET', '/admin/distribution-requests?range=[0,4]&filter={"status":"pending"}', {

@@ -5,10 +5,17 @@ import { InitMedia1763740800000 } from './migrations/1763740800000-init';
 import { MediaImages1764547200000 } from './migrations/1764547200000-images';
 import { MediaAudio1764633600000 } from './migrations/1764633600000-audio';
 import { MediaSoundFiles1764720000000 } from './migrations/1764720000000-sound-files';
+import { MediaUnusedUploads1765152000000 } from './migrations/1765152000000-unused-uploads';
 
 /** The media schema: its entities and migrations, in the order they apply. */
 export const mediaDatabase: ServiceDatabase = {
   name: 'media',
   entities: [ImageEntity, AudioFileEntity],
-  migrations: [InitMedia1763740800000, MediaImages1764547200000, MediaAudio1764633600000, MediaSoundFiles1764720000000],
+  migrations: [
+    InitMedia1763740800000,
+    MediaImages1764547200000,
+    MediaAudio1764633600000,
+    MediaSoundFiles1764720000000,
+    MediaUnusedUploads1765152000000,
+  ],
 };

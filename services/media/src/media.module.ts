@@ -9,6 +9,7 @@ import { AudioProcessor } from './audio/audio.processor';
 import { AudioProcessingQueue } from './audio/audio.queue';
 import { AudioService } from './audio/audio.service';
 import { SignedInUploadGuard } from './audio/signed-in-upload.guard';
+import { DecodeSlots } from './images/decode-slots';
 import { ImagesController } from './images/images.controller';
 import { ImagesService } from './images/images.service';
 import { VisitorUploadLimiter, VisitorUploadLimitGuard } from './images/visitor-upload-limiter';
@@ -16,19 +17,21 @@ import { mediaDatabase } from './media.database';
 import { SoundEventsHandler } from './sounds/sound-events.handler';
 import { MediaFilesController } from './storage/media-files.controller';
 import { storageProviders } from './storage/storage.providers';
+import { UnusedUploadsQueue } from './uploads/unused-uploads.queue';
+import { UnusedUploadsSweeper } from './uploads/unused-uploads.sweeper';
 
 /** Mídia: uploads, armazenamento, URLs assinadas e processamento de áudio e imagem. */
 @Module({})
 export class MediaModule {
   static forRoot(config: Config): DynamicModule {
-    // The audio-processing worker runs only in the worker role; the api role only enqueues.
-    const workers = config.ROLES.includes('worker') ? [AudioProcessor] : [];
+    // Job processors run only in the worker role; the api role only enqueues.
+    const workers = config.ROLES.includes('worker') ? [AudioProcessor, UnusedUploadsSweeper] : [];
     return {
       module: MediaModule,
       imports: [
         DatabaseModule.forService(mediaDatabase),
         MessagingModule.forService('media'),
-        JobsModule.forQueues(AudioProcessingQueue),
+        JobsModule.forQueues(AudioProcessingQueue, UnusedUploadsQueue),
       ],
       controllers: [
         serviceHealthController('media'),
@@ -40,6 +43,7 @@ export class MediaModule {
       providers: [
         ...storageProviders,
         ImagesService,
+        DecodeSlots,
         VisitorUploadLimiter,
         VisitorUploadLimitGuard,
         AudioService,

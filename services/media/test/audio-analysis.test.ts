@@ -1,4 +1,8 @@
 import { bpmRangeOf, BPM_RANGES, MUSICAL_KEYS, toMusicalKey } from '@sampleteca/contracts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isTruncated, wavDeclaredSeconds } from '../src/audio/analysis/declared-length';
 import { parseInputStream, parseLoudness } from '../src/audio/analysis/ffmpeg-pipeline';
 import { PeakAccumulator } from '../src/audio/analysis/peaks';
 import { OnsetEnvelope, pulseClarity } from '../src/audio/analysis/pulse-clarity';
@@ -141,4 +145,47 @@ Output #0, f32le, to 'pipe:1':
     sampleRate: 96000,
     channels: 3,
   });
+});
+
+/** A 16-bit stereo 44.1 kHz WAV header (fmt, a LIST chunk, then data of `dataBytes` declared), `present` bytes of data after it. */
+function wav(dataBytes: number, present: number): Buffer {
+  const fmt = Buffer.alloc(24);
+  fmt.write('fmt ', 0, 'latin1');
+  fmt.writeUInt32LE(16, 4);
+  fmt.writeUInt16LE(1, 8);
+  fmt.writeUInt16LE(2, 10);
+  fmt.writeUInt32LE(44100, 12);
+  fmt.writeUInt32LE(44100 * 4, 16);
+  fmt.writeUInt16LE(4, 20);
+  fmt.writeUInt16LE(16, 22);
+  const list = Buffer.concat([Buffer.from('LIST\x05\x00\x00\x00INFOx\x00', 'latin1')]); // odd size: a pad byte follows
+  const data = Buffer.alloc(8);
+  data.write('data', 0, 'latin1');
+  data.writeUInt32LE(dataBytes, 4);
+  const riff = Buffer.from('RIFF\x00\x00\x00\x00WAVE', 'latin1');
+  return Buffer.concat([riff, fmt, list, data, Buffer.alloc(present)]);
+}
+
+test("a WAV's header promises its data chunk's length, cut or not; an unknown length promises nothing", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'sampleteca-wav-header-'));
+  try {
+    const cases: [string, Buffer, number | undefined][] = [
+      ['whole.wav', wav(44100 * 4 * 2, 44100 * 4 * 2), 2],
+      ['cut.wav', wav(44100 * 4 * 10, 5000), 10],
+      // Streamed by a recorder that never went back to fill the sizes in.
+      ['streamed.wav', wav(0xffffffff, 44100 * 4), undefined],
+      ['empty-size.wav', wav(0, 44100 * 4), undefined],
+      ['not-wav.bin', Buffer.from('ID3 not a wave at all'), undefined],
+    ];
+    for (const [name, bytes, seconds] of cases) {
+      await writeFile(join(dir, name), bytes);
+      expect([name, await wavDeclaredSeconds(join(dir, name))]).toEqual([name, seconds]);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  expect(isTruncated(0.03, 10)).toBe(true);
+  expect(isTruncated(9.5, 10)).toBe(true);
+  expect(isTruncated(9.97, 10)).toBe(false);
+  expect(isTruncated(0.1, 0.12)).toBe(false);
 });

@@ -164,9 +164,19 @@ afterAll(async () => {
   await rm(soundsDir, { recursive: true, force: true });
 });
 
+/** GET /media/audio/{id}/preview-link as `userId` (its owner unless said otherwise). */
+async function previewLink(id: string, userId = OWNER_ID, role: 'user' | 'admin' = 'user'): Promise<Response> {
+  return fetch(`${platform.url}/api/media/audio/${id}/preview-link`, {
+    headers: { authorization: `Bearer ${await token(userId, role)}` },
+  });
+}
+
+const SIGNED_PREVIEW = (id: string) => new RegExp(`^/api/media/audio/${id}/preview\\?expires=\\d+&signature=[\\w-]+$`);
+
 /** The file behind a preview link (a 302 to a signed URL), as ffprobe sees it. */
 async function fetchedPreview(id: string): Promise<{ codecs: string[]; seconds: number; kbps: number }> {
-  const redirect = await fetch(`${platform.url}/api/media/audio/${id}/preview`, { redirect: 'manual' });
+  const { url } = (await (await previewLink(id)).json()) as { url: string };
+  const redirect = await fetch(`${platform.url}${url}`, { redirect: 'manual' });
   const preview = await fetch(new URL(redirect.headers.get('location') as string, platform.url));
   expect(preview.status).toBe(200);
   expect(preview.headers.get('content-type')).toBe('audio/mpeg');
@@ -212,7 +222,7 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
   expect(body.bpmConfidence).toBeGreaterThan(0.3);
   expect(body.key).toBe('Am');
   expect(body.keyStrength).toBeGreaterThan(0.6);
-  expect(body.previewUrl).toBe(`/api/media/audio/${id}/preview`);
+  expect(body.previewUrl).toMatch(SIGNED_PREVIEW(id));
 
   // The job reported its progress and finished on its first attempt.
   // The row is committed just before BullMQ marks the job done: wait for that too.
@@ -271,6 +281,11 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
     processedAt: expect.any(String),
   });
 
+  // The catalogue heard of the upload at once (a sound may name it before processing ends).
+  expect((await outboxEvents('media.audio.uploaded', id)).map((uploaded) => uploaded.data)).toEqual([
+    { audioId: id, ownerUserId: OWNER_ID, uploadedAt: expect.any(String) },
+  ]);
+
   // Enqueuing the same file again is dropped: same job id, no second run, no second event.
   await queue.add('process', { payload: { audioId: id } }, { jobId: `process.${id}` });
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -298,11 +313,9 @@ test('an MP3 of up to 192 kbps plays as it is (no second lossy encoding); a 320 
   const light = await uploadAs(await encode('160k'), 'leve.mp3', 'audio/mpeg');
   const heavy = await uploadAs(await encode('320k'), 'pesado.mp3', 'audio/mpeg');
   for (const id of [light, heavy]) {
-    expect(await settled(id)).toMatchObject({
-      status: 'ready',
-      key: 'Am',
-      previewUrl: `/api/media/audio/${id}/preview`,
-    });
+    const body = await settled(id);
+    expect(body).toMatchObject({ status: 'ready', key: 'Am' });
+    expect(body.previewUrl).toMatch(SIGNED_PREVIEW(id));
   }
   const previewKeys = async (id: string) =>
     (await db.query('SELECT original_key, preview_key FROM media.audio_files WHERE id = $1', [id])).rows[0];
@@ -376,12 +389,32 @@ test('a corrupt file ends failed with a Portuguese message and media.failed, wit
   expect(job?.attemptsStarted).toBe(1);
   expect(job?.failedReason).toContain('Não foi possível ler o áudio');
 
-  const preview = await fetch(`${platform.url}/api/media/audio/${id}/preview`, { redirect: 'manual' });
+  const preview = await previewLink(id);
   expect(preview.status).toBe(409);
   expect(await preview.json()).toMatchObject({ code: 'AUDIO_PREVIEW_NOT_READY' });
-  expect((await storedFiles(mediaDir)).filter((file) => file.startsWith(`audio/${id}/`))).toEqual([
-    `audio/${id}/original.wav`,
+  // Failed for good: the original (up to 200 MB) goes; the row stays so its owner reads why.
+  expect((await storedFiles(mediaDir)).filter((file) => file.startsWith(`audio/${id}/`))).toEqual([]);
+});
+
+test('a WAV cut short in transfer ends failed as incomplete instead of ready with a fraction of a second', async () => {
+  // A 10 s WAV whose header still promises 10 s, with only its first 5300 bytes (0.03 s) left.
+  await sox('-n', '-r', '44100', '-c', '2', '-b', '16', 'dez.wav', 'synth', '10', 'sine', '440');
+  const cut = (await readFile(join(soundsDir, 'dez.wav'))).subarray(0, 5300);
+  const response = await upload({ data: cut, name: 'cortado.wav', type: 'audio/wav' }, await token());
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  expect(await settled(id)).toMatchObject({
+    status: 'failed',
+    failureMessage: AUDIO_FAILURE_MESSAGES[AudioFailureCode.Unreadable],
+    durationSeconds: null,
+    previewUrl: null,
+  });
+  expect(await outboxEvents('media.failed', id)).toEqual([
+    expect.objectContaining({ data: expect.objectContaining({ code: 'AUDIO_UNREADABLE' }) }),
   ]);
+  expect(await outboxEvents('media.processed', id)).toEqual([]);
+  expect((await storedFiles(mediaDir)).filter((file) => file.startsWith(`audio/${id}/`))).toEqual([]);
 });
 
 test('a file stuck in processing without a job is picked up by the sweep and, failing every attempt, ends failed', async () => {
@@ -483,8 +516,58 @@ test('only signed-in users upload; only the owner and administrators read a file
 
   for (const unknown of [randomUUID(), 'nao-e-um-id']) {
     expect((await status(unknown)).status).toBe(404);
-    const preview = await fetch(`${platform.url}/api/media/audio/${unknown}/preview`, { redirect: 'manual' });
-    expect(preview.status).toBe(404);
+    expect((await previewLink(unknown)).status).toBe(404);
   }
   await settled(id);
+});
+
+test('a preview plays only through a signed link, which only the owner and administrators are given', async () => {
+  const id = await uploadAs(join(soundsDir, 'chords.flac'), 'privado.flac', 'audio/flac');
+  await settled(id);
+  const LINK_INVALID = { statusCode: 403, code: 'MEDIA_LINK_INVALID', message: 'Link expirado ou inválido.' };
+
+  // Its id alone, with or without a token, opens nothing.
+  const bare = `${platform.url}/api/media/audio/${id}/preview`;
+  const asStranger: Record<string, string> = { authorization: `Bearer ${await token(OTHER_ID)}` };
+  for (const headers of [{}, asStranger]) {
+    const answer = await fetch(bare, { redirect: 'manual', headers });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual(LINK_INVALID);
+  }
+  // A stranger is not given a link; the owner and an administrator are.
+  expect(await (await previewLink(id, OTHER_ID)).json()).toEqual({
+    statusCode: 404,
+    code: 'AUDIO_NOT_FOUND',
+    message: 'Áudio não encontrado.',
+  });
+  const links: string[] = [];
+  for (const [userId, role] of [
+    [OWNER_ID, 'user'],
+    [ADMIN_ID, 'admin'],
+  ] as const) {
+    const answer = await previewLink(id, userId, role);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { url: string; expiresAt: string };
+    expect(body.url).toMatch(SIGNED_PREVIEW(id));
+    expect(new Date(body.expiresAt).getTime() - Date.now()).toBeGreaterThan(45 * 60_000);
+    links.push(body.url);
+  }
+  const played = await fetch(`${platform.url}${links[0]}`, { redirect: 'manual' });
+  expect(played.status).toBe(302);
+  expect((await fetch(new URL(played.headers.get('location') as string, platform.url))).status).toBe(200);
+
+  // A link bent to another file, tampered with or expired is refused.
+  const other = await uploadAs(join(soundsDir, 'chords.flac'), 'outro.flac', 'audio/flac');
+  await settled(other);
+  const query = new URL(links[0], platform.url).searchParams;
+  const bent = [
+    `/api/media/audio/${other}/preview?${query}`,
+    links[0].replace(/signature=[\w-]{4}/, 'signature=AAAA'),
+    links[0].replace(/expires=\d+/, `expires=${Number(query.get('expires')) + 60}`),
+    links[0].replace(/expires=\d+/, `expires=${Math.floor(Date.now() / 1000) - 1}`),
+  ];
+  for (const path of bent) {
+    const answer = await fetch(`${platform.url}${path}`, { redirect: 'manual' });
+    expect({ path, status: answer.status }).toEqual({ path, status: 403 });
+  }
 });

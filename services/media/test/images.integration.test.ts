@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,7 +175,87 @@ test('a signed-in user uploads a JPEG cover: 160, 640 and 1280 wide, kept in pro
     expect(metadata).toMatchObject({ format: 'webp', width: size, height });
   }
   expect(await signedLocation(body.url)).toContain(`/images/${body.id}/1280.webp?`);
+
+  // The catalogue hears of it in the same commit: a sound of this user may name it from then on.
+  const { rows } = await db.query(
+    `SELECT envelope->'data' AS data FROM media.outbox_events
+      WHERE type = 'media.image.uploaded' AND envelope->'data'->>'imageId' = $1`,
+    [body.id],
+  );
+  expect(rows.map((event) => event.data)).toEqual([
+    { imageId: body.id, ownerUserId: USER_ID, purpose: 'cover', uploadedAt: expect.any(String) },
+  ]);
 });
+
+/** A PNG whose header says `width`×`height` (a few blank rows follow): tiny to send, huge to decode. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((1 + width * 3) * 4))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a 30000×30000 PNG is refused with the size message, read from its header, and nothing is stored', async () => {
+  const filesBefore = await storedFiles(mediaDir);
+  const rowsBefore = (await imageRows()).length;
+  const response = await upload(
+    { purpose: 'cover', file: { data: pngHeaderOnly(30_000, 30_000), name: 'enorme.png', type: 'image/png' } },
+    { bearer: await token() },
+  );
+  expect(response.status).toBe(413);
+  expect(await response.json()).toEqual({
+    statusCode: 413,
+    code: 'IMAGE_TOO_LARGE',
+    message: UPLOAD_ERROR,
+    details: { reason: 'A imagem deve ter no máximo 40 megapixels.' },
+  });
+  expect(await storedFiles(mediaDir)).toEqual(filesBefore);
+  expect((await imageRows()).length).toBe(rowsBefore);
+});
+
+test('concurrent 40-megapixel uploads are decoded in turn: memory stays bounded and comes back', async () => {
+  // 6400×6200 (39.7 MP) in one colour: 128 KB to send, ~120 MB of pixels once decoded.
+  const big = await image(6400, 6200).png({ compressionLevel: 9 }).toBuffer();
+  const send = async () => {
+    const response = await upload(
+      { purpose: 'cover', file: { data: big, name: 'grande.png', type: 'image/png' } },
+      { bearer: await token() },
+    );
+    expect(response.status).toBe(201);
+    return (await response.json()) as UploadBody;
+  };
+  const rss = () => process.memoryUsage().rss;
+  // One alone first: what a single decode leaves behind is the baseline.
+  await send();
+  const baseline = rss();
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 5);
+  try {
+    for (let round = 0; round < 2; round++) await Promise.all([send(), send(), send(), send()]);
+  } finally {
+    clearInterval(sampler);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const MB = 1024 * 1024;
+  // Decoded all at once (three times each), the peak was ~270 MB higher and nearly all of it stayed;
+  // in turn, once each, ~100 MB and ~70 MB.
+  expect(Math.round((peak - baseline) / MB)).toBeLessThan(200);
+  expect(Math.round((rss() - baseline) / MB)).toBeLessThan(150);
+}, 60_000);
 
 test('WebP, GIF and AVIF are accepted too, whatever name and type the browser gives them', async () => {
   const sources = {

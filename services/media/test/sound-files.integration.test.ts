@@ -4,12 +4,15 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import {
   CatalogueEvents,
   downloadPath,
   signDownloadGrant,
+  signedPreviewLink,
   type SoundCreated,
   type SoundDeleted,
 } from '@sampleteca/contracts';
@@ -26,6 +29,7 @@ const run = promisify(execFile);
 const SECRET = 'segredo-compartilhado-do-teste-0123456789';
 const OWNER_ID = '7a1f0c3e-0000-4000-8000-00000000b001';
 const OTHER_ID = '7a1f0c3e-0000-4000-8000-00000000b002';
+const SWEEP_EVERY_SECONDS = 600;
 const PROCESSING_TIMEOUT_MS = 45_000;
 const LINK_INVALID = { statusCode: 403, code: 'MEDIA_LINK_INVALID', message: 'Link expirado ou inválido.' };
 const NOT_FOUND = { statusCode: 404, code: 'AUDIO_NOT_FOUND', message: 'Áudio não encontrado.' };
@@ -34,6 +38,8 @@ let environment: TestEnvironment;
 let platform: RunningPlatform;
 let identity: IdentityStandIn;
 let db: Client;
+let redis: Redis;
+let sweepQueue: Queue;
 let mediaDir: string;
 let soundsDir: string;
 /** A WAV upload (downloads serve its preview) and an MP3 one (downloads serve it as sent), both ready. */
@@ -43,13 +49,13 @@ let mp3Id: string;
 const token = (userId = OWNER_ID) =>
   identity.accessToken(platform, { id: userId, email: `${userId.slice(-4)}@example.com`, role: 'user' });
 
-async function uploadAudio(path: string, name: string, type: string): Promise<string> {
+async function uploadAudio(path: string, name: string, type: string, userId = OWNER_ID): Promise<string> {
   const form = new FormData();
   appendFile(form, { data: await readFile(path), name, type });
   const response = await fetch(`${platform.url}/api/media/audio`, {
     method: 'POST',
     body: form,
-    headers: { authorization: `Bearer ${await token()}` },
+    headers: { authorization: `Bearer ${await token(userId)}` },
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -90,6 +96,9 @@ function downloadLink(audioId: string, fileName: string, options: { expires?: nu
   const query = signDownloadGrant({ audioId, fileName, expires }, options.secret ?? SECRET);
   return new URL(`${downloadPath(audioId)}?${query}`, platform.url);
 }
+
+/** A preview link as the catalogue signs it for a listener. */
+const previewLink = (audioId: string) => new URL(signedPreviewLink(audioId, SECRET, 3600).url, platform.url);
 
 const filesOf = async (prefix: string) => (await storedFiles(mediaDir)).filter((file) => file.startsWith(prefix));
 
@@ -133,17 +142,22 @@ beforeAll(async () => {
     MEDIA_URL_SECRET: SECRET,
     // Room for the retry test to put things right before the event is dead-lettered.
     EVENTS_MAX_ATTEMPTS: '10',
+    MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS: String(SWEEP_EVERY_SECONDS),
   });
   platform = await runPlatform([mediaService], { ...process.env, ...environment.env });
   await platform.app.get(RabbitEventsServer).whenReady();
   db = new Client({ connectionString: environment.databaseUrl });
   await db.connect();
+  redis = new Redis(environment.env.REDIS_URL, { maxRetriesPerRequest: null });
+  sweepQueue = new Queue('unused-uploads', { connection: redis, prefix: environment.env.REDIS_PREFIX });
   wavId = await uploadAudio(join(soundsDir, 'tom.wav'), 'tom.wav', 'audio/wav');
   mp3Id = await uploadAudio(join(soundsDir, 'tom.mp3'), 'tom.mp3', 'audio/mpeg');
   await Promise.all([ready(wavId), ready(mp3Id)]);
 }, 120_000);
 
 afterAll(async () => {
+  await sweepQueue?.close();
+  redis?.disconnect();
   await db?.end();
   await platform?.close();
   await identity?.close();
@@ -260,6 +274,9 @@ test('sound.created keeps the file; sound.deleted removes its audio, preview and
     const { rows } = await db.query('SELECT sound_id FROM media.audio_files WHERE id = $1', [wavId]);
     expect(rows).toEqual([{ sound_id: soundId }]);
   });
+  // The cover is kept by the sound too (the sweep of unused uploads leaves it alone).
+  const cover = await db.query('SELECT sound_id FROM media.images WHERE id = $1', [coverId]);
+  expect(cover.rows).toEqual([{ sound_id: soundId }]);
 
   const link = downloadLink(wavId, 'Batida de verão.mp3');
   const deletedBefore = await handled(CatalogueEvents.SoundDeleted, 'handled');
@@ -282,7 +299,7 @@ test('sound.created keeps the file; sound.deleted removes its audio, preview and
   });
   expect(shown.status).toBe(404);
   expect(await shown.json()).toEqual(NOT_FOUND);
-  const preview = await fetch(`${platform.url}/api/media/audio/${wavId}/preview`, { redirect: 'manual' });
+  const preview = await fetch(previewLink(wavId), { redirect: 'manual' });
   expect(preview.status).toBe(404);
   const download = await fetch(link);
   expect(download.status).toBe(404);
@@ -338,7 +355,7 @@ test('when storage fails to delete, the event is retried until the files are gon
   );
   // The deletion is recorded at once (the API says 404); the file waits for the retry (this MP3
   // is its own preview).
-  expect((await fetch(`${platform.url}/api/media/audio/${mp3Id}/preview`, { redirect: 'manual' })).status).toBe(404);
+  expect((await fetch(previewLink(mp3Id), { redirect: 'manual' })).status).toBe(404);
   expect(await filesOf(`audio/${mp3Id}/`)).toEqual([`audio/${mp3Id}/original.mp3/preso`]);
 
   await rm(original, { recursive: true });
@@ -412,4 +429,90 @@ test("events that do not fit change nothing: another user's file, another sound'
   expect(await filesOf(`images/${avatarId}/`)).toHaveLength(3);
   expect((await fetch(`${platform.url}/api/media/images/${avatarId}`, { redirect: 'manual' })).status).toBe(302);
   expect(await deadLetters()).toEqual([]);
+});
+
+test('uploads no sound took in MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS are swept by a recurring job; kept ones stay', async () => {
+  // The job recurs on its own.
+  const scheduler = await sweepQueue.getJobScheduler('unused-uploads-sweep');
+  expect(scheduler).toMatchObject({ name: 'sweep', every: SWEEP_EVERY_SECONDS * 1000 });
+
+  const tone = join(soundsDir, 'tom.wav');
+  const [abandonedAudio, keptAudio, recentAudio, othersAudio] = [
+    await uploadAudio(tone, 'largado.wav', 'audio/wav'),
+    await uploadAudio(tone, 'usado.wav', 'audio/wav'),
+    await uploadAudio(tone, 'recente.wav', 'audio/wav'),
+    await uploadAudio(tone, 'alheio.wav', 'audio/wav', OTHER_ID),
+  ];
+  await Promise.all([abandonedAudio, keptAudio, recentAudio].map((id) => ready(id)));
+  const [abandonedCover, keptCover, avatar] = [
+    await uploadImage('cover'),
+    await uploadImage('cover'),
+    await uploadImage('avatar'),
+  ];
+  // An old cover from before media recorded which sound took it: nothing tells, so it stays.
+  const legacyCover = await uploadImage('cover');
+  await db.query('UPDATE media.images SET predates_sweep = true WHERE id = $1', [legacyCover]);
+  const created = await publish<SoundCreated>(CatalogueEvents.SoundCreated, {
+    soundId: randomUUID(),
+    ownerUserId: OWNER_ID,
+    name: 'Usado',
+    audioId: keptAudio,
+    imageId: keptCover,
+    isFree: true,
+    createdAt: new Date().toISOString(),
+  });
+  await eventually(async () => {
+    const { rows } = await db.query('SELECT 1 FROM media.inbox_events WHERE event_id = $1', [created.id]);
+    expect(rows).toHaveLength(1);
+  });
+  // A day and more ago, past the default age (86400 s); `recentAudio` stays young.
+  const old = [abandonedAudio, keptAudio, othersAudio, abandonedCover, keptCover, avatar, legacyCover];
+  await db.query(`UPDATE media.audio_files SET created_at = now() - interval '25 hours' WHERE id = ANY($1)`, [old]);
+  await db.query(`UPDATE media.images SET created_at = now() - interval '25 hours' WHERE id = ANY($1)`, [old]);
+
+  const job = await sweepQueue.add('sweep', { payload: {} });
+  await eventually(async () => expect(await job.getState()).toBe('completed'), 15_000);
+
+  const audioRows = await db.query('SELECT id FROM media.audio_files WHERE id = ANY($1)', [
+    [abandonedAudio, keptAudio, recentAudio, othersAudio],
+  ]);
+  expect(audioRows.rows.map((row) => row.id).sort()).toEqual([keptAudio, recentAudio].sort());
+  const imageRows = await db.query('SELECT id FROM media.images WHERE id = ANY($1)', [
+    [abandonedCover, keptCover, avatar, legacyCover],
+  ]);
+  expect(imageRows.rows.map((row) => row.id).sort()).toEqual([keptCover, avatar, legacyCover].sort());
+  for (const gone of [`audio/${abandonedAudio}/`, `audio/${othersAudio}/`, `images/${abandonedCover}/`]) {
+    expect(await filesOf(gone)).toEqual([]);
+  }
+  expect(await filesOf(`audio/${keptAudio}/`)).not.toEqual([]);
+  expect(await filesOf(`audio/${recentAudio}/`)).not.toEqual([]);
+  expect(await filesOf(`images/${keptCover}/`)).toHaveLength(3);
+  expect(await filesOf(`images/${avatar}/`)).toHaveLength(3);
+
+  // The catalogue is told, so no sound can name them any more.
+  const discarded = await db.query(
+    `SELECT type, envelope->'data' AS data FROM media.outbox_events
+      WHERE type IN ('media.audio.discarded', 'media.image.discarded') ORDER BY position`,
+  );
+  expect(discarded.rows).toEqual(
+    expect.arrayContaining([
+      {
+        type: 'media.audio.discarded',
+        data: { audioId: abandonedAudio, ownerUserId: OWNER_ID, discardedAt: expect.any(String) },
+      },
+      {
+        type: 'media.audio.discarded',
+        data: { audioId: othersAudio, ownerUserId: OTHER_ID, discardedAt: expect.any(String) },
+      },
+      {
+        type: 'media.image.discarded',
+        data: { imageId: abandonedCover, ownerUserId: OWNER_ID, discardedAt: expect.any(String) },
+      },
+    ]),
+  );
+  expect(discarded.rows).toHaveLength(3);
+  const shown = await fetch(`${platform.url}/api/media/audio/${abandonedAudio}`, {
+    headers: { authorization: `Bearer ${await token()}` },
+  });
+  expect(shown.status).toBe(404);
 });

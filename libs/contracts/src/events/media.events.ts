@@ -1,10 +1,29 @@
 import type { BpmRange, MusicalKey } from '../music';
 
-/** Events media publishes (DESIGN §2) when an uploaded audio file has been processed. */
+/** Events media publishes (DESIGN §2) about uploads: stored, processed, or discarded unused. */
 export const MediaEvents = {
   Processed: 'media.processed',
   Failed: 'media.failed',
+  AudioUploaded: 'media.audio.uploaded',
+  ImageUploaded: 'media.image.uploaded',
+  AudioDiscarded: 'media.audio.discarded',
+  ImageDiscarded: 'media.image.discarded',
 } as const;
+
+/** An audio file was stored for its owner (processing starts now): a sound may name it. */
+export type AudioUploaded = { audioId: string; ownerUserId: string; uploadedAt: string };
+
+/** An image was stored; a visitor's (registration avatar) has no owner. */
+export type ImageUploaded = {
+  imageId: string;
+  ownerUserId: string | null;
+  purpose: 'avatar' | 'cover';
+  uploadedAt: string;
+};
+
+/** An upload no sound took within MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS was deleted: no sound may name it now. */
+export type AudioDiscarded = { audioId: string; ownerUserId: string; discardedAt: string };
+export type ImageDiscarded = { imageId: string; ownerUserId: string | null; discardedAt: string };
 
 /** EBU R128 measures of the whole file. Null when the file is silent (no gated loudness). */
 export type AudioLoudness = {
@@ -42,7 +61,7 @@ export type MediaProcessed = {
   keyStrength: number | null;
   /** Storage key of the 128 kbps MP3 preview. */
   previewKey: string;
-  /** Stable address of the preview (redirects to a signed link). */
+  /** Address of media's preview endpoint; it serves only links signed with MEDIA_URL_SECRET (preview-grant). */
   previewUrl: string;
   processedAt: string;
 };

@@ -2,10 +2,11 @@ import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 
 import { playback } from '../Sounds/playback';
+import { usePlayablePreview } from '../Sounds/usePlayablePreview';
 
 interface RequestPreviewProps {
   name: string;
-  /** The sound's MP3 preview (public; redirects to a signed link). */
+  /** The sound's MP3 preview: media's address, traded for a signed link before it plays. */
   previewUrl: string;
 }
 
@@ -16,13 +17,14 @@ interface RequestPreviewProps {
 export function RequestPreview({ name, previewUrl }: RequestPreviewProps) {
   const playerId = useId();
   const audioRef = useRef<HTMLAudioElement>(null);
+  const src = usePlayablePreview(previewUrl);
 
   useEffect(() => () => playback.stopped(playerId), [playerId]);
 
   return (
     <chakra.audio
       ref={audioRef}
-      src={previewUrl}
+      src={src}
       controls
       preload="none"
       aria-label={`Ouvir ${name}`}

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
+import { signedPreviewLink } from '@sampleteca/contracts';
 import { TransactionRunner, SqlParams } from '@sampleteca/database';
 import { pageOf, toSkipTake } from '@sampleteca/http';
 import type { SoundPage, SoundResponse } from './sound.dto';
@@ -30,6 +32,9 @@ export class SoundLists {
     private readonly transactions: TransactionRunner,
     private readonly searchTotals: SearchTotals,
     private readonly searchWords: SearchWords,
+    /** Shared with media, which plays the preview links signed here. */
+    @Inject(URL_SECRET) private readonly urlSecret: Buffer,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async page(scope: SoundScope, filters: SoundFilters, viewerId: string): Promise<SoundPage> {
@@ -50,11 +55,17 @@ export class SoundLists {
     return { items: await this.hydrate(ids, viewerId), total, totalIsEstimate: estimated };
   }
 
-  /** Sounds by id, in that order, as the viewer sees them (liked, downloaded, mine). */
+  /**
+   * Sounds by id, in that order, as the viewer sees them (liked, downloaded, mine). Callers
+   * pass only ids the viewer may see, so each ready sound carries a preview link signed for
+   * them: media plays no preview on its id alone (a private sound stays private).
+   */
   async hydrate(ids: string[], viewerId: string): Promise<SoundResponse[]> {
     if (!ids.length) return [];
     const rows = await this.query<SoundRow>(HYDRATE_SOUNDS_SQL, [ids, viewerId]);
-    return rows.map((row) => toSoundResponse(row, viewerId));
+    const ttl = this.config.MEDIA_SIGNED_URL_TTL_SECONDS;
+    const previewLink = (audioId: string) => signedPreviewLink(audioId, this.urlSecret, ttl).url;
+    return rows.map((row) => toSoundResponse(row, viewerId, previewLink));
   }
 
   private async ids(

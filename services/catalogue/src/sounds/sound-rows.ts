@@ -23,7 +23,6 @@ export type SoundRow = {
   audio_status: SoundResponse['audio']['status'] | null;
   duration_seconds: number | null;
   peaks: number[] | null;
-  preview_url: string | null;
   failure_message: string | null;
   image_url: string | null;
   is_free: boolean;
@@ -43,7 +42,7 @@ export const HYDRATE_SOUNDS_SQL = `
          s.category_id, s.category_name, s.drum_kit_id, s.drum_kit_name, k.image_url AS drum_kit_image,
          s.artist_id, s.artist_name, ca.image_url AS artist_image,
          s.owner_id, coalesce(p.full_name, s.owner_name) AS owner_name, p.avatar_url AS owner_avatar,
-         s.audio_id, a.status AS audio_status, a.duration_seconds, a.peaks, a.preview_url, a.failure_message,
+         s.audio_id, a.status AS audio_status, a.duration_seconds, a.peaks, a.failure_message,
          s.image_url, s.is_free, s.is_produced, s.status, s.review_status, s.likes_count, s.downloads_count, s.created_at,
          EXISTS (SELECT 1 FROM catalogue.likes l WHERE l.user_id = $2 AND l.sound_id = s.id) AS liked,
          EXISTS (SELECT 1 FROM catalogue.downloads d WHERE d.user_id = $2 AND d.sound_id = s.id) AS downloaded
@@ -55,7 +54,12 @@ export const HYDRATE_SOUNDS_SQL = `
     LEFT JOIN catalogue.profiles p ON p.user_id = s.owner_id
    ORDER BY page.position`;
 
-export function toSoundResponse(row: SoundRow, viewerId: string): SoundResponse {
+/** `previewLink` signs a short-lived link to an audio file's preview for this viewer. */
+export function toSoundResponse(
+  row: SoundRow,
+  viewerId: string,
+  previewLink: (audioId: string) => string,
+): SoundResponse {
   return {
     id: row.id,
     name: row.name,
@@ -79,7 +83,7 @@ export function toSoundResponse(row: SoundRow, viewerId: string): SoundResponse 
       status: row.audio_status ?? 'processing',
       durationSeconds: row.duration_seconds,
       peaks: row.peaks,
-      previewUrl: row.audio_status === 'ready' ? row.preview_url : null,
+      previewUrl: row.audio_status === 'ready' ? previewLink(row.audio_id) : null,
       failureMessage: row.failure_message,
     },
     likes: row.likes_count,

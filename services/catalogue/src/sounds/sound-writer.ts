@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AudioFile } from '../audio/audio-file.entity';
 import { CatalogueErrors } from '../catalogue-errors';
 import { Category } from '../categories/category.entity';
 import { catalogueError } from '../common/app-error';
@@ -10,6 +9,7 @@ import { Profile } from '../profiles/profile.entity';
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreateSoundBody } from './sound.dto';
 import { Sound } from './sound.entity';
+import { SoundUploads } from './sound-uploads';
 
 type NewSound = Pick<
   Sound,
@@ -28,6 +28,8 @@ type NewSound = Pick<
  */
 @Injectable()
 export class SoundWriter {
+  constructor(private readonly uploads: SoundUploads) {}
+
   /** The upload wizard's sound: free (Master is disabled) and sent for review at once. */
   insert(manager: EntityManager, body: CreateSoundBody, userId: string): Promise<Sound> {
     return this.save(manager, userId, {
@@ -63,7 +65,7 @@ export class SoundWriter {
   }
 
   private async save(manager: EntityManager, userId: string, sound: NewSound): Promise<Sound> {
-    await this.claimAudio(manager, sound.audioId, userId);
+    await this.uploads.claim(manager, sound, userId);
     const category = await manager.findOneBy(Category, { id: sound.categoryId });
     if (!category) throw catalogueError(CatalogueErrors.CategoryNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
     const drumKit = sound.drumKitId ? await manager.findOneBy(DrumKit, { id: sound.drumKitId }) : null;
@@ -101,27 +103,5 @@ export class SoundWriter {
         downloadsCount: 0,
       }),
     );
-  }
-
-  /**
-   * The audio must be the user's own upload, not failed and not on another sound. media's
-   * results may not have arrived yet (the file is still processing): the row is started here
-   * and media.processed fills it in.
-   */
-  private async claimAudio(manager: EntityManager, audioId: string, userId: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO catalogue.audio_files (audio_id, owner_id, status) VALUES ($1, $2, 'processing')
-       ON CONFLICT (audio_id) DO NOTHING`,
-      [audioId, userId],
-    );
-    const audio = await manager.findOne(AudioFile, { where: { audioId }, lock: { mode: 'pessimistic_write' } });
-    if (!audio || audio.ownerId !== userId) throw catalogueError(CatalogueErrors.AudioNotFound, HttpStatus.NOT_FOUND);
-    if (audio.status === 'failed') {
-      throw catalogueError(CatalogueErrors.AudioFailed, HttpStatus.UNPROCESSABLE_ENTITY, {
-        reason: audio.failureMessage,
-      });
-    }
-    const used = await manager.countBy(Sound, { audioId });
-    if (used) throw catalogueError(CatalogueErrors.AudioAlreadyUsed, HttpStatus.CONFLICT);
   }
 }

@@ -27,7 +27,12 @@ export class SoundAudio {
   @ApiProperty({ type: Number, nullable: true }) durationSeconds: number | null;
   @ApiProperty({ type: [Number], nullable: true, description: 'Picos 0..1 para desenhar a forma de onda' })
   peaks: number[] | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Prévia MP3 (redireciona para um link assinado)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Prévia MP3: link assinado para quem pede, vale até MEDIA_SIGNED_URL_TTL_SECONDS (redireciona para o arquivo)',
+  })
   previewUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) failureMessage: string | null;
 }

@@ -16,6 +16,7 @@ import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreatedSound, CreateSoundBody, DownloadLink, LikeState, MessageResponse } from './sound.dto';
 import type { Sound } from './sound.entity';
 import { SoundLists } from './sound-lists';
+import { SoundUploads, type SoundFiles } from './sound-uploads';
 import { SoundWriter } from './sound-writer';
 
 /** How long a download link works once handed out: long enough to start a slow download. */
@@ -39,21 +40,28 @@ export class SoundsService {
     private readonly outbox: Outbox,
     private readonly lists: SoundLists,
     private readonly writer: SoundWriter,
+    private readonly uploads: SoundUploads,
     /** Shared with media, which serves the links this service signs. */
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
   ) {}
 
   /** The upload wizard's sound: private, and sent for an administrator's review. */
   create(body: CreateSoundBody, userId: string): Promise<CreatedSound> {
-    return this.created(userId, (manager) => this.writer.insert(manager, body, userId));
+    return this.created(userId, body, (manager) => this.writer.insert(manager, body, userId));
   }
 
   /** The distribution form's produced song: private until its signed request is approved. */
   createProduced(body: CreateProducedSoundBody, userId: string): Promise<CreatedSound> {
-    return this.created(userId, (manager) => this.writer.insertProduced(manager, body, userId));
+    return this.created(userId, body, (manager) => this.writer.insertProduced(manager, body, userId));
   }
 
-  private async created(userId: string, insert: (manager: EntityManager) => Promise<Sound>): Promise<CreatedSound> {
+  private async created(
+    userId: string,
+    files: SoundFiles,
+    insert: (manager: EntityManager) => Promise<Sound>,
+  ): Promise<CreatedSound> {
+    // Outside the transaction: nothing is locked while media's news of the upload is awaited.
+    await this.uploads.awaitArrival(files);
     const sound = await this.transactions.run(async (manager) => {
       const created = await insert(manager);
       await this.outbox.add<SoundCreated>(manager, CatalogueEvents.SoundCreated, {

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { catalogueService } from '@sampleteca/catalogue';
-import type { MediaProcessed } from '@sampleteca/contracts';
+import { URL_SECRET } from '@sampleteca/config';
+import type { AudioUploaded, ImageUploaded, MediaProcessed } from '@sampleteca/contracts';
 import { createEnvelope, EventPublisher, RabbitEventsServer } from '@sampleteca/messaging';
 import type { ServiceDefinition } from '@sampleteca/runtime';
 import { eventually } from '@sampleteca/testing';
@@ -47,6 +48,38 @@ export class CatalogueApi extends IdentityApi {
     return this.call(method, path, { token: user.token, body });
   }
 
+  /** What media publishes when it has stored an audio upload, before processing it. */
+  async uploadedAudio(owner: TestUser, audioId: string = randomUUID()): Promise<string> {
+    await this.fromMedia<AudioUploaded>('media.audio.uploaded', {
+      audioId,
+      ownerUserId: owner.id,
+      uploadedAt: new Date().toISOString(),
+    });
+    return audioId;
+  }
+
+  /** What media publishes when it has stored an image: a cover of `owner` unless said otherwise. */
+  async uploadedImage(owner: TestUser | null, purpose: ImageUploaded['purpose'] = 'cover'): Promise<string> {
+    const imageId = randomUUID();
+    await this.fromMedia<ImageUploaded>('media.image.uploaded', {
+      imageId,
+      ownerUserId: owner?.id ?? null,
+      purpose,
+      uploadedAt: new Date().toISOString(),
+    });
+    return imageId;
+  }
+
+  /** Publishes an event as media does and waits until the catalogue has applied it. */
+  async fromMedia<T>(type: string, data: T): Promise<void> {
+    const event = createEnvelope<T>('media', type, data);
+    await this.platform.app.get(EventPublisher).publish(event);
+    await eventually(async () => {
+      const { rows } = await this.db.query('SELECT 1 FROM catalogue.inbox_events WHERE event_id = $1', [event.id]);
+      expect(rows).toHaveLength(1);
+    });
+  }
+
   /** What media publishes when it has processed an upload (media's own tests cover the processing). */
   async processedAudio(owner: TestUser, overrides: Partial<MediaProcessed> = {}): Promise<string> {
     const audioId = overrides.audioId ?? randomUUID();
@@ -76,6 +109,11 @@ export class CatalogueApi extends IdentityApi {
       expect(rows).toHaveLength(1);
     });
     return audioId;
+  }
+
+  /** The secret media verifies preview and download links with (MEDIA_URL_SECRET). */
+  urlSecret(): Buffer {
+    return this.platform.app.get<Buffer>(URL_SECRET);
   }
 
   async category(user: TestUser, name: string): Promise<string> {

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { DistributionRequestStatus } from '@sampleteca/contracts';
 import { CurrentUser, Roles, type AuthUser } from '@sampleteca/auth';
 import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
-import { DecideRequestBody, DistributionRequestResponse, mapRequest } from './request.dto';
+import { DecideRequestBody, DistributionRequestResponse } from './request.dto';
 import { requestId } from './requests.controller';
 import { RequestsRepository } from './requests.repository';
 import { RequestsService } from './requests.service';
@@ -51,7 +51,7 @@ export class AdminRequestsController {
       limit: parsed.take,
     });
     setContentRange(response, 'distribution-requests', parsed, rows.length, total);
-    return rows.map(mapRequest);
+    return rows.map(this.requests.present);
   }
 
   @Get(':id')

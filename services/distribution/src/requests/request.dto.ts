@@ -14,7 +14,8 @@ export class RequestSound {
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Artista creditado' }) artistName: string | null;
-  @ApiProperty({ description: 'Prévia MP3 (pública; redireciona para um link assinado)' }) previewUrl: string;
+  @ApiProperty({ description: 'Prévia MP3: link assinado para quem pode ver a solicitação, vale por algum tempo' })
+  previewUrl: string;
   @ApiProperty() isProduced: boolean;
 }
 
@@ -59,9 +60,8 @@ export class RequestDownloadLink {
   @ApiProperty({ example: 'Batida de verão.mp3' }) fileName: string;
 }
 
-export const previewPath = (audioId: string) => `/api/media/audio/${audioId}/preview`;
-
-export function mapRequest(row: RequestRow): DistributionRequestResponse {
+/** `previewUrl`: a signed preview link, made by the caller that checked who may hear it. */
+export function mapRequest(row: RequestRow, previewUrl: (audioId: string) => string): DistributionRequestResponse {
   return {
     id: row.id,
     kind: row.kind,
@@ -74,7 +74,7 @@ export function mapRequest(row: RequestRow): DistributionRequestResponse {
       name: row.sound_name,
       imageUrl: row.sound_image,
       artistName: row.artist_name,
-      previewUrl: previewPath(row.audio_id),
+      previewUrl: previewUrl(row.audio_id),
       isProduced: row.is_produced,
     },
     contractId: row.contract_id,

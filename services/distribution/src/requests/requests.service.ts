@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '@sampleteca/auth';
-import { URL_SECRET } from '@sampleteca/config';
-import { signedDownloadLink } from '@sampleteca/contracts';
+import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
+import { signedDownloadLink, signedPreviewLink } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { pageOf, toSkipTake, type Page, type PageQuery } from '@sampleteca/http';
 import { awaitProjection } from '../common/projection-wait';
@@ -30,7 +30,15 @@ export class RequestsService {
     private readonly contracts: ContractsRepository,
     private readonly events: RequestEvents,
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
+
+  /** The answer for a request the caller may read (its owner or an admin): previews signed for them. */
+  present = (row: RequestRow): DistributionRequestResponse =>
+    mapRequest(
+      row,
+      (audioId) => signedPreviewLink(audioId, this.urlSecret, this.config.MEDIA_SIGNED_URL_TTL_SECONDS).url,
+    );
 
   /** Pending requests, newest first: every one for admins, their own for anyone else. */
   async pending(user: AuthUser, query: PageQuery): Promise<Page<DistributionRequestResponse>> {
@@ -42,11 +50,11 @@ export class RequestsService {
       offset: skip,
       limit: take,
     });
-    return pageOf(rows.map(mapRequest), total, query);
+    return pageOf(rows.map(this.present), total, query);
   }
 
   async get(user: AuthUser, id: string): Promise<DistributionRequestResponse> {
-    return mapRequest(await this.readable(user, id));
+    return this.present(await this.readable(user, id));
   }
 
   /** The owner sends a sound for review (again, after a refusal). */

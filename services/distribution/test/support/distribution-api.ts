@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { distributionService } from '@sampleteca/distribution';
 import { eventually } from '@sampleteca/testing';
 import { CatalogueApi, type SoundJson, type TestUser } from '../../../catalogue/test/support/catalogue-api';
@@ -49,7 +48,7 @@ export class DistributionApi extends CatalogueApi {
 
   /** A song made on the distribution form (private produced Beat), known to distribution. */
   async producedSound(owner: TestUser, fields: Record<string, unknown> = {}): Promise<SoundJson> {
-    const imageId = randomUUID();
+    const imageId = await this.uploadedImage(owner);
     const answer = await this.as(owner, 'POST', '/sounds/produced', {
       audioId: await this.processedAudio(owner),
       imageId,

@@ -88,10 +88,14 @@ export class AudioFileEntity {
 
   /**
    * The catalogue's sound that plays and downloads this file (sound.created): media keeps it.
-   * Any cleanup of abandoned uploads must leave these alone.
+   * A file no sound took within MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS is swept (uploads/).
    */
   @Column({ name: 'sound_id', type: 'uuid', nullable: true })
   soundId: string | null;
+
+  /** Stored before the sweep existed: left alone, as media cannot be sure no sound uses it. */
+  @Column({ name: 'predates_sweep', type: 'boolean', default: false })
+  predatesSweep: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
@@ -101,7 +105,8 @@ export class AudioFileEntity {
 
   /**
    * Set when its sound was deleted (sound.deleted). The row stays so that a redelivered event
-   * still knows which objects to remove; find* leaves such rows out.
+   * still knows which objects to remove; find* leaves such rows out. Also set, with soundId
+   * null, when the sweep discards the file unused: the row goes once its objects are gone.
    */
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;

@@ -23,14 +23,14 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { URL_SECRET } from '@sampleteca/config';
-import { verifyDownloadGrant } from '@sampleteca/contracts';
+import { verifyDownloadGrant, verifyPreviewGrant } from '@sampleteca/contracts';
 import { AppException } from '@sampleteca/http';
 import { MediaErrorDto } from '../common/media-error.dto';
 import { LINK_INVALID_CODE, LINK_INVALID_MESSAGE } from '../storage/media-files.controller';
 import { RANGE_NOT_SATISFIABLE_CODE, sendStoredObject } from '../storage/send-stored-object';
 import { STORAGE, type Storage } from '../storage/storage';
 import { audioNotFound } from './audio-errors';
-import { AudioFileDto, AudioUploadedDto, UPLOAD_AUDIO_BODY_SCHEMA } from './audio.dto';
+import { AudioFileDto, AudioUploadedDto, PreviewLinkDto, UPLOAD_AUDIO_BODY_SCHEMA } from './audio.dto';
 import { AudioService } from './audio.service';
 import { downloadDisposition } from './download-disposition';
 import { SignedInUploadGuard } from './signed-in-upload.guard';
@@ -85,18 +85,46 @@ export class AudioController {
     return this.audio.describe(id, user);
   }
 
+  @Get(':id/preview-link')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Link assinado de curta duração para ouvir a prévia',
+    description:
+      'Só o dono e administradores (para os outros, 404): é assim que se ouve um som que ainda não é ' +
+      'público fora das listas do catálogo (as listas já trazem o link de quem pode ouvir).',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: PreviewLinkDto })
+  @ApiNotFoundResponse({ type: MediaErrorDto, description: 'AUDIO_NOT_FOUND' })
+  @ApiConflictResponse({ type: MediaErrorDto, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
+  previewLink(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<PreviewLinkDto> {
+    return this.audio.previewLink(id, user);
+  }
+
   /**
-   * Public like image links: an <audio> element cannot send a token, the id is unguessable and
-   * the signed link expires; the catalogue decides where a sound is listed.
+   * An <audio> element cannot send a token, so the link carries a grant instead: signed by the
+   * service that checked the listener may hear the sound (the catalogue's lists, or
+   * GET :id/preview-link). Knowing the id opens nothing, public sound or not.
    */
   @Get(':id/preview')
   @Public()
-  @ApiOperation({ summary: 'Redireciona para um link assinado da prévia MP3 (128 kbps)' })
+  @ApiOperation({ summary: 'Redireciona da prévia MP3 (128 kbps) para o arquivo, com um link assinado' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiFoundResponse({ description: 'Location: link assinado, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
+  @ApiQuery({ name: 'expires', type: String, description: 'Validade do link (segundos Unix)' })
+  @ApiQuery({ name: 'signature', type: String, description: 'Assinatura HMAC-SHA256 do link' })
+  @ApiFoundResponse({ description: 'Location: link assinado do arquivo, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
+  @ApiForbiddenResponse({ type: MediaErrorDto, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
   @ApiNotFoundResponse({ type: MediaErrorDto, description: 'AUDIO_NOT_FOUND' })
   @ApiConflictResponse({ type: MediaErrorDto, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
-  async preview(@Param('id') id: string, @Res() response: Response): Promise<void> {
+  async preview(
+    @Param('id') id: string,
+    @Query('expires') expires: unknown,
+    @Query('signature') signature: unknown,
+    @Res() response: Response,
+  ): Promise<void> {
+    if (!verifyPreviewGrant(id, { expires, signature }, this.urlSecret)) {
+      throw new AppException(LINK_INVALID_CODE, LINK_INVALID_MESSAGE, HttpStatus.FORBIDDEN);
+    }
     const url = await this.audio.previewSignedUrl(id);
     response.setHeader('Cache-Control', 'private, no-cache');
     response.redirect(HttpStatus.FOUND, url);

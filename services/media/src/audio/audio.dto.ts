@@ -85,10 +85,22 @@ export class AudioFileDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'Prévia MP3 128 kbps (redireciona para um link assinado)',
-    example: '/api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview',
+    description: 'Prévia MP3 128 kbps: link assinado de curta duração (redireciona para o arquivo)',
+    example: '/api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview?expires=1767225600&signature=…',
   })
   previewUrl: string | null;
+}
+
+/** A preview link for someone allowed to hear the file: it works without a token until it expires. */
+export class PreviewLinkDto {
+  @ApiProperty({
+    description: 'Link assinado da prévia MP3 (para um <audio>: não precisa de token)',
+    example: '/api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview?expires=1767225600&signature=…',
+  })
+  url: string;
+
+  @ApiProperty({ format: 'date-time', description: 'Depois disso o link responde 403: peça outro' })
+  expiresAt: string;
 }
 
 /** The multipart body of POST /media/audio (documentation only: it is read as a stream). */

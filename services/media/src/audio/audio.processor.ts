@@ -200,7 +200,11 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     });
   }
 
-  /** 'failed' with the owner's message and `media.failed`, once (only from 'processing'). */
+  /**
+   * 'failed' with the owner's message and `media.failed`, once (only from 'processing'). Failed
+   * for good, the file is never played nor downloaded: its original goes (up to 200 MB); the row
+   * stays, so its owner still reads why.
+   */
   async markFailed(
     audio: AudioFileEntity,
     code: AudioFailureCode,
@@ -223,8 +227,16 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
       await this.outbox.add(manager, MediaEvents.Failed, event);
       return true;
     });
-    // A preview stored by an attempt whose commit failed has no row pointing at it.
-    if (failed) await this.storage.delete(audioPreviewKey(audio.id)).catch(() => undefined);
+    if (failed) {
+      // A preview stored by an attempt whose commit failed has no row pointing at it either.
+      for (const key of [audio.originalKey, audioPreviewKey(audio.id)]) {
+        await this.storage
+          .delete(key)
+          .catch((error: unknown) =>
+            this.logger.warn({ err: error, audioId: audio.id, key }, 'arquivo de áudio falho não removido'),
+          );
+      }
+    }
     return failed;
   }
 

@@ -6,21 +6,30 @@ import { rm } from 'node:fs/promises';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '@sampleteca/auth';
-import { CONFIG, type Config } from '@sampleteca/config';
+import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
+import {
+  MediaEvents,
+  previewPath,
+  signedPreviewLink,
+  type AudioDiscarded,
+  type AudioUploaded,
+} from '@sampleteca/contracts';
+import { TransactionRunner } from '@sampleteca/database';
 import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
-import { API_PREFIX } from '@sampleteca/runtime';
+import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
 import { AudioFileEntity } from './audio-file.entity';
 import { audioNotFound, audioUploadFailed, previewNotReady } from './audio-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
-import type { AudioFileDto, AudioUploadedDto } from './audio.dto';
+import type { AudioFileDto, AudioUploadedDto, PreviewLinkDto } from './audio.dto';
 import { AudioProcessingQueue, type AudioJobs } from './audio.queue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const audioOriginalKey = (id: string, extension: string) => `audio/${id}/original.${extension}`;
 export const audioPreviewKey = (id: string) => `audio/${id}/preview.mp3`;
-export const audioPreviewUrl = (id: string) => `${API_PREFIX}/media/audio/${id}/preview`;
+/** The preview endpoint's address: it plays only with a signed grant (see previewLink). */
+export const audioPreviewUrl = previewPath;
 
 /** Uploads (api role): store the original, record it, queue its processing; answer its state. */
 @Injectable()
@@ -31,10 +40,17 @@ export class AudioService {
     @InjectRepository(AudioFileEntity, 'media') private readonly audioFiles: Repository<AudioFileEntity>,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CONFIG) private readonly config: Config,
+    @Inject(URL_SECRET) private readonly urlSecret: Buffer,
     @InjectQueue(AudioProcessingQueue) private readonly queue: TypedQueue<AudioJobs>,
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: Outbox,
   ) {}
 
-  /** Nothing is kept when a step fails: the stored original and the row go with it. */
+  /**
+   * Nothing is kept when a step fails: the stored original and the row go with it. The row and
+   * `media.audio.uploaded` commit together: the catalogue accepts this id on a sound of its
+   * owner from then on, and never an id that was not uploaded.
+   */
   async upload(request: Request, owner: AuthUser): Promise<AudioUploadedDto> {
     const file = await receiveAudioUpload(request, { maxBytes: this.config.MEDIA_AUDIO_MAX_BYTES });
     const id = randomUUID();
@@ -47,19 +63,26 @@ export class AudioService {
         contentLength: file.bytes,
       });
       stored = true;
-      await this.audioFiles.insert({
-        id,
-        ownerUserId: owner.id,
-        originalKey,
-        contentType: file.contentType,
-        bytes: file.bytes,
-        status: 'processing',
+      await this.transactions.run(async (manager) => {
+        await manager.insert(AudioFileEntity, {
+          id,
+          ownerUserId: owner.id,
+          originalKey,
+          contentType: file.contentType,
+          bytes: file.bytes,
+          status: 'processing',
+        });
+        await this.outbox.add<AudioUploaded>(manager, MediaEvents.AudioUploaded, {
+          audioId: id,
+          ownerUserId: owner.id,
+          uploadedAt: new Date().toISOString(),
+        });
       });
       recorded = true;
       await this.queue.add('process', { audioId: id }, { dedupeKey: id });
     } catch (error) {
       this.logger.error({ err: error, audioId: id }, 'falha ao guardar o áudio');
-      if (recorded) await this.audioFiles.delete({ id }).catch(() => undefined);
+      if (recorded) await this.forget(id, owner.id).catch(() => undefined);
       if (stored) await this.storage.delete(originalKey).catch(() => undefined);
       throw audioUploadFailed();
     } finally {
@@ -72,9 +95,19 @@ export class AudioService {
   async describe(id: string, viewer: AuthUser): Promise<AudioFileDto> {
     const audio = await this.find(id);
     if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin')) throw audioNotFound();
-    return toDto(audio);
+    return toDto(audio, this.signedPreviewUrl(audio.id));
   }
 
+  /** A short-lived link to the preview for its owner and administrators (others: 404). */
+  async previewLink(id: string, viewer: AuthUser): Promise<PreviewLinkDto> {
+    const audio = await this.find(id);
+    if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin')) throw audioNotFound();
+    if (audio.status !== 'ready') throw previewNotReady(audio.status);
+    const link = signedPreviewLink(audio.id, this.urlSecret, this.config.MEDIA_SIGNED_URL_TTL_SECONDS);
+    return { url: link.url, expiresAt: new Date(link.expires * 1000).toISOString() };
+  }
+
+  /** Where a preview link the grant was checked for leads: the stored MP3's own signed URL. */
   async previewSignedUrl(id: string): Promise<string> {
     const audio = await this.findReady(id);
     return this.storage.signedUrl(audio.previewKey);
@@ -97,13 +130,30 @@ export class AudioService {
     return audio as AudioFileEntity & { previewKey: string };
   }
 
+  private signedPreviewUrl(id: string): string {
+    return signedPreviewLink(id, this.urlSecret, this.config.MEDIA_SIGNED_URL_TTL_SECONDS).url;
+  }
+
+  /** Takes back an upload whose processing could not be queued, telling the catalogue too. */
+  private async forget(id: string, ownerUserId: string): Promise<void> {
+    await this.transactions.run(async (manager) => {
+      await manager.delete(AudioFileEntity, { id });
+      await this.outbox.add<AudioDiscarded>(manager, MediaEvents.AudioDiscarded, {
+        audioId: id,
+        ownerUserId,
+        discardedAt: new Date().toISOString(),
+      });
+    });
+  }
+
   /** Soft-deleted rows (their sound was deleted) are left out by TypeORM: they are not found. */
   private find(id: string): Promise<AudioFileEntity | null> {
     return UUID.test(id) ? this.audioFiles.findOneBy({ id }) : Promise.resolve(null);
   }
 }
 
-export function toDto(audio: AudioFileEntity): AudioFileDto {
+/** `previewUrl`: a link signed for the viewer, shown once the preview exists. */
+export function toDto(audio: AudioFileEntity, previewUrl: string): AudioFileDto {
   const ready = audio.status === 'ready';
   return {
     id: audio.id,
@@ -121,6 +171,6 @@ export function toDto(audio: AudioFileEntity): AudioFileDto {
     key: audio.key,
     keyStrength: audio.keyStrength,
     peaks: audio.peaks,
-    previewUrl: ready ? audioPreviewUrl(audio.id) : null,
+    previewUrl: ready ? previewUrl : null,
   };
 }

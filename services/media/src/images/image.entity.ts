@@ -41,7 +41,18 @@ export class ImageEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  /** Set when the sound it was the cover of was deleted; find* leaves such rows out. */
+  /** The catalogue's sound this is the cover of (sound.created): a cover no sound took is swept. */
+  @Column({ name: 'sound_id', type: 'uuid', nullable: true })
+  soundId: string | null;
+
+  /** Stored before media recorded which sound took a cover: never swept, since nothing tells. */
+  @Column({ name: 'predates_sweep', type: 'boolean', default: false })
+  predatesSweep: boolean;
+
+  /**
+   * Set when the sound it was the cover of was deleted, or when the sweep discards it unused
+   * (then soundId stays null until the row goes); find* leaves such rows out.
+   */
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
 }

@@ -6,9 +6,13 @@ import type { Request } from 'express';
 import type { Repository } from 'typeorm';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
+import { MediaEvents, type ImageUploaded } from '@sampleteca/contracts';
+import { TransactionRunner } from '@sampleteca/database';
 import { AppException } from '@sampleteca/http';
+import { Outbox } from '@sampleteca/messaging';
 import { API_PREFIX } from '@sampleteca/runtime';
 import { STORAGE, type Storage } from '../storage/storage';
+import { DecodeSlots } from './decode-slots';
 import { ImageEntity, type StoredImageSize } from './image.entity';
 import { ImageErrorCode, uploadFailed } from './image-errors';
 import { renderImage } from './image-renderer';
@@ -33,13 +37,20 @@ export class ImagesService {
     @InjectRepository(ImageEntity, 'media') private readonly images: Repository<ImageEntity>,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly decodeSlots: DecodeSlots,
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: Outbox,
   ) {}
 
-  /** Receives, checks, renders and stores an upload; nothing is kept when any step fails. */
+  /**
+   * Receives, checks, renders and stores an upload; nothing is kept when any step fails. The row
+   * and `media.image.uploaded` commit together: the catalogue accepts a cover on its owner's
+   * sounds only once it has heard of it.
+   */
   async upload(request: Request, owner: AuthUser | undefined): Promise<UploadedImageDto> {
     const { purpose, file } = await receiveImageUpload(request, { maxBytes: this.config.MEDIA_IMAGE_MAX_BYTES });
     try {
-      const rendered = await renderImage(file.path, purpose);
+      const rendered = await renderImage(file.path, purpose, this.decodeSlots);
       const id = randomUUID();
       const sizes: Record<string, StoredImageSize> = {};
       try {
@@ -53,16 +64,24 @@ export class ImagesService {
             bytes: rendition.data.length,
           };
         }
-        await this.images.insert({
-          id,
-          purpose,
-          ownerUserId: owner?.id ?? null,
-          contentHash: file.sha256,
-          contentType: file.contentType,
-          bytes: file.bytes,
-          width: rendered.width,
-          height: rendered.height,
-          sizes,
+        await this.transactions.run(async (manager) => {
+          await manager.insert(ImageEntity, {
+            id,
+            purpose,
+            ownerUserId: owner?.id ?? null,
+            contentHash: file.sha256,
+            contentType: file.contentType,
+            bytes: file.bytes,
+            width: rendered.width,
+            height: rendered.height,
+            sizes,
+          });
+          await this.outbox.add<ImageUploaded>(manager, MediaEvents.ImageUploaded, {
+            imageId: id,
+            ownerUserId: owner?.id ?? null,
+            purpose,
+            uploadedAt: new Date().toISOString(),
+          });
         });
       } catch (error) {
         this.logger.error({ err: error, imageId: id }, 'falha ao guardar a imagem');

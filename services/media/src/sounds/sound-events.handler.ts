@@ -13,8 +13,9 @@ const HANDLER = 'media.sound-files';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The catalogue's sounds and the files behind them: a new sound keeps its audio file; a deleted
- * one takes its audio (original and preview) and its cover with it. Each event applies once
+ * The catalogue's sounds and the files behind them: a new sound keeps its audio file and its
+ * cover (the unused-uploads sweep leaves kept files alone); a deleted one takes its audio
+ * (original and preview) and its cover with it. Each event applies once
  * (inbox); the objects are removed after that commit, on every delivery, so a retry after a
  * storage failure finishes the job (deletes are idempotent).
  */
@@ -42,12 +43,25 @@ export class SoundEventsHandler {
   }
 
   private async attach(manager: EntityManager, sound: SoundCreated): Promise<void> {
+    await this.attachCover(manager, sound);
     const audio = await this.lockAudio(manager, sound.audioId);
     // Deleted already (sound.deleted overtook this event on a retry): nothing to keep.
     if (!audio || audio.deletedAt) return this.ignore('sound.created', sound, audio ? 'excluído' : 'desconhecido');
     if (audio.ownerUserId !== sound.ownerUserId) return this.ignore('sound.created', sound, 'de outro usuário');
     if (audio.soundId && audio.soundId !== sound.soundId) return this.ignore('sound.created', sound, 'de outro som');
     await manager.update(AudioFileEntity, { id: audio.id }, { soundId: sound.soundId });
+  }
+
+  /** The cover, when it is its owner's and no other sound's (the catalogue checked; media checks again). */
+  private async attachCover(manager: EntityManager, sound: SoundCreated): Promise<void> {
+    if (!sound.imageId || !UUID.test(sound.imageId)) return;
+    const image = await manager.findOne(ImageEntity, {
+      where: { id: sound.imageId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!image || image.purpose !== 'cover' || image.ownerUserId !== sound.ownerUserId) return;
+    if (image.soundId && image.soundId !== sound.soundId) return;
+    await manager.update(ImageEntity, { id: image.id }, { soundId: sound.soundId });
   }
 
   private async markDeleted(manager: EntityManager, sound: SoundDeleted): Promise<void> {
@@ -69,7 +83,8 @@ export class SoundEventsHandler {
       const image = await manager.findOne(ImageEntity, { where: { id: sound.imageId }, withDeleted: true });
       // Only a cover of the sound's owner: never an avatar, never someone else's image.
       if (image && !image.deletedAt && image.purpose === 'cover' && image.ownerUserId === sound.ownerUserId) {
-        await manager.update(ImageEntity, { id: image.id }, { deletedAt });
+        // soundId too: a deleted row without one is the sweep's to finish.
+        await manager.update(ImageEntity, { id: image.id }, { soundId: sound.soundId, deletedAt });
       }
     }
   }

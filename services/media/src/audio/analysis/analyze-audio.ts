@@ -1,6 +1,7 @@
 import { parseFile } from 'music-metadata';
 import { bpmRangeOf, toMusicalKey, type AudioLoudness, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
 import { AudioDecodeError, AudioFailureCode } from './audio-failures';
+import { isTruncated, wavDeclaredSeconds } from './declared-length';
 import type { TempoKeyAnalyzer } from './essentia-analyzer';
 import { runFfmpegPipeline } from './ffmpeg-pipeline';
 import { DEFAULT_PEAKS_COUNT, PeakAccumulator } from './peaks';
@@ -83,6 +84,13 @@ export async function analyzeAudio(inputPath: string, options: AnalyzeAudioOptio
     },
   });
   if (total === 0) throw new AudioDecodeError(AudioFailureCode.NoAudio, 'nenhuma amostra de áudio decodificada');
+  const decodedSeconds = total / ANALYSIS_RATE;
+  if (metadata.declaredSeconds !== undefined && isTruncated(decodedSeconds, metadata.declaredSeconds)) {
+    throw new AudioDecodeError(
+      AudioFailureCode.Unreadable,
+      `arquivo incompleto: ${round(decodedSeconds, 3)} s decodificados de ${round(metadata.declaredSeconds, 3)} s declarados`,
+    );
+  }
   await options.onProgress?.(40);
 
   const analysed = signal.take();
@@ -96,7 +104,7 @@ export async function analyzeAudio(inputPath: string, options: AnalyzeAudioOptio
   await options.onProgress?.(70);
 
   return {
-    durationSeconds: round(total / ANALYSIS_RATE, 3),
+    durationSeconds: round(decodedSeconds, 3),
     sampleRate: metadata.sampleRate ?? decoded.input.sampleRate,
     channels: metadata.channels ?? decoded.input.channels,
     peaks: peaks.peaks(options.peaksCount ?? DEFAULT_PEAKS_COUNT),
@@ -112,7 +120,17 @@ export async function analyzeAudio(inputPath: string, options: AnalyzeAudioOptio
   };
 }
 
-type FileMetadata = { sampleRate?: number; channels?: number; durationSeconds?: number; mp3Bitrate?: number };
+type FileMetadata = {
+  sampleRate?: number;
+  channels?: number;
+  durationSeconds?: number;
+  mp3Bitrate?: number;
+  /** What the header promises, for containers that state their length exactly (WAV, AIFF, FLAC). */
+  declaredSeconds?: number;
+};
+
+/** Containers whose header states their length in samples: music-metadata reports it as read. */
+const LENGTH_IN_HEADER = new Set(['AIFF', 'AIFF-C', 'FLAC']);
 
 /** The container's header (music-metadata); empty when it cannot tell, ffmpeg's word stands then. */
 async function readMetadata(path: string): Promise<FileMetadata> {
@@ -126,11 +144,18 @@ async function readMetadata(path: string): Promise<FileMetadata> {
     ]);
     const positive = (value: number | undefined) =>
       value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
+    const container = format.container ?? '';
     return {
       sampleRate: positive(format.sampleRate),
       channels: positive(format.numberOfChannels),
       durationSeconds: positive(format.duration),
       mp3Bitrate: format.codec?.includes('Layer 3') ? positive(format.bitrate) : undefined,
+      declaredSeconds:
+        container === 'WAVE'
+          ? positive(await wavDeclaredSeconds(path))
+          : LENGTH_IN_HEADER.has(container)
+            ? positive(format.duration)
+            : undefined,
     };
   } catch {
     return {};

@@ -1,0 +1,93 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EntityManager } from 'typeorm';
+import { TransactionRunner } from '@sampleteca/database';
+import { AudioFile } from '../audio/audio-file.entity';
+import { CatalogueErrors } from '../catalogue-errors';
+import { catalogueError } from '../common/app-error';
+import { Sound } from './sound.entity';
+
+/**
+ * How long a new sound waits for media's word on a file uploaded a moment ago: its
+ * media.*.uploaded event is usually here within milliseconds, but a client may save at once.
+ */
+const ARRIVAL_WAIT_MS = 5000;
+const ARRIVAL_POLL_MS = 100;
+
+/** Media's stable address of an image, as POST /media/images answers it (sizes as ?size= or a suffix). */
+const MEDIA_IMAGE_PATH = /^\/api\/media\/images\/([0-9a-f-]{36})(?:[/?#]|$)/i;
+
+export type SoundFiles = { audioId: string; imageId?: string | null; imageUrl?: string | null };
+
+/**
+ * The files a new sound names must be its owner's uploads, as media announced them (the
+ * uploads projection): an id nobody uploaded, or someone else's, is refused and nothing is
+ * saved. media is the authority on who uploaded what; it checks again on sound.created.
+ */
+@Injectable()
+export class SoundUploads {
+  constructor(private readonly transactions: TransactionRunner) {}
+
+  /** Returns once the catalogue knows of every file named, or the wait ran out (the claims then refuse). */
+  async awaitArrival(files: SoundFiles): Promise<void> {
+    const deadline = Date.now() + ARRIVAL_WAIT_MS;
+    while (!(await this.known(files)) && Date.now() < deadline) await sleep(ARRIVAL_POLL_MS);
+  }
+
+  /** Inside the sound's transaction: both files are the user's, and the audio is on no other sound. */
+  async claim(manager: EntityManager, files: SoundFiles, userId: string): Promise<void> {
+    await this.claimAudio(manager, files.audioId, userId);
+    await this.claimCover(manager, files, userId);
+  }
+
+  /** The audio may still be processing (the wizard saves before media finishes), never failed. */
+  private async claimAudio(manager: EntityManager, audioId: string, userId: string): Promise<void> {
+    const audio = await manager.findOne(AudioFile, { where: { audioId }, lock: { mode: 'pessimistic_write' } });
+    if (!audio || audio.ownerId !== userId) throw catalogueError(CatalogueErrors.AudioNotFound, HttpStatus.NOT_FOUND);
+    if (audio.status === 'failed') {
+      throw catalogueError(CatalogueErrors.AudioFailed, HttpStatus.UNPROCESSABLE_ENTITY, {
+        reason: audio.failureMessage,
+      });
+    }
+    const used = await manager.countBy(Sound, { audioId });
+    if (used) throw catalogueError(CatalogueErrors.AudioAlreadyUsed, HttpStatus.CONFLICT);
+  }
+
+  /**
+   * The cover is the user's upload; a cover link naming one of media's images must name that
+   * one (else a sound could show, and media would never know it uses, someone else's image).
+   */
+  private async claimCover(manager: EntityManager, files: SoundFiles, userId: string): Promise<void> {
+    const linked = files.imageUrl ? mediaImageIdOf(files.imageUrl) : undefined;
+    const imageId = files.imageId ?? null;
+    if (linked !== undefined && linked.toLowerCase() !== imageId?.toLowerCase()) throw imageNotFound();
+    if (imageId === null) return;
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM catalogue.uploaded_images WHERE image_id = $1 AND owner_id = $2 FOR SHARE`,
+      [imageId, userId],
+    );
+    if (!rows.length) throw imageNotFound();
+  }
+
+  private async known({ audioId, imageId }: SoundFiles): Promise<boolean> {
+    const [row] = await this.transactions.dataSource.query<{ known: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM catalogue.audio_files WHERE audio_id = $1)
+          AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM catalogue.uploaded_images WHERE image_id = $2)) AS known`,
+      [audioId, imageId ?? null],
+    );
+    return row.known;
+  }
+}
+
+const imageNotFound = () => catalogueError(CatalogueErrors.ImageNotFound, HttpStatus.NOT_FOUND);
+
+/** The media image id a cover link names, if it names one (absolute or relative link). */
+export function mediaImageIdOf(imageUrl: string): string | undefined {
+  let path: string;
+  try {
+    path = new URL(imageUrl, 'http://catalogue.invalid').pathname;
+  } catch {
+    return undefined;
+  }
+  return MEDIA_IMAGE_PATH.exec(path)?.[1];
+}

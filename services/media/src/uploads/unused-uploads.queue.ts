@@ -1,0 +1,14 @@
+import { defineQueue } from '@sampleteca/jobs';
+
+/** Recurring: deletes uploads no sound took in time (audio files and covers; never avatars). */
+export type SweepUnusedUploads = Record<string, never>;
+export type UnusedUploadsJobs = { sweep: SweepUnusedUploads };
+
+/** media's housekeeping: one sweep at a time, every MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS. */
+export const UnusedUploadsQueue = defineQueue<UnusedUploadsJobs>(
+  'unused-uploads',
+  { sweep: true },
+  { defaultJobOptions: { attempts: 3 } },
+);
+
+export const UNUSED_UPLOADS_SCHEDULER_ID = 'unused-uploads-sweep';
