@@ -30,7 +30,7 @@ describe('with no proxy configured (the default)', () => {
     expect(retryAfter).toMatch(/^\d+$/);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(Number(retryAfter)).toBe((refused.body.details as { retryAfterSeconds: number }).retryAfterSeconds);
-    expect(refused.body.message).toBe(`Por questões de segurança, tente novamente em ${retryAfter} segundos`);
+    expect(refused.body.message).toBe('Por questões de segurança, tente novamente em cerca de 15 minutos');
   });
 
   test('a body with an unknown field is refused in Portuguese', async () => {

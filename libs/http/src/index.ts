@@ -7,3 +7,4 @@ export * from './simple-rest';
 export * from './input-transforms';
 export * from './error-response.dto';
 export * from './unsafe-input.pipe';
+export * from './retry-wait';

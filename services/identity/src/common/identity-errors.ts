@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException } from '@sampleteca/http';
+import { AppException, rateLimitedMessage } from '@sampleteca/http';
 
 /** identity's error codes and the spec 1 §8 messages users read. */
 export enum IdentityErrorCode {
@@ -92,12 +92,9 @@ export const identityError = {
   userNotFound: () =>
     new AppException(IdentityErrorCode.UserNotFound, 'Erro ao buscar informações do usuário.', HttpStatus.NOT_FOUND),
   rateLimited: (seconds: number) =>
-    new AppException(
-      IdentityErrorCode.RateLimited,
-      `Por questões de segurança, tente novamente em ${seconds} segundos`,
-      HttpStatus.TOO_MANY_REQUESTS,
-      { retryAfterSeconds: seconds },
-    ),
+    new AppException(IdentityErrorCode.RateLimited, rateLimitedMessage(seconds), HttpStatus.TOO_MANY_REQUESTS, {
+      retryAfterSeconds: seconds,
+    }),
   providerNotConfigured: (provider: string) =>
     new AppException(
       IdentityErrorCode.ProviderNotConfigured,

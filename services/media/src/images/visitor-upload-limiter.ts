@@ -12,11 +12,8 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { AppException, CommonErrorCode } from '@sampleteca/http';
+import { AppException, CommonErrorCode, rateLimitedMessage } from '@sampleteca/http';
 import { abandonRequest } from '../common/multipart-file.receiver';
-
-export const rateLimitedMessage = (seconds: number) =>
-  `Por questões de segurança, tente novamente em ${seconds} segundos`;
 
 /**
  * Who a visitor is for the limit: the client address (behind the ingress, the one it saw);
