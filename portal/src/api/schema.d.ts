@@ -100,6 +100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/signup/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Depois da confirmação do e-mail, a sessão do navegador que fez o cadastro (passo 3 → 4)
+         * @description Gasta o registration_token: vale uma vez, e só depois que o e-mail foi confirmado.
+         */
+        post: operations["AccountsController_sessionAfterConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/resend": {
         parameters: {
             query?: never;
@@ -1319,6 +1339,14 @@ export interface components {
         RecoverRequest: {
             email: string;
         };
+        MagicLinkRequest: {
+            email: string;
+            /**
+             * @description Página do portal para depois do login (mesmo site)
+             * @example /register/step/4
+             */
+            next?: string;
+        };
         EnrollFactorRequest: {
             /** @example Celular */
             friendly_name: string;
@@ -2101,6 +2129,27 @@ export interface operations {
             };
         };
     };
+    AccountsController_sessionAfterConfirmation: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-registration-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"] | components["schemas"]["MfaRequiredResponse"];
+                };
+            };
+        };
+    };
     AccountsController_resend: {
         parameters: {
             query?: never;
@@ -2309,7 +2358,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecoverRequest"];
+                "application/json": components["schemas"]["MagicLinkRequest"];
             };
         };
         responses: {
@@ -2505,6 +2554,8 @@ export interface operations {
         parameters: {
             query: {
                 provider: "google" | "facebook" | "spotify";
+                /** @description Página do portal para depois do login (mesmo site) */
+                next?: unknown;
                 /** @description Identificador de GET /auth/identities/authorize */
                 link?: unknown;
             };

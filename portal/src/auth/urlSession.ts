@@ -1,4 +1,4 @@
-import { paths } from '../routes/paths';
+import { paths, safeNextPath } from '../routes/paths';
 
 /** What the address hash carries after an e-mail link or an outside-provider login. */
 export type UrlAuthResult =
@@ -12,6 +12,7 @@ export type UrlAuthResult =
       expiresAt: number | null;
       type: string | null;
       provider: string | null;
+      next: string | null;
     };
 
 export function readUrlAuth(hash: string): UrlAuthResult {
@@ -30,6 +31,7 @@ export function readUrlAuth(hash: string): UrlAuthResult {
     expiresAt: numberOrNull(params.get('expires_at')),
     type: params.get('type'),
     provider: params.get('provider'),
+    next: safeNextPath(params.get('next')),
   };
 }
 
@@ -43,6 +45,8 @@ function numberOrNull(value: string | null): number | null {
 export interface UrlSignInRoute {
   type: string | null;
   provider: string | null;
+  /** The same-site page the sign-in was started for (`?next=` on the login page). */
+  next?: string | null;
 }
 
 /**
@@ -60,7 +64,13 @@ export function readUrlMfaStep(hash: string): UrlMfaStep | null {
   const mfaToken = params.get('mfa_token');
   const factors = parseFactors(params.get('factors'));
   if (!mfaToken || !factors) return null;
-  return { mfaToken, factors, type: params.get('type'), provider: params.get('provider') };
+  return {
+    mfaToken,
+    factors,
+    type: params.get('type'),
+    provider: params.get('provider'),
+    next: safeNextPath(params.get('next')),
+  };
 }
 
 function parseFactors(json: string | null): UrlMfaStep['factors'] | null {
@@ -85,9 +95,11 @@ function parseFactors(json: string | null): UrlMfaStep['factors'] | null {
  * Where a session begun by a link or a provider leads (spec 1 §2, docs/identity-api.md), whether
  * it came in the address or from the TOTP step: recovery and one-time links stay on (or go to)
  * the password page, an outside-provider login lands on the profile, anything else goes through
- * the profile-completion check.
+ * the profile-completion check; a sign-in started for a page (`next`) goes there, except a
+ * recovery, whose point is the new password.
  */
 export function landingForUrlSession(result: UrlSignInRoute, pathname: string): string {
+  if (result.next && result.type !== 'recovery') return result.next;
   if (result.type === 'recovery' || result.type === 'magiclink') {
     return pathname.toLowerCase().startsWith(paths.forgotPassword.toLowerCase()) ? pathname : paths.forgotPassword;
   }

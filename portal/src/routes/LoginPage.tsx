@@ -112,7 +112,7 @@ export function LoginPage() {
               }}
             />
             <OrDivider />
-            <OAuthButtons />
+            <OAuthButtons next={next} />
           </Stack>
         )}
       </Panel>

@@ -34,7 +34,7 @@ async function shot(page: Page, name: string) {
 }
 
 for (const width of [1280, 390]) {
-  test(`a visitor registers, confirms the e-mail, signs in, completes the profile and signs out (${width} px)`, async () => {
+  test(`a visitor registers, confirms the e-mail, goes on to the plan, completes the profile and signs out (${width} px)`, async () => {
     const email = `ana.${width}.${Date.now()}@example.com`;
     const { page, errors } = await platform.open('/register/step/1', width);
     const suffix = width === 1280 ? '' : `-${width}`;
@@ -94,12 +94,10 @@ for (const width of [1280, 390]) {
     await shot(page, `register-step3-confirmed${suffix}`);
     await page.getByRole('button', { name: 'Próximo' }).click();
 
-    // Sign-in keeps the draft and comes back to step 4, the plan choice.
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/register/step/4');
-    expect(await field(page, 'E-mail').inputValue()).toBe(email);
-    await page.locator('input[name=password]').fill('segredo1');
-    await shot(page, `login${suffix}`);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    // The browser that registered goes straight on to step 4, the plan choice, signed in.
+    await page.waitForURL('**/register/step/4');
+    await page.getByRole('heading', { name: 'Escolha seu plano' }).waitFor();
+    await shot(page, `register-step4${suffix}`);
 
     // Step 4: Free needs no payment (paid plans: tests/browser/billing); the success step ends the wizard.
     await page.getByRole('button', { name: 'Começar grátis: plano Free' }).click();
@@ -159,3 +157,16 @@ for (const width of [1280, 390]) {
     await page.close();
   });
 }
+
+test('confirmed in one browser, signed in from another with ?next=, the plan step is where it lands', async () => {
+  const { email, password } = await platform.createAccount();
+  const { page, errors } = await platform.open('/register/step/4', 1280);
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/register/step/4');
+  await field(page, 'E-mail').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL('**/register/step/4');
+  await page.getByRole('heading', { name: 'Escolha seu plano' }).waitFor();
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -9,5 +9,9 @@ export const oauthProviders: { id: OAuthProvider; label: string }[] = [
 export const providerLabel = (provider: string) =>
   oauthProviders.find((entry) => entry.id === provider)?.label ?? (provider === 'email' ? 'E-mail e senha' : provider);
 
-/** The server starts the provider's login (state + PKCE) and comes back to /profile/me. */
-export const authorizeUrl = (provider: OAuthProvider) => `/api/auth/authorize?provider=${provider}`;
+/**
+ * The server starts the provider's login (state + PKCE) and comes back to /profile/me, or to
+ * `next` (a same-site page the sign-in was started for).
+ */
+export const authorizeUrl = (provider: OAuthProvider, next?: string | null) =>
+  `/api/auth/authorize?${new URLSearchParams({ provider, ...(next ? { next } : {}) })}`;

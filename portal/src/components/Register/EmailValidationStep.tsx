@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage, unwrap } from '../../api/apiError';
 import { apiClient } from '../../api/client';
 import { loginPath, registerStepPath } from '../../routes/paths';
+import { useAuth } from '../../hooks/useAuth';
 import { Panel } from '../Common/Panel';
 import { FormActions } from '../Form/FormActions';
 import { toaster } from '../ui/toaster';
@@ -16,7 +17,9 @@ const POLL_INTERVAL_MS = 1000;
 
 export function EmailValidationStep() {
   const navigate = useNavigate();
+  const { signIn } = useAuth();
   const [draft] = useState(readRegisterDraft);
+  const [continuing, setContinuing] = useState(false);
   const token = draft?.registration_token ?? '';
 
   const status = useQuery({
@@ -58,9 +61,25 @@ export function EmailValidationStep() {
     navigate(registerStepPath(1), { replace: true });
   };
 
-  // Step 4 (plan choice) calls the API as the new account: sign in first, keeping the draft, and
-  // come straight back to step 4.
-  const next = () => navigate(loginPath(registerStepPath(4)), { state: { email: draft.email } });
+  // Step 4 (plan choice) calls the API as the new account. This browser holds the registration
+  // token, which the confirmed account trades once for a session; should that fail (spent in
+  // another tab, or the account asks for its authenticator), signing in leads back to step 4.
+  const signInAgain = () => navigate(loginPath(registerStepPath(4)), { state: { email: draft.email } });
+  const next = async () => {
+    try {
+      const answer = unwrap(
+        await apiClient.POST('/api/auth/signup/session', {
+          params: { header: { 'x-registration-token': token } },
+        }),
+      );
+      if (!('access_token' in answer)) return signInAgain();
+      signIn(answer, 'SIGNED_IN');
+      navigate(registerStepPath(4), { replace: true });
+    } catch (error) {
+      toaster.create({ type: 'info', title: errorMessage(error, 'Entre com seu e-mail e senha para continuar.') });
+      signInAgain();
+    }
+  };
 
   const confirmed = status.data?.confirmed === true;
   const refused = status.error instanceof ApiError ? status.error : null;
@@ -110,7 +129,7 @@ export function EmailValidationStep() {
       <FormActions>
         {confirmed ? (
           <Text fontSize="sm" color="fg.muted" maxW="sm">
-            Agora entre com seu e-mail e senha para escolher seu plano.
+            Agora escolha seu plano.
           </Text>
         ) : refused ? (
           <span />
@@ -130,7 +149,17 @@ export function EmailValidationStep() {
             Recomeçar cadastro
           </Button>
         ) : (
-          <Button colorPalette="brand" rounded="full" size="lg" disabled={!confirmed} onClick={next}>
+          <Button
+            colorPalette="brand"
+            rounded="full"
+            size="lg"
+            disabled={!confirmed}
+            loading={continuing}
+            onClick={() => {
+              setContinuing(true);
+              void next().finally(() => setContinuing(false));
+            }}
+          >
             Próximo
           </Button>
         )}

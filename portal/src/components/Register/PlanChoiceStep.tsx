@@ -1,22 +1,17 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
-import { useAuth } from '../../hooks/useAuth';
 import { registerStepPath } from '../../routes/paths';
 import { BillingToggle } from '../Plans/BillingToggle';
 import { PlanChooser } from '../Plans/PlanChooser';
-import { readRegisterDraft } from './registerDraft';
 
-/** Step 4 (spec 1 §2, §4): the plan. A paid plan goes through the hosted checkout; Free needs none. */
+/**
+ * Step 4 (spec 1 §2, §4): the plan. A paid plan goes through the hosted checkout; Free needs none.
+ * The route is for signed-in accounts (RegisterSignedIn), which is all it needs: someone who
+ * confirmed the e-mail in another browser and signs in here with ?next= chooses the plan too.
+ */
 export function PlanChoiceStep() {
-  const auth = useAuth();
   const navigate = useNavigate();
-  const [draft] = useState(readRegisterDraft);
-  const userId = auth.status === 'authenticated' ? auth.user.id : undefined;
-
-  // Without the draft (or with another account's) there is no registration to finish.
-  if (!draft || (draft.userId && draft.userId !== userId)) return <Navigate to={registerStepPath(1)} replace />;
 
   return (
     <Stack gap={{ base: '6', md: '8' }} as="section" aria-labelledby="passo-titulo">

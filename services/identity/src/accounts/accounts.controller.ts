@@ -4,14 +4,19 @@ import {
   ApiCreatedResponse,
   ApiFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiQuery,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { Public } from '@sampleteca/auth';
+import { MfaRequiredResponse } from '../auth/login.dto';
 import { EmailChanges } from '../profiles/email-changes';
+import { SessionResponse } from '../sessions/session.dto';
 import { Accounts } from './accounts.service';
 import { MessageResponse, ResendRequest, SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
 import { landingAfterSignIn } from './session-fragment';
+import { nextEntry } from '../common/next-path';
 
 const INVALID_LINK = '/emailNotConfirmed/invalidorexpired';
 const EMAIL_CHANGED = '/emailChanged';
@@ -38,6 +43,21 @@ export class AccountsController {
     return this.accounts.signupStatus(token);
   }
 
+  @Post('signup/session')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Depois da confirmação do e-mail, a sessão do navegador que fez o cadastro (passo 3 → 4)',
+    description: 'Gasta o registration_token: vale uma vez, e só depois que o e-mail foi confirmado.',
+  })
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(SessionResponse) }, { $ref: getSchemaPath(MfaRequiredResponse) }] },
+  })
+  sessionAfterConfirmation(
+    @Headers('x-registration-token') token?: string,
+  ): Promise<SessionResponse | MfaRequiredResponse> {
+    return this.accounts.sessionAfterConfirmation(token);
+  }
+
   @Post('resend')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageResponse })
@@ -57,8 +77,9 @@ export class AccountsController {
     if (type === 'email_change')
       return { url: (await this.emailChanges.confirm(token)) ? EMAIL_CHANGED : INVALID_LINK };
     if (type === 'recovery' || type === 'magiclink') {
-      const answer = await this.accounts.signInWithLink(token, type);
-      return { url: answer ? landingAfterSignIn(answer, '/forgotPassword', { type }) : INVALID_LINK };
+      const signedIn = await this.accounts.signInWithLink(token, type);
+      if (!signedIn) return { url: INVALID_LINK };
+      return { url: landingAfterSignIn(signedIn.answer, '/forgotPassword', { type, ...nextEntry(signedIn.next) }) };
     }
     return { url: INVALID_LINK };
   }

@@ -7,6 +7,7 @@ import { IdentityEvents, type UserEmailConfirmed, type UserRegistered } from '@s
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { identityError, uniqueViolation } from '../common/identity-errors';
+import { sameSiteNext } from '../common/next-path';
 import { EmailTokens } from '../email-tokens/email-tokens.service';
 import { Identity } from '../identities/identity.entity';
 import { Mailer } from '../mail/mailer';
@@ -99,6 +100,25 @@ export class Accounts {
     return { email: user.email, confirmed: Boolean(user.emailConfirmedAt) };
   }
 
+  /**
+   * The browser that registered continues to the plan without signing in again: once the
+   * address is confirmed, its registration token (handed only to it, at sign-up) is spent for a
+   * session, through the same gate as any other way in.
+   */
+  async sessionAfterConfirmation(
+    registrationToken: string | undefined,
+  ): Promise<SessionResponse | MfaRequiredResponse> {
+    const userId = registrationToken ? await this.tokens.peek(registrationToken, 'registration') : undefined;
+    if (!userId) throw identityError.invalidRegistrationToken();
+    const user = await this.users.get(userId);
+    if (!user.emailConfirmedAt) throw identityError.emailNotConfirmed(user.email);
+    const spent = await this.transactions.run((manager) =>
+      this.tokens.consume(manager, registrationToken!, 'registration'),
+    );
+    if (!spent) throw identityError.invalidRegistrationToken();
+    return this.gate.enter(userId, { provider: 'email', via: 'password' });
+  }
+
   /** Always answers the same, so it cannot tell whether an address has an account. */
   async resendConfirmation(email: string): Promise<void> {
     await this.limits.consume('resend', email);
@@ -127,17 +147,20 @@ export class Accounts {
   async signInWithLink(
     token: string,
     purpose: 'recovery' | 'magiclink',
-  ): Promise<SessionResponse | MfaRequiredResponse | undefined> {
-    const userId = await this.transactions.run(async (manager) => {
-      const owner = await this.tokens.consume(manager, token, purpose);
-      if (owner) await this.markEmailConfirmed(manager, owner);
-      return owner;
+  ): Promise<{ answer: SessionResponse | MfaRequiredResponse; next?: string } | undefined> {
+    const spent = await this.transactions.run(async (manager) => {
+      const found = await this.tokens.spend(manager, token, purpose);
+      if (found) await this.markEmailConfirmed(manager, found.userId);
+      return found;
     });
-    return userId ? this.gate.enter(userId, { provider: 'email', via: purpose }) : undefined;
+    if (!spent) return undefined;
+    const next = sameSiteNext(spent.data?.next);
+    return { answer: await this.gate.enter(spent.userId, { provider: 'email', via: purpose, next }), next };
   }
 
   /** Recovery and magic-link requests answer the same whether or not the account exists. */
-  async sendSignInLink(email: string, purpose: 'recovery' | 'magiclink', ip: string): Promise<void> {
+  /** `next`: where a magic link's sign-in continues in the portal (same site only). */
+  async sendSignInLink(email: string, purpose: 'recovery' | 'magiclink', ip: string, next?: string): Promise<void> {
     await this.limits.consume('recoverAddress', ip);
     await this.limits.consume('recover', email);
     const user = await this.users.findByEmail(email);
@@ -148,6 +171,7 @@ export class Accounts {
         user.id,
         purpose,
         this.config.RECOVERY_LINK_TTL_MINUTES * 60 * 1000,
+        sameSiteNext(next) ? { next: sameSiteNext(next) } : null,
       );
       await this.mailer.sendLink(user, purpose, token);
     });

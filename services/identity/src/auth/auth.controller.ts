@@ -16,6 +16,7 @@ import { Sessions } from '../sessions/sessions.service';
 import { Users } from '../users/users.service';
 import {
   LoginRequest,
+  MagicLinkRequest,
   LogoutRequest,
   MfaRequiredResponse,
   MfaVerifyRequest,
@@ -100,8 +101,8 @@ export class AuthController {
   @Post('magic-link')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageResponse })
-  async magicLink(@Body() body: RecoverRequest, @Ip() ip: string): Promise<MessageResponse> {
-    await this.accounts.sendSignInLink(body.email, 'magiclink', ip);
+  async magicLink(@Body() body: MagicLinkRequest, @Ip() ip: string): Promise<MessageResponse> {
+    await this.accounts.sendSignInLink(body.email, 'magiclink', ip, body.next);
     return { message: 'Verifique seu e-mail' };
   }
 }

@@ -59,6 +59,17 @@ export class RecoverRequest {
   email: string;
 }
 
+export class MagicLinkRequest extends RecoverRequest {
+  @ApiPropertyOptional({
+    example: '/register/step/4',
+    description: 'Página do portal para depois do login (mesmo site)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(512)
+  next?: string;
+}
+
 export class NewPasswordRequest {
   @ApiProperty({ minLength: 6 })
   @IsString({ message: 'A senha deve conter pelo menos 6 dígitos' })

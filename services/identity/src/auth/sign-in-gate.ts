@@ -11,7 +11,7 @@ import type { MfaRequiredResponse } from './login.dto';
 const MFA_STEP_TTL_MS = 5 * 60 * 1000;
 
 /** How a sign-in began: the TOTP step sends the person on to the same place afterwards. */
-export type SignInRoute = { provider: string; via: 'password' | 'recovery' | 'magiclink' | 'oauth' };
+export type SignInRoute = { provider: string; via: 'password' | 'recovery' | 'magiclink' | 'oauth'; next?: string };
 
 /**
  * The one door every way in goes through (password, recovery and magic links, outside

@@ -2,8 +2,11 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 export type EmailTokenPurpose = 'signup' | 'recovery' | 'magiclink' | 'registration' | 'mfa' | 'email_change';
 
-/** What a token carries besides its user (MFA step: how the sign-in began; e-mail change: the new address). */
-export type EmailTokenData = { provider?: string; via?: string; email?: string };
+/**
+ * What a token carries besides its user (MFA step: how the sign-in began and where it goes next;
+ * magic link: where it goes next; e-mail change: the new address).
+ */
+export type EmailTokenData = { provider?: string; via?: string; email?: string; next?: string };
 
 /** A one-time secret (e-mail link, registration polling, MFA step), stored as its hash. */
 @Entity({ name: 'email_tokens' })

@@ -4,7 +4,8 @@ import type { Config } from '@sampleteca/config';
 import { flowCookieOptions, readCookie } from '../common/auth-cookies';
 
 const TTL_SECONDS = 10 * 60;
-export type OAuthAppState = { provider: string; linkUserId?: string };
+/** `next`: the same-site page the portal goes to after the sign-in. */
+export type OAuthAppState = { provider: string; linkUserId?: string; next?: string };
 type Stored = { verifier: string; state: OAuthAppState };
 type Request = {
   res?: { cookie(name: string, value: string, options: Record<string, unknown>): unknown };

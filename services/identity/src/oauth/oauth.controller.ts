@@ -29,6 +29,7 @@ import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { landingAfterSignIn } from '../accounts/session-fragment';
 import { flowCookieOptions, readCookie } from '../common/auth-cookies';
+import { nextEntry, sameSiteNext } from '../common/next-path';
 import { Identity } from '../identities/identity.entity';
 import { IdentityResponse, mapIdentity } from '../sessions/session.dto';
 import { OAuthAccounts } from './oauth-accounts.service';
@@ -66,11 +67,13 @@ export class OAuthController {
   @Get('authorize')
   @ApiQuery({ name: 'provider', enum: OAUTH_PROVIDERS })
   @ApiQuery({ name: 'link', required: false, description: 'Identificador de GET /auth/identities/authorize' })
+  @ApiQuery({ name: 'next', required: false, description: 'Página do portal para depois do login (mesmo site)' })
   @ApiFoundResponse({ description: 'Redireciona ao provedor' })
   async authorize(
     @Query('provider') provider: string,
     @Query('link') link: string | undefined,
     @Query('login_hint') loginHint: string | undefined,
+    @Query('next') next: string | undefined,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
@@ -84,7 +87,7 @@ export class OAuthController {
       linkUserId = await this.links.take(link);
       if (!linkUserId) return response.redirect('/profile/me#error=link_expired');
     }
-    const state: OAuthAppState = { provider, linkUserId };
+    const state: OAuthAppState = { provider, linkUserId, next: sameSiteNext(next) };
     // passport-oauth2 stores any `state` object (our store keeps it in Redis); its types say string.
     const options = { session: false, state, loginHint } as unknown as passport.AuthenticateOptions;
     passport.authenticate(strategyName(provider), options)(request, response, (error?: Error) =>
@@ -113,7 +116,8 @@ export class OAuthController {
         }
         const linkUserId = info?.state?.linkUserId;
         this.accounts.signIn(provider, profile, linkUserId).then(
-          (answer) => response.redirect(landingAfterSignIn(answer, '/profile/me', { provider })),
+          (answer) =>
+            response.redirect(landingAfterSignIn(answer, '/profile/me', { provider, ...nextEntry(info?.state?.next) })),
           // A signed-in user linking a provider stays on the profile to read what went wrong.
           (failure: Error) =>
             response.redirect(
