@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  build: { outDir: 'dist' },
+  // The manifest tells bench/bundle which chunks each route loads.
+  build: { outDir: 'dist', manifest: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

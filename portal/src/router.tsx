@@ -1,41 +1,14 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 
-import { AlbumPage } from './routes/AlbumPage';
-import { AlbumsPage } from './routes/AlbumsPage';
-import { ArtistPage } from './routes/ArtistPage';
-import { ArtistsPage } from './routes/ArtistsPage';
-import { DashboardPage } from './routes/DashboardPage';
-import { DevMailboxPage } from './routes/DevMailboxPage';
-import { DistributionRequestPage } from './routes/DistributionRequestPage';
-import { EmailChangedPage } from './routes/EmailChangedPage';
-import { EmailConfirmedPage } from './routes/EmailConfirmedPage';
-import { EmailNotConfirmedPage } from './routes/EmailNotConfirmedPage';
-import { ForgotPasswordPage } from './routes/ForgotPasswordPage';
-import { ForgotPasswordSendEmailPage } from './routes/ForgotPasswordSendEmailPage';
-import { LandingPage } from './routes/LandingPage';
-import { LoginPage } from './routes/LoginPage';
-import { OnboardingRegisterPage } from './routes/OnboardingRegisterPage';
 import { paths } from './routes/paths';
-import { PrePage } from './routes/PrePage';
-import { ProducerPage } from './routes/ProducerPage';
-import { ProfileDownloadsPage } from './routes/ProfileDownloadsPage';
-import { ProfileLikedPage } from './routes/ProfileLikedPage';
-import { ProfileMePage } from './routes/ProfileMePage';
-import { ProfileRequestsPage } from './routes/ProfileRequestsPage';
-import { ProfileUpdatePage } from './routes/ProfileUpdatePage';
-import { ProfilePlanPage } from './routes/ProfilePlanPage';
-import { ProfileUploadsPage } from './routes/ProfileUploadsPage';
-import { ProfileUsersPage } from './routes/ProfileUsersPage';
+import { FullPageLoader } from './components/Common/FullPageLoader';
+import { lazyPage } from './routes/lazyPage';
 import { RegisterSignedIn } from './routes/RegisterSignedIn';
-import { RegisterStepPage } from './routes/RegisterStepPage';
 import { RequireAuth } from './routes/RequireAuth';
 import { RootLayout } from './routes/RootLayout';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 import { SignedInOrPrompt } from './routes/SignedInOrPrompt';
-import { SoundAddPage } from './routes/SoundAddPage';
 import { SoundRedirect } from './routes/SoundRedirect';
-import { TermsAndPrivacyPage } from './routes/TermsAndPrivacyPage';
-import { ValidatePage } from './routes/ValidatePage';
 import { VisitorOnly } from './routes/VisitorOnly';
 import { VisitorRedirect } from './routes/VisitorRedirect';
 
@@ -45,65 +18,277 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // The first visit waits for its page's chunk: the loader the layout shows while signing in.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { index: true, element: <VisitorRedirect /> },
-      { path: 'home', element: <LandingPage /> },
-      { path: 'emailConfirmed', element: <EmailConfirmedPage /> },
-      { path: 'emailChanged', element: <EmailChangedPage /> },
-      { path: 'emailNotConfirmed/:email', element: <EmailNotConfirmedPage /> },
-      { path: 'forgotPasswordSendEmail', element: <ForgotPasswordSendEmailPage /> },
-      { path: 'forgotPassword', element: <ForgotPasswordPage /> },
-      { path: 'forgotPassword/*', element: <ForgotPasswordPage /> },
-      { path: 'validate', element: <ValidatePage /> },
-      { path: 'termsAndPrivacy/:choice', element: <TermsAndPrivacyPage /> },
-      { path: 'dev/mailbox', element: <DevMailboxPage /> },
+      {
+        path: 'home',
+        lazy: lazyPage(
+          () => import('./routes/LandingPage'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: 'emailConfirmed',
+        lazy: lazyPage(
+          () => import('./routes/EmailConfirmedPage'),
+          (m) => m.EmailConfirmedPage,
+        ),
+      },
+      {
+        path: 'emailChanged',
+        lazy: lazyPage(
+          () => import('./routes/EmailChangedPage'),
+          (m) => m.EmailChangedPage,
+        ),
+      },
+      {
+        path: 'emailNotConfirmed/:email',
+        lazy: lazyPage(
+          () => import('./routes/EmailNotConfirmedPage'),
+          (m) => m.EmailNotConfirmedPage,
+        ),
+      },
+      {
+        path: 'forgotPasswordSendEmail',
+        lazy: lazyPage(
+          () => import('./routes/ForgotPasswordSendEmailPage'),
+          (m) => m.ForgotPasswordSendEmailPage,
+        ),
+      },
+      {
+        path: 'forgotPassword',
+        lazy: lazyPage(
+          () => import('./routes/ForgotPasswordPage'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'forgotPassword/*',
+        lazy: lazyPage(
+          () => import('./routes/ForgotPasswordPage'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'validate',
+        lazy: lazyPage(
+          () => import('./routes/ValidatePage'),
+          (m) => m.ValidatePage,
+        ),
+      },
+      {
+        path: 'termsAndPrivacy/:choice',
+        lazy: lazyPage(
+          () => import('./routes/TermsAndPrivacyPage'),
+          (m) => m.TermsAndPrivacyPage,
+        ),
+      },
+      {
+        path: 'dev/mailbox',
+        lazy: lazyPage(
+          () => import('./routes/DevMailboxPage'),
+          (m) => m.DevMailboxPage,
+        ),
+      },
       {
         // Plan choice and the success step: the new account is signed in by then (the static
         // segments outrank register/step/:step below).
         element: <RegisterSignedIn />,
         children: [
-          { path: 'register/step/4', element: <RegisterStepPage step="4" /> },
-          { path: 'register/step/success', element: <RegisterStepPage step="success" /> },
+          {
+            path: 'register/step/4',
+            lazy: lazyPage(
+              () => import('./routes/RegisterStepPage'),
+              (m) =>
+                function RegisterStepPageRoute() {
+                  return <m.RegisterStepPage step="4" />;
+                },
+            ),
+          },
+          {
+            path: 'register/step/success',
+            lazy: lazyPage(
+              () => import('./routes/RegisterStepPage'),
+              (m) =>
+                function RegisterStepPageRoute() {
+                  return <m.RegisterStepPage step="success" />;
+                },
+            ),
+          },
         ],
       },
       {
         element: <VisitorOnly />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'onboarding/register', element: <OnboardingRegisterPage /> },
-          { path: 'register/step/:step', element: <RegisterStepPage /> },
+          {
+            path: 'login',
+            lazy: lazyPage(
+              () => import('./routes/LoginPage'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'onboarding/register',
+            lazy: lazyPage(
+              () => import('./routes/OnboardingRegisterPage'),
+              (m) => m.OnboardingRegisterPage,
+            ),
+          },
+          {
+            path: 'register/step/:step',
+            lazy: lazyPage(
+              () => import('./routes/RegisterStepPage'),
+              (m) => m.RegisterStepPage,
+            ),
+          },
           { path: 'register/*', element: <Navigate to={paths.registerFirstStep} replace /> },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'dashboardPage', element: <DashboardPage /> },
-          { path: 'dashboardPage/type/:typeSong', element: <DashboardPage /> },
-          { path: 'pre', element: <PrePage /> },
-          { path: 'artists', element: <ArtistsPage /> },
-          { path: 'albums', element: <AlbumsPage /> },
-          { path: 'albums/*', element: <AlbumsPage /> },
-          { path: 'producer/:producerName', element: <ProducerPage /> },
+          {
+            path: 'dashboardPage',
+            lazy: lazyPage(
+              () => import('./routes/DashboardPage'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: 'dashboardPage/type/:typeSong',
+            lazy: lazyPage(
+              () => import('./routes/DashboardPage'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: 'pre',
+            lazy: lazyPage(
+              () => import('./routes/PrePage'),
+              (m) => m.PrePage,
+            ),
+          },
+          {
+            path: 'artists',
+            lazy: lazyPage(
+              () => import('./routes/ArtistsPage'),
+              (m) => m.ArtistsPage,
+            ),
+          },
+          {
+            path: 'albums',
+            lazy: lazyPage(
+              () => import('./routes/AlbumsPage'),
+              (m) => m.AlbumsPage,
+            ),
+          },
+          {
+            path: 'albums/*',
+            lazy: lazyPage(
+              () => import('./routes/AlbumsPage'),
+              (m) => m.AlbumsPage,
+            ),
+          },
+          {
+            path: 'producer/:producerName',
+            lazy: lazyPage(
+              () => import('./routes/ProducerPage'),
+              (m) => m.ProducerPage,
+            ),
+          },
           { path: 'profile', element: <Navigate to={paths.profileMe} replace /> },
-          { path: 'profile/me', element: <ProfileMePage /> },
-          { path: 'profile/update', element: <ProfileUpdatePage /> },
-          { path: 'profile/plan', element: <ProfilePlanPage /> },
-          { path: 'profile/downloads', element: <ProfileDownloadsPage /> },
-          { path: 'profile/uploads', element: <ProfileUploadsPage /> },
-          { path: 'profile/liked', element: <ProfileLikedPage /> },
-          { path: 'profile/requests', element: <ProfileRequestsPage /> },
-          { path: 'profile/request/:id', element: <DistributionRequestPage /> },
-          { path: 'profile/users', element: <ProfileUsersPage /> },
-          { path: 'sound/add/:step', element: <SoundAddPage /> },
+          {
+            path: 'profile/me',
+            lazy: lazyPage(
+              () => import('./routes/ProfileMePage'),
+              (m) => m.ProfileMePage,
+            ),
+          },
+          {
+            path: 'profile/update',
+            lazy: lazyPage(
+              () => import('./routes/ProfileUpdatePage'),
+              (m) => m.ProfileUpdatePage,
+            ),
+          },
+          {
+            path: 'profile/plan',
+            lazy: lazyPage(
+              () => import('./routes/ProfilePlanPage'),
+              (m) => m.ProfilePlanPage,
+            ),
+          },
+          {
+            path: 'profile/downloads',
+            lazy: lazyPage(
+              () => import('./routes/ProfileDownloadsPage'),
+              (m) => m.ProfileDownloadsPage,
+            ),
+          },
+          {
+            path: 'profile/uploads',
+            lazy: lazyPage(
+              () => import('./routes/ProfileUploadsPage'),
+              (m) => m.ProfileUploadsPage,
+            ),
+          },
+          {
+            path: 'profile/liked',
+            lazy: lazyPage(
+              () => import('./routes/ProfileLikedPage'),
+              (m) => m.ProfileLikedPage,
+            ),
+          },
+          {
+            path: 'profile/requests',
+            lazy: lazyPage(
+              () => import('./routes/ProfileRequestsPage'),
+              (m) => m.ProfileRequestsPage,
+            ),
+          },
+          {
+            path: 'profile/request/:id',
+            lazy: lazyPage(
+              () => import('./routes/DistributionRequestPage'),
+              (m) => m.DistributionRequestPage,
+            ),
+          },
+          {
+            path: 'profile/users',
+            lazy: lazyPage(
+              () => import('./routes/ProfileUsersPage'),
+              (m) => m.ProfileUsersPage,
+            ),
+          },
+          {
+            path: 'sound/add/:step',
+            lazy: lazyPage(
+              () => import('./routes/SoundAddPage'),
+              (m) => m.SoundAddPage,
+            ),
+          },
         ],
       },
       {
         // Spec 02 §2: a visitor sees 'Você precisa fazer login' here instead of being sent away.
         element: <SignedInOrPrompt />,
         children: [
-          { path: 'artist/:artistName', element: <ArtistPage /> },
-          { path: 'album/:albumId', element: <AlbumPage /> },
+          {
+            path: 'artist/:artistName',
+            lazy: lazyPage(
+              () => import('./routes/ArtistPage'),
+              (m) => m.ArtistPage,
+            ),
+          },
+          {
+            path: 'album/:albumId',
+            lazy: lazyPage(
+              () => import('./routes/AlbumPage'),
+              (m) => m.AlbumPage,
+            ),
+          },
         ],
       },
       // /artist without a name (spec 02 §2).
