@@ -265,6 +265,29 @@ test('the owner plays one sound at a time, likes and downloads it, and deletes a
   await page.close();
 }, 120000);
 
+test('a sound whose audio cannot load says so on its card, and plays when tried again', async () => {
+  const { page } = await platform.open('/login');
+  await signIn(page, platform.base, owner);
+  await page.goto(`${platform.base}/dashboardPage`, { waitUntil: 'networkidle' });
+  const sound = card(page, BEAT);
+  await sound.waitFor();
+  // The file is gone (or the network fails) when play is pressed.
+  const missing = (route: { fulfill: (answer: { status: number }) => Promise<void> }) => route.fulfill({ status: 404 });
+  await page.route('**/api/media/**', missing);
+  await sound.getByRole('button', { name: `Tocar ${BEAT}` }).click();
+  await sound.getByRole('alert').filter({ hasText: 'Não foi possível tocar este som' }).waitFor({ timeout: 15000 });
+  const play = sound.getByRole('button', { name: `Tocar ${BEAT}` });
+  expect(await play.isEnabled()).toBe(true);
+  await sound.screenshot({ path: `${SCREENSHOTS}/sound-card-play-failed-1280.png` });
+
+  await page.unroute('**/api/media/**', missing);
+  await play.click();
+  await sound.getByRole('button', { name: `Pausar ${BEAT}` }).waitFor({ timeout: 15000 });
+  expect(await sound.getByRole('alert').count()).toBe(0);
+  await sound.getByRole('button', { name: `Pausar ${BEAT}` }).click();
+  await page.close();
+});
+
 test('Próxima and Anterior page through 45 sounds, each page asked from a sound of the page seen', async () => {
   // 45 public copies of the beat, a minute apart: 'Onda Paginada 01' the oldest.
   const { rows } = await platform.db.query<{ name: string; id: string }>(

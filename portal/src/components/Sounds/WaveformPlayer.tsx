@@ -52,6 +52,8 @@ function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const [starting, setStarting] = useState(false);
   const [position, setPosition] = useState(0);
+  // The last press could not play (file missing, link refused, network): said on the card.
+  const [failed, setFailed] = useState(false);
   const { peaks, previewUrl } = audio;
   const duration = audio.durationSeconds ?? 0;
   const progress = percent(position, duration);
@@ -96,6 +98,9 @@ function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
       }),
       wave.on('error', (error) => {
         logPlaybackError(name, error);
+        // The next press loads the audio again.
+        loadedRef.current = false;
+        setFailed(true);
         stop();
       }),
     ];
@@ -115,6 +120,7 @@ function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
       return;
     }
     setStarting(true);
+    setFailed(false);
     try {
       if (!loadedRef.current) {
         loadedRef.current = true;
@@ -126,6 +132,7 @@ function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
     } catch (error) {
       loadedRef.current = false;
       setStarting(false);
+      setFailed(true);
       logPlaybackError(name, error);
     }
   };
@@ -152,54 +159,61 @@ function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
   };
 
   return (
-    <HStack gap="3" w="full" minW="0">
-      <IconButton
-        aria-label={playing ? `Pausar ${name}` : `Tocar ${name}`}
-        title={playing ? 'Pausar' : 'Tocar'}
-        rounded="full"
-        colorPalette="brand"
-        variant={playing ? 'solid' : 'subtle'}
-        size="md"
-        flexShrink={0}
-        loading={starting}
-        disabled={!previewUrl}
-        onClick={() => void toggle()}
-      >
-        {playing ? <PauseIcon /> : <PlayIcon />}
-      </IconButton>
-      <Box
-        ref={containerRef}
-        flex="1"
-        minW="0"
-        h={`${WAVE_HEIGHT}px`}
-        role="slider"
-        tabIndex={0}
-        aria-label={`Posição de ${name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={`${clock(position)} de ${clock(duration)}`}
-        data-progress={progress}
-        data-playing={playing || undefined}
-        cursor="pointer"
-        rounded="md"
-        onKeyDown={seekByKey}
-        // The card is draggable (drag out to download); seeking on the waveform must not start a drag.
-        draggable={false}
-        onDragStart={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-        }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      />
-      <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0} aria-hidden="true">
-        {playing || position > 0 ? clock(position) : clock(duration)}
-      </Text>
-    </HStack>
+    <Box w="full" minW="0">
+      <HStack gap="3" w="full" minW="0">
+        <IconButton
+          aria-label={playing ? `Pausar ${name}` : `Tocar ${name}`}
+          title={playing ? 'Pausar' : 'Tocar'}
+          rounded="full"
+          colorPalette="brand"
+          variant={playing ? 'solid' : 'subtle'}
+          size="md"
+          flexShrink={0}
+          loading={starting}
+          disabled={!previewUrl}
+          onClick={() => void toggle()}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </IconButton>
+        <Box
+          ref={containerRef}
+          flex="1"
+          minW="0"
+          h={`${WAVE_HEIGHT}px`}
+          role="slider"
+          tabIndex={0}
+          aria-label={`Posição de ${name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-valuetext={`${clock(position)} de ${clock(duration)}`}
+          data-progress={progress}
+          data-playing={playing || undefined}
+          cursor="pointer"
+          rounded="md"
+          onKeyDown={seekByKey}
+          // The card is draggable (drag out to download); seeking on the waveform must not start a drag.
+          draggable={false}
+          onDragStart={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+          }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        />
+        <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0} aria-hidden="true">
+          {playing || position > 0 ? clock(position) : clock(duration)}
+        </Text>
+      </HStack>
+      {failed && (
+        <Text role="alert" fontSize="sm" color="fg.error" mt="1">
+          Não foi possível tocar este som
+        </Text>
+      )}
+    </Box>
   );
 }
 
-/** Spec 02 §2: playback errors are only logged (the browser console is the portal's log). */
+/** Playback errors stay in the browser console (the portal's log) beside the card's message. */
 function logPlaybackError(name: string, error: unknown): void {
   // eslint-disable-next-line no-console
   console.warn(`Não foi possível tocar "${name}".`, error);
