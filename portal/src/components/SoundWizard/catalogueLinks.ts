@@ -13,7 +13,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') =
 
 /**
  * The drum kit the name stands for: the suggestion picked, else a new kit. A kit of the person's
- * with that name already (409 DRUM_KIT_EXISTS) is simply used.
+ * with that name already (409 DRUM_KIT_EXISTS) is used, and the person is told so.
  */
 export async function resolveDrumKit(
   name: string,
@@ -28,7 +28,14 @@ export async function resolveDrumKit(
     return { id: created.drumKit.id, name: created.drumKit.name, imageUrl: created.drumKit.imageUrl };
   } catch (error) {
     const existing = error instanceof ApiError && error.code === 'DRUM_KIT_EXISTS' ? error.details?.drumKit : undefined;
-    if (isSuggestion(existing)) return { id: existing.id, name: existing.name, imageUrl: existing.imageUrl ?? null };
+    if (isSuggestion(existing)) {
+      // Say which kit the sound joins: the name typed is one the person already has.
+      toaster.create({
+        type: 'info',
+        title: `Você já tem o Drum Kit "${existing.name}": este som vai entrar nele.`,
+      });
+      return { id: existing.id, name: existing.name, imageUrl: existing.imageUrl ?? null };
+    }
     const message = errorMessage(error, 'tente novamente em instantes.');
     toaster.create({ type: 'error', title: message.startsWith('Problema') ? message : drumKitFailed(message) });
     throw new AlreadyReported();
