@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/console/',
   plugins: [react()],
-  build: { outDir: 'dist' },
+  // The manifest tells bench/bundle which chunks each screen loads.
+  build: { outDir: 'dist', manifest: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

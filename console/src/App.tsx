@@ -1,13 +1,19 @@
 import { Admin, Resource } from 'react-admin';
 
 import { authProvider } from './auth/authProvider';
-import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { lazyScreen } from './lazyImport';
 import { LoginPage } from './login/LoginPage';
 import { distributionRequests } from './requests';
 import { consoleDarkTheme, consoleLightTheme } from './theme';
 import { users } from './users';
+
+// Each screen is fetched when first opened; react-admin's layout shows its loader meanwhile.
+const Dashboard = lazyScreen(
+  () => import('./dashboard/Dashboard'),
+  (m) => m.Dashboard,
+);
 
 export function App() {
   return (

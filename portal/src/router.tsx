@@ -1,7 +1,8 @@
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { Navigate, createBrowserRouter, createPath } from 'react-router-dom';
 
 import { paths } from './routes/paths';
-import { FullPageLoader } from './components/Common/FullPageLoader';
+import { FirstLoadFallback, PendingNavigation } from './routes/lazyFallbacks';
+import { setNavigationTarget } from './routes/lazyImport';
 import { lazyPage } from './routes/lazyPage';
 import { RegisterSignedIn } from './routes/RegisterSignedIn';
 import { RequireAuth } from './routes/RequireAuth';
@@ -18,283 +19,295 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    // The first visit waits for its page's chunk: the loader the layout shows while signing in.
-    hydrateFallbackElement: <FullPageLoader />,
+    // The first visit waits for its page's chunk (and nothing shows on a fast load); later
+    // navigations keep the current page, with a bar on top, until the next one is in.
+    hydrateFallbackElement: <FirstLoadFallback />,
     children: [
-      { index: true, element: <VisitorRedirect /> },
       {
-        path: 'home',
-        lazy: lazyPage(
-          () => import('./routes/LandingPage'),
-          (m) => m.LandingPage,
-        ),
-      },
-      {
-        path: 'emailConfirmed',
-        lazy: lazyPage(
-          () => import('./routes/EmailConfirmedPage'),
-          (m) => m.EmailConfirmedPage,
-        ),
-      },
-      {
-        path: 'emailChanged',
-        lazy: lazyPage(
-          () => import('./routes/EmailChangedPage'),
-          (m) => m.EmailChangedPage,
-        ),
-      },
-      {
-        path: 'emailNotConfirmed/:email',
-        lazy: lazyPage(
-          () => import('./routes/EmailNotConfirmedPage'),
-          (m) => m.EmailNotConfirmedPage,
-        ),
-      },
-      {
-        path: 'forgotPasswordSendEmail',
-        lazy: lazyPage(
-          () => import('./routes/ForgotPasswordSendEmailPage'),
-          (m) => m.ForgotPasswordSendEmailPage,
-        ),
-      },
-      {
-        path: 'forgotPassword',
-        lazy: lazyPage(
-          () => import('./routes/ForgotPasswordPage'),
-          (m) => m.ForgotPasswordPage,
-        ),
-      },
-      {
-        path: 'forgotPassword/*',
-        lazy: lazyPage(
-          () => import('./routes/ForgotPasswordPage'),
-          (m) => m.ForgotPasswordPage,
-        ),
-      },
-      {
-        path: 'validate',
-        lazy: lazyPage(
-          () => import('./routes/ValidatePage'),
-          (m) => m.ValidatePage,
-        ),
-      },
-      {
-        path: 'termsAndPrivacy/:choice',
-        lazy: lazyPage(
-          () => import('./routes/TermsAndPrivacyPage'),
-          (m) => m.TermsAndPrivacyPage,
-        ),
-      },
-      {
-        path: 'dev/mailbox',
-        lazy: lazyPage(
-          () => import('./routes/DevMailboxPage'),
-          (m) => m.DevMailboxPage,
-        ),
-      },
-      {
-        // Plan choice and the success step: the new account is signed in by then (the static
-        // segments outrank register/step/:step below).
-        element: <RegisterSignedIn />,
+        element: <PendingNavigation />,
         children: [
+          { index: true, element: <VisitorRedirect /> },
           {
-            path: 'register/step/4',
+            path: 'home',
             lazy: lazyPage(
-              () => import('./routes/RegisterStepPage'),
-              (m) =>
-                function RegisterStepPageRoute() {
-                  return <m.RegisterStepPage step="4" />;
-                },
+              () => import('./routes/LandingPage'),
+              (m) => m.LandingPage,
             ),
           },
           {
-            path: 'register/step/success',
+            path: 'emailConfirmed',
             lazy: lazyPage(
-              () => import('./routes/RegisterStepPage'),
-              (m) =>
-                function RegisterStepPageRoute() {
-                  return <m.RegisterStepPage step="success" />;
-                },
+              () => import('./routes/EmailConfirmedPage'),
+              (m) => m.EmailConfirmedPage,
             ),
           },
+          {
+            path: 'emailChanged',
+            lazy: lazyPage(
+              () => import('./routes/EmailChangedPage'),
+              (m) => m.EmailChangedPage,
+            ),
+          },
+          {
+            path: 'emailNotConfirmed/:email',
+            lazy: lazyPage(
+              () => import('./routes/EmailNotConfirmedPage'),
+              (m) => m.EmailNotConfirmedPage,
+            ),
+          },
+          {
+            path: 'forgotPasswordSendEmail',
+            lazy: lazyPage(
+              () => import('./routes/ForgotPasswordSendEmailPage'),
+              (m) => m.ForgotPasswordSendEmailPage,
+            ),
+          },
+          {
+            path: 'forgotPassword',
+            lazy: lazyPage(
+              () => import('./routes/ForgotPasswordPage'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'forgotPassword/*',
+            lazy: lazyPage(
+              () => import('./routes/ForgotPasswordPage'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'validate',
+            lazy: lazyPage(
+              () => import('./routes/ValidatePage'),
+              (m) => m.ValidatePage,
+            ),
+          },
+          {
+            path: 'termsAndPrivacy/:choice',
+            lazy: lazyPage(
+              () => import('./routes/TermsAndPrivacyPage'),
+              (m) => m.TermsAndPrivacyPage,
+            ),
+          },
+          {
+            path: 'dev/mailbox',
+            lazy: lazyPage(
+              () => import('./routes/DevMailboxPage'),
+              (m) => m.DevMailboxPage,
+            ),
+          },
+          {
+            // Plan choice and the success step: the new account is signed in by then (the static
+            // segments outrank register/step/:step below).
+            element: <RegisterSignedIn />,
+            children: [
+              {
+                path: 'register/step/4',
+                lazy: lazyPage(
+                  () => import('./routes/RegisterStepPage'),
+                  (m) =>
+                    function RegisterStepPageRoute() {
+                      return <m.RegisterStepPage step="4" />;
+                    },
+                ),
+              },
+              {
+                path: 'register/step/success',
+                lazy: lazyPage(
+                  () => import('./routes/RegisterStepPage'),
+                  (m) =>
+                    function RegisterStepPageRoute() {
+                      return <m.RegisterStepPage step="success" />;
+                    },
+                ),
+              },
+            ],
+          },
+          {
+            element: <VisitorOnly />,
+            children: [
+              {
+                path: 'login',
+                lazy: lazyPage(
+                  () => import('./routes/LoginPage'),
+                  (m) => m.LoginPage,
+                ),
+              },
+              {
+                path: 'onboarding/register',
+                lazy: lazyPage(
+                  () => import('./routes/OnboardingRegisterPage'),
+                  (m) => m.OnboardingRegisterPage,
+                ),
+              },
+              {
+                path: 'register/step/:step',
+                lazy: lazyPage(
+                  () => import('./routes/RegisterStepPage'),
+                  (m) => m.RegisterStepPage,
+                ),
+              },
+              { path: 'register/*', element: <Navigate to={paths.registerFirstStep} replace /> },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'dashboardPage',
+                lazy: lazyPage(
+                  () => import('./routes/DashboardPage'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: 'dashboardPage/type/:typeSong',
+                lazy: lazyPage(
+                  () => import('./routes/DashboardPage'),
+                  (m) => m.DashboardPage,
+                ),
+              },
+              {
+                path: 'pre',
+                lazy: lazyPage(
+                  () => import('./routes/PrePage'),
+                  (m) => m.PrePage,
+                ),
+              },
+              {
+                path: 'artists',
+                lazy: lazyPage(
+                  () => import('./routes/ArtistsPage'),
+                  (m) => m.ArtistsPage,
+                ),
+              },
+              {
+                path: 'albums',
+                lazy: lazyPage(
+                  () => import('./routes/AlbumsPage'),
+                  (m) => m.AlbumsPage,
+                ),
+              },
+              {
+                path: 'albums/*',
+                lazy: lazyPage(
+                  () => import('./routes/AlbumsPage'),
+                  (m) => m.AlbumsPage,
+                ),
+              },
+              {
+                path: 'producer/:producerName',
+                lazy: lazyPage(
+                  () => import('./routes/ProducerPage'),
+                  (m) => m.ProducerPage,
+                ),
+              },
+              { path: 'profile', element: <Navigate to={paths.profileMe} replace /> },
+              {
+                path: 'profile/me',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileMePage'),
+                  (m) => m.ProfileMePage,
+                ),
+              },
+              {
+                path: 'profile/update',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileUpdatePage'),
+                  (m) => m.ProfileUpdatePage,
+                ),
+              },
+              {
+                path: 'profile/plan',
+                lazy: lazyPage(
+                  () => import('./routes/ProfilePlanPage'),
+                  (m) => m.ProfilePlanPage,
+                ),
+              },
+              {
+                path: 'profile/downloads',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileDownloadsPage'),
+                  (m) => m.ProfileDownloadsPage,
+                ),
+              },
+              {
+                path: 'profile/uploads',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileUploadsPage'),
+                  (m) => m.ProfileUploadsPage,
+                ),
+              },
+              {
+                path: 'profile/liked',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileLikedPage'),
+                  (m) => m.ProfileLikedPage,
+                ),
+              },
+              {
+                path: 'profile/requests',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileRequestsPage'),
+                  (m) => m.ProfileRequestsPage,
+                ),
+              },
+              {
+                path: 'profile/request/:id',
+                lazy: lazyPage(
+                  () => import('./routes/DistributionRequestPage'),
+                  (m) => m.DistributionRequestPage,
+                ),
+              },
+              {
+                path: 'profile/users',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileUsersPage'),
+                  (m) => m.ProfileUsersPage,
+                ),
+              },
+              {
+                path: 'sound/add/:step',
+                lazy: lazyPage(
+                  () => import('./routes/SoundAddPage'),
+                  (m) => m.SoundAddPage,
+                ),
+              },
+            ],
+          },
+          {
+            // Spec 02 §2: a visitor sees 'Você precisa fazer login' here instead of being sent away.
+            element: <SignedInOrPrompt />,
+            children: [
+              {
+                path: 'artist/:artistName',
+                lazy: lazyPage(
+                  () => import('./routes/ArtistPage'),
+                  (m) => m.ArtistPage,
+                ),
+              },
+              {
+                path: 'album/:albumId',
+                lazy: lazyPage(
+                  () => import('./routes/AlbumPage'),
+                  (m) => m.AlbumPage,
+                ),
+              },
+            ],
+          },
+          // /artist without a name (spec 02 §2).
+          { path: 'artist/*', element: <Navigate to={paths.dashboard} replace /> },
+          { path: 'sound/*', element: <SoundRedirect /> },
+          { path: '*', element: <VisitorRedirect /> },
         ],
       },
-      {
-        element: <VisitorOnly />,
-        children: [
-          {
-            path: 'login',
-            lazy: lazyPage(
-              () => import('./routes/LoginPage'),
-              (m) => m.LoginPage,
-            ),
-          },
-          {
-            path: 'onboarding/register',
-            lazy: lazyPage(
-              () => import('./routes/OnboardingRegisterPage'),
-              (m) => m.OnboardingRegisterPage,
-            ),
-          },
-          {
-            path: 'register/step/:step',
-            lazy: lazyPage(
-              () => import('./routes/RegisterStepPage'),
-              (m) => m.RegisterStepPage,
-            ),
-          },
-          { path: 'register/*', element: <Navigate to={paths.registerFirstStep} replace /> },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: 'dashboardPage',
-            lazy: lazyPage(
-              () => import('./routes/DashboardPage'),
-              (m) => m.DashboardPage,
-            ),
-          },
-          {
-            path: 'dashboardPage/type/:typeSong',
-            lazy: lazyPage(
-              () => import('./routes/DashboardPage'),
-              (m) => m.DashboardPage,
-            ),
-          },
-          {
-            path: 'pre',
-            lazy: lazyPage(
-              () => import('./routes/PrePage'),
-              (m) => m.PrePage,
-            ),
-          },
-          {
-            path: 'artists',
-            lazy: lazyPage(
-              () => import('./routes/ArtistsPage'),
-              (m) => m.ArtistsPage,
-            ),
-          },
-          {
-            path: 'albums',
-            lazy: lazyPage(
-              () => import('./routes/AlbumsPage'),
-              (m) => m.AlbumsPage,
-            ),
-          },
-          {
-            path: 'albums/*',
-            lazy: lazyPage(
-              () => import('./routes/AlbumsPage'),
-              (m) => m.AlbumsPage,
-            ),
-          },
-          {
-            path: 'producer/:producerName',
-            lazy: lazyPage(
-              () => import('./routes/ProducerPage'),
-              (m) => m.ProducerPage,
-            ),
-          },
-          { path: 'profile', element: <Navigate to={paths.profileMe} replace /> },
-          {
-            path: 'profile/me',
-            lazy: lazyPage(
-              () => import('./routes/ProfileMePage'),
-              (m) => m.ProfileMePage,
-            ),
-          },
-          {
-            path: 'profile/update',
-            lazy: lazyPage(
-              () => import('./routes/ProfileUpdatePage'),
-              (m) => m.ProfileUpdatePage,
-            ),
-          },
-          {
-            path: 'profile/plan',
-            lazy: lazyPage(
-              () => import('./routes/ProfilePlanPage'),
-              (m) => m.ProfilePlanPage,
-            ),
-          },
-          {
-            path: 'profile/downloads',
-            lazy: lazyPage(
-              () => import('./routes/ProfileDownloadsPage'),
-              (m) => m.ProfileDownloadsPage,
-            ),
-          },
-          {
-            path: 'profile/uploads',
-            lazy: lazyPage(
-              () => import('./routes/ProfileUploadsPage'),
-              (m) => m.ProfileUploadsPage,
-            ),
-          },
-          {
-            path: 'profile/liked',
-            lazy: lazyPage(
-              () => import('./routes/ProfileLikedPage'),
-              (m) => m.ProfileLikedPage,
-            ),
-          },
-          {
-            path: 'profile/requests',
-            lazy: lazyPage(
-              () => import('./routes/ProfileRequestsPage'),
-              (m) => m.ProfileRequestsPage,
-            ),
-          },
-          {
-            path: 'profile/request/:id',
-            lazy: lazyPage(
-              () => import('./routes/DistributionRequestPage'),
-              (m) => m.DistributionRequestPage,
-            ),
-          },
-          {
-            path: 'profile/users',
-            lazy: lazyPage(
-              () => import('./routes/ProfileUsersPage'),
-              (m) => m.ProfileUsersPage,
-            ),
-          },
-          {
-            path: 'sound/add/:step',
-            lazy: lazyPage(
-              () => import('./routes/SoundAddPage'),
-              (m) => m.SoundAddPage,
-            ),
-          },
-        ],
-      },
-      {
-        // Spec 02 §2: a visitor sees 'Você precisa fazer login' here instead of being sent away.
-        element: <SignedInOrPrompt />,
-        children: [
-          {
-            path: 'artist/:artistName',
-            lazy: lazyPage(
-              () => import('./routes/ArtistPage'),
-              (m) => m.ArtistPage,
-            ),
-          },
-          {
-            path: 'album/:albumId',
-            lazy: lazyPage(
-              () => import('./routes/AlbumPage'),
-              (m) => m.AlbumPage,
-            ),
-          },
-        ],
-      },
-      // /artist without a name (spec 02 §2).
-      { path: 'artist/*', element: <Navigate to={paths.dashboard} replace /> },
-      { path: 'sound/*', element: <SoundRedirect /> },
-      { path: '*', element: <VisitorRedirect /> },
     ],
   },
 ]);
+
+// A page whose chunk is gone after a redeploy reloads at the address being navigated to.
+setNavigationTarget(() => {
+  const target = router.state.navigation.location;
+  return target ? createPath(target) : undefined;
+});

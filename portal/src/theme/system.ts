@@ -1,5 +1,6 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
 
+import { baseConfig } from './baseConfig';
 import { layout } from './layout';
 
 const config = defineConfig({
@@ -90,4 +91,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(baseConfig, config);

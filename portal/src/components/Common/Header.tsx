@@ -9,8 +9,7 @@ import { profileHomePath } from '../Catalogue/profileTabs';
 import { ProfileIcon } from '../Icons/ProfileIcon';
 import { catalogueLinks } from './catalogueLinks';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
-import { ProfileMenu } from './ProfileMenu';
+import { MobileMenu, ProfileMenu } from './lazyMenus';
 
 export function Header() {
   const links = useAccountLinks();
