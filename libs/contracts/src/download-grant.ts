@@ -2,9 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * A download link the catalogue hands out after checking the user may download a sound, and
- * media honours without asking the catalogue again: an HMAC over the audio id, the file name
- * and the expiry, with a secret both services share (MEDIA_URL_SECRET). A link cannot be
- * bent to another file or name, and stops working when it expires.
+ * media honours without asking the catalogue again: an HMAC over the audio id, the file name,
+ * the expiry and, for a download that counts, the sound and the user it was given for, with a
+ * secret both services share (MEDIA_URL_SECRET). A link cannot be bent to another file, name or
+ * person, and stops working when it expires. Media tells the catalogue when it serves a link
+ * that counts (media.download.served): the download counts then, never for a missing file.
  */
 export type DownloadGrant = {
   audioId: string;
@@ -12,14 +14,23 @@ export type DownloadGrant = {
   fileName: string;
   /** Unix seconds. */
   expires: number;
+  /** The sound's download to count for this user once served; absent for links that never count (a request's card). */
+  countFor?: { soundId: string; userId: string };
 };
 
 const signatureOf = (grant: DownloadGrant, secret: string | Buffer): string =>
-  createHmac('sha256', secret).update(`${grant.audioId}\n${grant.fileName}\n${grant.expires}`).digest('base64url');
+  createHmac('sha256', secret)
+    .update(
+      [grant.audioId, grant.fileName, grant.expires, grant.countFor?.soundId ?? '', grant.countFor?.userId ?? ''].join(
+        '\n',
+      ),
+    )
+    .digest('base64url');
 
-/** The link's query string: `name=&expires=&signature=`. */
+/** The link's query string: `name=&expires=&signature=`, with `sound=&user=` for a download that counts. */
 export function signDownloadGrant(grant: DownloadGrant, secret: string | Buffer): URLSearchParams {
   return new URLSearchParams({
+    ...(grant.countFor && { sound: grant.countFor.soundId, user: grant.countFor.userId }),
     name: grant.fileName,
     expires: String(grant.expires),
     signature: signatureOf(grant, secret),
@@ -29,15 +40,23 @@ export function signDownloadGrant(grant: DownloadGrant, secret: string | Buffer)
 /** The grant a link carries when its signature matches and it has not expired; else undefined. */
 export function verifyDownloadGrant(
   audioId: string,
-  query: { name?: unknown; expires?: unknown; signature?: unknown },
+  query: { sound?: unknown; user?: unknown; name?: unknown; expires?: unknown; signature?: unknown },
   secret: string | Buffer,
   now = Date.now(),
 ): DownloadGrant | undefined {
-  const { name, expires, signature } = query;
+  const { sound, user, name, expires, signature } = query;
   if (typeof name !== 'string' || typeof expires !== 'string' || typeof signature !== 'string') return undefined;
+  // Both or neither: a counted link without its user is not a link that never counts.
+  const counted = typeof sound === 'string' && typeof user === 'string';
+  if (!counted && (sound !== undefined || user !== undefined)) return undefined;
   // Digits only, as signDownloadGrant writes them: "1e9" or " 12" are not other spellings of a link.
   if (!/^\d{1,12}$/.test(expires)) return undefined;
-  const grant = { audioId, fileName: name, expires: Number(expires) };
+  const grant: DownloadGrant = {
+    audioId,
+    fileName: name,
+    expires: Number(expires),
+    ...(counted && { countFor: { soundId: sound, userId: user } }),
+  };
   if (grant.expires * 1000 < now) return undefined;
   const expected = Buffer.from(signatureOf(grant, secret));
   const given = Buffer.from(signature);
@@ -64,15 +83,17 @@ export function downloadFileName(name: string): string {
   return `${base || 'som'}.mp3`;
 }
 
-/** A signed link to download a sound named `name` as `{name}.mp3`, working for `seconds`. */
+/**
+ * A signed link to download audio `audioId` as `{name}.mp3`, working for `seconds`; with
+ * `countFor`, serving it counts that sound's download for that user.
+ */
 export function signedDownloadLink(
-  audioId: string,
-  name: string,
+  { audioId, name, countFor }: { audioId: string; name: string; countFor?: DownloadGrant['countFor'] },
   secret: string | Buffer,
   seconds: number,
 ): { url: string; fileName: string } {
   const fileName = downloadFileName(name);
   const expires = Math.floor(Date.now() / 1000) + seconds;
-  const query = signDownloadGrant({ audioId, fileName, expires }, secret);
+  const query = signDownloadGrant({ audioId, fileName, expires, countFor }, secret);
   return { url: `${downloadPath(audioId)}?${query.toString()}`, fileName };
 }

@@ -603,8 +603,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Registra o download (uma vez por usuário e som) e devolve o link do MP3
-         * @description Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl.
+         * Devolve o link do MP3; o download conta quando o arquivo começa a ser servido
+         * @description Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl. O download conta uma vez por usuário e som, quando media serve o arquivo pelo link (não conta se o arquivo não existir).
          */
         post: operations["SoundsController_download"];
         delete?: never;
@@ -901,7 +901,7 @@ export interface paths {
         };
         /**
          * Baixa a música em MP3 por um link de download assinado pelo catálogo
-         * @description Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Salva com o nome do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206).
+         * @description Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Salva com o nome do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206). O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só confirma que o arquivo existe, sem contar.
          */
         get: operations["AudioController_download"];
         put?: never;
@@ -1675,7 +1675,7 @@ export interface components {
             url: string;
             /** @example Batida de verão.mp3 */
             fileName: string;
-            /** @description Downloads do som (cada usuário conta uma vez) */
+            /** @description Downloads do som até agora (cada usuário conta uma vez, quando o arquivo é servido) */
             downloads: number;
         };
         DrumKitResponse: {
@@ -3776,6 +3776,10 @@ export interface operations {
                 expires: string;
                 /** @description Nome do arquivo salvo (ex.: Batida de verão.mp3) */
                 name: string;
+                /** @description Quem pediu o download */
+                user: string;
+                /** @description O som baixado (quem assinou o link) */
+                sound: string;
             };
             header?: never;
             path: {

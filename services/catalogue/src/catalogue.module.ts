@@ -17,6 +17,7 @@ import { KeysController } from './keys/keys.controller';
 import { LibraryController } from './library/library.controller';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
 import { ReviewEventsHandler } from './reviews/review-events.handler';
+import { DownloadEventsHandler } from './sounds/download-events.handler';
 import { SearchTotals } from './sounds/search-totals';
 import { SearchWords } from './sounds/search-words';
 import { SoundLists } from './sounds/sound-lists';
@@ -49,6 +50,7 @@ export class CatalogueModule {
         MediaEventsHandler,
         UploadEventsHandler,
         ReviewEventsHandler,
+        DownloadEventsHandler,
       ],
       providers: [
         urlSecretProvider,

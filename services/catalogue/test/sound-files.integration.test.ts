@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -35,9 +35,10 @@ async function files(): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-test('upload, save, download as {name}.mp3 (counted once), delete: the files go too', async () => {
-  const wav = join(workDir, 'tom.wav');
-  await run('sox', ['-n', '-r', '44100', '-c', '1', '-b', '16', wav, 'synth', '3', 'sine', '440']);
+/** A 3 s tone uploaded to media and saved as a sound of `owner`, once media has processed it. */
+async function readySound(name: string, frequency: number): Promise<{ id: string; audioId: string }> {
+  const wav = join(workDir, `${frequency}.wav`);
+  await run('sox', ['-n', '-r', '44100', '-c', '1', '-b', '16', wav, 'synth', '3', 'sine', String(frequency)]);
   const form = new FormData();
   appendFile(form, { data: await readFile(wav), name: 'tom.wav', type: 'audio/wav' });
   const uploaded = await fetch(`${api.platform.url}/api/media/audio`, {
@@ -47,25 +48,39 @@ test('upload, save, download as {name}.mp3 (counted once), delete: the files go 
   });
   expect(uploaded.status).toBe(201);
   const { id: audioId } = (await uploaded.json()) as { id: string };
-
-  const sound = await api.sound(owner, { audioId, name: 'Lá Sustenido' });
+  const sound = await api.sound(owner, { audioId, name });
   await eventually(async () => {
     expect((await api.as(owner, 'GET', `/sounds/${sound.id}`)).body.audio).toMatchObject({ status: 'ready' });
   }, 30_000);
+  return { id: sound.id, audioId };
+}
+
+const downloadsOf = async (soundId: string) => (await api.as(listener, 'GET', `/sounds/${soundId}`)).body.downloads;
+
+test('upload, save, download as {name}.mp3 (counted once, when served), delete: the files go too', async () => {
+  const sound = await readySound('Lá Sustenido', 440);
   const stored = await files();
   expect(stored.length).toBeGreaterThanOrEqual(2); // the original and its preview
 
   // Its id alone plays nothing; a listener plays it through the link the catalogue signed for them.
-  const bare = await fetch(`${api.platform.url}/api/media/audio/${audioId}/preview`, { redirect: 'manual' });
+  const bare = await fetch(`${api.platform.url}/api/media/audio/${sound.audioId}/preview`, { redirect: 'manual' });
   expect(bare.status).toBe(403);
   const shown = (await api.as(listener, 'GET', `/sounds/${sound.id}`)).body.audio as { previewUrl: string };
   const played = await fetch(`${api.platform.url}${shown.previewUrl}`, { redirect: 'manual' });
   expect(played.status).toBe(302);
   expect((await fetch(new URL(played.headers.get('location') as string, api.platform.url))).status).toBe(200);
 
+  // Asking for the link, or checking it with a HEAD (as the portal does), counts nothing yet.
+  const first = await api.as(listener, 'POST', `/sounds/${sound.id}/downloads`);
+  expect(first.body).toMatchObject({ fileName: 'Lá Sustenido.mp3', downloads: 0 });
+  const checked = await fetch(`${api.platform.url}${String(first.body.url)}`, { method: 'HEAD' });
+  expect(checked.status).toBe(200);
+  expect(Number(checked.headers.get('content-length'))).toBeGreaterThan(1000);
+  await new Promise((settle) => setTimeout(settle, 1500));
+  expect(await downloadsOf(sound.id)).toBe(0);
+
   for (let attempt = 0; attempt < 2; attempt++) {
     const link = await api.as(listener, 'POST', `/sounds/${sound.id}/downloads`);
-    expect(link.body).toMatchObject({ fileName: 'Lá Sustenido.mp3', downloads: 1 });
     const download = await fetch(`${api.platform.url}${String(link.body.url)}`, {
       headers: attempt ? { range: 'bytes=0-99' } : {},
     });
@@ -75,10 +90,32 @@ test('upload, save, download as {name}.mp3 (counted once), delete: the files go 
     const bytes = Buffer.from(await download.arrayBuffer());
     if (attempt) expect(bytes).toHaveLength(100);
     else expect(bytes.subarray(0, 3).toString('latin1') === 'ID3' || bytes[0] === 0xff).toBe(true);
+    // Served: it counts (once: the second, resumed transfer counts nothing more).
+    await eventually(async () => expect(await downloadsOf(sound.id)).toBe(1), 10_000);
   }
-  expect((await api.as(listener, 'GET', `/sounds/${sound.id}`)).body).toMatchObject({ downloads: 1 });
+  expect((await api.as(listener, 'GET', '/library/downloads')).body.items).toEqual([
+    expect.objectContaining({ id: sound.id, downloaded: true, downloads: 1 }),
+  ]);
 
   expect((await api.as(owner, 'DELETE', `/sounds/${sound.id}`)).body).toEqual({ message: 'Som removido com sucesso!' });
   await eventually(async () => expect(await files()).toEqual([]), 15_000);
   expect((await fetch(`${api.platform.url}${shown.previewUrl}`, { redirect: 'manual' })).status).toBe(404);
+});
+
+test('a download whose file is gone answers 404 and counts nothing', async () => {
+  const sound = await readySound('Arquivo Sumido', 660);
+  const link = await api.as(listener, 'POST', `/sounds/${sound.id}/downloads`);
+  expect(link.status).toBe(200);
+  // The file leaves storage behind the catalogue's back (a lost disk, a bucket emptied by hand).
+  const preview = (await files()).find((file) => file.includes(sound.audioId) && file.endsWith('preview.mp3'));
+  expect(preview).toBeDefined();
+  await rename(preview as string, `${preview as string}.sumido`);
+
+  expect((await fetch(`${api.platform.url}${String(link.body.url)}`, { method: 'HEAD' })).status).toBe(404);
+  const download = await fetch(`${api.platform.url}${String(link.body.url)}`);
+  expect(download.status).toBe(404);
+  await new Promise((settle) => setTimeout(settle, 1500));
+  expect(await downloadsOf(sound.id)).toBe(0);
+  const mine = (await api.as(listener, 'GET', '/library/downloads')).body.items as { id: string }[];
+  expect(mine.map((item) => item.id)).not.toContain(sound.id);
 });

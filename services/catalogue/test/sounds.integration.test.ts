@@ -476,24 +476,43 @@ describe('likes', () => {
 });
 
 describe('downloads', () => {
-  test('counted once per user and sound however often it is asked; sound.downloaded once', async () => {
+  test('a link counts nothing; the file served counts once per user and sound, however often; sound.downloaded once', async () => {
     const sound = await api.sound(owner, { name: 'Batida: de/verão?' });
+    const audioId = (sound.audio as { id: string }).id;
     const answers = await Promise.all([1, 2, 3].map(() => api.as(other, 'POST', `/sounds/${sound.id}/downloads`)));
     for (const answer of answers) {
       expect(answer.status).toBe(200);
-      expect(answer.body.fileName).toBe('Batida de verão.mp3');
-      expect(String(answer.body.url)).toMatch(
-        new RegExp(
-          `^/api/media/audio/${(sound.audio as { id: string }).id}/download\\?name=.+&expires=\\d+&signature=`,
-        ),
-      );
+      expect(answer.body).toMatchObject({ fileName: 'Batida de verão.mp3', downloads: 0 });
+      const link = new URL(String(answer.body.url), 'http://x');
+      expect(link.pathname).toBe(`/api/media/audio/${audioId}/download`);
+      expect(Object.fromEntries(link.searchParams)).toMatchObject({ sound: sound.id, user: other.id });
     }
-    expect((await api.as(other, 'GET', `/sounds/${sound.id}`)).body).toMatchObject({ downloads: 1, downloaded: true });
-    expect(answers.map((answer) => answer.body.downloads)).toEqual([1, 1, 1]);
+    expect((await api.as(other, 'GET', `/sounds/${sound.id}`)).body).toMatchObject({ downloads: 0, downloaded: false });
+
+    // Media serves the file (twice: a second click, and the same event delivered again).
+    const publisher = api.platform.app.get(EventPublisher);
+    const served = createEnvelope('media', 'media.download.served', {
+      audioId,
+      soundId: sound.id,
+      userId: other.id,
+      servedAt: new Date().toISOString(),
+    });
+    await publisher.publish(served);
+    await publisher.publish(served);
+    await publisher.publish({ ...served, id: randomUUID() });
+    await eventually(async () =>
+      expect((await api.as(other, 'GET', `/sounds/${sound.id}`)).body).toMatchObject({
+        downloads: 1,
+        downloaded: true,
+      }),
+    );
     expect(names(await api.as(other, 'GET', '/library/downloads'))).toEqual(['Batida: de/verão?']);
-    expect(await api.outboxed('sound.downloaded', sound.id)).toEqual([
-      expect.objectContaining({ soundId: sound.id, userId: other.id, ownerUserId: owner.id }),
-    ]);
+    await eventually(async () =>
+      expect(await api.outboxed('sound.downloaded', sound.id)).toEqual([
+        expect.objectContaining({ soundId: sound.id, userId: other.id, ownerUserId: owner.id }),
+      ]),
+    );
+    expect((await api.as(other, 'POST', `/sounds/${sound.id}/downloads`)).body).toMatchObject({ downloads: 1 });
   });
 
   test('a paid sound needs a paid plan (free sounds stay open); the owner always downloads their own', async () => {

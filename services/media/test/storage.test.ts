@@ -104,6 +104,26 @@ test('a download grant is valid for its audio, name and expiry until it expires,
   expect(verifyDownloadGrant('a1', { ...query, signature: [query.signature] }, secret, now)).toBeUndefined();
 });
 
+test('a counted download grant is bound to its sound and user: neither can be changed or dropped', () => {
+  const secret = Buffer.from('s'.repeat(32));
+  const now = Date.now();
+  const grant = {
+    audioId: 'a1',
+    fileName: 'Batida.mp3',
+    expires: Math.floor(now / 1000) + 60,
+    countFor: { soundId: 's1', userId: 'u1' },
+  };
+  const query = Object.fromEntries(signDownloadGrant(grant, secret));
+  expect(query).toMatchObject({ sound: 's1', user: 'u1' });
+  expect(verifyDownloadGrant('a1', query, secret, now)).toEqual(grant);
+  expect(verifyDownloadGrant('a1', { ...query, user: 'u2' }, secret, now)).toBeUndefined();
+  expect(verifyDownloadGrant('a1', { ...query, sound: 's2' }, secret, now)).toBeUndefined();
+  const { user: _user, ...withoutUser } = query;
+  expect(verifyDownloadGrant('a1', withoutUser, secret, now)).toBeUndefined();
+  const { sound: _sound, user: _alsoUser, ...uncounted } = query;
+  expect(verifyDownloadGrant('a1', uncounted, secret, now)).toBeUndefined();
+});
+
 test('a download is saved under the grant name: UTF-8 for browsers, accents dropped for old clients, always .mp3', () => {
   const header = downloadDisposition('Batida de verão.mp3');
   expect(header).toBe(`attachment; filename="Batida de verao.mp3"; filename*=UTF-8''Batida%20de%20ver%C3%A3o.mp3`);

@@ -29,6 +29,8 @@ export interface AccountsPlatform {
   createAccount(
     overrides?: Partial<{ email: string; password: string; profile: Record<string, string> }>,
   ): Promise<{ email: string; password: string }>;
+  /** Where media keeps its files (MEDIA_LOCAL_DIR): a test may take one away. */
+  mediaDir: string;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startAccountsPlatform(overrides: Record<string, string> = 
     base,
     browser,
     databaseUrl: environment.databaseUrl,
+    mediaDir,
     mailLink,
     async open(path, width = 1280) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });

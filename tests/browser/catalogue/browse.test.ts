@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 // Spec 02 §2 in a browser: the catalogue with its filters in the address, the waveform player,
 // likes, downloads, the profile tabs with deletion, artist, drum kit and producer pages.
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import {
@@ -18,6 +20,7 @@ let owner: Account;
 let listener: Account;
 let acapelaId: string;
 let kitId: string;
+let categoryId: string;
 
 const ACAPELA = 'Acápela Solar';
 const BEAT = 'Batida Noturna';
@@ -27,7 +30,7 @@ beforeAll(async () => {
   platform = await startCataloguePlatform();
   owner = await platform.createAccount('Olivia Sampleira', { instagramUrl: 'https://instagram.com/olivia' });
   listener = await platform.createAccount('Vitor Ouvinte');
-  const categoryId = await platform.createCategory(owner.token, 'Funk');
+  categoryId = await platform.createCategory(owner.token, 'Funk');
   kitId = await platform.createDrumKit(owner.token, 'Kit Verão');
   // Oldest first: the catalogue lists the newest first.
   await platform.createSound(owner.token, {
@@ -286,6 +289,55 @@ test('a sound whose audio cannot load says so on its card, and plays when tried 
   expect(await sound.getByRole('alert').count()).toBe(0);
   await sound.getByRole('button', { name: `Pausar ${BEAT}` }).click();
   await page.close();
+});
+
+test("a download whose file is gone says 'Problema ao tentar fazer o Download' and counts nothing", async () => {
+  const MISSING = 'Som Sem Arquivo';
+  const soundId = await platform.createSound(owner.token, {
+    name: MISSING,
+    type: 'Samples',
+    key: 'D',
+    bpm: '110-130',
+    categoryId,
+    synth: ['synth', '2', 'sine', '294'],
+  });
+  try {
+    // The file leaves storage behind the catalogue's back (a lost disk, a bucket emptied by hand).
+    const { rows } = await platform.db.query<{ audio_id: string }>(
+      'SELECT audio_id FROM catalogue.sounds WHERE id = $1',
+      [soundId],
+    );
+    const audioDir = join(platform.mediaDir, 'audio', rows[0].audio_id);
+    renameSync(audioDir, `${audioDir}-sumido`);
+
+    const { page } = await platform.open('/login');
+    await signIn(page, platform.base, owner);
+    await page.goto(`${platform.base}/profile/uploads`, { waitUntil: 'networkidle' });
+    const sound = card(page, MISSING);
+    await sound.waitFor();
+    let saved = false;
+    page.on('download', () => (saved = true));
+    await sound.getByRole('button', { name: `Baixar ${MISSING}` }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Problema ao tentar fazer o Download' });
+    await toast.waitFor();
+    await toast.getByText('O arquivo deste som não está disponível agora').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/download-file-missing-1280.png` });
+    expect(saved).toBe(false);
+    expect(await sound.getByRole('button', { name: `Baixar ${MISSING}` }).textContent()).not.toContain('1');
+    // Nothing was counted: not on the card after a reload, not in 'Meus Downloads'.
+    const after = await platform.api<{ downloads: number; downloaded: boolean }>(
+      owner.token,
+      'GET',
+      `/api/sounds/${soundId}`,
+    );
+    expect(after.body).toMatchObject({ downloads: 0, downloaded: false });
+    const mine = await platform.api<{ items: { id: string }[] }>(owner.token, 'GET', '/api/library/downloads');
+    expect(mine.body.items.map((item) => item.id)).not.toContain(soundId);
+    await page.close();
+  } finally {
+    // The other tests' lists stay as they were.
+    await platform.api(owner.token, 'DELETE', `/api/sounds/${soundId}`);
+  }
 });
 
 test('Próxima and Anterior page through 45 sounds, each page asked from a sound of the page seen', async () => {

@@ -51,6 +51,8 @@ export interface CataloguePlatform {
   createDrumKit(token: string, name: string): Promise<string>;
   /** Uploads a sox-made wav, creates the sound and waits until its audio is ready. */
   createSound(token: string, sound: NewSound): Promise<string>;
+  /** Where media keeps its files (MEDIA_LOCAL_DIR): a test may take one away. */
+  mediaDir: string;
   stop(): Promise<void>;
 }
 
@@ -104,6 +106,7 @@ export async function startCataloguePlatform(): Promise<CataloguePlatform> {
 
   return {
     base,
+    mediaDir: platform.mediaDir,
     browser: platform.browser,
     db,
     api,

@@ -329,6 +329,37 @@ test('the same at 390 px, without sideways scrolling', async () => {
   await uploadThroughWizard(390);
 }, 180000);
 
+test('a drum kit name the person already has, typed without picking it, is that kit: the wizard says so', async () => {
+  const { page, errors } = await signedInPage(platform, '/sound/add/1', 1280);
+  await page.getByRole('heading', { name: 'Informações básicas' }).waitFor();
+  const token = await pageToken(page);
+  const kitName = `Kit Repetido ${Date.now().toString(36)}`;
+  const created = await fetch(`${platform.base}/api/drum-kits`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: kitName }),
+  });
+  expect(created.status).toBe(201);
+  const kitId = ((await created.json()) as { drumKit: { id: string } }).drumKit.id;
+
+  await page.getByLabel('Arquivo de áudio').setInputFiles(audioPath);
+  await page.getByLabel('Imagem de capa').setInputFiles(coverPath);
+  await field(page, 'Nome do som').fill('Segundo Som do Kit');
+  await field(page, 'Descrição').fill('Mais um som para um kit que já existe.');
+  // Typed in full (another case), the suggestion left alone.
+  await page.getByRole('combobox', { name: 'Drum Kit' }).fill(kitName.toUpperCase());
+  await page.keyboard.press('Escape');
+  await page.getByText('Música enviada e analisada.').waitFor({ timeout: ANALYSIS_TIMEOUT });
+  await next(page, '2');
+  await page.getByText(`Você já tem o Drum Kit "${kitName}": este som vai entrar nele.`).waitFor();
+  await shot(page, 'existing-drum-kit', 1280);
+  const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('uploadSound') ?? 'null'));
+  expect(draft).toMatchObject({ album: kitId, albumName: kitName });
+  // The 409 the page turns into that message is the only thing the browser logs.
+  expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);
+  await page.close();
+}, 120000);
+
 test("an unknown step says 'Invalid Step'; steps without a draft go back; success without a sound leads to /login", async () => {
   const { page, errors } = await signedInPage(platform, '/sound/add/7', 390);
   await page.getByRole('heading', { name: 'Invalid Step' }).waitFor();

@@ -8,6 +8,7 @@ export const MediaEvents = {
   ImageUploaded: 'media.image.uploaded',
   AudioDiscarded: 'media.audio.discarded',
   ImageDiscarded: 'media.image.discarded',
+  DownloadServed: 'media.download.served',
 } as const;
 
 /** An audio file was stored for its owner (processing starts now): a sound may name it. */
@@ -24,6 +25,12 @@ export type ImageUploaded = {
 /** An upload no sound took within MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS was deleted: no sound may name it now. */
 export type AudioDiscarded = { audioId: string; ownerUserId: string; discardedAt: string };
 export type ImageDiscarded = { imageId: string; ownerUserId: string | null; discardedAt: string };
+
+/**
+ * A download link (download-grant) was honoured: the file exists and its first bytes are on their
+ * way (a GET, whole or from byte 0). The catalogue counts the download now, once per user and sound.
+ */
+export type DownloadServed = { audioId: string; soundId: string; userId: string; servedAt: string };
 
 /** EBU R128 measures of the whole file. Null when the file is silent (no gated loudness). */
 export type AudioLoudness = {

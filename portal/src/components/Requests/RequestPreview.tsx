@@ -1,7 +1,8 @@
-import { chakra } from '@chakra-ui/react';
-import { useEffect, useId, useRef } from 'react';
+import { Box, chakra } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { playback } from '../Sounds/playback';
+import { logPlaybackError, PlaybackFailedNote } from '../Sounds/PlaybackFailure';
 import { usePlayablePreview } from '../Sounds/usePlayablePreview';
 
 interface RequestPreviewProps {
@@ -18,31 +19,38 @@ export function RequestPreview({ name, previewUrl }: RequestPreviewProps) {
   const playerId = useId();
   const audioRef = useRef<HTMLAudioElement>(null);
   const src = usePlayablePreview(previewUrl);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => () => playback.stopped(playerId), [playerId]);
 
   return (
-    <chakra.audio
-      ref={audioRef}
-      src={src}
-      controls
-      preload="none"
-      aria-label={`Ouvir ${name}`}
-      w="full"
-      h="10"
-      colorScheme="dark"
-      onPlay={() => playback.started(playerId, () => audioRef.current?.pause())}
-      onPause={() => playback.stopped(playerId)}
-      onEnded={(event) => {
-        // Spec 02 §2: at the end the player goes back to the start.
-        event.currentTarget.currentTime = 0;
-        playback.stopped(playerId);
-      }}
-      onError={() => {
-        // Spec 02 §2: playback errors are only logged (the browser console is the portal's log).
-        // eslint-disable-next-line no-console
-        console.warn(`Não foi possível tocar "${name}".`);
-      }}
-    />
+    <Box>
+      <chakra.audio
+        ref={audioRef}
+        src={src}
+        controls
+        preload="none"
+        aria-label={`Ouvir ${name}`}
+        w="full"
+        h="10"
+        colorScheme="dark"
+        onPlay={() => {
+          setFailed(false);
+          playback.started(playerId, () => audioRef.current?.pause());
+        }}
+        onPause={() => playback.stopped(playerId)}
+        onEnded={(event) => {
+          // Spec 02 §2: at the end the player goes back to the start.
+          event.currentTarget.currentTime = 0;
+          playback.stopped(playerId);
+        }}
+        onError={(event) => {
+          setFailed(true);
+          playback.stopped(playerId);
+          logPlaybackError(name, event.currentTarget.error);
+        }}
+      />
+      {failed && <PlaybackFailedNote />}
+    </Box>
   );
 }

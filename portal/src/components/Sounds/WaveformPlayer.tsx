@@ -2,6 +2,7 @@ import { Box, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 
+import { logPlaybackError, PlaybackFailedNote } from './PlaybackFailure';
 import { playback } from './playback';
 import { PauseIcon, PlayIcon } from './SoundIcons';
 import type { Sound } from './soundTypes';
@@ -204,17 +205,7 @@ function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
           {playing || position > 0 ? clock(position) : clock(duration)}
         </Text>
       </HStack>
-      {failed && (
-        <Text role="alert" fontSize="sm" color="fg.error" mt="1">
-          Não foi possível tocar este som
-        </Text>
-      )}
+      {failed && <PlaybackFailedNote />}
     </Box>
   );
-}
-
-/** Playback errors stay in the browser console (the portal's log) beside the card's message. */
-function logPlaybackError(name: string, error: unknown): void {
-  // eslint-disable-next-line no-console
-  console.warn(`Não foi possível tocar "${name}".`, error);
 }

@@ -8,6 +8,9 @@ import { soundsQueryKey } from './useSoundPage';
 import type { Sound, SoundPage } from './soundTypes';
 
 const DOWNLOAD_ERROR = 'Problema ao tentar fazer o Download';
+const FILE_MISSING = 'O arquivo deste som não está disponível agora. Tente novamente mais tarde.';
+/** Media counts a download as it serves the file: the lists ask again once it has. */
+const RECOUNT_AFTER_MS = 1000;
 const PLANS_PATH = '/profile/plan';
 
 /** Applies `change` to the sound wherever a cached list holds it (the card follows at once). */
@@ -58,11 +61,24 @@ export function useSoundActions(sound: Sound) {
   });
 
   const download = useMutation({
-    mutationFn: async () => unwrap(await apiClient.POST('/api/sounds/{id}/downloads', { params: { path: { id } } })),
+    mutationFn: async () => {
+      const link = unwrap(await apiClient.POST('/api/sounds/{id}/downloads', { params: { path: { id } } }));
+      // A link to a missing file would save an error page (or nothing): ask first, say so instead.
+      const check = await fetch(link.url, { method: 'HEAD', credentials: 'same-origin' });
+      if (!check.ok) throw new ApiError(check.status, { code: 'DOWNLOAD_FILE_MISSING', message: FILE_MISSING });
+      return link;
+    },
     onSuccess: ({ url, fileName, downloads }) => {
       saveFile(url, fileName);
-      patchSound(queryClient, id, () => ({ downloads, downloaded: true }));
-      void queryClient.invalidateQueries({ queryKey: libraryKey('downloads') });
+      // It counts once per person, when media serves it (in a moment): the card shows it now.
+      patchSound(queryClient, id, (current) => ({
+        downloads: current.downloaded ? downloads : downloads + 1,
+        downloaded: true,
+      }));
+      window.setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: libraryKey('downloads') }),
+        RECOUNT_AFTER_MS,
+      );
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {

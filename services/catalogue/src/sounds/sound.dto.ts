@@ -166,7 +166,8 @@ export class LikeState {
 export class DownloadLink {
   @ApiProperty({ description: 'Link assinado do MP3 (vale alguns minutos, sem token)' }) url: string;
   @ApiProperty({ example: 'Batida de verão.mp3' }) fileName: string;
-  @ApiProperty({ description: 'Downloads do som (cada usuário conta uma vez)' }) downloads: number;
+  @ApiProperty({ description: 'Downloads do som até agora (cada usuário conta uma vez, quando o arquivo é servido)' })
+  downloads: number;
 }
 
 export class MessageResponse {

@@ -119,8 +119,10 @@ export class SoundsController {
   @Post(':id/downloads')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Registra o download (uma vez por usuário e som) e devolve o link do MP3',
-    description: 'Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl.',
+    summary: 'Devolve o link do MP3; o download conta quando o arquivo começa a ser servido',
+    description:
+      'Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl. O download conta uma vez ' +
+      'por usuário e som, quando media serve o arquivo pelo link (não conta se o arquivo não existir).',
   })
   @ApiOkResponse({ type: DownloadLink })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'PLAN_REQUIRED' })

@@ -29,6 +29,7 @@ type VisibleSound = {
   audio_id: string;
   image_id: string | null;
   is_free: boolean;
+  downloads_count: number;
   audio_status: string | null;
 };
 
@@ -132,12 +133,12 @@ export class SoundsService {
   }
 
   /**
-   * Records the download once per user and sound (a retry or a second click counts nothing) and
-   * hands out a short-lived link media serves as `{name}.mp3`. Paid sounds need a paid plan;
-   * the uploader always downloads their own.
+   * Hands out a short-lived link media serves as `{name}.mp3`. Paid sounds need a paid plan; the
+   * uploader always downloads their own. Nothing is counted here: media says when the file is
+   * served (media.download.served → recordDownload), so a link to a missing file counts nothing.
    */
   async download(soundId: string, userId: string): Promise<DownloadLink> {
-    const { sound, downloads } = await this.transactions.run(async (manager) => {
+    const sound = await this.transactions.run(async (manager) => {
       const [sound] = await this.visible(manager, soundId, userId, false);
       if (!sound) throw catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND);
       if (!sound.is_free && sound.owner_id !== userId && !(await this.hasPaidPlan(manager, userId))) {
@@ -146,32 +147,44 @@ export class SoundsService {
       if (sound.audio_status !== 'ready') {
         throw catalogueError(CatalogueErrors.DownloadNotReady, HttpStatus.CONFLICT);
       }
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO catalogue.downloads (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-        [userId, soundId],
-      );
-      const [{ downloads_count }] = await returningRows<{ downloads_count: number }>(
-        manager,
-        `UPDATE catalogue.sounds SET downloads_count = downloads_count + $2 WHERE id = $1 RETURNING downloads_count`,
-        [soundId, inserted.length],
-      );
-      if (inserted.length) {
-        await this.outbox.add<SoundDownloaded>(manager, CatalogueEvents.SoundDownloaded, {
-          soundId,
-          userId,
-          ownerUserId: sound.owner_id,
-          downloadedAt: new Date().toISOString(),
-        });
-      }
-      return { sound, downloads: downloads_count };
+      return sound;
     });
-    return { ...signedDownloadLink(sound.audio_id, sound.name, this.urlSecret, DOWNLOAD_LINK_SECONDS), downloads };
+    const link = signedDownloadLink(
+      { audioId: sound.audio_id, name: sound.name, countFor: { soundId, userId } },
+      this.urlSecret,
+      DOWNLOAD_LINK_SECONDS,
+    );
+    return { ...link, downloads: sound.downloads_count };
+  }
+
+  /**
+   * Counts a served download once per user and sound (a retry, a second click or a resumed
+   * transfer counts nothing). A sound deleted since the link was signed counts nothing either.
+   */
+  async recordDownload(manager: EntityManager, soundId: string, userId: string): Promise<void> {
+    const [sound] = await manager.query<{ owner_id: string }[]>(
+      `SELECT owner_id FROM catalogue.sounds WHERE id = $1 FOR UPDATE`,
+      [soundId],
+    );
+    if (!sound) return;
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO catalogue.downloads (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+      [userId, soundId],
+    );
+    if (!inserted.length) return;
+    await manager.query(`UPDATE catalogue.sounds SET downloads_count = downloads_count + 1 WHERE id = $1`, [soundId]);
+    await this.outbox.add<SoundDownloaded>(manager, CatalogueEvents.SoundDownloaded, {
+      soundId,
+      userId,
+      ownerUserId: sound.owner_id,
+      downloadedAt: new Date().toISOString(),
+    });
   }
 
   /** The sound if this user may see it (public, or theirs), locked when it is about to change. */
   private visible(manager: EntityManager, soundId: string, userId: string, lock: boolean): Promise<VisibleSound[]> {
     return manager.query<VisibleSound[]>(
-      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, a.status AS audio_status
+      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status
          FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
         WHERE s.id = $1 AND (s.status = 'public' OR s.owner_id = $2)${lock ? ' FOR UPDATE OF s' : ''}`,
       [soundId, userId],

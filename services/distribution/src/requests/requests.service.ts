@@ -118,7 +118,11 @@ export class RequestsService {
   /** The sound's MP3 for the request card: a short-lived link, not counted as a download. */
   async downloadLink(user: AuthUser, id: string): Promise<{ url: string; fileName: string }> {
     const request = await this.readable(user, id);
-    return signedDownloadLink(request.audio_id, request.sound_name, this.urlSecret, DOWNLOAD_LINK_SECONDS);
+    return signedDownloadLink(
+      { audioId: request.audio_id, name: request.sound_name },
+      this.urlSecret,
+      DOWNLOAD_LINK_SECONDS,
+    );
   }
 
   private async readable(user: AuthUser, id: string): Promise<RequestRow> {

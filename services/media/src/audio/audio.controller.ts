@@ -140,9 +140,13 @@ export class AudioController {
     summary: 'Baixa a música em MP3 por um link de download assinado pelo catálogo',
     description:
       'Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Salva com o nome ' +
-      'do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206).',
+      'do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206). ' +
+      'O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só ' +
+      'confirma que o arquivo existe, sem contar.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiQuery({ name: 'sound', type: String, description: 'O som baixado (quem assinou o link)' })
+  @ApiQuery({ name: 'user', type: String, description: 'Quem pediu o download' })
   @ApiQuery({ name: 'name', type: String, description: 'Nome do arquivo salvo (ex.: Batida de verão.mp3)' })
   @ApiQuery({ name: 'expires', type: String, description: 'Validade do link (segundos Unix)' })
   @ApiQuery({ name: 'signature', type: String, description: 'Assinatura HMAC-SHA256 do link' })
@@ -162,22 +166,31 @@ export class AudioController {
   })
   async download(
     @Param('id') id: string,
+    @Query('sound') sound: unknown,
+    @Query('user') user: unknown,
     @Query('name') name: unknown,
     @Query('expires') expires: unknown,
     @Query('signature') signature: unknown,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const grant = verifyDownloadGrant(id, { name, expires, signature }, this.urlSecret);
+    const grant = verifyDownloadGrant(id, { sound, user, name, expires, signature }, this.urlSecret);
     if (!grant) throw new AppException(LINK_INVALID_CODE, LINK_INVALID_MESSAGE, HttpStatus.FORBIDDEN);
     const key = await this.audio.downloadKey(id);
     const secondsLeft = Math.max(0, grant.expires - Math.floor(Date.now() / 1000));
-    const sent = await sendStoredObject(this.storage, key, request, response, {
-      'Content-Type': 'audio/mpeg',
-      'Content-Disposition': downloadDisposition(grant.fileName),
-      'Cache-Control': `private, max-age=${secondsLeft}`,
-      'X-Content-Type-Options': 'nosniff',
-    });
+    const sent = await sendStoredObject(
+      this.storage,
+      key,
+      request,
+      response,
+      {
+        'Content-Type': 'audio/mpeg',
+        'Content-Disposition': downloadDisposition(grant.fileName),
+        'Cache-Control': `private, max-age=${secondsLeft}`,
+        'X-Content-Type-Options': 'nosniff',
+      },
+      () => this.audio.recordServed(grant),
+    );
     // The row says ready but storage has no file: deleted meanwhile (sound.deleted).
     if (!sent) throw audioNotFound();
   }

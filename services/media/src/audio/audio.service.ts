@@ -13,6 +13,8 @@ import {
   signedPreviewLink,
   type AudioDiscarded,
   type AudioUploaded,
+  type DownloadGrant,
+  type DownloadServed,
 } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
@@ -120,6 +122,21 @@ export class AudioService {
   async downloadKey(id: string): Promise<string> {
     const audio = await this.findReady(id);
     return audio.contentType === 'audio/mpeg' ? audio.originalKey : audio.previewKey;
+  }
+
+  /** The catalogue counts a download when its file is served (never for a file that is not there). */
+  async recordServed(grant: DownloadGrant): Promise<void> {
+    if (!grant.countFor) return;
+    const { audioId } = grant;
+    const { soundId, userId } = grant.countFor;
+    await this.transactions.run((manager) =>
+      this.outbox.add<DownloadServed>(manager, MediaEvents.DownloadServed, {
+        audioId,
+        soundId,
+        userId,
+        servedAt: new Date().toISOString(),
+      }),
+    );
   }
 
   /** 404 for an unknown (or deleted) file, 409 while it is processing or when it failed. */

@@ -10,8 +10,10 @@ export const RANGE_NOT_SATISFIABLE_CODE = 'MEDIA_RANGE_NOT_SATISFIABLE';
  * Answers a GET with a stored object, streamed: 200 with all of it, or 206 with the one range
  * a `Range: bytes=a-b` header asks for (players seek, download managers resume), or 416 when
  * that range starts past the end. Several ranges, a malformed header, or If-Range (we have no
- * validators to compare) get the whole object, as RFC 9110 allows. False when the object is
- * not in storage (nothing sent).
+ * validators to compare) get the whole object, as RFC 9110 allows. A HEAD gets the same
+ * headers and no body (the portal asks it before a download). False when the object is not in
+ * storage (nothing sent). `beforeBody` runs once the object is open, before its first byte is
+ * sent, on GETs only; if it throws, nothing is sent.
  */
 export async function sendStoredObject(
   storage: Storage,
@@ -19,9 +21,17 @@ export async function sendStoredObject(
   request: Request,
   response: Response,
   headers: Record<string, string>,
+  beforeBody?: () => Promise<void>,
 ): Promise<boolean> {
   const stat = await storage.stat(key);
   if (!stat) return false;
+  if (request.method === 'HEAD') {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.setHeader('Accept-Ranges', 'bytes');
+    response.setHeader('Content-Length', String(stat.size));
+    response.status(HttpStatus.OK).end();
+    return true;
+  }
   response.setHeader('Accept-Ranges', 'bytes');
   const range = requestedRange(request, stat.size);
   if (range === 'unsatisfiable') {
@@ -35,6 +45,12 @@ export async function sendStoredObject(
   }
   const object = await storage.get(key, range ? { range } : {});
   if (!object) return false;
+  try {
+    await beforeBody?.();
+  } catch (error) {
+    object.body.destroy();
+    throw error;
+  }
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   if (range) {
     response.status(HttpStatus.PARTIAL_CONTENT);
