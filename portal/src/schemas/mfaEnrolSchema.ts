@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const mfaEnrolSchema = z.object({
   friendlyName: z
     .string()
-    .trim()
-    .min(1, 'Dê um nome ao autenticador.')
-    .max(100, 'O nome deve conter no máximo 100 caracteres'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Dê um nome ao autenticador.'),
+      z.maxLength(100, 'O nome deve conter no máximo 100 caracteres'),
+    ),
 });
 
 export type MfaEnrolValues = z.infer<typeof mfaEnrolSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { cepField, cpfField, emailField, fullNameField, passwordField, phoneField, producerField } from './fields';
 
@@ -11,7 +11,7 @@ export const registerPersonalSchema = z.object({
   cpf: cpfField,
   cep: cepField,
   producer: producerField,
-  acceptedTerms: z.boolean().refine((accepted) => accepted, 'Aceite os termos de uso para continuar.'),
+  acceptedTerms: z.boolean().check(z.refine((accepted) => accepted, 'Aceite os termos de uso para continuar.')),
 });
 
 export type RegisterPersonalValues = z.infer<typeof registerPersonalSchema>;

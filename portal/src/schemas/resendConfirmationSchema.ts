@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The e-mail box of /emailNotConfirmed/invalidorexpired (spec 1 §5). */
 export const resendConfirmationSchema = z.object({
-  email: z.string().trim().min(3, 'Campo obrigatório').pipe(z.email('Email inválido')),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(3, 'Campo obrigatório')), z.email('Email inválido')),
 });
 
 export type ResendConfirmationValues = z.infer<typeof resendConfirmationSchema>;

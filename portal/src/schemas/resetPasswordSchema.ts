@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { passwordField } from './fields';
 
@@ -7,9 +7,11 @@ export const resetPasswordSchema = z
     password: passwordField,
     confirmPassword: z.string(),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'As senhas não correspondem.',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      message: 'As senhas não correspondem.',
+      path: ['confirmPassword'],
+    }),
+  );
 
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

@@ -1,22 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-import { isBpmRange, isMusicalKey } from '../SoundWizard/musicVocabulary';
+import { isBpmRange, isMusicalKey, type BpmRange, type MusicalKey } from '../SoundWizard/musicVocabulary';
 
 /** Spec 02 §5: both files before anything is sent. */
 export const FILES_REQUIRED = 'Por favor, faça upload da música e da imagem antes de cadastrar.';
 
-const between3and255 = (message: string) => z.string().trim().min(3, message).max(255, message);
+const between3and255 = (message: string) =>
+  z.string().check(z.trim(), z.minLength(3, message), z.maxLength(255, message));
 
 /** The distribution form (spec 02 §5), with the messages the server gives for the same rules. */
 export const distributionFormSchema = z.object({
-  audioId: z.string().min(1, FILES_REQUIRED),
-  imageUrl: z.string().min(1, FILES_REQUIRED),
+  audioId: z.string().check(z.minLength(1, FILES_REQUIRED)),
+  imageUrl: z.string().check(z.minLength(1, FILES_REQUIRED)),
   name: between3and255('Informe um nome válido'),
   artists: between3and255('Informe pelo menos um artista'),
-  drumKitName: z.string().trim().max(255, 'O nome do Drum Kit deve conter no máximo 255 caracteres'),
-  key: z.string().refine(isMusicalKey, 'Selecione uma tonalidade válida'),
-  bpm: z.string().refine(isBpmRange, 'Selecione um BPM válido'),
-  categoryId: z.string().min(1, 'Selecione um gênero.'),
+  drumKitName: z.string().check(z.trim(), z.maxLength(255, 'O nome do Drum Kit deve conter no máximo 255 caracteres')),
+  key: z.pipe(z.string(), z.custom<MusicalKey>(isMusicalKey, 'Selecione uma tonalidade válida')),
+  bpm: z.pipe(z.string(), z.custom<BpmRange>(isBpmRange, 'Selecione um BPM válido')),
+  categoryId: z.string().check(z.minLength(1, 'Selecione um gênero.')),
 });
 
 /** What the fields hold (a select starts empty)… */
