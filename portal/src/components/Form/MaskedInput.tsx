@@ -1,6 +1,9 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, type Ref } from 'react';
-import { IMask } from 'react-imask';
+// imask's holder and pattern masks only: the whole package (numbers, dates, ranges…) is ~18 kB
+// gzip more on every form page (issue #13 §6).
+import IMask from 'imask/holder';
+import 'imask/masked/pattern';
 
 import { masks, type MaskName } from '../../lib/masks';
 

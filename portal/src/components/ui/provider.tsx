@@ -1,5 +1,4 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 
 import { system } from '../../theme/system';
@@ -8,13 +7,8 @@ interface ProviderProps {
   children: ReactNode;
 }
 
-// The portal has a single dark look, so the colour mode is forced rather than toggled.
+// The portal has a single dark look: index.html's <html class="dark" style="color-scheme: dark">
+// sets it before any script runs, so no colour-mode provider is needed.
 export function Provider({ children }: ProviderProps) {
-  return (
-    <ChakraProvider value={system}>
-      <ThemeProvider attribute="class" forcedTheme="dark" disableTransitionOnChange>
-        {children}
-      </ThemeProvider>
-    </ChakraProvider>
-  );
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }
