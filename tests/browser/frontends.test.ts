@@ -146,3 +146,27 @@ test('the console renders its Portuguese login under /console', async () => {
   expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
   await page.close();
 });
+
+test("the portal's script travels compressed and its hashed files are cached for a year; index.html is checked each time", async () => {
+  const html = await (await fetch(`${base}/home`)).text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const raw = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } });
+  const rawBytes = (await raw.arrayBuffer()).byteLength;
+  // fetch decodes what it receives: the header and the wire size tell what travelled.
+  for (const [encoding, name] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
+    const answer = await fetch(`${base}${script}`, { headers: { 'accept-encoding': encoding } });
+    expect(answer.headers.get('content-encoding')).toBe(name);
+    expect(answer.headers.get('content-type')).toMatch(/javascript/);
+    expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(Number(answer.headers.get('content-length'))).toBeLessThan(rawBytes / 2.5);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await answer.arrayBuffer()).byteLength).toBe(rawBytes);
+  }
+  expect(raw.headers.get('content-encoding')).toBeNull();
+  const index = await fetch(`${base}/home`);
+  expect(index.headers.get('cache-control')).toBe('no-cache');
+});

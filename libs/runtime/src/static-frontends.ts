@@ -1,14 +1,21 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 type Frontend = { mount: string; dir: string };
+
+/** Vite names each file under assets/ after its content: a new build is a new name. */
+const ASSETS = /\/assets\//;
 
 /**
  * Serves the built portal at / and the console at /console. Paths that are not files fall
  * back to the front end's index.html, so client-side routes survive a reload; /api never does.
+ * The build's brotli and gzip copies (scripts/compress-static.mjs) go to browsers that accept
+ * them; content-hashed assets are cached for a year, anything else is checked on each use.
  */
 export function serveFrontends(app: NestExpressApplication, frontends: Frontend[]): void {
   const logger = new Logger('Frontends');
@@ -23,7 +30,23 @@ export function serveFrontends(app: NestExpressApplication, frontends: Frontend[
     .sort((a, b) => b.mount.length - a.mount.length);
 
   for (const frontend of available) {
-    app.use(frontend.mount, express.static(frontend.dir, { index: false, maxAge: '1h', immutable: false }));
+    app.use(
+      frontend.mount,
+      expressStaticGzip(frontend.dir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: {
+          index: false,
+          setHeaders: (response: ServerResponse, path: string) => {
+            response.setHeader(
+              'Cache-Control',
+              ASSETS.test(path) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+            );
+          },
+        },
+      }),
+    );
   }
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path === '/api' || request.path.startsWith('/api/'))
