@@ -20,8 +20,7 @@ interface RouteSize {
  */
 const CEILINGS: Record<string, number> = {
   '/home': 212_000,
-  '/profile/request/:id': 296_000,
-  '/sound/add/:step': 273_000,
+  '/profile/request/:id': 257_000,
 };
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

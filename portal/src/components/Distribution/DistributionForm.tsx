@@ -18,7 +18,7 @@ import { AlreadyReported, resolveDrumKit } from '../SoundWizard/catalogueLinks';
 import { CoverImageField } from '../SoundWizard/CoverImageField';
 import { MAJOR_KEYS, MINOR_KEYS, useMusicVocabulary } from '../SoundWizard/musicVocabulary';
 import { saveFailedMessage } from '../SoundWizard/saveSound';
-import { SuggestionCombobox, type Suggestion } from '../SoundWizard/SuggestionCombobox';
+import { SuggestionField, type Suggestion } from '../SoundWizard/SuggestionField';
 import type { UploadedCover } from '../SoundWizard/uploadCover';
 import { useAudioAnalysis } from '../SoundWizard/useAudioAnalysis';
 import { useAudioUpload, type AudioUploadState } from '../SoundWizard/useAudioUpload';
@@ -274,7 +274,7 @@ export function DistributionForm() {
                 control={control}
                 name="drumKitName"
                 render={({ field }) => (
-                  <SuggestionCombobox
+                  <SuggestionField
                     label="Drum Kit (opcional)"
                     placeholder="Nome do drum kit"
                     text={field.value}

@@ -16,7 +16,7 @@ import { readSoundDraft, saveSoundDraft, type SoundDraft } from './soundDraft';
 import { soundInfoSchema, type SoundInfoValues } from './soundInfoSchema';
 import { soundAddStepPath } from './soundSteps';
 import { StepHeading } from './StepHeading';
-import { SuggestionCombobox, type Suggestion } from './SuggestionCombobox';
+import { SuggestionField, type Suggestion } from './SuggestionField';
 import { NOT_AUTHENTICATED } from './uploadAudio';
 import type { UploadedCover } from './uploadCover';
 import { useAudioAnalysis } from './useAudioAnalysis';
@@ -186,7 +186,7 @@ export function SoundInfoStep() {
               control={control}
               name="drumKitName"
               render={({ field }) => (
-                <SuggestionCombobox
+                <SuggestionField
                   label="Drum Kit"
                   placeholder="Nome do drum kit"
                   text={field.value}
@@ -206,7 +206,7 @@ export function SoundInfoStep() {
               control={control}
               name="artistName"
               render={({ field }) => (
-                <SuggestionCombobox
+                <SuggestionField
                   label="Artista"
                   placeholder="Quem canta ou toca"
                   text={field.value}

@@ -7,7 +7,7 @@ export interface Suggestion {
   imageUrl: string | null;
 }
 
-interface SuggestionComboboxProps {
+export interface SuggestionComboboxProps {
   label: string;
   placeholder?: string;
   /** What the person typed. */

@@ -1,27 +1,15 @@
 import { Box, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import WaveSurfer from 'wavesurfer.js';
+import { lazy, Suspense } from 'react';
 
-import { logPlaybackError, PlaybackFailedNote } from './PlaybackFailure';
-import { playback } from './playback';
-import { PauseIcon, PlayIcon } from './SoundIcons';
-import type { Sound } from './soundTypes';
+import { importOrReload } from '../../routes/lazyImport';
+import { PlayIcon } from './SoundIcons';
+import { clock, WAVE_HEIGHT, type WaveformPlayerProps } from './waveformLayout';
 
-const WAVE_HEIGHT = 44;
-const SEEK_STEP_SECONDS = 5;
-
-interface WaveformPlayerProps {
-  name: string;
-  audio: Sound['audio'];
-}
-
-const percent = (time: number, duration: number) =>
-  duration > 0 ? Math.min(100, Math.max(0, Math.round((time / duration) * 100))) : 0;
-
-function clock(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+// wavesurfer (~19 kB gzip) comes right after the page's first paint (issue #13 §6); until then
+// each card holds the player's place with its button and clock, so nothing moves when it arrives.
+const ReadyWaveform = lazy(async () => ({
+  default: (await importOrReload(() => import('./ReadyWaveform'))).ReadyWaveform,
+}));
 
 /** Spec 02 §2 "Player": play/pause, progress 0 to 100, back to the start at the end. */
 export function WaveformPlayer({ name, audio }: WaveformPlayerProps) {
@@ -40,172 +28,34 @@ export function WaveformPlayer({ name, audio }: WaveformPlayerProps) {
       </Text>
     );
   }
-  return <ReadyPlayer name={name} audio={audio} />;
+  return (
+    <Suspense fallback={<WaveformPlaceholder name={name} duration={audio.durationSeconds ?? 0} />}>
+      <ReadyWaveform name={name} audio={audio} />
+    </Suspense>
+  );
 }
 
-function ReadyPlayer({ name, audio }: WaveformPlayerProps) {
-  const playerId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const waveRef = useRef<WaveSurfer | null>(null);
-  // The MP3 is attached on the first play: a page of cards draws its waveforms from the peaks
-  // alone and downloads nothing until someone presses play.
-  const loadedRef = useRef(false);
-  const [playing, setPlaying] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const [position, setPosition] = useState(0);
-  // The last press could not play (file missing, link refused, network): said on the card.
-  const [failed, setFailed] = useState(false);
-  const { peaks, previewUrl } = audio;
-  const duration = audio.durationSeconds ?? 0;
-  const progress = percent(position, duration);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const wave = WaveSurfer.create({
-      container,
-      height: WAVE_HEIGHT,
-      waveColor: '#4a4560',
-      progressColor: '#9b6bff',
-      cursorWidth: 0,
-      barWidth: 2,
-      barGap: 2,
-      barRadius: 2,
-      normalize: true,
-      // Without peaks a flat line stands in until the audio is decoded on play.
-      peaks: [peaks && peaks.length ? peaks : [0.02, 0.02]],
-      duration: duration || 1,
-    });
-    waveRef.current = wave;
-    loadedRef.current = false;
-    const stop = () => {
-      setPlaying(false);
-      setStarting(false);
-      playback.stopped(playerId);
-    };
-    const unsubscribe = [
-      wave.on('play', () => {
-        playback.started(playerId, () => wave.pause());
-        setStarting(false);
-        setPlaying(true);
-      }),
-      wave.on('pause', stop),
-      // A quarter of a second is enough for the clock and the 0-100 progress, and spares renders.
-      wave.on('timeupdate', (time) => setPosition(Math.round(time * 4) / 4)),
-      wave.on('finish', () => {
-        wave.setTime(0);
-        setPosition(0);
-        stop();
-      }),
-      wave.on('error', (error) => {
-        logPlaybackError(name, error);
-        // The next press loads the audio again.
-        loadedRef.current = false;
-        setFailed(true);
-        stop();
-      }),
-    ];
-    return () => {
-      unsubscribe.forEach((off) => off());
-      playback.stopped(playerId);
-      wave.destroy();
-      waveRef.current = null;
-    };
-  }, [peaks, duration, name, playerId]);
-
-  const toggle = async () => {
-    const wave = waveRef.current;
-    if (!wave || !previewUrl) return;
-    if (wave.isPlaying()) {
-      wave.pause();
-      return;
-    }
-    setStarting(true);
-    setFailed(false);
-    try {
-      if (!loadedRef.current) {
-        loadedRef.current = true;
-        const at = wave.getCurrentTime();
-        await wave.load(previewUrl, peaks && peaks.length ? [peaks] : undefined, duration || undefined);
-        if (at > 0) wave.setTime(at);
-      }
-      await wave.play();
-    } catch (error) {
-      loadedRef.current = false;
-      setStarting(false);
-      setFailed(true);
-      logPlaybackError(name, error);
-    }
-  };
-
-  const seekByKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const wave = waveRef.current;
-    if (!wave || !duration) return;
-    const now = wave.getCurrentTime();
-    const to =
-      event.key === 'ArrowRight' || event.key === 'ArrowUp'
-        ? now + SEEK_STEP_SECONDS
-        : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
-          ? now - SEEK_STEP_SECONDS
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? duration
-              : null;
-    if (to === null) return;
-    event.preventDefault();
-    const time = Math.min(duration, Math.max(0, to));
-    wave.setTime(time);
-    setPosition(time);
-  };
-
+/** The player's shape while wavesurfer loads: the button (not pressable yet) and the clock. */
+function WaveformPlaceholder({ name, duration }: { name: string; duration: number }) {
   return (
     <Box w="full" minW="0">
       <HStack gap="3" w="full" minW="0">
         <IconButton
-          aria-label={playing ? `Pausar ${name}` : `Tocar ${name}`}
-          title={playing ? 'Pausar' : 'Tocar'}
+          aria-label={`Tocar ${name}`}
           rounded="full"
           colorPalette="brand"
-          variant={playing ? 'solid' : 'subtle'}
+          variant="subtle"
           size="md"
           flexShrink={0}
-          loading={starting}
-          disabled={!previewUrl}
-          onClick={() => void toggle()}
+          disabled
         >
-          {playing ? <PauseIcon /> : <PlayIcon />}
+          <PlayIcon />
         </IconButton>
-        <Box
-          ref={containerRef}
-          flex="1"
-          minW="0"
-          h={`${WAVE_HEIGHT}px`}
-          role="slider"
-          tabIndex={0}
-          aria-label={`Posição de ${name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          aria-valuetext={`${clock(position)} de ${clock(duration)}`}
-          data-progress={progress}
-          data-playing={playing || undefined}
-          cursor="pointer"
-          rounded="md"
-          onKeyDown={seekByKey}
-          // The card is draggable (drag out to download); seeking on the waveform must not start a drag.
-          draggable={false}
-          onDragStart={(event) => {
-            event.preventDefault();
-            event.stopPropagation();
-          }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-        />
+        <Box flex="1" minW="0" h={`${WAVE_HEIGHT}px`} />
         <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0} aria-hidden="true">
-          {playing || position > 0 ? clock(position) : clock(duration)}
+          {clock(duration)}
         </Text>
       </HStack>
-      {failed && <PlaybackFailedNote />}
     </Box>
   );
 }

@@ -1,0 +1,14 @@
+import type { Sound } from './soundTypes';
+
+export const WAVE_HEIGHT = 44;
+
+export interface WaveformPlayerProps {
+  name: string;
+  audio: Sound['audio'];
+}
+
+/** 75 → '1:15'. */
+export function clock(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
