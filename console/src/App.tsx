@@ -4,6 +4,7 @@ import { authProvider } from './auth/authProvider';
 import { dataProvider } from './dataProvider/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { lazyScreen } from './lazyImport';
+import { ConsoleLayout } from './layout/ConsoleLayout';
 import { LoginPage } from './login/LoginPage';
 import { distributionRequests } from './requests';
 import { consoleDarkTheme, consoleLightTheme } from './theme';
@@ -23,6 +24,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
+      layout={ConsoleLayout}
       dashboard={Dashboard}
       theme={consoleLightTheme}
       darkTheme={consoleDarkTheme}

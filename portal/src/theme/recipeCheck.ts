@@ -8,7 +8,7 @@ const reported = new Set<string>();
 function check(key: string) {
   if (reported.has(key) || WITHOUT_RECIPE.has(key) || system.hasRecipe(key)) return;
   reported.add(key);
-  console.error(`Chakra recipe '${key}' is not in the portal's theme: add Chakra's to portal/src/theme/baseConfig.ts`);
+  console.error(`Chakra recipe '${key}' missing: add it to theme/baseConfig.ts`);
 }
 
 /**

@@ -13,6 +13,8 @@ const config = defineConfig({
     body: { bg: 'bg', color: 'fg' },
     // Anchored sections must not hide under the fixed header.
     '[id]': { scrollMarginTop: layout.headerHeight },
+    // Chakra draws the focus ring of text fields 1 px wide ('inside'): too thin to see (issue #13 §5).
+    'input, textarea, select': { '--focus-ring-width': '2px' },
     // Sections and <main> take focus only programmatically, after an anchor jump.
     '[tabindex="-1"]:focus': { outline: 'none' },
   },

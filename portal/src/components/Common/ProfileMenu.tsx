@@ -2,6 +2,7 @@ import { Avatar, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 
 import { useAuth } from '../../hooks/useAuth';
+import { initials } from '../../lib/initials';
 import { paths } from '../../routes/paths';
 import { profileTabs } from '../Catalogue/profileTabs';
 
@@ -11,13 +12,15 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   if (auth.status !== 'authenticated') return null;
   const { profile } = auth;
+  const shown = initials(profile.fullName ?? '');
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" rounded="full" aria-label="Menu da conta">
+        {/* The name holds the initials shown, so voice control can press it by what it sees. */}
+        <IconButton variant="ghost" rounded="full" aria-label={shown ? `${shown}: menu da conta` : 'Menu da conta'}>
           <Avatar.Root size="sm" colorPalette="brand">
-            <Avatar.Fallback name={profile.fullName ?? undefined} />
+            <Avatar.Fallback>{shown || undefined}</Avatar.Fallback>
             {profile.avatarUrl && <Avatar.Image src={profile.avatarUrl} alt="" />}
           </Avatar.Root>
         </IconButton>

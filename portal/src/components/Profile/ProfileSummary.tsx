@@ -8,7 +8,7 @@ import { Panel } from '../Common/Panel';
 import { providerLabel } from '../Auth/oauthProviders';
 
 const notInformed = (
-  <Text as="span" color="fg.subtle">
+  <Text as="span" color="fg.muted">
     Não informado
   </Text>
 );

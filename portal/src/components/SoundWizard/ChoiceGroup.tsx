@@ -109,7 +109,12 @@ export function ChoiceGroup<T extends string>({
                     <RadioCard.ItemText fontSize={compact ? 'md' : undefined} fontWeight="semibold">
                       {option.label}
                     </RadioCard.ItemText>
-                    {option.description && <RadioCard.ItemDescription>{option.description}</RadioCard.ItemDescription>}
+                    {option.description && (
+                      // The card's own text colour, full strength: Chakra's faded description is unreadable on a chosen (solid) card.
+                      <RadioCard.ItemDescription color="inherit" opacity="1">
+                        {option.description}
+                      </RadioCard.ItemDescription>
+                    )}
                     {option.badge && (
                       <Badge
                         size="xs"

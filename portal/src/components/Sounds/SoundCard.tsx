@@ -80,8 +80,6 @@ export function SoundCover({ src, alt = '', boxSize = { base: '14', sm: '16' }, 
 /** A sound in a list: cover, credits, tags, the waveform player, like and download (spec 02 §2). */
 export function SoundCard({ sound, canDelete = false, showPrivate = false }: SoundCardProps) {
   const titleId = useId();
-  const likesId = useId();
-  const downloadsId = useId();
   const { like, download, remove } = useSoundActions(sound);
   const footer = useContext(SoundCardFooter)?.(sound);
   const ready = sound.audio.status === 'ready';
@@ -173,14 +171,16 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
           rounded="full"
           px="2"
           aria-pressed={sound.liked}
-          aria-label={`${sound.liked ? 'Descurtir' : 'Curtir'} ${sound.name}`}
-          aria-describedby={likesId}
           title={sound.liked ? 'Descurtir' : 'Curtir'}
           color={sound.liked ? 'pink.400' : 'fg.muted'}
           onClick={() => like.mutate(!sound.liked)}
         >
           <HeartIcon filled={sound.liked} />
-          <Text as="span" id={likesId} fontVariantNumeric="tabular-nums" data-likes={sound.likes}>
+          {/* The name says what the button does and ends with the count shown: 'Curtir X: 3 curtidas'. */}
+          <VisuallyHidden>
+            {sound.liked ? 'Descurtir' : 'Curtir'} {sound.name}:{' '}
+          </VisuallyHidden>
+          <Text as="span" fontVariantNumeric="tabular-nums" data-likes={sound.likes}>
             {sound.likes}
             <VisuallyHidden> {sound.likes === 1 ? 'curtida' : 'curtidas'}</VisuallyHidden>
           </Text>
@@ -190,8 +190,6 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
           size="sm"
           rounded="full"
           px="2"
-          aria-label={`Baixar ${sound.name}`}
-          aria-describedby={downloadsId}
           title="Baixar MP3"
           color={sound.downloaded ? 'brand.fg' : 'fg.muted'}
           disabled={!ready}
@@ -199,7 +197,8 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
           onClick={() => download.mutate()}
         >
           <DownloadIcon />
-          <Text as="span" id={downloadsId} fontVariantNumeric="tabular-nums">
+          <VisuallyHidden>Baixar {sound.name}: </VisuallyHidden>
+          <Text as="span" fontVariantNumeric="tabular-nums">
             {sound.downloads}
             <VisuallyHidden> {sound.downloads === 1 ? 'download' : 'downloads'}</VisuallyHidden>
           </Text>

@@ -1,0 +1,36 @@
+/// <reference lib="dom" />
+// axe-core (from npm) run inside the browser tests' Chromium: what a screen reader or keyboard
+// user would trip on, as WCAG 2.x A/AA rules.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+
+// Tests run from the repository's root, where npm installs axe-core.
+const axeSource = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Serious and critical violations on the page as it is now (the ones issue #13 §5 allows none of). */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+  });
+}

@@ -1,0 +1,155 @@
+/// <reference lib="dom" />
+// Issue #13 §5: axe-core over every main screen of the portal and the console, visitor and signed
+// in, at 1280 and 390 px: no serious or critical violation. Forms are checked in their error state
+// too, where an error text must be tied to its input.
+import type { Page } from 'playwright-core';
+import { grantAdmin, consoleSignIn } from '../distribution/distributionSupport';
+import { signIn, startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
+import { seriousViolations } from './axe';
+
+let platform: CataloguePlatform;
+let producer: Account;
+let admin: Account;
+
+beforeAll(async () => {
+  platform = await startCataloguePlatform();
+  producer = await platform.createAccount('Paula Acessível');
+  admin = await grantAdmin(platform, await platform.createAccount('Ana Administradora'));
+  const categoryId = await platform.createCategory(producer.token, 'Samba');
+  const soundId = await platform.createSound(producer.token, {
+    name: 'Batida Acessível',
+    type: 'Beats',
+    key: 'Am',
+    bpm: '85-100',
+    categoryId,
+    cover: true,
+  });
+  // Public, so every signed-in screen lists a card.
+  await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [soundId]);
+}, 180_000);
+
+afterAll(async () => {
+  await platform?.stop();
+});
+
+const WIDTHS = [1280, 390] as const;
+
+/** A page that lets axe's script in (the platform's CSP refuses inline scripts, rightly). */
+async function openPage(width: number): Promise<Page> {
+  const context = await platform.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  return context.newPage();
+}
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const found = await seriousViolations(page);
+  if (found.length) {
+    const report = found
+      .map((finding) => `${finding.impact} ${finding.rule}: ${finding.help}\n    ${finding.targets.join('\n    ')}`)
+      .join('\n');
+    throw new Error(`${screen}: ${found.length} violação(ões) sérias ou críticas\n${report}`);
+  }
+}
+
+const visitorScreens = [
+  '/home',
+  '/login',
+  '/register/step/1',
+  '/onboarding/register',
+  '/forgotPasswordSendEmail',
+  '/termsAndPrivacy/terms',
+];
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  test.each(visitorScreens)('a visitor on %s', async (path) => {
+    const page = await openPage(width);
+    await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    await expectNoSeriousViolations(page, path);
+    await page.context().close();
+  });
+
+  test('the keyboard reaches the login fields and button in order, each with a ring at least 2 px wide', async () => {
+    const page = await openPage(width);
+    await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
+    const reached: { name: string; outline: number }[] = [];
+    for (let press = 0; press < 40 && reached.length < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element) return null;
+        const name = element.getAttribute('autocomplete') ?? element.textContent?.trim() ?? '';
+        return { name, outline: parseFloat(getComputedStyle(element).outlineWidth) || 0 };
+      });
+      if (focused && ['username', 'current-password', 'Entrar'].includes(focused.name)) reached.push(focused);
+    }
+    expect(reached.map((field) => field.name)).toEqual(['username', 'current-password', 'Entrar']);
+    for (const field of reached) expect(field.outline).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  });
+
+  test('forms in their error state: login, registration, recovery', async () => {
+    const page = await openPage(width);
+    for (const [path, submit] of [
+      ['/login', 'Entrar'],
+      ['/register/step/1', 'Próximo'],
+      ['/forgotPasswordSendEmail', 'Enviar link'],
+    ] as const) {
+      await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+      // Registration's next button waits for the terms: accepted, the rest left empty.
+      if (path.startsWith('/register')) await page.locator('.chakra-checkbox__control').click();
+      await page.getByRole('button', { name: submit, exact: true }).first().click();
+      await page.locator('[aria-invalid=true]').first().waitFor();
+      // Every field marked invalid says why, and the text is tied to it.
+      const untied = await page.$$eval('[aria-invalid=true]', (fields) =>
+        fields
+          .filter((field) => {
+            const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+            return !ids.some((id) => document.getElementById(id)?.textContent?.trim());
+          })
+          .map((field) => field.outerHTML.slice(0, 120)),
+      );
+      expect(untied).toEqual([]);
+      await expectNoSeriousViolations(page, `${path} (erros)`);
+    }
+    await page.context().close();
+  });
+
+  test('a signed-in producer on the catalogue, profile and wizard screens', async () => {
+    const page = await openPage(width);
+    await signIn(page, platform.base, producer);
+    for (const path of [
+      '/dashboardPage',
+      '/dashboardPage/type/Beats',
+      '/artists',
+      '/albums',
+      '/profile/me',
+      '/profile/update',
+      '/profile/plan',
+      '/profile/downloads',
+      '/profile/uploads',
+      '/profile/liked',
+      '/profile/requests',
+      '/sound/add/1',
+    ]) {
+      await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      await expectNoSeriousViolations(page, path);
+    }
+    await page.context().close();
+  });
+
+  test('an administrator on the console: sign-in, dashboard, users, distribution requests', async () => {
+    const page = await openPage(width);
+    await page.goto(`${platform.base}/console/`, { waitUntil: 'networkidle' });
+    await page.getByLabel('E-mail').waitFor();
+    await expectNoSeriousViolations(page, 'console: entrar');
+    await consoleSignIn(page, platform.base, admin);
+    for (const hash of ['#/', '#/users', '#/distribution-requests']) {
+      await page.goto(`${platform.base}/console/${hash}`, { waitUntil: 'networkidle' });
+      await page.locator('main, [role=main]').first().waitFor();
+      await page.waitForTimeout(300);
+      await expectNoSeriousViolations(page, `console ${hash}`);
+    }
+    await page.context().close();
+  });
+});
