@@ -98,6 +98,8 @@ const variables = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/sampleteca'),
   DATABASE_POOL_SIZE: positiveInt(10),
   MIGRATIONS_RUN: z.stringbool().default(true),
+  // Outside production, a first start with an empty catalogue publishes a demo catalogue.
+  DEMO_CATALOGUE: z.stringbool().default(true),
 
   RABBITMQ_URL: url(['amqp:', 'amqps:'], 'amqp://guest:guest@127.0.0.1:5672'),
   EVENTS_EXCHANGE: z.string().min(1).default('sampleteca.events'),

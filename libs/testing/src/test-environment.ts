@@ -40,6 +40,7 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '4',
     MIGRATIONS_RUN: 'false',
+    DEMO_CATALOGUE: 'false',
     RABBITMQ_URL,
     EVENTS_EXCHANGE: `test.${id}.events`,
     EVENTS_QUEUE_PREFIX: `test.${id}`,

@@ -16,6 +16,7 @@ import { Factors } from './factors/factors.service';
 import { identityDatabase } from './identity.database';
 import { JwksController } from './keys/jwks.controller';
 import { SigningKeyProvider } from './keys/signing-key.provider';
+import { DemoAccounts } from './demo/demo-accounts';
 import { DevMailbox } from './mail/dev-mailbox';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
 import { MailProcessor } from './mail/mail.processor';
@@ -76,6 +77,7 @@ export class IdentityModule {
         OAuthStrategies,
         OAuthAccounts,
         OAuthLinks,
+        DemoAccounts,
         ...workers,
       ],
       exports: [SigningKeyProvider],

@@ -1,3 +1,4 @@
+export * from './demo/demo-accounts';
 export * from './identity.database';
 export * from './identity.module';
 export * from './identity.service';

@@ -7,17 +7,12 @@
 import { DataSource } from 'typeorm';
 import { SessionRevocations } from '@sampleteca/auth';
 import { ConfigError, loadConfig } from '@sampleteca/config';
-import { IdentityEvents, type UserProfileUpdated } from '@sampleteca/contracts';
 import { dataSourceOptions } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
+import { changeAdminRole, type AdminRoleChange } from '../admin/admin-role';
 import { identityDatabase } from '../identity.database';
-import { publicProfile } from '../profiles/profile.dto';
-import { revokeSessions } from '../sessions/revoke-sessions';
-import { User } from '../users/user.entity';
 
-type Action = 'grant' | 'revoke';
-
-const done: Record<Action, (email: string) => string> = {
+const done: Record<AdminRoleChange, (email: string) => string> = {
   grant: (email) => `${email} agora é administrador(a). Vale a partir do próximo login.\n`,
   revoke: (email) => `${email} não é mais administrador(a); as sessões abertas foram encerradas.\n`,
 };
@@ -34,24 +29,9 @@ async function main(action: string | undefined, email: string | undefined): Prom
   const revocations = new SessionRevocations(config);
   await dataSource.initialize();
   try {
-    const outbox = new Outbox('identity', 'identity');
-    const changed = await dataSource.transaction(async (manager) => {
-      const user = await manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .where('lower(user.email) = lower(:email)', { email })
-        .getOne();
-      if (!user) return undefined;
-      user.permission = action === 'grant' ? 'admin' : null;
-      await manager.save(User, user);
-      await outbox.add<UserProfileUpdated>(manager, IdentityEvents.UserProfileUpdated, {
-        ...publicProfile(user),
-        email: user.email,
-        isAdmin: action === 'grant',
-      });
-      if (action === 'revoke') await revokeSessions(manager, revocations, { userId: user.id }, 'admin_role_removed');
-      return user;
-    });
+    const changed = await dataSource.transaction((manager) =>
+      changeAdminRole(manager, new Outbox('identity', 'identity'), revocations, email, action),
+    );
     if (!changed) {
       process.stderr.write(`Nenhuma conta com o e-mail ${email}.\n`);
       return 1;

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export type Provider = 'email' | 'google' | 'facebook' | 'spotify';
+// 'demo': an account of the development demo catalogue (no password, no identity to sign in with).
+export type Provider = 'email' | 'google' | 'facebook' | 'spotify' | 'demo';
 
 /** An account and its profile (spec 1 §3 "users"). */
 @Entity({ name: 'users' })

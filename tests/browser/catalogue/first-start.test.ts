@@ -1,0 +1,60 @@
+/// <reference lib="dom" />
+// Issue 13 §1: a first start (DEMO_CATALOGUE on, an empty catalogue) has something to hear: the
+// demo catalogue fills the dashboard in the background, and its sounds play and download.
+import { startAccountsPlatform, type AccountsPlatform } from '../accounts/accountsPlatform';
+import { SCREENSHOTS, card, listedSounds, signIn } from './browseSupport';
+
+let platform: AccountsPlatform;
+
+beforeAll(async () => {
+  platform = await startAccountsPlatform({ DEMO_CATALOGUE: 'true' });
+}, 120_000);
+
+afterAll(async () => {
+  await platform?.stop();
+});
+
+test('uma pessoa nova encontra sons de demonstração no dashboard, toca um e o baixa', async () => {
+  const { base } = platform;
+  // Ready at once: the demo is published after the platform listens, not before.
+  expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+  const account = await platform.createAccount({ profile: { fullName: 'Nora Nova' } });
+  const { page, errors } = await platform.open('/login');
+  await signIn(page, base, account);
+
+  // The dashboard fills as the demo's sounds become ready (a reload shows the new ones).
+  const deadline = Date.now() + 150_000;
+  await page.goto(`${base}/dashboardPage`, { waitUntil: 'networkidle' });
+  while ((await listedSounds(page)).length < 3) {
+    if (Date.now() > deadline) throw new Error('o catálogo de demonstração não apareceu');
+    await page.waitForTimeout(2000);
+    await page.reload({ waitUntil: 'networkidle' });
+  }
+  expect(await page.getByText('Nenhuma música por aqui').count()).toBe(0);
+  const [name] = await listedSounds(page);
+  const sound = card(page, name);
+  // Its cover is a real image.
+  const cover = sound.locator('img').first();
+  await page.waitForFunction(
+    (image) => ((image as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+    await cover.elementHandle(),
+  );
+
+  await sound.getByRole('button', { name: `Tocar ${name}` }).click();
+  const position = sound.getByRole('slider', { name: `Posição de ${name}` });
+  await page.waitForFunction(
+    (element) => Number(element?.getAttribute('aria-valuenow')) > 0,
+    await position.elementHandle(),
+    { timeout: 15_000 },
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}/primeiro-inicio-1280.png` });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    sound.getByRole('button', { name: `Baixar ${name}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${name}.mp3`);
+  expect((await download.failure()) ?? null).toBeNull();
+  expect(errors).toEqual([]);
+  await page.close();
+}, 240_000);
