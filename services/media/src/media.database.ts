@@ -6,6 +6,7 @@ import { MediaImages1764547200000 } from './migrations/1764547200000-images';
 import { MediaAudio1764633600000 } from './migrations/1764633600000-audio';
 import { MediaSoundFiles1764720000000 } from './migrations/1764720000000-sound-files';
 import { MediaUnusedUploads1765152000000 } from './migrations/1765152000000-unused-uploads';
+import { MediaSharedAudioObjects1766016000000 } from './migrations/1766016000000-shared-audio-objects';
 
 /** The media schema: its entities and migrations, in the order they apply. */
 export const mediaDatabase: ServiceDatabase = {
@@ -17,5 +18,6 @@ export const mediaDatabase: ServiceDatabase = {
     MediaAudio1764633600000,
     MediaSoundFiles1764720000000,
     MediaUnusedUploads1765152000000,
+    MediaSharedAudioObjects1766016000000,
   ],
 };

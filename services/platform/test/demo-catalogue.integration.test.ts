@@ -1,15 +1,18 @@
 // The demo catalogue a first start publishes (DEMO_CATALOGUE): real audio through media's
 // pipeline, covers, kits and categories, published by the curator; resumable, made once, and
 // never on top of a catalogue people already use. A few small kits stand in for DEMO_KITS.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { DemoAccounts } from '@sampleteca/identity';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
 import { seedDemoCatalogue, wantsDemoCatalogue } from '../src/demo/demo-catalogue';
-import { DEMO_EMAILS } from '../src/demo/demo-people';
+import { DEMO_EMAILS, DEMO_PRODUCERS } from '../src/demo/demo-people';
 import { DEMO_KITS, soundCount, type DemoKit } from '../src/demo/demo-sounds';
 import { ALL_SERVICES } from '../src/services';
 
@@ -32,6 +35,17 @@ const SECOND: DemoKit = {
     { name: 'Loop de Teste', type: 'Beats', key: 'C#m', bpm: 140, recipe: { kind: 'drums', groove: 'trap', bars: 1 } },
   ],
 };
+
+const run = promisify(execFile);
+const SEEDED_OWNER = `owner_id BETWEEN '00000000-5eed-4000-8000-000000000000' AND '00000000-5eed-4000-8000-ffffffffffff'`;
+
+/** `npm run seed:catalogue` on the test's database. */
+function seedCatalogue(sounds: number) {
+  const cli = resolve('services/catalogue/dist/cli/seed-catalogue.js');
+  return run(process.execPath, [cli, '--sounds', String(sounds), '--database-url', environment.databaseUrl], {
+    env: { ...process.env, NODE_ENV: 'test' },
+  });
+}
 
 interface ListedSound {
   id: string;
@@ -81,6 +95,17 @@ async function publicSounds(token: string): Promise<ListedSound[]> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: ListedSound[] }).items;
 }
+
+test('seed:catalogue sem áudio processado para compartilhar explica o que fazer e não semeia nada', async () => {
+  const failed = await seedCatalogue(100).then(
+    () => undefined,
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(failed?.code).toBe(1);
+  expect(failed?.stderr).toContain('Nenhum som público com áudio processado para os sons semeados tocarem');
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM catalogue.sounds');
+  expect(rows[0].n).toBe(0);
+});
 
 test('publica os sons com áudio e capa de verdade, um kit por vez e só o que falta, sem deixar administrador nem sessão', async () => {
   expect(await seedDemoCatalogue(platform, [FIRST])).toEqual({ published: 2, failed: 0 });
@@ -154,13 +179,15 @@ test('publica os sons com áudio e capa de verdade, um kit por vez e só o que f
 
 test('um catálogo com sons de outras pessoas não recebe a demonstração', async () => {
   const before = await db.query('SELECT count(*)::int AS n FROM catalogue.sounds');
-  await db.query(
-    `INSERT INTO catalogue.audio_files (audio_id, owner_id, status) VALUES (gen_random_uuid(), gen_random_uuid(), 'ready')`,
-  );
+  const someone = { owner: randomUUID(), audio: randomUUID() };
+  await db.query(`INSERT INTO catalogue.audio_files (audio_id, owner_id, status) VALUES ($1, $2, 'ready')`, [
+    someone.audio,
+    someone.owner,
+  ]);
   await db.query(
     `INSERT INTO catalogue.sounds (name, description, type, key, bpm, owner_id, audio_id)
-     SELECT 'Som de Alguém', 'Um som de verdade', 'Samples', 'C', '60-80', owner_id, audio_id
-       FROM catalogue.audio_files WHERE NOT EXISTS (SELECT 1 FROM catalogue.sounds s WHERE s.audio_id = audio_files.audio_id)`,
+     VALUES ('Som de Alguém', 'Um som de verdade', 'Samples', 'C', '60-80', $1, $2)`,
+    [someone.owner, someone.audio],
   );
   const withNewKit: DemoKit = { ...SECOND, name: 'Kit Novo', sounds: [{ ...SECOND.sounds[0], name: 'Som Novo' }] };
   expect(await seedDemoCatalogue(platform, [FIRST, SECOND, withNewKit])).toEqual({
@@ -171,6 +198,74 @@ test('um catálogo com sons de outras pessoas não recebe a demonstração', asy
   const after = await db.query('SELECT count(*)::int AS n FROM catalogue.sounds');
   expect(after.rows[0].n).toBe(before.rows[0].n + 1);
 });
+
+test('seed:catalogue aponta os sons semeados para os áudios processados: tocam, baixam e têm a duração do arquivo', async () => {
+  await seedCatalogue(300);
+  const seeded = await db.query<{
+    id: string;
+    type: string;
+    audio_id: string;
+    duration: number;
+    image_id: string | null;
+  }>(
+    `SELECT s.id, s.type, s.audio_id, a.duration_seconds AS duration, s.image_id
+       FROM catalogue.sounds s JOIN catalogue.audio_files a USING (audio_id)
+      WHERE s.${SEEDED_OWNER} AND s.status = 'public' ORDER BY s.created_at DESC LIMIT 40`,
+  );
+  expect(seeded.rows.length).toBe(40);
+  const token = await listenerToken();
+  const published = await publicSounds(token);
+  const durations = new Map(published.map((sound) => [sound.type, sound.audio.durationSeconds]));
+  for (const sound of seeded.rows.slice(0, 6)) {
+    // The duration of the real file of its type (the demo has one Samples, one Acapelas, one Beats).
+    if (durations.has(sound.type)) expect(sound.duration).toBeCloseTo(durations.get(sound.type) as number, 1);
+    const shown = await fetch(`${platform.url}/api/sounds/${sound.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { audio, imageUrl } = (await shown.json()) as ListedSound;
+    expect(audio.peaks?.length).toBeGreaterThan(0);
+    const preview = await fetch(`${platform.url}${audio.previewUrl}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toContain('audio/mpeg');
+    if (imageUrl) expect((await fetch(`${platform.url}${imageUrl}`)).status).toBe(200);
+  }
+  expect(seeded.rows.some((sound) => sound.image_id)).toBe(true);
+
+  // The producer of a shared file deletes their sound: the seeded sounds sharing it still play.
+  const kick = published.find((sound) => sound.name === 'Kick de Teste') as ListedSound;
+  const sharing = await db.query<{ id: string }>(
+    `SELECT s.id FROM catalogue.sounds s JOIN media.audio_files m ON m.id = s.audio_id
+      WHERE s.${SEEDED_OWNER} AND s.status = 'public'
+        AND m.original_key = (SELECT original_key FROM media.audio_files WHERE id = (SELECT audio_id FROM catalogue.sounds WHERE id = $1))
+      LIMIT 1`,
+    [kick.id],
+  );
+  expect(sharing.rows.length).toBe(1);
+  const duda = await platform.app.get(DemoAccounts, { strict: false }).signIn(DEMO_PRODUCERS.duda);
+  const deleted = await fetch(`${platform.url}/api/sounds/${kick.id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${duda.accessToken}` },
+  });
+  expect(deleted.status).toBe(200);
+  await eventually(async () => {
+    const { rows } = await db.query('SELECT 1 FROM media.audio_files WHERE sound_id = $1 AND deleted_at IS NOT NULL', [
+      kick.id,
+    ]);
+    expect(rows.length).toBe(1);
+  }, 15_000);
+  // Media removes a deleted sound's objects right after that commit: they stay, for the others.
+  const shown = await fetch(`${platform.url}/api/sounds/${sharing.rows[0].id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { audio, imageUrl } = (await shown.json()) as ListedSound;
+  for (let check = 0; check < 10; check += 1) {
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 300));
+    const preview = await fetch(`${platform.url}${audio.previewUrl}`);
+    expect(preview.status).toBe(200);
+    expect((await preview.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    if (imageUrl) expect((await fetch(`${platform.url}${imageUrl}`)).status).toBe(200);
+  }
+}, 120_000);
 
 test('não começa em produção, com DEMO_CATALOGUE=false, nem num processo sem os serviços que publicam', () => {
   const { config } = platform;

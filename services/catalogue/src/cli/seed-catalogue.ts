@@ -1,12 +1,15 @@
 /**
  * `npm run seed:catalogue -- [--sounds 1000000] [--database-url URL] [--reset]`: fills the
- * catalogue with realistic generated sounds (for benchmarks and trying the dashboard at scale).
+ * catalogue with realistic generated sounds (for benchmarks and trying the dashboard at scale)
+ * that play: they share a few dozen real processed files (seed-audio.ts), so run it after a
+ * start has published some sounds (the demo catalogue does on a first start).
  * It only inserts; `--reset` first deletes what earlier runs seeded (seed-session.ts says how
  * seeded rows are told apart), and without it a second run refuses to add another set.
  */
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { ConfigError, loadConfig } from '@sampleteca/config';
+import { NoAudioToShare, prepareAudioSources } from './seed-audio';
 import { seedArtists, seedCategories, seedDrumKits, seedProducers, type SeedLookups } from './seed-lookups';
 import { countSeeded, deleteSeeded, vacuumTables } from './seed-maintenance';
 import { planFor, prepareSession, type SeedPlan } from './seed-session';
@@ -53,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
   await client.connect();
   try {
     await prepareSession(client);
+    say(`áudios processados compartilhados pelos sons semeados: ${await prepareAudioSources(client)}`);
     if (!(await makeRoom(client, options.reset))) return 1;
     const plan = planFor(options.sounds);
     const lookups = await seedLookups(client, plan);
@@ -107,7 +111,8 @@ async function seedSounds(client: Client, plan: SeedPlan, lookups: SeedLookups):
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : (error.stack ?? error.message)}\n`);
+    const known = error instanceof ConfigError || error instanceof NoAudioToShare;
+    process.stderr.write(`${known ? error.message : (error.stack ?? error.message)}\n`);
     process.exit(1);
   },
 );

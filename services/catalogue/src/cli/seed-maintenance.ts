@@ -19,6 +19,9 @@ const CHILD_DELETES: [string, string][] = [
   ['downloads', `DELETE FROM catalogue.downloads WHERE user_id ${SEEDED}`],
   ['sounds', `DELETE FROM catalogue.sounds WHERE owner_id ${SEEDED}`],
   ['audio_files', `DELETE FROM catalogue.audio_files WHERE owner_id ${SEEDED}`],
+  // Rows only: the objects they name belong to the real sounds they were shared from.
+  ['media.audio_files', `DELETE FROM media.audio_files WHERE owner_user_id ${SEEDED}`],
+  ['media.images', `DELETE FROM media.images WHERE owner_user_id ${SEEDED}`],
 ];
 // What sounds point at, unless a real user's sound still does.
 const PARENT_DELETES: [string, string][] = [
@@ -80,7 +83,9 @@ async function reclaimSpace(client: Client, progress: Progress): Promise<void> {
 // public_sound_counts is written by a row trigger on sounds: an upsert per sound leaves a dead
 // row version each, so a million inserts bloat it ~30× (and a sum over it reads the bloat).
 const TRIGGER_KEPT = ['public_sound_counts'];
-const SEEDED_TABLES = ['categories', 'profiles', 'artists', 'drum_kits', 'audio_files', 'sounds', 'likes', 'downloads'];
+const SEEDED_TABLES = ['categories', 'profiles', 'artists', 'drum_kits', 'audio_files', 'sounds', 'likes', 'downloads']
+  .map((table) => `catalogue.${table}`)
+  .concat('media.audio_files', 'media.images');
 
 /**
  * VACUUM each table the seed wrote: after inserting, with ANALYZE, because index-only scans
@@ -110,16 +115,14 @@ const seconds = (started: number) => `${((performance.now() - started) / 1000).t
 async function vacuumUntilVisible(client: Client, table: string, options: string, progress: Progress): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
-    await client.query(`VACUUM ${options} catalogue.${table}`);
+    await client.query(`VACUUM ${options} ${table}`);
     const { rows } = await client.query<{ share: number }>(
       `SELECT CASE WHEN relpages = 0 THEN 1 ELSE relallvisible::float8 / relpages END AS share
          FROM pg_class WHERE oid = $1::regclass`,
-      [`catalogue.${table}`],
+      [table],
     );
     const share = rows[0].share;
-    progress(
-      `VACUUM ${options} catalogue.${table}: ${seconds(started)}, ${(share * 100).toFixed(1)}% das páginas visíveis`,
-    );
+    progress(`VACUUM ${options} ${table}: ${seconds(started)}, ${(share * 100).toFixed(1)}% das páginas visíveis`);
     if (share >= 0.99 || attempt === 3) return;
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   }

@@ -123,25 +123,6 @@ export async function prepareSession(client: Client): Promise<void> {
       ),
     ],
   );
-  await createPeakShapes(client);
-}
-
-export const PEAK_SHAPES = 64;
-
-/** Waveforms (100 peaks in 0..1) the audio files share: a hit that decays, a loop that pulses, a swell. */
-async function createPeakShapes(client: Client): Promise<void> {
-  await client.query(`
-    CREATE TEMP TABLE seed_peaks AS
-    SELECT shape, array_agg(round(least(1, greatest(0.02, value))::numeric, 3)::real ORDER BY i) AS peaks
-    FROM (
-      SELECT shape, i, CASE shape % 3
-          WHEN 0 THEN exp(-i * (0.02 + (shape % 7) * 0.01)) + 0.05 * random()
-          WHEN 1 THEN 0.35 + 0.45 * abs(sin(i * (0.2 + (shape % 5) * 0.07))) + 0.1 * random()
-          ELSE (i / 99.0) * (0.6 + 0.3 * random()) + 0.1
-        END AS value
-      FROM generate_series(0, ${PEAK_SHAPES - 1}) AS shape, generate_series(0, 99) AS i
-    ) AS points
-    GROUP BY shape`);
 }
 
 export type Progress = (line: string) => void;

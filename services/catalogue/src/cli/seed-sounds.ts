@@ -1,7 +1,7 @@
-/** Seed step: the sounds themselves, with their audio files, likes and downloads. */
+/** Seed step: the sounds themselves, with their audio files (see seed-audio.ts), likes and downloads. */
 import type { Client } from 'pg';
 import type { SeedLookups } from './seed-lookups';
-import { PEAK_SHAPES, type SeedPlan } from './seed-session';
+import type { SeedPlan } from './seed-session';
 
 /**
  * Sounds [from, to) of `plan.sounds` with their audio files, likes and downloads, in one
@@ -55,11 +55,10 @@ const SOUND_BATCH_SQL = `
         ELSE ''
       END AS name,
       random() < 0.03 AS private, random() < 0.85 AS is_free, random() < 0.15 AS is_produced,
-      CASE WHEN random() < 0.4 THEN gen_random_uuid() END AS image_id,
+      CASE WHEN random() < 0.4 THEN gen_random_uuid() END AS cover_id,
       now() - interval '3 years' * (1 - (sqrt(1 + 8 * (n + random()) / $3::int) - 1) / 2) AS created_at,
       power(random(), -1 / 1.3) - 1 AS popularity,
-      random() AS length_draw,
-      floor(random() * ${PEAK_SHAPES})::int AS shape,
+      floor(random() * 1000000)::int AS source_draw,
       floor($8::int * power(random(), 2))::int AS first_liker,
       floor($8::int * power(random(), 2))::int AS first_downloader
     FROM generate_series($1::int, $2::int - 1) AS n CROSS JOIN seed_vocab v
@@ -70,23 +69,39 @@ const SOUND_BATCH_SQL = `
       c.id AS category_id, c.name AS category_name,
       CASE WHEN d.private THEN 0 ELSE least($9::int, floor(0.8 * d.popularity * (0.5 + random())))::int END AS likes_count,
       CASE WHEN d.private THEN 0 ELSE least($9::int, floor(0.6 * d.popularity * (0.5 + random())))::int END AS downloads_count,
-      CASE d.type
-        WHEN 'Samples' THEN 0.5 + 9.5 * d.length_draw
-        WHEN 'Acapelas' THEN 15 + 165 * d.length_draw
-        WHEN 'Beats' THEN 60 + 180 * d.length_draw
-        ELSE 8 + 52 * d.length_draw
-      END AS duration_seconds
+      src.audio_id AS source_audio_id, src.duration_seconds, src.peaks,
+      CASE WHEN src.image_id IS NOT NULL THEN d.cover_id END AS image_id, src.image_id AS source_image_id
     FROM draw d
     LEFT JOIN seed_kits k ON k.rank = d.kit_rank
     JOIN seed_producers p ON p.rank = coalesce(k.owner_rank, d.producer_rank)
     LEFT JOIN seed_artists a ON a.rank = d.artist_rank
     LEFT JOIN seed_categories c ON c.rank = d.category_rank
+    JOIN seed_source_counts sc ON sc.seeded_type = d.type
+    JOIN seed_sources src ON src.seeded_type = d.type AND src.rank = d.source_draw % sc.n
   ),
   audio AS (
     INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, peaks, preview_url, updated_at)
-    SELECT r.audio_id, r.owner_id, 'ready', round(r.duration_seconds::numeric, 2), sp.peaks,
+    SELECT r.audio_id, r.owner_id, 'ready', r.duration_seconds, r.peaks,
            '/api/media/audio/' || r.audio_id || '/preview', r.created_at
-    FROM rows r JOIN seed_peaks sp USING (shape)
+    FROM rows r
+  ),
+  media_audio AS (
+    INSERT INTO media.audio_files (id, owner_user_id, sound_id, original_key, content_type, bytes, status,
+      duration_seconds, sample_rate, channels, peaks, loudness_integrated, loudness_range, true_peak, bpm,
+      bpm_confidence, bpm_range, musical_key, key_strength, preview_key, processed_at, created_at, updated_at)
+    SELECT r.audio_id, r.owner_id, r.id, m.original_key, m.content_type, m.bytes, 'ready',
+      m.duration_seconds, m.sample_rate, m.channels, m.peaks, m.loudness_integrated, m.loudness_range, m.true_peak,
+      m.bpm, m.bpm_confidence, m.bpm_range, m.musical_key, m.key_strength, m.preview_key, r.created_at,
+      r.created_at, r.created_at
+    FROM rows r JOIN media.audio_files m ON m.id = r.source_audio_id
+  ),
+  media_images AS (
+    INSERT INTO media.images (id, purpose, owner_user_id, content_hash, content_type, bytes, width, height, sizes,
+      sound_id, created_at)
+    SELECT r.image_id, 'cover', r.owner_id, i.content_hash, i.content_type, i.bytes, i.width, i.height, i.sizes,
+      r.id, r.created_at
+    FROM rows r JOIN media.images i ON i.id = r.source_image_id
+    WHERE r.image_id IS NOT NULL
   ),
   sounds AS (
     INSERT INTO catalogue.sounds (id, name, description, type, key, bpm, category_id, drum_kit_id, artist_id,

@@ -96,16 +96,38 @@ export class SoundEventsHandler {
       : null;
     if (audio?.deletedAt && audio.soundId === sound.soundId) {
       // The preview's key even when the row has none: a job may have stored it before failing.
-      keys.push(audio.originalKey, audio.previewKey ?? audioPreviewKey(audio.id));
+      // Objects another live row still names (the bench seed shares them) stay.
+      keys.push(...(await this.unshared([audio.originalKey, audio.previewKey ?? audioPreviewKey(audio.id)])));
     }
     const image =
       sound.imageId && UUID.test(sound.imageId)
         ? await this.images.findOne({ where: { id: sound.imageId }, withDeleted: true })
         : null;
     if (image?.deletedAt && image.purpose === 'cover' && image.ownerUserId === sound.ownerUserId) {
-      keys.push(...Object.values(image.sizes).map((size) => size.key));
+      if (!(await this.coverShared(image))) keys.push(...Object.values(image.sizes).map((size) => size.key));
     }
     for (const key of new Set(keys)) await this.storage.delete(key);
+  }
+
+  /** Another live row names the same stored sizes (same content, same keys): the bench seed's copies. */
+  private coverShared(image: ImageEntity): Promise<boolean> {
+    return this.images
+      .createQueryBuilder('image')
+      .where('image.contentHash = :hash AND image.sizes = CAST(:sizes AS jsonb)', {
+        hash: image.contentHash,
+        sizes: JSON.stringify(image.sizes),
+      })
+      .getExists();
+  }
+
+  private async unshared(keys: string[]): Promise<string[]> {
+    const named = await this.audioFiles
+      .createQueryBuilder('audio')
+      .select(['audio.originalKey', 'audio.previewKey'])
+      .where('(audio.originalKey IN (:...keys) OR audio.previewKey IN (:...keys))', { keys })
+      .getMany();
+    const live = new Set(named.flatMap((row) => [row.originalKey, row.previewKey]));
+    return keys.filter((key) => !live.has(key));
   }
 
   /** Its owner's file, not yet kept by another sound. */
