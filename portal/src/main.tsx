@@ -1,3 +1,4 @@
+import './preactOptions';
 import './zodConfig';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';

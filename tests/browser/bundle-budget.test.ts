@@ -12,19 +12,6 @@ interface RouteSize {
   landing: boolean;
 }
 
-/**
- * Routes above their target today (bench/README.md says why: React DOM, react-router, Chakra's
- * runtime and the shell are ~185 kB before any page; react-hook-form and zod/mini ~20 kB more on form
- * pages). Each is held at a ceiling a little above today's figure so it cannot grow unnoticed:
- * lower it as the route shrinks, and delete it once the route meets its target.
- */
-const CEILINGS: Record<string, number> = {
-  '/home': 212_000,
-  '/profile/request/:id': 257_000,
-  // 5 bytes over since error texts are tied to their inputs (issue #13 §5).
-  '/register/step/:step': 251_000,
-};
-
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function measure(): RouteSize[] {
@@ -43,17 +30,11 @@ test('the router declares its pages lazily and the manifest has a chunk for each
 });
 
 test.each(routes.map((route) => [route.name, route] as const))('%s: first load within budget', (_name, route) => {
-  const ceiling = route.paths.map((path) => CEILINGS[path]).find((value) => value !== undefined);
-  const limit = ceiling ?? route.target;
-  if (route.bytes > limit) {
+  if (route.bytes > route.target) {
     throw new Error(
-      `${route.name}: ${kB(route.bytes)} of gzipped script on a first visit, above ` +
-        (ceiling ? `its ceiling of ${kB(ceiling)} (target ${kB(route.target)})` : `its target of ${kB(route.target)}`) +
-        ': see npm run bench:bundle -- --sizes-only',
+      `${route.name}: ${kB(route.bytes)} of gzipped script on a first visit, above its target of ` +
+        `${kB(route.target)}: see npm run bench:bundle -- --sizes-only`,
     );
-  }
-  if (ceiling && route.bytes <= route.target) {
-    throw new Error(`${route.name} meets its target (${kB(route.bytes)}): delete its entry in CEILINGS`);
   }
 });
 

@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ApiError, errorMessage } from '../../api/apiError';
@@ -27,8 +27,13 @@ export function RemoveFactorForm({ id, factor, onRemoved, onCancel }: RemoveFact
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
+
+  // Opened by 'Remover': the code is the only thing to do here, focused as it mounts (before any
+  // key). Not the autoFocus attribute: a browser honours it only while the page loads.
+  useEffect(() => setFocus('code'), [setFocus]);
 
   const submit = async ({ code }: MfaCodeValues) => {
     try {
@@ -67,8 +72,6 @@ export function RemoveFactorForm({ id, factor, onRemoved, onCancel }: RemoveFact
         <FormField label="Código do autenticador" error={errors.code?.message} required>
           <Input
             {...register('code')}
-            // Opened by 'Remover': the code is the only thing to do here (focused as it mounts, before any key).
-            autoFocus
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}
