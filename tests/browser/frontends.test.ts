@@ -85,6 +85,31 @@ test('the home page works on a phone-sized screen', async () => {
   await page.close();
 });
 
+test('a link to a section of the home page lands on it, after the sections above have loaded', async () => {
+  const { page, errors } = await open('/home#faq', 390);
+  // The plans above come from the API and the questions after the first paint: both move the page.
+  await page.locator('#planos').getByText('Sound Pro').first().waitFor();
+  const question = page.getByRole('button', { name: 'Quanto custa para usar?' });
+  await question.waitFor();
+  // At the top (below the header: its scroll margin), unless the page ends before it can be;
+  // the scroll is smooth, so it gets there in a moment.
+  await page.waitForFunction(
+    () => {
+      const section = document.getElementById('faq') as HTMLElement;
+      const offset = section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop);
+      const atBottom = Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1;
+      return Math.abs(offset) <= 2 || (atBottom && offset > 0);
+    },
+    undefined,
+    { timeout: 5000 },
+  );
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('O plano Free é gratuito durante a promoção de lançamento.', { exact: false }).waitFor();
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test('a client-side route survives a reload (served index.html, then redirected)', async () => {
   const { page } = await open('/rota/que/nao/existe');
   await page.waitForURL(`${base}/home`);
