@@ -230,6 +230,12 @@ test('seed:catalogue aponta os sons semeados para os áudios processados: tocam,
     if (imageUrl) expect((await fetch(`${platform.url}${imageUrl}`)).status).toBe(200);
   }
   expect(seeded.rows.some((sound) => sound.image_id)).toBe(true);
+  // No seeded producer shows a picture that is not there.
+  const avatars = await db.query(
+    `SELECT 1 FROM catalogue.profiles WHERE user_id BETWEEN '00000000-5eed-4000-8000-000000000000'
+       AND '00000000-5eed-4000-8000-ffffffffffff' AND avatar_url IS NOT NULL`,
+  );
+  expect(avatars.rowCount).toBe(0);
 
   // The producer of a shared file deletes their sound: the seeded sounds sharing it still play.
   const kick = published.find((sound) => sound.name === 'Kick de Teste') as ListedSound;

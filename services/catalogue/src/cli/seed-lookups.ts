@@ -21,19 +21,22 @@ export async function seedCategories(client: Client): Promise<number> {
   return rowCount ?? 0;
 }
 
-/** Producers: confirmed profiles named like people, a quarter without avatar, half with a producer name. */
+/**
+ * Producers: confirmed profiles named like people, half with a producer name, none with an
+ * avatar (the portal shows their initials): a seeded picture would have to be a real upload.
+ */
 export async function seedProducers(client: Client, plan: SeedPlan): Promise<number> {
   await client.query(
     `WITH people AS MATERIALIZED (
        SELECT n, pg_temp.pick(v.first_names) AS first_name,
               pg_temp.pick(v.surnames) || CASE WHEN random() < 0.4 THEN ' ' || pg_temp.pick(v.surnames) ELSE '' END AS surname,
-              random() AS producer_draw, random() < 0.75 AS has_avatar, pg_temp.pick(v.producer_prefixes) AS prefix,
+              random() AS producer_draw, pg_temp.pick(v.producer_prefixes) AS prefix,
               pg_temp.pick(v.producer_suffixes) AS suffix
        FROM generate_series(0, $1 - 1) AS n CROSS JOIN seed_vocab v
      )
      INSERT INTO catalogue.profiles (user_id, full_name, avatar_url, producer, email_confirmed, is_admin, source_occurred_at)
      SELECT pg_temp.seed_user(n), first_name || ' ' || surname,
-            CASE WHEN has_avatar THEN '/api/media/images/' || gen_random_uuid() END,
+            NULL,
             CASE WHEN producer_draw < 0.25 THEN first_name || ' ' || suffix
                  WHEN producer_draw < 0.5 THEN prefix || ' ' || first_name END,
             true, false, now() - random() * interval '3 years'
