@@ -1,8 +1,10 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Card, CardContent, CardHeader, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { Button, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 
 import { ReadinessTable } from './ReadinessTable';
 import { useReadiness } from './useReadiness';
+import { NamedButton } from '../layout/NamedButton';
 
 export function Dashboard() {
   const translate = useTranslate();
@@ -17,7 +19,11 @@ export function Dashboard() {
         <CardHeader
           title={translate('sampleteca.dashboard.readiness')}
           slotProps={{ title: { component: 'h1', variant: 'h6' } }}
-          action={<Button label="sampleteca.dashboard.refresh" onClick={refresh} disabled={loading} />}
+          action={
+            <NamedButton label="sampleteca.dashboard.refresh" onClick={refresh} disabled={loading}>
+              <RefreshIcon />
+            </NamedButton>
+          }
         />
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-hidden="true" />}</Box>
         <CardContent>

@@ -1,9 +1,10 @@
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import type { MouseEvent } from 'react';
-import { Button, useNotify, useRecordContext, useRedirect, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRedirect, useUpdate } from 'react-admin';
 
 import type { DistributionRequest } from './types';
+import { NamedButton } from '../layout/NamedButton';
 
 type Decision = 'approved' | 'cancelled';
 
@@ -57,8 +58,8 @@ export function DecisionButton({ decision, redirectToList = false }: DecisionBut
   };
 
   return (
-    <Button label={label} color={color} onClick={decide} disabled={isPending}>
+    <NamedButton label={label} color={color} onClick={decide} disabled={isPending}>
       {icon}
-    </Button>
+    </NamedButton>
   );
 }

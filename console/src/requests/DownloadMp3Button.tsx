@@ -1,10 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import type { MouseEvent } from 'react';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 
 import { requestDownloadLink } from './distributionApi';
 import type { DistributionRequest } from './types';
 import { useBusyAction } from './useBusyAction';
+import { NamedButton } from '../layout/NamedButton';
 
 /** 'Baixar MP3': asks for a short-lived link, then lets the browser download it. */
 export function DownloadMp3Button() {
@@ -21,8 +22,8 @@ export function DownloadMp3Button() {
   };
 
   return (
-    <Button label="resources.distribution-requests.action.download" onClick={download} disabled={busy}>
+    <NamedButton label="resources.distribution-requests.action.download" onClick={download} disabled={busy}>
       <DownloadIcon />
-    </Button>
+    </NamedButton>
   );
 }

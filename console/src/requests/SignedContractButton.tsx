@@ -1,10 +1,11 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Typography } from '@mui/material';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 
 import { fetchSignedContract } from './distributionApi';
 import type { DistributionRequest, LabeledFieldProps } from './types';
 import { useBusyAction } from './useBusyAction';
+import { NamedButton } from '../layout/NamedButton';
 
 // Long enough for the new tab to load the PDF; the URL only points at memory.
 const OBJECT_URL_LIFETIME_MS = 60_000;
@@ -35,8 +36,8 @@ export function SignedContractButton(_props: LabeledFieldProps) {
   const open = () => void run(async () => openPdf(await fetchSignedContract(contractId), `contrato-${contractId}.pdf`));
 
   return (
-    <Button label="resources.distribution-requests.action.signed_contract" onClick={open} disabled={busy}>
+    <NamedButton label="resources.distribution-requests.action.signed_contract" onClick={open} disabled={busy}>
       <PictureAsPdfIcon />
-    </Button>
+    </NamedButton>
   );
 }
