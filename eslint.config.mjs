@@ -4,6 +4,68 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Who may import whom (docs/architecture.md): a service never imports another (they talk through
+// events; platform assembles them and holds the tests that cross them), libs import no service,
+// and the front ends import nothing of the server.
+const SERVICES = ['identity', 'catalogue', 'media', 'billing', 'distribution'];
+const packageOf = (names) => `^@sampleteca/(${names.join('|')})(/.*)?$`;
+const folderOf = (names) => `(^|/)\\.\\./(.*/)?(${names.join('|')})/`;
+
+const importBoundaries = [
+  ...SERVICES.map((service) => {
+    const others = [...SERVICES.filter((name) => name !== service), 'platform'];
+    return {
+      files: [`services/${service}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: packageOf(others),
+                message: 'Um serviço não importa outro: eles conversam por eventos (libs/contracts).',
+              },
+              {
+                regex: folderOf(others),
+                message:
+                  'Um serviço não importa arquivos de outro; testes entre serviços ficam em services/platform/test.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+  {
+    files: ['libs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: packageOf([...SERVICES, 'platform']), message: 'Uma lib não importa um serviço.' },
+            { regex: folderOf(['services']), message: 'Uma lib não importa um serviço.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['portal/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@sampleteca/', message: 'Os front ends não importam pacotes do servidor: usam a API.' },
+            { regex: folderOf(['libs', 'services', 'standins']), message: 'Os front ends não importam o servidor.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'coverage/**', 'portal/src/api/schema.d.ts'] },
   js.configs.recommended,
@@ -31,5 +93,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...importBoundaries,
   prettier,
 );

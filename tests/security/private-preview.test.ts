@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { mediaService } from '@sampleteca/media';
 import { eventually } from '@sampleteca/testing';
-import { CatalogueApi, type SoundJson, type TestUser } from '../../services/catalogue/test/support/catalogue-api';
+import { CatalogueApi, type SoundJson, type TestUser } from '../../services/platform/test/support/catalogue-api';
 
 const run = promisify(execFile);
 const api = new CatalogueApi();

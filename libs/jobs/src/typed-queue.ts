@@ -15,6 +15,9 @@ export type AddOptions = Pick<JobsOptions, 'delay' | 'priority' | 'attempts'> & 
   collapseKey?: string;
 };
 
+/** The id `add(name, …, { dedupeKey })` gives its job: to find that job again (queue.getJob). */
+export const jobIdFor = (name: string, dedupeKey: string) => `${name}.${dedupeKey}`;
+
 /** A queue whose job names and payloads are checked by the compiler. */
 export class TypedQueue<J extends JobMap> {
   constructor(
@@ -27,7 +30,7 @@ export class TypedQueue<J extends JobMap> {
     const envelope: JobEnvelope<J[N]> = { payload, correlationId: currentCorrelationId() };
     return this.queue.add(name, envelope, {
       ...rest,
-      ...(dedupeKey ? { jobId: `${name}.${dedupeKey}` } : {}),
+      ...(dedupeKey ? { jobId: jobIdFor(name, dedupeKey) } : {}),
       ...(collapseKey ? { deduplication: { id: `${name}.${collapseKey}`, keepLastIfActive: true } } : {}),
     }) as Promise<Job<JobEnvelope<J[N]>>>;
   }

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import amqplib from 'amqplib';
 import { Redis } from 'ioredis';
+import { SERVICE_NAMES } from '@sampleteca/config';
+import { consumerQueueName, deadLetterQueueName, retryDelays, retryQueueName } from '@sampleteca/messaging';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from './databases';
 import { freePort } from './free-port';
 
@@ -13,8 +15,6 @@ export type TestEnvironment = {
   databaseUrl: string;
   cleanup: (options?: { queues?: string[] }) => Promise<void>;
 };
-
-const CONSUMERS = ['identity', 'catalogue', 'media', 'billing', 'distribution'];
 
 /**
  * Everything one test file needs to itself: a database copied from the migrated template,
@@ -66,13 +66,15 @@ async function deleteBrokerObjects(url: string, env: Record<string, string>, ext
   const connection = await amqplib.connect(url);
   try {
     const channel = await connection.createChannel();
-    const prefix = env.EVENTS_QUEUE_PREFIX;
-    const base = [...CONSUMERS, ...extraQueues].map((consumer) => `${prefix}.${consumer}`);
-    const delays = Array.from({ length: 10 }, (_, index) => Number(env.EVENTS_RETRY_BASE_MS) * 2 ** index);
+    const base = [...SERVICE_NAMES, ...extraQueues].map((consumer) =>
+      consumerQueueName(env.EVENTS_QUEUE_PREFIX, consumer),
+    );
+    // Up to ten retries, whatever EVENTS_MAX_ATTEMPTS a test set.
+    const delays = retryDelays(11, Number(env.EVENTS_RETRY_BASE_MS));
     const names = base.flatMap((queue) => [
       queue,
-      `${queue}.dead`,
-      ...delays.map((delay) => `${queue}.retry.${delay}`),
+      deadLetterQueueName(queue),
+      ...delays.map((delay) => retryQueueName(queue, delay)),
     ]);
     // deleteQueue on a missing queue is fine (RabbitMQ answers ok).
     for (const name of names) await channel.deleteQueue(name);

@@ -12,6 +12,7 @@ import { MediaEvents, type MediaFailed, type MediaProcessed } from '@sampleteca/
 import { TransactionRunner } from '@sampleteca/database';
 import {
   InjectQueue,
+  jobIdFor,
   JobProcessor,
   type JobEnvelope,
   type JobHandlers,
@@ -21,7 +22,7 @@ import {
 import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
 import { AudioFileEntity } from './audio-file.entity';
-import { AudioProcessingQueue, processJobId, type AudioJobs, type ProcessAudio } from './audio.queue';
+import { AudioProcessingQueue, type AudioJobs, type ProcessAudio } from './audio.queue';
 import { audioPreviewKey, audioPreviewUrl } from './audio.service';
 import { AUDIO_FAILURE_MESSAGES, AudioDecodeError, AudioFailureCode } from './analysis/audio-failures';
 import { analyzeAudio, type AudioAnalysis } from './analysis/analyze-audio';
@@ -254,7 +255,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     let failed = 0;
     let requeued = 0;
     for (const audio of stale) {
-      const job = await this.queue.queue.getJob(processJobId(audio.id));
+      const job = await this.queue.queue.getJob(jobIdFor('process', audio.id));
       const state = job ? await job.getState() : 'unknown';
       if (LIVE_STATES.has(state)) continue;
       if (state === 'unknown') {

@@ -16,6 +16,3 @@ export const AudioProcessingQueue = defineQueue<AudioJobs>(
   { process: true, sweep: true },
   { defaultJobOptions: { attempts: 3 }, concurrency: 2 },
 );
-
-/** The id BullMQ gives an audio file's process job. */
-export const processJobId = (audioId: string) => `process.${audioId}`;

@@ -6,7 +6,7 @@ import { billingService, StripeClient } from '@sampleteca/billing';
 import { catalogueService } from '@sampleteca/catalogue';
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import { eventually } from '@sampleteca/testing';
-import { IdentityApi } from '../../identity/test/support/identity-api';
+import { IdentityApi } from '../../../identity/test/support/identity-api';
 
 type Json = Record<string, unknown>;
 const api = new IdentityApi();

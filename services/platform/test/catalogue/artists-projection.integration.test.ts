@@ -7,7 +7,7 @@ import { identityService } from '@sampleteca/identity';
 import { createEnvelope, EventPublisher, RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { signupBody } from '../../identity/test/support/identity-api';
+import { signupBody } from '../../../identity/test/support/identity-api';
 
 let environment: TestEnvironment;
 let platform: RunningPlatform;

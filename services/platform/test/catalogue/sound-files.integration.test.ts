@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { mediaService } from '@sampleteca/media';
 import { eventually } from '@sampleteca/testing';
-import { appendFile } from '../../media/test/support/uploads';
-import { CatalogueApi, type TestUser } from './support/catalogue-api';
+import { appendFile } from '../../../media/test/support/uploads';
+import { CatalogueApi, type TestUser } from '../support/catalogue-api';
 
 // A sound's whole life through the three services: uploaded to media, saved in the catalogue,
 // downloaded through the link the catalogue signs and media serves, then deleted with its files.

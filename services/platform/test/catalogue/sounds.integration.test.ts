@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { verifyPreviewGrant } from '@sampleteca/contracts';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import { eventually } from '@sampleteca/testing';
-import type { ApiAnswer } from '../../identity/test/support/identity-api';
-import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
+import type { ApiAnswer } from '../../../identity/test/support/identity-api';
+import { CatalogueApi, names, type SoundJson, type TestUser } from '../support/catalogue-api';
 
 const api = new CatalogueApi();
 let owner: TestUser;

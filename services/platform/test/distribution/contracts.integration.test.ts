@@ -1,6 +1,6 @@
 import { eventually } from '@sampleteca/testing';
-import type { TestUser } from '../../catalogue/test/support/catalogue-api';
-import { DistributionApi, type ContractJson } from './support/distribution-api';
+import type { TestUser } from '../support/catalogue-api';
+import { DistributionApi, type ContractJson } from '../support/distribution-api';
 
 const api = new DistributionApi();
 let producer: TestUser;

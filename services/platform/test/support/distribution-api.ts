@@ -1,7 +1,7 @@
 import { distributionService } from '@sampleteca/distribution';
 import { eventually } from '@sampleteca/testing';
-import { CatalogueApi, type SoundJson, type TestUser } from '../../../catalogue/test/support/catalogue-api';
-import { ESignatureClient, type LocalZapSignStandIn } from '../../src/esign/e-signature.client';
+import { CatalogueApi, type SoundJson, type TestUser } from './catalogue-api';
+import { ESignatureClient, type LocalZapSignStandIn } from '../../../distribution/src/esign/e-signature.client';
 
 export type RequestJson = {
   id: string;

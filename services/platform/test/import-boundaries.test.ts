@@ -1,0 +1,55 @@
+// Who may import whom is a lint rule (eslint.config.mjs, docs/architecture.md): a deliberate
+// crossing fails `npm run lint`, the composer (platform) may assemble every service.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ESLINT = resolve('node_modules/eslint/bin/eslint.js');
+
+/** Lints `code` as if it were the file at `path`; the messages of no-restricted-imports. */
+function lintAs(path: string, code: string): string[] {
+  const result = spawnSync(process.execPath, [ESLINT, '--stdin', '--stdin-filename', path, '--format', 'json'], {
+    input: code,
+    encoding: 'utf8',
+  });
+  const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
+  return report.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+test.each([
+  [
+    'services/catalogue/src/probe.ts',
+    "import { identityService } from '@sampleteca/identity';",
+    'Um serviço não importa outro',
+  ],
+  [
+    'services/media/test/probe.test.ts',
+    "import { x } from '../../catalogue/src/sounds/sound.dto';",
+    'testes entre serviços',
+  ],
+  [
+    'services/billing/src/probe.ts',
+    "import { ALL_SERVICES } from '@sampleteca/platform';",
+    'Um serviço não importa outro',
+  ],
+  ['libs/http/src/probe.ts', "import { mediaService } from '@sampleteca/media';", 'Uma lib não importa um serviço'],
+  ['portal/src/probe.ts', "import { loadConfig } from '@sampleteca/config';", 'Os front ends não importam'],
+])('%s: %s is refused', (path, code, message) => {
+  const messages = lintAs(path, `${code}\nexport const probe = 1;\n`);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]).toContain(message);
+});
+
+test('a service imports the libs, and the platform assembles the services', () => {
+  expect(
+    lintAs(
+      'services/catalogue/src/probe.ts',
+      "import { loadConfig } from '@sampleteca/config';\nexport const probe = loadConfig;\n",
+    ),
+  ).toEqual([]);
+  expect(
+    lintAs(
+      'services/platform/src/probe.ts',
+      "import { mediaService } from '@sampleteca/media';\nexport const probe = mediaService;\n",
+    ),
+  ).toEqual([]);
+});
