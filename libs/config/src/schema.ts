@@ -4,7 +4,6 @@ export const SERVICE_NAMES = ['identity', 'catalogue', 'media', 'billing', 'dist
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const ROLE_NAMES = ['api', 'worker'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
 
 /** A comma-separated list whose every entry must be one of `allowed`; empty means all. */
 function csvOf<T extends string>(allowed: readonly T[]) {

@@ -37,22 +37,8 @@ export function isMusicalKey(value: unknown): value is MusicalKey {
   return typeof value === 'string' && (MUSICAL_KEYS as readonly string[]).includes(value);
 }
 
-const PITCH_CLASSES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
-const NATURALS: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
-
-/**
- * One of the 24 keys from a tonic spelled with sharps or flats ("Bb", "Eb", "C#", "Cb"…) and a
- * scale ("major" / "minor"); flats become their enharmonic sharps. Undefined when unreadable.
- */
-export function toMusicalKey(tonic: string, scale: string): MusicalKey | undefined {
-  const match = /^([A-Ga-g])([#b♯♭]*)$/.exec(tonic.trim());
-  const mode = scale.trim().toLowerCase();
-  if (!match || (mode !== 'major' && mode !== 'minor')) return undefined;
-  let semitone = NATURALS[match[1].toUpperCase()];
-  for (const accidental of match[2]) semitone += accidental === '#' || accidental === '♯' ? 1 : -1;
-  const pitch = PITCH_CLASSES[((semitone % 12) + 12) % 12];
-  return `${pitch}${mode === 'minor' ? 'm' : ''}` as MusicalKey;
-}
+/** The twelve pitch classes, spelled with sharps as MUSICAL_KEYS spells them. */
+export const PITCH_CLASSES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
 
 /** The spec's BPM ranges with the genres it lists for each (labels as the spec writes them). */
 export const BPM_RANGES = [

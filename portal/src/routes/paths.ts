@@ -55,5 +55,3 @@ export const landingSections = [
   { id: 'planos', label: 'Planos' },
   { id: 'faq', label: 'FAQ' },
 ] as const;
-
-export type LandingSectionId = (typeof landingSections)[number]['id'];

@@ -1,4 +1,5 @@
-import { bpmRangeOf, BPM_RANGES, MUSICAL_KEYS, toMusicalKey } from '@sampleteca/contracts';
+import { bpmRangeOf, BPM_RANGES, MUSICAL_KEYS } from '@sampleteca/contracts';
+import { toMusicalKey } from '../src/audio/analysis/musical-key';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

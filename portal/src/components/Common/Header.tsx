@@ -7,7 +7,7 @@ import { landingSections, paths } from '../../routes/paths';
 import { layout } from '../../theme/layout';
 import { profileHomePath } from '../Catalogue/profileTabs';
 import { ProfileIcon } from '../Icons/ProfileIcon';
-import { catalogueLinks } from './catalogueLinks';
+import { catalogueLinks } from './headerLinks';
 import { Logo } from './Logo';
 import { MobileMenu, ProfileMenu } from './lazyMenus';
 

@@ -7,7 +7,7 @@ import { useAccountLinks } from '../../hooks/useAccountLinks';
 import { landingSections, paths } from '../../routes/paths';
 import { profileTabs } from '../Catalogue/profileTabs';
 import { MenuIcon } from '../Icons/MenuIcon';
-import { catalogueLinks } from './catalogueLinks';
+import { catalogueLinks } from './headerLinks';
 
 export function MobileMenu() {
   const auth = useAuth();

@@ -14,12 +14,12 @@ import { FormField } from '../Form/FormField';
 import { requestsQueryKey } from '../Requests/useRequests';
 import { soundsQueryKey } from '../Sounds/useSoundPage';
 import { AudioUploadField } from '../SoundWizard/AudioUploadField';
-import { AlreadyReported, resolveDrumKit } from '../SoundWizard/catalogueLinks';
+import { AlreadyReported, resolveDrumKit } from '../SoundWizard/resolveKitAndArtist';
 import { CoverImageField } from '../SoundWizard/CoverImageField';
 import { MAJOR_KEYS, MINOR_KEYS, useMusicVocabulary } from '../SoundWizard/musicVocabulary';
 import { saveFailedMessage } from '../SoundWizard/saveSound';
 import { SuggestionField, type Suggestion } from '../SoundWizard/SuggestionField';
-import type { UploadedCover } from '../SoundWizard/uploadCover';
+import type { UploadedImage } from '../../api/uploadImage';
 import { useAudioAnalysis } from '../SoundWizard/useAudioAnalysis';
 import { useAudioUpload, type AudioUploadState } from '../SoundWizard/useAudioUpload';
 import { categoriesListFailed, useCategories } from '../SoundWizard/useCategories';
@@ -74,7 +74,7 @@ export function DistributionForm() {
   const hintId = useId();
   const vocabulary = useMusicVocabulary();
   const categories = useCategories();
-  const [cover, setCover] = useState<UploadedCover | null>(null);
+  const [cover, setCover] = useState<UploadedImage | null>(null);
   const [drumKit, setDrumKit] = useState<Suggestion | null>(null);
   // The song once saved: a new contract after an unsigned one must not save it again.
   const [soundId, setSoundId] = useState<string | null>(null);
@@ -128,7 +128,7 @@ export function DistributionForm() {
   const stage = stageOf(audioId !== null && !analysisFailed, soundId !== null, contract.data, contractId !== null);
   const locked = soundId !== null;
 
-  const changeCover = (next: UploadedCover | null) => {
+  const changeCover = (next: UploadedImage | null) => {
     setCover(next);
     setValue('imageUrl', next?.url ?? '', { shouldValidate: Boolean(next) });
   };

@@ -1,7 +1,7 @@
 import { Avatar, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
-import { uploadImage } from '../../api/uploadImage';
+import { IMAGE_UPLOAD_FAILED, imageFailureReason, uploadImage } from '../../api/uploadImage';
 import { toaster } from '../ui/toaster';
 
 interface AvatarPickerProps {
@@ -10,8 +10,6 @@ interface AvatarPickerProps {
   /** Name shown as initials while there is no photo. */
   name?: string;
 }
-
-const uploadFailed = 'Erro ao tentar fazer upload da imagem!';
 
 /** Photo picker: image files only, sent to media at once; the form keeps the returned URL. */
 export function AvatarPicker({ value, onChange, name }: AvatarPickerProps) {
@@ -25,14 +23,14 @@ export function AvatarPicker({ value, onChange, name }: AvatarPickerProps) {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toaster.create({ type: 'error', title: uploadFailed, description: 'Escolha um arquivo de imagem.' });
+      toaster.create({ type: 'error', title: IMAGE_UPLOAD_FAILED, description: 'Escolha um arquivo de imagem.' });
       return;
     }
     setUploading(true);
     try {
-      onChange(await uploadImage(file, 'avatar'));
-    } catch {
-      toaster.create({ type: 'error', title: uploadFailed });
+      onChange((await uploadImage(file, 'avatar')).url);
+    } catch (failure) {
+      toaster.create({ type: 'error', title: IMAGE_UPLOAD_FAILED, description: imageFailureReason(failure) });
     } finally {
       setUploading(false);
     }

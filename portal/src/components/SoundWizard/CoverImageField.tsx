@@ -2,12 +2,12 @@ import { Box, Button, chakra, Circle, Image, Spinner, Stack, Text } from '@chakr
 import { useId, useState } from 'react';
 
 import { toaster } from '../ui/toaster';
-import { IMAGE_UPLOAD_FAILED, imageFailureReason, uploadCover, type UploadedCover } from './uploadCover';
+import { IMAGE_UPLOAD_FAILED, imageFailureReason, uploadImage, type UploadedImage } from '../../api/uploadImage';
 import { ImageFileIcon } from './wizardIcons';
 
 interface CoverImageFieldProps {
-  value: UploadedCover | null;
-  onChange: (cover: UploadedCover | null) => void;
+  value: UploadedImage | null;
+  onChange: (cover: UploadedImage | null) => void;
   error?: string;
 }
 
@@ -30,7 +30,7 @@ export function CoverImageField({ value, onChange, error }: CoverImageFieldProps
     }
     setUploading(true);
     try {
-      onChange(await uploadCover(file));
+      onChange(await uploadImage(file, 'cover'));
     } catch (failure) {
       toaster.create({ type: 'error', title: IMAGE_UPLOAD_FAILED, description: imageFailureReason(failure) });
     } finally {

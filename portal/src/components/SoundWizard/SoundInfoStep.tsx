@@ -9,7 +9,7 @@ import { Panel } from '../Common/Panel';
 import { FormField } from '../Form/FormField';
 import { toaster } from '../ui/toaster';
 import { AudioUploadField } from './AudioUploadField';
-import { AlreadyReported, resolveArtist, resolveDrumKit } from './catalogueLinks';
+import { AlreadyReported, resolveArtist, resolveDrumKit } from './resolveKitAndArtist';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CoverImageField } from './CoverImageField';
 import { readSoundDraft, saveSoundDraft, type SoundDraft } from './soundDraft';
@@ -18,7 +18,7 @@ import { soundAddStepPath } from './soundSteps';
 import { StepHeading } from './StepHeading';
 import { SuggestionField, type Suggestion } from './SuggestionField';
 import { NOT_AUTHENTICATED } from './uploadAudio';
-import type { UploadedCover } from './uploadCover';
+import type { UploadedImage } from '../../api/uploadImage';
 import { useAudioAnalysis } from './useAudioAnalysis';
 import { useAudioUpload, type AudioUploadState } from './useAudioUpload';
 import { useArtistSuggestions, useDrumKitSuggestions } from './useNameSuggestions';
@@ -45,7 +45,7 @@ export function SoundInfoStep() {
   const navigate = useNavigate();
   const auth = useAuth();
   const [draft] = useState(readSoundDraft);
-  const [cover, setCover] = useState<UploadedCover | null>(
+  const [cover, setCover] = useState<UploadedImage | null>(
     draft?.photo_url ? { id: draft.imageId ?? '', url: draft.photo_url } : null,
   );
   const [drumKit, setDrumKit] = useState(() => pickedFromDraft(draft?.album ?? null, draft?.albumName ?? ''));
@@ -87,7 +87,7 @@ export function SoundInfoStep() {
   const drumKits = useDrumKitSuggestions(drumKitName);
   const artists = useArtistSuggestions(artistName);
 
-  const changeCover = (next: UploadedCover | null) => {
+  const changeCover = (next: UploadedImage | null) => {
     setCover(next);
     setValue('coverUrl', next?.url ?? '', { shouldValidate: isSubmitted });
   };

@@ -67,9 +67,6 @@ export function toggleFilter(filters: SoundFilters, name: FilterName, value: str
   return next;
 }
 
-export const hasFilters = (filters: SoundFilters, names: readonly FilterName[] = NAMES): boolean =>
-  names.some((name) => Boolean(filters[name]));
-
 /** A page number from the address: 1 unless a whole number above 1. */
 export function pageFrom(value: string | null): number {
   const page = Number(value);

@@ -9,7 +9,6 @@ export type SoundType = Sound['type'];
 export type MusicalKey = Sound['key'];
 export type DrumKit = components['schemas']['DrumKitResponse'];
 export type DrumKitDetails = components['schemas']['DrumKitDetails'];
-export type ArtistSummary = components['schemas']['ArtistResponse'];
 export type ArtistProfile = components['schemas']['ArtistProfileResponse'];
 
 /** Spec 02 §1: the four sound types, in the order the filter shows them. */

@@ -1,6 +1,5 @@
-import type { MusicalKey } from '@sampleteca/contracts';
+import { PITCH_CLASSES, type MusicalKey } from '@sampleteca/contracts';
 
-const PITCH_CLASSES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
 const MAJOR = [0, 2, 4, 5, 7, 9, 11];
 const MINOR = [0, 2, 3, 5, 7, 8, 10];
 // Scale degrees of a four-chord loop: I–V–vi–IV in major, i–VI–III–VII in minor.
@@ -17,7 +16,7 @@ export class Scale {
 
   constructor(key: MusicalKey) {
     this.minor = key.endsWith('m');
-    this.root = PITCH_CLASSES.indexOf(this.minor ? key.slice(0, -1) : key);
+    this.root = (PITCH_CLASSES as readonly string[]).indexOf(this.minor ? key.slice(0, -1) : key);
     this.steps = this.minor ? MINOR : MAJOR;
   }
 

@@ -1,5 +1,6 @@
 import { parseFile } from 'music-metadata';
-import { bpmRangeOf, toMusicalKey, type AudioLoudness, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
+import { bpmRangeOf, type AudioLoudness, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
+import { toMusicalKey } from './musical-key';
 import { AudioDecodeError, AudioFailureCode } from './audio-failures';
 import { isTruncated, wavDeclaredSeconds } from './declared-length';
 import type { TempoKeyAnalyzer } from './essentia-analyzer';
