@@ -1502,6 +1502,12 @@ export interface components {
             code: string;
             /** @description Texto em português para mostrar */
             message: string;
+            /**
+             * @description O que mais explica o erro: o motivo em português (reason), os campos com problema (fields)…
+             * @example {
+             *       "reason": "Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF."
+             *     }
+             */
             details?: Record<string, never>;
         };
         NamedRef: {
@@ -1760,20 +1766,6 @@ export interface components {
             sizes: {
                 [key: string]: string;
             };
-        };
-        MediaErrorDto: {
-            statusCode: number;
-            /** @example IMAGE_TYPE_NOT_ALLOWED */
-            code: string;
-            /** @example Erro ao tentar fazer upload da imagem! */
-            message: string;
-            /**
-             * @description O motivo, em português (reason), e os campos com problema (fields)
-             * @example {
-             *       "reason": "Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF."
-             *     }
-             */
-            details?: Record<string, never>;
         };
         AudioUploadedDto: {
             /** Format: uuid */
@@ -3435,7 +3427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description IMAGE_TOO_LARGE */
@@ -3444,7 +3436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description IMAGE_TYPE_NOT_ALLOWED */
@@ -3453,7 +3445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description IMAGE_UNREADABLE: arquivo corrompido */
@@ -3462,7 +3454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description RATE_LIMITED (visitantes) */
@@ -3471,7 +3463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description IMAGE_UPLOAD_FAILED */
@@ -3480,7 +3472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -3512,7 +3504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description IMAGE_NOT_FOUND */
@@ -3521,7 +3513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -3558,7 +3550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description MEDIA_FILE_NOT_FOUND */
@@ -3567,7 +3559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -3605,7 +3597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description UNAUTHENTICATED: "Você precisa está autenticado!" */
@@ -3614,7 +3606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description AUDIO_TOO_LARGE (MEDIA_AUDIO_MAX_BYTES) */
@@ -3623,7 +3615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description AUDIO_TYPE_NOT_ALLOWED */
@@ -3632,7 +3624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description AUDIO_UPLOAD_FAILED */
@@ -3641,7 +3633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -3671,7 +3663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -3701,7 +3693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou */
@@ -3710,7 +3702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -3744,7 +3736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description AUDIO_NOT_FOUND */
@@ -3753,7 +3745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou */
@@ -3762,7 +3754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -3813,7 +3805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description AUDIO_NOT_FOUND */
@@ -3822,7 +3814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou */
@@ -3831,7 +3823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description MEDIA_RANGE_NOT_SATISFIABLE: o trecho começa depois do fim (Content-Range: bytes *\/tamanho) */
@@ -3840,7 +3832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MediaErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

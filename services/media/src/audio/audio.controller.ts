@@ -24,8 +24,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { URL_SECRET } from '@sampleteca/config';
 import { verifyDownloadGrant, verifyPreviewGrant } from '@sampleteca/contracts';
-import { AppException } from '@sampleteca/http';
-import { MediaErrorDto } from '../common/media-error.dto';
+import { AppException, ErrorResponse } from '@sampleteca/http';
 import { LINK_INVALID_CODE, LINK_INVALID_MESSAGE } from '../storage/media-files.controller';
 import { RANGE_NOT_SATISFIABLE_CODE, sendStoredObject } from '../storage/send-stored-object';
 import { STORAGE, type Storage } from '../storage/storage';
@@ -61,11 +60,11 @@ export class AudioController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: UPLOAD_AUDIO_BODY_SCHEMA })
   @ApiCreatedResponse({ type: AudioUploadedDto })
-  @ApiBadRequestResponse({ type: MediaErrorDto, description: 'AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio…' })
-  @ApiUnauthorizedResponse({ type: MediaErrorDto, description: 'UNAUTHENTICATED: "Você precisa está autenticado!"' })
-  @ApiPayloadTooLargeResponse({ type: MediaErrorDto, description: 'AUDIO_TOO_LARGE (MEDIA_AUDIO_MAX_BYTES)' })
-  @ApiUnsupportedMediaTypeResponse({ type: MediaErrorDto, description: 'AUDIO_TYPE_NOT_ALLOWED' })
-  @ApiInternalServerErrorResponse({ type: MediaErrorDto, description: 'AUDIO_UPLOAD_FAILED' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio…' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'UNAUTHENTICATED: "Você precisa está autenticado!"' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'AUDIO_TOO_LARGE (MEDIA_AUDIO_MAX_BYTES)' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponse, description: 'AUDIO_TYPE_NOT_ALLOWED' })
+  @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'AUDIO_UPLOAD_FAILED' })
   upload(@Req() request: Request, @CurrentUser() user: AuthUser): Promise<AudioUploadedDto> {
     return this.audio.upload(request, user);
   }
@@ -80,7 +79,7 @@ export class AudioController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AudioFileDto })
-  @ApiNotFoundResponse({ type: MediaErrorDto, description: 'AUDIO_NOT_FOUND' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
   show(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<AudioFileDto> {
     return this.audio.describe(id, user);
   }
@@ -95,8 +94,8 @@ export class AudioController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: PreviewLinkDto })
-  @ApiNotFoundResponse({ type: MediaErrorDto, description: 'AUDIO_NOT_FOUND' })
-  @ApiConflictResponse({ type: MediaErrorDto, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
   previewLink(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<PreviewLinkDto> {
     return this.audio.previewLink(id, user);
   }
@@ -113,9 +112,9 @@ export class AudioController {
   @ApiQuery({ name: 'expires', type: String, description: 'Validade do link (segundos Unix)' })
   @ApiQuery({ name: 'signature', type: String, description: 'Assinatura HMAC-SHA256 do link' })
   @ApiFoundResponse({ description: 'Location: link assinado do arquivo, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
-  @ApiForbiddenResponse({ type: MediaErrorDto, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
-  @ApiNotFoundResponse({ type: MediaErrorDto, description: 'AUDIO_NOT_FOUND' })
-  @ApiConflictResponse({ type: MediaErrorDto, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
   async preview(
     @Param('id') id: string,
     @Query('expires') expires: unknown,
@@ -156,12 +155,12 @@ export class AudioController {
     description: 'O trecho pedido (Content-Range)',
     content: MP3_BODY,
   })
-  @ApiForbiddenResponse({ type: MediaErrorDto, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
-  @ApiNotFoundResponse({ type: MediaErrorDto, description: 'AUDIO_NOT_FOUND' })
-  @ApiConflictResponse({ type: MediaErrorDto, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
   @ApiResponse({
     status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
-    type: MediaErrorDto,
+    type: ErrorResponse,
     description: `${RANGE_NOT_SATISFIABLE_CODE}: o trecho começa depois do fim (Content-Range: bytes */tamanho)`,
   })
   async download(

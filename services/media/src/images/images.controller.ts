@@ -18,7 +18,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
-import { MediaErrorDto } from '../common/media-error.dto';
+import { ErrorResponse } from '@sampleteca/http';
 import { IMAGE_SIZE_QUERY, UPLOAD_IMAGE_BODY_SCHEMA, UploadedImageDto } from './images.dto';
 import { ImagesService } from './images.service';
 import { VisitorUploadLimitGuard } from './visitor-upload-limiter';
@@ -42,12 +42,12 @@ export class ImagesController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: UPLOAD_IMAGE_BODY_SCHEMA })
   @ApiCreatedResponse({ type: UploadedImageDto, description: 'Imagem guardada; use url (ou sizes) para exibi-la' })
-  @ApiBadRequestResponse({ type: MediaErrorDto, description: 'IMAGE_UPLOAD_INVALID: formulário ou finalidade' })
-  @ApiPayloadTooLargeResponse({ type: MediaErrorDto, description: 'IMAGE_TOO_LARGE' })
-  @ApiUnsupportedMediaTypeResponse({ type: MediaErrorDto, description: 'IMAGE_TYPE_NOT_ALLOWED' })
-  @ApiUnprocessableEntityResponse({ type: MediaErrorDto, description: 'IMAGE_UNREADABLE: arquivo corrompido' })
-  @ApiTooManyRequestsResponse({ type: MediaErrorDto, description: 'RATE_LIMITED (visitantes)' })
-  @ApiInternalServerErrorResponse({ type: MediaErrorDto, description: 'IMAGE_UPLOAD_FAILED' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'IMAGE_UPLOAD_INVALID: formulário ou finalidade' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'IMAGE_TOO_LARGE' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponse, description: 'IMAGE_TYPE_NOT_ALLOWED' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'IMAGE_UNREADABLE: arquivo corrompido' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'RATE_LIMITED (visitantes)' })
+  @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'IMAGE_UPLOAD_FAILED' })
   upload(@Req() request: Request, @CurrentUser() user: AuthUser | undefined): Promise<UploadedImageDto> {
     return this.images.upload(request, user);
   }
@@ -58,8 +58,8 @@ export class ImagesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery(IMAGE_SIZE_QUERY)
   @ApiFoundResponse({ description: 'Location: link assinado, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
-  @ApiBadRequestResponse({ type: MediaErrorDto, description: 'IMAGE_SIZE_NOT_AVAILABLE' })
-  @ApiNotFoundResponse({ type: MediaErrorDto, description: 'IMAGE_NOT_FOUND' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'IMAGE_SIZE_NOT_AVAILABLE' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
   async show(
     @Param('id') id: string,
     @Query('size') size: string | undefined,

@@ -11,8 +11,7 @@ import {
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Public } from '@sampleteca/auth';
-import { AppException } from '@sampleteca/http';
-import { MediaErrorDto } from '../common/media-error.dto';
+import { AppException, ErrorResponse } from '@sampleteca/http';
 import { LocalStorage } from './local-storage';
 import { isValidStorageKey, STORAGE, type Storage } from './storage';
 
@@ -35,8 +34,8 @@ export class MediaFilesController {
     description: 'O arquivo (Cache-Control: private, até a validade do link)',
     content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiForbiddenResponse({ type: MediaErrorDto, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
-  @ApiNotFoundResponse({ type: MediaErrorDto, description: 'MEDIA_FILE_NOT_FOUND' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'MEDIA_FILE_NOT_FOUND' })
   async serve(
     @Req() request: Request,
     @Query('expires') expires: unknown,
