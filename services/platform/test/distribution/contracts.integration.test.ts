@@ -148,10 +148,13 @@ describe('signing', () => {
     await eventually(async () =>
       expect(await api.contract(producer, contract.id)).toMatchObject({ status: 'signed', outcome: 'requested' }),
     );
-    const { rows } = await api.db.query('SELECT 1 FROM distribution.signed_documents WHERE contract_id = $1', [
-      contract.id,
-    ]);
-    expect(rows).toHaveLength(1);
+    // The signed PDF is copied right after the signature commits (ContractProgress.keepSignedFile).
+    await eventually(async () => {
+      const { rows } = await api.db.query('SELECT 1 FROM distribution.signed_documents WHERE contract_id = $1', [
+        contract.id,
+      ]);
+      expect(rows).toHaveLength(1);
+    });
   });
 
   test('a refused and an expired contract end without a request, with a message for the producer', async () => {
