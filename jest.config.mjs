@@ -12,6 +12,7 @@ const moduleNameMapper = {
   ),
   // Stand-ins of outside providers (standins/*): package @sampleteca/standin-<name>.
   '^@sampleteca/standin-zapsign$': '<rootDir>/standins/zapsign/src/index.ts',
+  '^@sampleteca/standin-stripe$': '<rootDir>/standins/stripe/src/index.ts',
 };
 
 const base = {

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import Stripe from 'stripe';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { StripeStandIn } from '../stripe-standin';
+import type { StripeStandIn, StripeStandInOptions } from '@sampleteca/standin-stripe';
 
 const STANDIN_SECRET_KEY = 'sk_test_sampleteca_standin';
+// A variable, so TypeScript neither resolves nor rewrites it: the stand-in (standins/stripe, not
+// in a production image) is loaded only when it runs.
+const STANDIN_PACKAGE: string = '@sampleteca/standin-stripe';
+type StandInModule = { StripeStandIn: new (options: StripeStandInOptions) => StripeStandIn };
 
 /**
  * The Stripe SDK every billing call goes through. With STRIPE_SECRET_KEY it talks to Stripe;
@@ -29,7 +33,8 @@ export class StripeClient implements OnModuleInit, OnApplicationShutdown {
     if (this.config.isProduction)
       throw new Error('STRIPE_SECRET_KEY: obrigatório em produção onde o serviço billing roda');
     this.secret = `whsec_${randomBytes(24).toString('hex')}`;
-    this.standIn = new StripeStandIn({
+    const { StripeStandIn: StandIn } = (await import(STANDIN_PACKAGE)) as StandInModule;
+    this.standIn = new StandIn({
       webhookUrl: new URL('/api/webhooks/stripe', this.config.PUBLIC_URL).toString(),
       webhookSecret: this.secret,
       secretKey: STANDIN_SECRET_KEY,

@@ -172,7 +172,9 @@ async function pendingWork(api: PlatformClient, producers: Producers, kits: Demo
       const producer = producers.get(kit.producer) as Signed;
       const made = uploads.get(kit.producer)?.find((upload) => upload.name === sound.name);
       if (!made) return [{ producer, kit, sound, seed }];
-      return made.review === 'pending' ? [{ producer, kit, sound, seed, soundId: made.id }] : [];
+      // Made before, not public yet: waiting for review, or approved a moment before that start stopped.
+      const waiting = made.status !== 'public' && (made.review === 'pending' || made.review === 'approved');
+      return waiting ? [{ producer, kit, sound, seed, soundId: made.id }] : [];
     }),
   );
 }

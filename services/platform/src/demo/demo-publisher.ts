@@ -13,6 +13,7 @@ import { PlatformRequestError, type PlatformClient } from './platform-client';
 export interface Uploaded {
   id: string;
   name: string;
+  status: 'public' | 'private';
   review: 'pending' | 'approved' | 'cancelled' | null;
   audio: { status: 'processing' | 'ready' | 'failed' };
 }
@@ -77,16 +78,33 @@ export class DemoPublisher {
     return created.sound.id;
   }
 
-  /** Waits for media's analysis, then approves the sound's publication request. */
+  /**
+   * Waits for media's analysis, approves the sound's publication request, and returns once the
+   * catalogue lists it as public (the approval reaches it by an event). A sound approved by an
+   * earlier start whose event had not arrived then is only waited for.
+   */
   async publish(producer: Signed, soundId: string): Promise<'published' | 'failed'> {
     const audio = await waitFor('a análise do áudio', 300, async () => {
-      const shown = await this.api.expect<Uploaded>(200, producer.accessToken, 'GET', `/api/sounds/${soundId}`);
+      const shown = await this.shown(producer, soundId);
       return shown.audio.status === 'processing' ? undefined : shown.audio.status;
     });
     if (audio === 'failed') return 'failed';
-    const request = await waitFor('a solicitação de publicação', 60, () => this.pendingRequest(soundId));
-    await this.api.expect(200, this.curator.accessToken, 'POST', `/api/distribution-requests/${request}/approve`);
+    const request = await waitFor('a solicitação de publicação', 60, async () => {
+      const pending = await this.pendingRequest(soundId);
+      if (pending) return pending;
+      return (await this.shown(producer, soundId)).review === 'approved' ? null : undefined;
+    });
+    if (request) {
+      await this.api.expect(200, this.curator.accessToken, 'POST', `/api/distribution-requests/${request}/approve`);
+    }
+    await waitFor('a publicação no catálogo', 60, async () =>
+      (await this.shown(producer, soundId)).status === 'public' ? true : undefined,
+    );
     return 'published';
+  }
+
+  private shown(producer: Signed, soundId: string): Promise<Uploaded> {
+    return this.api.expect<Uploaded>(200, producer.accessToken, 'GET', `/api/sounds/${soundId}`);
   }
 
   private async pendingRequest(soundId: string): Promise<string | undefined> {

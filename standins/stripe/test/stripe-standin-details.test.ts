@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
-import { StripeStandIn, signatureHeader } from '../src/stripe-standin';
-import { periodBoundary } from '../src/stripe-standin/billing-cycle';
-import { chargeCard } from '../src/stripe-standin/cards';
-import { parseForm } from '../src/stripe-standin/form';
-import { formatMoney } from '../src/stripe-standin/pages/layout';
+import { StripeStandIn, signatureHeader } from '../src';
+import { periodBoundary } from '../src/billing-cycle';
+import { chargeCard } from '../src/cards';
+import { parseForm } from '../src/form';
+import { formatMoney } from '../src/pages/layout';
 
 const SECRET_KEY = 'sk_test_sampleteca_details';
 const WEBHOOK_SECRET = 'whsec_sampleteca_details';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { StripeStandIn, featureLines } from '../src/stripe-standin';
+import { StripeStandIn, featureLines } from '../src';
 
 const SECRET_KEY = 'sk_test_sampleteca_standin';
 const WEBHOOK_SECRET = 'whsec_sampleteca_standin_test';
