@@ -5,9 +5,13 @@ import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
 import { AdminSoundsController } from './admin/admin-sounds.controller';
 import { ArtistsController } from './artists/artists.controller';
+import { ArtistsRepository } from './artists/artists.repository';
+import { ArtistsService } from './artists/artists.service';
 import { MediaEventsHandler } from './audio/media-events.handler';
 import { catalogueDatabase } from './catalogue.database';
 import { CategoriesController } from './categories/categories.controller';
+import { CategoriesRepository } from './categories/categories.repository';
+import { CategoriesService } from './categories/categories.service';
 import { CreditedArtistsController } from './credited-artists/credited-artists.controller';
 import { DrumKitsController } from './drum-kits/drum-kits.controller';
 import { DrumKitsService } from './drum-kits/drum-kits.service';
@@ -62,6 +66,10 @@ export class CatalogueModule {
         SoundsService,
         SoundFacetsService,
         DrumKitsService,
+        ArtistsRepository,
+        ArtistsService,
+        CategoriesRepository,
+        CategoriesService,
       ],
     };
   }

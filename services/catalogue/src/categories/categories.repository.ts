@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { CategoryResponse } from './categories.dto';
+import { Category } from './category.entity';
+
+/** Which sounds a category list is about: an uploader's or a drum kit's public sounds. */
+export type CategoryScope = { column: 'owner_id' | 'drum_kit_id'; ref: string } | undefined;
+
+@Injectable()
+export class CategoriesRepository {
+  constructor(@InjectRepository(Category, 'catalogue') private readonly categories: Repository<Category>) {}
+
+  /** By name; with a scope, only categories of that scope's public sounds. */
+  async list(scope: CategoryScope): Promise<CategoryResponse[]> {
+    const builder = this.categories.createQueryBuilder('c').select(['c.id', 'c.name']).orderBy('c.name');
+    if (scope) {
+      // Only public sounds: a page about someone else's work must not reveal their private uploads.
+      builder.where(
+        `EXISTS (SELECT 1 FROM catalogue.sounds s WHERE s.category_id = c.id AND s.status = 'public' AND s.${scope.column} = :ref)`,
+        { ref: scope.ref },
+      );
+    }
+    return (await builder.getMany()).map(({ id, name }) => ({ id, name }));
+  }
+
+  /** The new category, or undefined when one has that name already. */
+  async insertIfNew(name: string, createdBy: string): Promise<CategoryResponse | undefined> {
+    const [row] = await this.categories.query<CategoryResponse[]>(
+      `INSERT INTO catalogue.categories (name, created_by) VALUES ($1, $2)
+       ON CONFLICT (name) DO NOTHING RETURNING id, name`,
+      [name, createdBy],
+    );
+    return row;
+  }
+
+  byName(name: string): Promise<Category> {
+    return this.categories.findOneByOrFail({ name });
+  }
+}

@@ -1,0 +1,30 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
+import { catalogueError } from '../common/app-error';
+import type { CategoriesQuery, CategoryResponse, CreatedCategory } from './categories.dto';
+import { CategoriesRepository } from './categories.repository';
+
+/** Genres: the wizard's chips (all of them) and the pages' filters (those with sounds). */
+@Injectable()
+export class CategoriesService {
+  constructor(private readonly categories: CategoriesRepository) {}
+
+  list(query: CategoriesQuery): Promise<CategoryResponse[]> {
+    const ref = query.artist ?? query.drumKit;
+    const column = query.artist ? 'owner_id' : 'drum_kit_id';
+    return this.categories.list(ref ? { column, ref } : undefined);
+  }
+
+  /** Names are kept in lower case, once each: a second 'Funk' answers 409 with the existing one. */
+  async create(name: string, userId: string): Promise<CreatedCategory> {
+    const lower = name.toLowerCase();
+    const created = await this.categories.insertIfNew(lower, userId);
+    if (!created) {
+      const existing = await this.categories.byName(lower);
+      throw catalogueError(CatalogueErrors.CategoryExists, HttpStatus.CONFLICT, {
+        category: { id: existing.id, name: existing.name },
+      });
+    }
+    return { category: created, message: CatalogueMessages.CategoryCreated };
+  }
+}
