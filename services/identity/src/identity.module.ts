@@ -33,6 +33,7 @@ import { RateLimits } from './rate-limits/rate-limits.service';
 import { RevocationReplay } from './sessions/revocation-replay';
 import { Sessions } from './sessions/sessions.service';
 import { TokenSigner } from './sessions/token-signer';
+import { UsersRepository } from './users/users.repository';
 import { Users } from './users/users.service';
 
 /** Identity: accounts, sessions, OAuth, MFA, profiles and user search. */
@@ -62,6 +63,7 @@ export class IdentityModule {
         SigningKeyProvider,
         TokenSigner,
         Users,
+        UsersRepository,
         Sessions,
         RevocationReplay,
         EmailTokens,

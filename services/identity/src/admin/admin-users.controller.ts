@@ -1,18 +1,10 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import type { Repository } from 'typeorm';
 import { Roles } from '@sampleteca/auth';
-import { escapeLike, parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
+import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { AdminUserResponse, mapAdminUser } from '../profiles/profile.dto';
-import { User } from '../users/user.entity';
-
-const SORTABLE: Record<string, string> = {
-  fullName: 'user.fullName',
-  email: 'user.email',
-  createdAt: 'user.createdAt',
-};
+import { ADMIN_USER_SORTS, UsersRepository, type AdminUserSort } from '../users/users.repository';
 
 /** The console's users list (ra-data-simple-rest): search by name or e-mail, 20 per page. */
 @ApiTags('admin')
@@ -20,7 +12,7 @@ const SORTABLE: Record<string, string> = {
 @Roles('admin')
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(@InjectRepository(User, 'identity') private readonly users: Repository<User>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   @Get()
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"ana"}' })
@@ -31,21 +23,10 @@ export class AdminUsersController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminUserResponse[]> {
-    const parsed = parseSimpleRestQuery(query, { sortable: Object.keys(SORTABLE) });
-    const builder = this.users.createQueryBuilder('user');
+    const parsed = parseSimpleRestQuery(query, { sortable: Object.keys(ADMIN_USER_SORTS) });
     const search = typeof parsed.filter.q === 'string' ? parsed.filter.q.trim() : '';
-    if (search) {
-      builder.where('(user.fullName ILIKE :search OR user.email ILIKE :search)', {
-        search: `%${escapeLike(search)}%`,
-      });
-    }
-    const sort = parsed.sort ?? { field: 'fullName', order: 'ASC' as const };
-    const [rows, total] = await builder
-      .orderBy(SORTABLE[sort.field], sort.order)
-      .addOrderBy('user.id', 'ASC')
-      .skip(parsed.skip)
-      .take(parsed.take)
-      .getManyAndCount();
+    const sort = (parsed.sort ?? { field: 'fullName', order: 'ASC' }) as AdminUserSort;
+    const [rows, total] = await this.users.adminPage(search, sort, parsed.skip, parsed.take);
     setContentRange(response, 'users', parsed, rows.length, total);
     return rows.map(mapAdminUser);
   }
