@@ -19,6 +19,9 @@ function PlainSuggestionField({ label, placeholder, text, onTextChange, newNameH
   return (
     <FormField label={label} error={error} helperText={text.trim() ? newNameHint : undefined}>
       <Input
+        // Named by itself too: under Preact, ids made inside a suspended boundary can differ
+        // between the label and the input while the combobox is on its way.
+        aria-label={label}
         placeholder={placeholder}
         autoComplete="off"
         value={text}
