@@ -17,17 +17,9 @@ type Answer<T> = { status: number; body: T };
 export class PlatformClient {
   constructor(private readonly base: string) {}
 
-  async request<T>(token: string, method: string, path: string, body?: unknown): Promise<Answer<T>> {
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  request<T>(token: string, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+    const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+    return this.send<T>(token, method, path, json, body === undefined ? undefined : JSON.stringify(body));
   }
 
   /** The answer's body when its status is `expected`; otherwise a PlatformRequestError. */
@@ -42,14 +34,24 @@ export class PlatformClient {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([await readFile(file)], { type }), basename(file));
+    const answer = await this.send<T>(token, 'POST', path, {}, form);
+    if (answer.status !== 201) throw new PlatformRequestError(answer.status, answer.body, `POST ${path}`);
+    return answer.body;
+  }
+
+  private async send<T>(
+    token: string,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string | FormData | undefined,
+  ): Promise<Answer<T>> {
     const response = await fetch(`${this.base}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+      method,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      body,
     });
     const text = await response.text();
-    const body: unknown = text ? JSON.parse(text) : null;
-    if (response.status !== 201) throw new PlatformRequestError(response.status, body, `POST ${path}`);
-    return body as T;
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   }
 }
