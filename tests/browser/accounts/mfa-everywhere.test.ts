@@ -11,6 +11,7 @@ import {
   startAccountsPlatform,
   type AccountsPlatform,
 } from './accountsPlatform';
+import { eventually } from '@sampleteca/testing';
 import { apiLogin, enrolAuthenticator, postJson } from './mfaSupport';
 import { TotpCodes } from './totpCodes';
 
@@ -172,8 +173,15 @@ test('removing an active authenticator asks for a current code and refuses a wro
   // By keyboard: Enter opens it again, Enter sends the code.
   await page.keyboard.press('Enter');
   await code.waitFor();
+  // What a user sees before typing: the cursor in the code field.
+  await eventually(async () => expect(await code.evaluate((element) => element === document.activeElement)).toBe(true));
   await page.keyboard.type('000000');
+  const refused = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' && new URL(response.url()).pathname.startsWith('/api/auth/factors/'),
+  );
   await page.keyboard.press('Enter');
+  expect((await refused).status()).toBe(401);
   await page.getByText('Código inválido.').waitFor();
   await expect(fieldErrors(page)).resolves.toEqual(['Código inválido.']);
   await page.getByText('Ativo', { exact: true }).waitFor();

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '@sampleteca/testing';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { card, signIn, startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
 import { makeClickTrackInAMinor, makeCoverPng } from '../catalogue/uploadSupport';
@@ -117,17 +118,20 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
   const { page: listening, errors: listeningErrors } = await platform.open('/login');
   await signIn(listening, base, listener);
   await listening.goto(`${base}/dashboardPage`, { waitUntil: 'networkidle' });
+  // The card pressed is the search's own, not the unfiltered list's that the results replace.
+  const searched = listening.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/sounds' &&
+      new URL(response.url()).searchParams.get('search') === 'acapela da paula',
+  );
   await listening.getByRole('searchbox', { name: 'Buscar sons' }).fill('acapela da paula');
   await listening.waitForURL((url) => url.searchParams.get('search') === 'acapela da paula');
+  await searched;
   const found = card(listening, SOUND);
   await found.waitFor();
   await found.getByRole('button', { name: `Tocar ${SOUND}` }).click();
   const position = found.getByRole('slider', { name: `Posição de ${SOUND}` });
-  await listening.waitForFunction(
-    (element) => Number(element?.getAttribute('aria-valuenow')) > 0,
-    await position.elementHandle(),
-    { timeout: 15_000 },
-  );
+  await eventually(async () => expect(Number(await position.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
   await found.getByRole('button', { name: `Pausar ${SOUND}` }).waitFor();
   await found.screenshot({ path: `${SCREENSHOTS}/dashboard-tocando-1280.png` });
   expect(listeningErrors).toEqual([]);
