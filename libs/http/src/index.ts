@@ -1,4 +1,5 @@
 export * from './app-exception';
+export * from './error-catalogue';
 export * from './error-body';
 export * from './http-error.filter';
 export * from './validation';

@@ -1,32 +1,73 @@
-/** The catalogue's error codes and the spec's Portuguese texts (spec 02 §5 and §8). */
-export const CatalogueErrors = {
-  SoundNotFound: { code: 'SOUND_NOT_FOUND', message: 'Problema ao tentar achar música!' },
-  NotSoundOwner: { code: 'SOUND_NOT_OWNER', message: 'Só quem enviou o som pode excluí-lo.' },
-  PlanRequired: {
-    code: 'PLAN_REQUIRED',
+import { HttpStatus } from '@nestjs/common';
+import { errorCatalogue } from '@sampleteca/http';
+
+/** The catalogue's error codes. */
+export enum CatalogueErrorCode {
+  SoundNotFound = 'SOUND_NOT_FOUND',
+  NotSoundOwner = 'SOUND_NOT_OWNER',
+  PlanRequired = 'PLAN_REQUIRED',
+  AudioNotFound = 'AUDIO_NOT_YOURS',
+  ImageNotFound = 'IMAGE_NOT_YOURS',
+  AudioFailed = 'AUDIO_FAILED',
+  AudioAlreadyUsed = 'AUDIO_ALREADY_USED',
+  DownloadNotReady = 'SOUND_NOT_READY',
+  CategoryExists = 'CATEGORY_EXISTS',
+  CategoryNotFound = 'CATEGORY_NOT_FOUND',
+  DrumKitNotFound = 'DRUM_KIT_NOT_FOUND',
+  SoundDrumKitNotFound = 'SOUND_DRUM_KIT_NOT_FOUND',
+  DrumKitExists = 'DRUM_KIT_EXISTS',
+  ArtistNotFound = 'ARTIST_NOT_FOUND',
+  CreditedArtistNotFound = 'CREDITED_ARTIST_NOT_FOUND',
+}
+
+/** Each code's status and the spec's Portuguese text (spec 02 §5 and §8). */
+export const catalogueError = errorCatalogue<CatalogueErrorCode>({
+  [CatalogueErrorCode.SoundNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Problema ao tentar achar música!' },
+  [CatalogueErrorCode.NotSoundOwner]: { status: HttpStatus.FORBIDDEN, message: 'Só quem enviou o som pode excluí-lo.' },
+  [CatalogueErrorCode.PlanRequired]: {
+    status: HttpStatus.FORBIDDEN,
     message: 'Este som é exclusivo dos planos pagos. Assine um plano para baixá-lo.',
   },
-  AudioNotFound: {
-    code: 'AUDIO_NOT_YOURS',
+  [CatalogueErrorCode.AudioNotFound]: {
+    status: HttpStatus.NOT_FOUND,
     message: 'Erro ao cadastrar música: envie o arquivo de áudio novamente.',
   },
-  ImageNotFound: {
-    code: 'IMAGE_NOT_YOURS',
+  [CatalogueErrorCode.ImageNotFound]: {
+    status: HttpStatus.NOT_FOUND,
     message: 'Erro ao cadastrar música: envie a imagem de capa novamente.',
   },
-  AudioFailed: { code: 'AUDIO_FAILED', message: 'Erro ao cadastrar música: o áudio não pôde ser processado.' },
-  AudioAlreadyUsed: { code: 'AUDIO_ALREADY_USED', message: 'Erro ao cadastrar música: este áudio já foi cadastrado.' },
-  DownloadNotReady: { code: 'SOUND_NOT_READY', message: 'Problema ao tentar fazer o Download' },
-  CategoryExists: { code: 'CATEGORY_EXISTS', message: 'Essa categoria já existe' },
-  CategoryNotFound: { code: 'CATEGORY_NOT_FOUND', message: 'Problema ao setar categoria!' },
-  DrumKitNotFound: { code: 'DRUM_KIT_NOT_FOUND', message: 'Drum Kit não encontrado' },
-  DrumKitExists: {
-    code: 'DRUM_KIT_EXISTS',
+  [CatalogueErrorCode.AudioFailed]: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message: 'Erro ao cadastrar música: o áudio não pôde ser processado.',
+  },
+  [CatalogueErrorCode.AudioAlreadyUsed]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Erro ao cadastrar música: este áudio já foi cadastrado.',
+  },
+  [CatalogueErrorCode.DownloadNotReady]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Problema ao tentar fazer o Download',
+  },
+  [CatalogueErrorCode.CategoryExists]: { status: HttpStatus.CONFLICT, message: 'Essa categoria já existe' },
+  [CatalogueErrorCode.CategoryNotFound]: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message: 'Problema ao setar categoria!',
+  },
+  [CatalogueErrorCode.DrumKitNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Drum Kit não encontrado' },
+  [CatalogueErrorCode.SoundDrumKitNotFound]: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message: 'Drum Kit não encontrado',
+  },
+  [CatalogueErrorCode.DrumKitExists]: {
+    status: HttpStatus.CONFLICT,
     message: 'Problema ao tentar criar este Drum Kit: você já tem um Drum Kit com esse nome',
   },
-  ArtistNotFound: { code: 'ARTIST_NOT_FOUND', message: 'Artista não encontrado' },
-  CreditedArtistNotFound: { code: 'CREDITED_ARTIST_NOT_FOUND', message: 'Erro ao criar o novo artista.' },
-} as const;
+  [CatalogueErrorCode.ArtistNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Artista não encontrado' },
+  [CatalogueErrorCode.CreditedArtistNotFound]: {
+    status: HttpStatus.UNPROCESSABLE_ENTITY,
+    message: 'Erro ao criar o novo artista.',
+  },
+});
 
 /** Success texts the spec shows after a change. */
 export const CatalogueMessages = {

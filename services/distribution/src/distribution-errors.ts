@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException } from '@sampleteca/http';
+import { errorCatalogue } from '@sampleteca/http';
 
 /** The distribution service's error codes. */
 export enum DistributionErrorCode {
@@ -19,7 +19,7 @@ export enum DistributionErrorCode {
 }
 
 /** Each code's status and the spec's Portuguese text (spec 02 §5, §8). */
-const ERRORS: Record<DistributionErrorCode, { status: HttpStatus; message: string }> = {
+export const distributionError = errorCatalogue<DistributionErrorCode>({
   [DistributionErrorCode.SoundNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Problema ao tentar achar música!' },
   [DistributionErrorCode.NotSoundOwner]: {
     status: HttpStatus.FORBIDDEN,
@@ -64,12 +64,7 @@ const ERRORS: Record<DistributionErrorCode, { status: HttpStatus; message: strin
     status: HttpStatus.FORBIDDEN,
     message: 'Só administradores aprovam ou cancelam solicitações.',
   },
-};
-
-export function distributionError(code: DistributionErrorCode, details?: Record<string, unknown>): AppException {
-  const { status, message } = ERRORS[code];
-  return new AppException(code, message, status, details);
-}
+});
 
 /** Success texts of spec 02 §8. */
 export const DistributionMessages = {

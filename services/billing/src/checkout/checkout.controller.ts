@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { billingError } from '../common/billing-errors';
+import { BillingErrorCode, billingError } from '../billing-errors';
 import { Customers } from '../customers/customers.service';
 import { Plans } from '../plans/plans.service';
 import { StripeClient } from '../stripe/stripe-client';
@@ -38,12 +38,12 @@ export class CheckoutController {
   @ApiOkResponse({ type: UrlResponse })
   async start(@CurrentUser() user: AuthUser, @Body() body: CheckoutRequest): Promise<UrlResponse> {
     const plan = await this.plans.byPriceId(body.priceId);
-    if (!plan) throw billingError.unknownPlan();
-    if (plan.tier === 'free') throw billingError.freePlan();
+    if (!plan) throw billingError(BillingErrorCode.UnknownPlan);
+    if (plan.tier === 'free') throw billingError(BillingErrorCode.FreePlanNeedsNoCheckout);
     const paid = await this.subscriptions.exists({
       where: { userId: user.id, status: In(['active', 'trialing', 'past_due']) },
     });
-    if (paid) throw billingError.alreadySubscribed();
+    if (paid) throw billingError(BillingErrorCode.AlreadySubscribed);
     const customer = await this.customers.ensure(user);
     const origin = this.config.PUBLIC_URL.replace(/\/$/, '');
     const session = await this.stripe.api.checkout.sessions.create({
@@ -56,7 +56,7 @@ export class CheckoutController {
       metadata: { user_id: user.id },
       subscription_data: { metadata: { user_id: user.id } },
     });
-    if (!session.url) throw billingError.providerUnavailable();
+    if (!session.url) throw billingError(BillingErrorCode.PaymentProviderUnavailable);
     return { url: session.url };
   }
 }

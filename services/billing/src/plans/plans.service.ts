@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { PlanTier } from '@sampleteca/contracts';
-import { billingError } from '../common/billing-errors';
+import { BillingErrorCode, billingError } from '../billing-errors';
 import { StripeClient } from '../stripe/stripe-client';
 import { priceLabel, type PlanResponse } from './plans.dto';
 
@@ -59,7 +59,7 @@ export class Plans {
         })
       ).data;
     } catch {
-      throw billingError.providerUnavailable();
+      throw billingError(BillingErrorCode.PaymentProviderUnavailable);
     }
     const plans = prices.map(toPlan).filter((plan): plan is PlanResponse => plan !== undefined);
     if (!plans.some((plan) => plan.tier === 'free')) plans.push(FREE_PLAN);

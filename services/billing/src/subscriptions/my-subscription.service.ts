@@ -4,7 +4,7 @@ import { QueueEvents } from 'bullmq';
 import { In, type Repository } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { createRedisClient, InjectQueue, type TypedQueue } from '@sampleteca/jobs';
-import { billingError } from '../common/billing-errors';
+import { BillingErrorCode, billingError } from '../billing-errors';
 import { Customers } from '../customers/customers.service';
 import { Plans } from '../plans/plans.service';
 import { StripeClient } from '../stripe/stripe-client';
@@ -60,14 +60,14 @@ export class MySubscription implements OnApplicationShutdown {
       where: { userId, status: In(ENTITLING) },
       order: { created: 'DESC' },
     });
-    if (!active) throw billingError.noSubscription();
+    if (!active) throw billingError(BillingErrorCode.NoSubscription);
     await this.stripe.api.subscriptions.update(active.id, { cancel_at_period_end: true });
     return this.syncNow(userId);
   }
 
   async portalUrl(userId: string): Promise<string> {
     const customer = await this.customers.findByUser(userId);
-    if (!customer) throw billingError.noSubscription();
+    if (!customer) throw billingError(BillingErrorCode.NoSubscription);
     const session = await this.stripe.api.billingPortal.sessions.create({
       customer: customer.stripeCustomerId,
       return_url: new URL('/profile/plan', this.config.PUBLIC_URL).toString(),

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { Public } from '@sampleteca/auth';
 import { TransactionRunner } from '@sampleteca/database';
 import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
-import { billingError } from '../common/billing-errors';
+import { BillingErrorCode, billingError } from '../billing-errors';
 import { StripeClient } from '../stripe/stripe-client';
 import { SubscriptionSyncQueue, type SubscriptionSyncJobs } from '../subscriptions/subscription-sync.queue';
 import { WebhookEvent } from './webhook-event.entity';
@@ -41,7 +41,7 @@ export class StripeWebhooksController {
         this.stripe.webhookSecret,
       );
     } catch {
-      throw billingError.invalidWebhook();
+      throw billingError(BillingErrorCode.InvalidWebhook);
     }
     const fresh = await this.transactions.run(async (manager) => {
       const inserted = await manager

@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { pageOf, toSkipTake } from '@sampleteca/http';
-import { CatalogueErrors } from '../catalogue-errors';
-import { catalogueError } from '../common/app-error';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+
 import { ArtistPage, ArtistProfileResponse, ArtistsQuery, mapArtist, mapArtistProfile } from './artists.dto';
 import { ArtistsRepository } from './artists.repository';
 
@@ -18,7 +18,7 @@ export class ArtistsService {
 
   async byName(name: string): Promise<ArtistProfileResponse> {
     const profile = await this.artists.byName(name.trim());
-    if (!profile) throw catalogueError(CatalogueErrors.ArtistNotFound, HttpStatus.NOT_FOUND);
+    if (!profile) throw catalogueError(CatalogueErrorCode.ArtistNotFound);
     return mapArtistProfile(profile);
   }
 }

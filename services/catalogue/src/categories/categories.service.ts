@@ -1,6 +1,6 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
-import { catalogueError } from '../common/app-error';
+import { Injectable } from '@nestjs/common';
+import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalogue-errors';
+
 import type { CategoriesQuery, CategoryResponse, CreatedCategory } from './categories.dto';
 import { CategoriesRepository } from './categories.repository';
 
@@ -21,8 +21,10 @@ export class CategoriesService {
     const created = await this.categories.insertIfNew(lower, userId);
     if (!created) {
       const existing = await this.categories.byName(lower);
-      throw catalogueError(CatalogueErrors.CategoryExists, HttpStatus.CONFLICT, {
-        category: { id: existing.id, name: existing.name },
+      throw catalogueError(CatalogueErrorCode.CategoryExists, {
+        details: {
+          category: { id: existing.id, name: existing.name },
+        },
       });
     }
     return { category: created, message: CatalogueMessages.CategoryCreated };

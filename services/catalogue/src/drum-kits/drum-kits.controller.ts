@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -11,11 +11,10 @@ import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { pageOf, ErrorResponse } from '@sampleteca/http';
 import { CreateDrumKitBody, CreatedDrumKit, DrumKitDetails, DrumKitPage, DrumKitsQuery } from './drum-kits.dto';
 import { DrumKitsService } from './drum-kits.service';
-import { CatalogueErrors } from '../catalogue-errors';
-import { catalogueError } from '../common/app-error';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 
 const kitId = new ParseUUIDPipe({
-  exceptionFactory: () => catalogueError(CatalogueErrors.DrumKitNotFound, HttpStatus.NOT_FOUND),
+  exceptionFactory: () => catalogueError(CatalogueErrorCode.DrumKitNotFound),
 });
 
 /** Drum kits (the spec's albums): /albums, /album/{id} and the wizard's suggestions. */

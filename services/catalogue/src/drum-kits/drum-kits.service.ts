@@ -1,8 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
 import { escapeLike, toSkipTake } from '@sampleteca/http';
-import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
-import { catalogueError } from '../common/app-error';
+import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalogue-errors';
+
 import type { ImageRef } from '../sounds/sound.dto';
 import type {
   CreateDrumKitBody,
@@ -61,7 +61,7 @@ export class DrumKitsService {
 
   async details(id: string): Promise<DrumKitDetails> {
     const [row] = await this.query<KitRow>(`SELECT ${KIT_COLUMNS} WHERE k.id = $1`, [id]);
-    if (!row) throw catalogueError(CatalogueErrors.DrumKitNotFound, HttpStatus.NOT_FOUND);
+    if (!row) throw catalogueError(CatalogueErrorCode.DrumKitNotFound);
     const artists = await this.query<{ id: string; name: string; image_url: string | null }>(
       `SELECT p.user_id AS id, p.full_name AS name, p.avatar_url AS image_url
          FROM (SELECT DISTINCT owner_id FROM catalogue.sounds WHERE drum_kit_id = $1 AND status = 'public') AS o
@@ -90,7 +90,7 @@ export class DrumKitsService {
         `SELECT ${KIT_COLUMNS} WHERE k.owner_id = $1 AND lower(k.name) = lower($2)`,
         [userId, body.name],
       );
-      throw catalogueError(CatalogueErrors.DrumKitExists, HttpStatus.CONFLICT, { drumKit: toKit(existing) });
+      throw catalogueError(CatalogueErrorCode.DrumKitExists, { details: { drumKit: toKit(existing) } });
     }
     const [row] = await this.query<KitRow>(`SELECT ${KIT_COLUMNS} WHERE k.id = $1`, [inserted.id]);
     return { drumKit: toKit(row), message: CatalogueMessages.DrumKitCreated };

@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
 import { AudioFile } from '../audio/audio-file.entity';
-import { CatalogueErrors } from '../catalogue-errors';
-import { catalogueError } from '../common/app-error';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+
 import { Sound } from './sound.entity';
 
 /**
@@ -43,14 +43,16 @@ export class SoundUploads {
   /** The audio may still be processing (the wizard saves before media finishes), never failed. */
   private async claimAudio(manager: EntityManager, audioId: string, userId: string): Promise<void> {
     const audio = await manager.findOne(AudioFile, { where: { audioId }, lock: { mode: 'pessimistic_write' } });
-    if (!audio || audio.ownerId !== userId) throw catalogueError(CatalogueErrors.AudioNotFound, HttpStatus.NOT_FOUND);
+    if (!audio || audio.ownerId !== userId) throw catalogueError(CatalogueErrorCode.AudioNotFound);
     if (audio.status === 'failed') {
-      throw catalogueError(CatalogueErrors.AudioFailed, HttpStatus.UNPROCESSABLE_ENTITY, {
-        reason: audio.failureMessage,
+      throw catalogueError(CatalogueErrorCode.AudioFailed, {
+        details: {
+          reason: audio.failureMessage,
+        },
       });
     }
     const used = await manager.countBy(Sound, { audioId });
-    if (used) throw catalogueError(CatalogueErrors.AudioAlreadyUsed, HttpStatus.CONFLICT);
+    if (used) throw catalogueError(CatalogueErrorCode.AudioAlreadyUsed);
   }
 
   /**
@@ -79,7 +81,7 @@ export class SoundUploads {
   }
 }
 
-const imageNotFound = () => catalogueError(CatalogueErrors.ImageNotFound, HttpStatus.NOT_FOUND);
+const imageNotFound = () => catalogueError(CatalogueErrorCode.ImageNotFound);
 
 /** The media image id a cover link names, if it names one (absolute or relative link). */
 export function mediaImageIdOf(imageUrl: string): string | undefined {

@@ -1,8 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CatalogueErrors } from '../catalogue-errors';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { Category } from '../categories/category.entity';
-import { catalogueError } from '../common/app-error';
+
 import { CreditedArtist } from '../credited-artists/credited-artist.entity';
 import { DrumKit } from '../drum-kits/drum-kit.entity';
 import { Profile } from '../profiles/profile.entity';
@@ -67,13 +67,12 @@ export class SoundWriter {
   private async save(manager: EntityManager, userId: string, sound: NewSound): Promise<Sound> {
     await this.uploads.claim(manager, sound, userId);
     const category = await manager.findOneBy(Category, { id: sound.categoryId });
-    if (!category) throw catalogueError(CatalogueErrors.CategoryNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
+    if (!category) throw catalogueError(CatalogueErrorCode.CategoryNotFound);
     const drumKit = sound.drumKitId ? await manager.findOneBy(DrumKit, { id: sound.drumKitId }) : null;
-    if (sound.drumKitId && !drumKit)
-      throw catalogueError(CatalogueErrors.DrumKitNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
+    if (sound.drumKitId && !drumKit) throw catalogueError(CatalogueErrorCode.SoundDrumKitNotFound);
     const artist = sound.artistId ? await manager.findOneBy(CreditedArtist, { id: sound.artistId }) : null;
     if (sound.artistId && !artist) {
-      throw catalogueError(CatalogueErrors.CreditedArtistNotFound, HttpStatus.UNPROCESSABLE_ENTITY);
+      throw catalogueError(CatalogueErrorCode.CreditedArtistNotFound);
     }
     const owner = await manager.findOneBy(Profile, { userId });
     return manager.save(

@@ -24,8 +24,8 @@ import {
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
 
-import { CatalogueErrors } from '../catalogue-errors';
-import { catalogueError } from '../common/app-error';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+
 import { SoundFacets } from '../facets/facets.dto';
 import { SoundFacetsService } from '../facets/sound-facets.service';
 import {
@@ -45,7 +45,7 @@ import { SoundsService } from './sounds.service';
 
 /** A malformed id names no sound: the same 404 as a missing one. */
 const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND),
+  exceptionFactory: () => catalogueError(CatalogueErrorCode.SoundNotFound),
 });
 
 @ApiTags('sounds')

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { URL_SECRET } from '@sampleteca/config';
 import {
@@ -10,8 +10,8 @@ import {
 } from '@sampleteca/contracts';
 import { TransactionRunner, returningRows } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
-import { CatalogueErrors, CatalogueMessages } from '../catalogue-errors';
-import { catalogueError } from '../common/app-error';
+import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalogue-errors';
+
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreatedSound, CreateSoundBody, DownloadLink, LikeState, MessageResponse } from './sound.dto';
 import type { Sound } from './sound.entity';
@@ -85,7 +85,7 @@ export class SoundsService {
 
   async get(soundId: string, userId: string) {
     const [sound] = await this.transactions.run((manager) => this.visible(manager, soundId, userId, false));
-    if (!sound) throw catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND);
+    if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
     const [response] = await this.lists.hydrate([soundId], userId);
     return response;
   }
@@ -94,8 +94,8 @@ export class SoundsService {
   async delete(soundId: string, userId: string): Promise<MessageResponse> {
     await this.transactions.run(async (manager) => {
       const [sound] = await this.visible(manager, soundId, userId, true);
-      if (!sound) throw catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND);
-      if (sound.owner_id !== userId) throw catalogueError(CatalogueErrors.NotSoundOwner, HttpStatus.FORBIDDEN);
+      if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
+      if (sound.owner_id !== userId) throw catalogueError(CatalogueErrorCode.NotSoundOwner);
       await manager.query(`DELETE FROM catalogue.sounds WHERE id = $1`, [soundId]);
       await this.outbox.add<SoundDeleted>(manager, CatalogueEvents.SoundDeleted, {
         soundId,
@@ -112,7 +112,7 @@ export class SoundsService {
   async setLike(soundId: string, userId: string, liked: boolean): Promise<LikeState> {
     return this.transactions.run(async (manager) => {
       const [sound] = await this.visible(manager, soundId, userId, false);
-      if (!sound) throw catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND);
+      if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
       const changed: unknown[] = liked
         ? await manager.query(
             `INSERT INTO catalogue.likes (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
@@ -140,12 +140,12 @@ export class SoundsService {
   async download(soundId: string, userId: string): Promise<DownloadLink> {
     const sound = await this.transactions.run(async (manager) => {
       const [sound] = await this.visible(manager, soundId, userId, false);
-      if (!sound) throw catalogueError(CatalogueErrors.SoundNotFound, HttpStatus.NOT_FOUND);
+      if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
       if (!sound.is_free && sound.owner_id !== userId && !(await this.hasPaidPlan(manager, userId))) {
-        throw catalogueError(CatalogueErrors.PlanRequired, HttpStatus.FORBIDDEN, { plansUrl: '/profile/plan' });
+        throw catalogueError(CatalogueErrorCode.PlanRequired, { details: { plansUrl: '/profile/plan' } });
       }
       if (sound.audio_status !== 'ready') {
-        throw catalogueError(CatalogueErrors.DownloadNotReady, HttpStatus.CONFLICT);
+        throw catalogueError(CatalogueErrorCode.DownloadNotReady);
       }
       return sound;
     });

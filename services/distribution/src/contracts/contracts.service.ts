@@ -92,7 +92,7 @@ export class ContractsService {
   private snapshotOf(party: Party | undefined): PartySnapshot {
     const missing = LEGAL_FIELDS.filter((field) => !party?.[field]?.trim());
     if (!party || missing.length) {
-      throw distributionError(Code.ProfileIncomplete, { redirectTo: '/profile/update', missing });
+      throw distributionError(Code.ProfileIncomplete, { details: { redirectTo: '/profile/update', missing } });
     }
     return {
       role: 'produtor',

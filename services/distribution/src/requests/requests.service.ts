@@ -99,7 +99,7 @@ export class RequestsService {
       if (!request) throw distributionError(Code.RequestNotFound);
       // Pending is decided either way; an approved sound can still be taken down (cancelled).
       if (request.status === 'cancelled' || request.status === status) {
-        throw distributionError(Code.RequestNotPending, { status: request.status });
+        throw distributionError(Code.RequestNotPending, { details: { status: request.status } });
       }
       await this.sounds.find(request.sound_id, manager, true);
       await this.requests.decide(manager, id, status, user.id);

@@ -6,7 +6,7 @@ import { CONFIG, type Config } from '@sampleteca/config';
 import { IdentityEvents, type UserEmailConfirmed, type UserRegistered } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
-import { identityError, uniqueViolation } from '../common/identity-errors';
+import { IdentityErrorCode, identityError, uniqueViolation } from '../identity-errors';
 import { sameSiteNext } from '../common/next-path';
 import { EmailTokens } from '../email-tokens/email-tokens.service';
 import { Identity } from '../identities/identity.entity';
@@ -42,8 +42,9 @@ export class Accounts {
     const passwordHash = await argon2.hash(request.password, { type: argon2.argon2id });
     try {
       const { user, registrationToken } = await this.transactions.run(async (manager) => {
-        if (await this.users.findByEmail(request.email, manager)) throw identityError.emailInUse();
-        if (await manager.exists(User, { where: { cpf: request.cpf } })) throw identityError.cpfInUse();
+        if (await this.users.findByEmail(request.email, manager)) throw identityError(IdentityErrorCode.EmailInUse);
+        if (await manager.exists(User, { where: { cpf: request.cpf } }))
+          throw identityError(IdentityErrorCode.CpfInUse);
         const user = manager.create(User, {
           id: randomUUID(),
           email: request.email.toLowerCase(),
@@ -87,15 +88,15 @@ export class Accounts {
       return { user: await this.users.authUser(user.id), registration_token: registrationToken };
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_unique') throw identityError.emailInUse();
-      if (constraint === 'users_cpf_unique') throw identityError.cpfInUse();
+      if (constraint === 'users_email_unique') throw identityError(IdentityErrorCode.EmailInUse);
+      if (constraint === 'users_cpf_unique') throw identityError(IdentityErrorCode.CpfInUse);
       throw error;
     }
   }
 
   async signupStatus(registrationToken: string | undefined): Promise<SignupStatusResponse> {
     const userId = registrationToken ? await this.tokens.peek(registrationToken, 'registration') : undefined;
-    if (!userId) throw identityError.invalidRegistrationToken();
+    if (!userId) throw identityError(IdentityErrorCode.InvalidRegistrationToken);
     const user = await this.users.get(userId);
     return { email: user.email, confirmed: Boolean(user.emailConfirmedAt) };
   }
@@ -109,13 +110,14 @@ export class Accounts {
     registrationToken: string | undefined,
   ): Promise<SessionResponse | MfaRequiredResponse> {
     const userId = registrationToken ? await this.tokens.peek(registrationToken, 'registration') : undefined;
-    if (!userId) throw identityError.invalidRegistrationToken();
+    if (!userId) throw identityError(IdentityErrorCode.InvalidRegistrationToken);
     const user = await this.users.get(userId);
-    if (!user.emailConfirmedAt) throw identityError.emailNotConfirmed(user.email);
+    if (!user.emailConfirmedAt)
+      throw identityError(IdentityErrorCode.EmailNotConfirmed, { details: { email: user.email } });
     const spent = await this.transactions.run((manager) =>
       this.tokens.consume(manager, registrationToken!, 'registration'),
     );
-    if (!spent) throw identityError.invalidRegistrationToken();
+    if (!spent) throw identityError(IdentityErrorCode.InvalidRegistrationToken);
     return this.gate.enter(userId, { provider: 'email', via: 'password' });
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { TransactionRunner } from '@sampleteca/database';
-import { identityError } from '../common/identity-errors';
+import { IdentityErrorCode, identityError } from '../identity-errors';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 import type { SessionResponse } from '../sessions/session.dto';
 import { Sessions } from '../sessions/sessions.service';
@@ -32,9 +32,10 @@ export class Login {
     const valid = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH), password);
     if (!user || !user.passwordHash || !valid) {
       await this.limits.penalize('loginAccount', email);
-      throw identityError.invalidCredentials();
+      throw identityError(IdentityErrorCode.InvalidCredentials);
     }
-    if (!user.emailConfirmedAt) throw identityError.emailNotConfirmed(user.email);
+    if (!user.emailConfirmedAt)
+      throw identityError(IdentityErrorCode.EmailNotConfirmed, { details: { email: user.email } });
     await Promise.all([this.limits.reset('login', limitKey), this.limits.reset('loginAccount', email)]);
 
     return this.gate.enter(user.id, { provider: 'email', via: 'password' });

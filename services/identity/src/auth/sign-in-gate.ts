@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
-import { identityError } from '../common/identity-errors';
+import { IdentityErrorCode, identityError } from '../identity-errors';
 import { EmailTokens } from '../email-tokens/email-tokens.service';
 import { Factors } from '../factors/factors.service';
 import { RateLimits } from '../rate-limits/rate-limits.service';
@@ -39,11 +39,11 @@ export class SignInGate {
   /** Second step: a valid code from one of the user's verified factors finishes the sign-in. */
   async withTotp(mfaToken: string, factorId: string, code: string): Promise<SessionResponse> {
     const userId = await this.tokens.peek(mfaToken, 'mfa');
-    if (!userId) throw identityError.mfaTokenExpired();
+    if (!userId) throw identityError(IdentityErrorCode.MfaTokenExpired);
     await this.limits.consume('login', `mfa:${userId}`);
     await this.factors.verifyCode(userId, factorId, code, { requireVerified: true });
     const spent = await this.transactions.run((manager) => this.tokens.spend(manager, mfaToken, 'mfa'));
-    if (!spent) throw identityError.mfaTokenExpired();
+    if (!spent) throw identityError(IdentityErrorCode.MfaTokenExpired);
     await this.limits.reset('login', `mfa:${userId}`);
     return this.sessions.start({ id: userId }, spent.data?.provider ?? 'email');
   }

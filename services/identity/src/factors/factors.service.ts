@@ -5,7 +5,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { MoreThan, IsNull, type Repository } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
-import { identityError } from '../common/identity-errors';
+import { IdentityErrorCode, identityError } from '../identity-errors';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 import { mapFactor } from '../sessions/session.dto';
 import { Users } from '../users/users.service';
@@ -69,7 +69,7 @@ export class Factors {
     const challenge = await this.challenges.findOne({
       where: { id: challengeId, factorId, verifiedAt: IsNull(), expiresAt: MoreThan(new Date()) },
     });
-    if (!challenge) throw identityError.mfaTokenExpired();
+    if (!challenge) throw identityError(IdentityErrorCode.MfaTokenExpired);
     await this.verifyCode(userId, factorId, code, { requireVerified: false });
     await this.transactions.run(async (manager) => {
       await manager.update(FactorChallenge, { id: challengeId }, { verifiedAt: new Date() });
@@ -93,11 +93,13 @@ export class Factors {
         .setLock('pessimistic_write')
         .where('factor.id = :factorId AND factor.userId = :userId', { factorId, userId })
         .getOne();
-      if (!factor || (options.requireVerified && factor.status !== 'verified')) throw identityError.factorNotFound();
+      if (!factor || (options.requireVerified && factor.status !== 'verified'))
+        throw identityError(IdentityErrorCode.FactorNotFound);
       const result = await verify({ secret: factor.secret, token: code, epochTolerance: 30 });
-      if (!result.valid) throw identityError.mfaInvalidCode();
+      if (!result.valid) throw identityError(IdentityErrorCode.MfaInvalidCode);
       const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + result.delta;
-      if (factor.lastUsedStep !== null && step <= Number(factor.lastUsedStep)) throw identityError.mfaInvalidCode();
+      if (factor.lastUsedStep !== null && step <= Number(factor.lastUsedStep))
+        throw identityError(IdentityErrorCode.MfaInvalidCode);
       await manager.update(Factor, { id: factor.id }, { lastUsedStep: String(step) });
     });
   }
@@ -106,7 +108,7 @@ export class Factors {
   async remove(userId: string, factorId: string, code: string | undefined): Promise<void> {
     const factor = await this.owned(userId, factorId);
     if (factor.status === 'verified') {
-      if (!code) throw identityError.mfaCodeRequired();
+      if (!code) throw identityError(IdentityErrorCode.MfaCodeRequired);
       await this.limits.consume('login', `mfa:${userId}`);
       await this.verifyCode(userId, factorId, code, { requireVerified: true });
       await this.limits.reset('login', `mfa:${userId}`);
@@ -116,7 +118,7 @@ export class Factors {
 
   private async owned(userId: string, factorId: string): Promise<Factor> {
     const factor = await this.factors.findOne({ where: { id: factorId, userId } });
-    if (!factor) throw identityError.factorNotFound();
+    if (!factor) throw identityError(IdentityErrorCode.FactorNotFound);
     return factor;
   }
 }

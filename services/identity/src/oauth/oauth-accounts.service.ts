@@ -6,7 +6,7 @@ import { Outbox } from '@sampleteca/messaging';
 import { Accounts } from '../accounts/accounts.service';
 import type { MfaRequiredResponse } from '../auth/login.dto';
 import { SignInGate } from '../auth/sign-in-gate';
-import { identityError } from '../common/identity-errors';
+import { IdentityErrorCode, identityError } from '../identity-errors';
 import { Identity } from '../identities/identity.entity';
 import { publicProfile } from '../profiles/profile.dto';
 import type { SessionResponse } from '../sessions/session.dto';
@@ -41,7 +41,7 @@ export class OAuthAccounts {
     const userId = await this.transactions.run(async (manager) => {
       const known = await manager.findOne(Identity, { where: { provider, subject: profile.subject } });
       if (linkUserId) {
-        if (known && known.userId !== linkUserId) throw identityError.identityTaken();
+        if (known && known.userId !== linkUserId) throw identityError(IdentityErrorCode.IdentityTaken);
         if (!known) await manager.insert(Identity, this.identity(linkUserId, provider, profile));
         return linkUserId;
       }
@@ -49,7 +49,7 @@ export class OAuthAccounts {
       const byEmail = profile.email ? await this.users.findByEmail(profile.email, manager) : null;
       // Linking by e-mail only when the provider vouches for the address; otherwise whoever typed
       // it signs in with the account's password and links the provider from the profile.
-      if (byEmail && !profile.emailVerified) throw identityError.emailNeedsPassword();
+      if (byEmail && !profile.emailVerified) throw identityError(IdentityErrorCode.EmailNeedsPassword);
       if (byEmail) {
         await manager.insert(Identity, this.identity(byEmail.id, provider, profile));
         // The provider vouches for the address.
@@ -96,7 +96,7 @@ export class OAuthAccounts {
     await this.transactions.run(async (manager) => {
       const identities = await manager.find(Identity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
       const target = identities.find((identity) => identity.id === identityId);
-      if (!target) throw identityError.identityNotFound();
+      if (!target) throw identityError(IdentityErrorCode.IdentityNotFound);
       const user = await manager
         .getRepository(User)
         .createQueryBuilder('user')
@@ -106,7 +106,7 @@ export class OAuthAccounts {
       const remaining = identities.filter(
         (identity) => identity.id !== identityId && (identity.provider !== 'email' || user.passwordHash),
       );
-      if (remaining.length === 0) throw identityError.lastIdentity();
+      if (remaining.length === 0) throw identityError(IdentityErrorCode.LastIdentity);
       await manager.delete(Identity, { id: identityId });
     });
   }

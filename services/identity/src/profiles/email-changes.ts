@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
-import { identityError, uniqueViolation } from '../common/identity-errors';
+import { IdentityErrorCode, identityError, uniqueViolation } from '../identity-errors';
 import { EmailTokens } from '../email-tokens/email-tokens.service';
 import { Identity } from '../identities/identity.entity';
 import { Mailer } from '../mail/mailer';
@@ -31,9 +31,9 @@ export class EmailChanges {
 
   /** Inside the profile update's transaction: refuses a taken address, else mails both. */
   async request(manager: EntityManager, user: User, newEmail: string): Promise<void> {
-    if (user.provider !== 'email') throw identityError.emailReadOnly();
+    if (user.provider !== 'email') throw identityError(IdentityErrorCode.EmailReadOnly);
     const owner = await this.users.findByEmail(newEmail, manager);
-    if (owner && owner.id !== user.id) throw identityError.emailInUse();
+    if (owner && owner.id !== user.id) throw identityError(IdentityErrorCode.EmailInUse);
     const ttl = this.config.SIGNUP_LINK_TTL_HOURS * HOUR;
     const token = await this.tokens.issue(manager, user.id, 'email_change', ttl, { email: newEmail });
     await this.mailer.sendLink({ email: newEmail, fullName: user.fullName }, 'email_change', token);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
-import { identityError, uniqueViolation } from '../common/identity-errors';
+import { IdentityErrorCode, identityError, uniqueViolation } from '../identity-errors';
 import { User } from '../users/user.entity';
 import { EmailChanges } from './email-changes';
 import { publishProfileUpdated } from './profile-updated.event';
@@ -27,12 +27,12 @@ export class Profiles {
     try {
       return await this.transactions.run(async (manager) => {
         const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-        if (!user) throw identityError.userNotFound();
+        if (!user) throw identityError(IdentityErrorCode.UserNotFound);
         const newEmail = email?.toLowerCase();
         const changingEmail = newEmail !== undefined && newEmail !== user.email;
         if (changingEmail) await this.emailChanges.request(manager, user, newEmail);
         if (changes.cpf && changes.cpf !== user.cpf && (await manager.exists(User, { where: { cpf: changes.cpf } }))) {
-          throw identityError.cpfInUse();
+          throw identityError(IdentityErrorCode.CpfInUse);
         }
         const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
         Object.assign(user, defined);
@@ -44,7 +44,7 @@ export class Profiles {
         };
       });
     } catch (error) {
-      if (uniqueViolation(error) === 'users_cpf_unique') throw identityError.cpfInUse();
+      if (uniqueViolation(error) === 'users_cpf_unique') throw identityError(IdentityErrorCode.CpfInUse);
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { createRedisClient } from '@sampleteca/jobs';
-import { identityError } from '../common/identity-errors';
+import { rateLimited } from '../identity-errors';
 
 /** What each limit allows: `points` calls per `duration` seconds for one key. */
 const limits = (config: Config) => ({
@@ -48,7 +48,7 @@ export class RateLimits implements OnApplicationShutdown {
     try {
       await this.limiters[action].consume(key.toLowerCase());
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw rateLimited(rejection);
+      if (rejection instanceof RateLimiterRes) throw refusal(rejection);
       throw rejection;
     }
   }
@@ -56,7 +56,7 @@ export class RateLimits implements OnApplicationShutdown {
   /** Refuses when earlier failures used up the budget, without spending any of it. */
   async assertAvailable(action: LimitedAction, key: string): Promise<void> {
     const state = await this.limiters[action].get(key.toLowerCase());
-    if (state && state.consumedPoints >= this.limiters[action].points) throw rateLimited(state);
+    if (state && state.consumedPoints >= this.limiters[action].points) throw refusal(state);
   }
 
   /** Counts a failure; the next assertAvailable refuses once the budget is spent. */
@@ -74,6 +74,6 @@ export class RateLimits implements OnApplicationShutdown {
   }
 }
 
-function rateLimited(state: RateLimiterRes): Error {
-  return identityError.rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+function refusal(state: RateLimiterRes): Error {
+  return rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
 }

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { SessionRevocations } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
-import { identityError } from '../common/identity-errors';
+import { IdentityErrorCode, identityError } from '../identity-errors';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import type { User } from '../users/user.entity';
 import { Users } from '../users/users.service';
@@ -57,7 +57,7 @@ export class Sessions {
       return { session, refreshToken: await this.newRefreshToken(manager, session.id) };
     });
     // The revocation above must commit before the caller hears "no".
-    if (!outcome || outcome === 'reused') throw identityError.invalidRefreshToken();
+    if (!outcome || outcome === 'reused') throw identityError(IdentityErrorCode.InvalidRefreshToken);
     return this.respond(outcome.session.userId, outcome.session.id, outcome.session.provider, outcome.refreshToken);
   }
 

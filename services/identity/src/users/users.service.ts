@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { identityError } from '../common/identity-errors';
+import { IdentityErrorCode, identityError } from '../identity-errors';
 import { Factor } from '../factors/factor.entity';
 import { Identity } from '../identities/identity.entity';
 import { mapAuthUser, type AuthUserResponse } from '../sessions/session.dto';
@@ -26,7 +26,7 @@ export class Users {
 
   async get(id: string): Promise<User> {
     const user = await this.users.findOne({ where: { id } });
-    if (!user) throw identityError.userNotFound();
+    if (!user) throw identityError(IdentityErrorCode.UserNotFound);
     return user;
   }
 

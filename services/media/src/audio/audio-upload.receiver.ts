@@ -1,17 +1,21 @@
 import type { Request } from 'express';
+import type { FieldError } from '@sampleteca/http';
 import {
   receiveMultipartFile,
   type MultipartFileErrors,
   type ReceivedFile,
   type ReceiveFileOptions,
 } from '../common/multipart-file.receiver';
-import { audioTooLarge, audioTypeNotAllowed, invalidAudioUpload } from './audio-errors';
+import { MediaErrorCode, formatMegabytes, uploadError } from '../media-errors';
 import { ACCEPTED_AUDIO_TYPES, isAcceptedAudioType, type AcceptedAudioType } from './audio-types';
 
 export type ReceivedAudio = ReceivedFile<AcceptedAudioType> & {
   /** Extension the original is stored under (wav, aif, flac, mp3…). */
   extension: string;
 };
+
+const invalidAudioUpload = (reason: string, fields?: FieldError[]) =>
+  uploadError(MediaErrorCode.AudioUploadInvalid, reason, fields);
 
 const audioUploadErrors: MultipartFileErrors = {
   invalid: invalidAudioUpload,
@@ -21,8 +25,13 @@ const audioUploadErrors: MultipartFileErrors = {
     invalidAudioUpload('Nenhuma música foi enviada.', [
       { field: 'file', messages: ['Selecione um arquivo de áudio.'] },
     ]),
-  tooLarge: audioTooLarge,
-  typeNotAllowed: audioTypeNotAllowed,
+  tooLarge: (maxBytes) =>
+    uploadError(MediaErrorCode.AudioTooLarge, `O arquivo de áudio deve ter no máximo ${formatMegabytes(maxBytes)}.`),
+  typeNotAllowed: () =>
+    uploadError(
+      MediaErrorCode.AudioTypeNotAllowed,
+      'Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.',
+    ),
 };
 
 /** Receives a music upload (one `file`, other fields ignored) the way receiveMultipartFile does. */

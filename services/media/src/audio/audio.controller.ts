@@ -24,11 +24,10 @@ import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { URL_SECRET } from '@sampleteca/config';
 import { verifyDownloadGrant, verifyPreviewGrant } from '@sampleteca/contracts';
-import { AppException, ErrorResponse } from '@sampleteca/http';
-import { LINK_INVALID_CODE, LINK_INVALID_MESSAGE } from '../storage/media-files.controller';
-import { RANGE_NOT_SATISFIABLE_CODE, sendStoredObject } from '../storage/send-stored-object';
+import { ErrorResponse } from '@sampleteca/http';
+import { sendStoredObject } from '../storage/send-stored-object';
 import { STORAGE, type Storage } from '../storage/storage';
-import { audioNotFound } from './audio-errors';
+import { MediaErrorCode, mediaError } from '../media-errors';
 import { AudioFileDto, AudioUploadedDto, PreviewLinkDto, UPLOAD_AUDIO_BODY_SCHEMA } from './audio.dto';
 import { AudioService } from './audio.service';
 import { downloadDisposition } from './download-disposition';
@@ -112,7 +111,7 @@ export class AudioController {
   @ApiQuery({ name: 'expires', type: String, description: 'Validade do link (segundos Unix)' })
   @ApiQuery({ name: 'signature', type: String, description: 'Assinatura HMAC-SHA256 do link' })
   @ApiFoundResponse({ description: 'Location: link assinado do arquivo, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.LinkInvalid) })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
   async preview(
@@ -122,7 +121,7 @@ export class AudioController {
     @Res() response: Response,
   ): Promise<void> {
     if (!verifyPreviewGrant(id, { expires, signature }, this.urlSecret)) {
-      throw new AppException(LINK_INVALID_CODE, LINK_INVALID_MESSAGE, HttpStatus.FORBIDDEN);
+      throw mediaError(MediaErrorCode.LinkInvalid);
     }
     const url = await this.audio.previewSignedUrl(id);
     response.setHeader('Cache-Control', 'private, no-cache');
@@ -155,13 +154,13 @@ export class AudioController {
     description: 'O trecho pedido (Content-Range)',
     content: MP3_BODY,
   })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.LinkInvalid) })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
   @ApiResponse({
     status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
     type: ErrorResponse,
-    description: `${RANGE_NOT_SATISFIABLE_CODE}: o trecho começa depois do fim (Content-Range: bytes */tamanho)`,
+    description: `${MediaErrorCode.RangeNotSatisfiable}: o trecho começa depois do fim (Content-Range: bytes */tamanho)`,
   })
   async download(
     @Param('id') id: string,
@@ -174,7 +173,7 @@ export class AudioController {
     @Res() response: Response,
   ): Promise<void> {
     const grant = verifyDownloadGrant(id, { sound, user, name, expires, signature }, this.urlSecret);
-    if (!grant) throw new AppException(LINK_INVALID_CODE, LINK_INVALID_MESSAGE, HttpStatus.FORBIDDEN);
+    if (!grant) throw mediaError(MediaErrorCode.LinkInvalid);
     const key = await this.audio.downloadKey(id);
     const secondsLeft = Math.max(0, grant.expires - Math.floor(Date.now() / 1000));
     const sent = await sendStoredObject(
@@ -191,6 +190,6 @@ export class AudioController {
       () => this.audio.recordServed(grant),
     );
     // The row says ready but storage has no file: deleted meanwhile (sound.deleted).
-    if (!sent) throw audioNotFound();
+    if (!sent) throw mediaError(MediaErrorCode.AudioNotFound);
   }
 }

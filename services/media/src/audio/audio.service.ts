@@ -21,7 +21,7 @@ import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
 import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
 import { AudioFileEntity } from './audio-file.entity';
-import { audioNotFound, audioUploadFailed, previewNotReady } from './audio-errors';
+import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
 import type { AudioFileDto, AudioUploadedDto, PreviewLinkDto } from './audio.dto';
 import { AudioProcessingQueue, type AudioJobs } from './audio.queue';
@@ -86,7 +86,10 @@ export class AudioService {
       this.logger.error({ err: error, audioId: id }, 'falha ao guardar o áudio');
       if (recorded) await this.forget(id, owner.id).catch(() => undefined);
       if (stored) await this.storage.delete(originalKey).catch(() => undefined);
-      throw audioUploadFailed();
+      throw uploadError(
+        MediaErrorCode.AudioUploadFailed,
+        'Não foi possível guardar a música agora. Tente novamente em instantes.',
+      );
     } finally {
       await rm(file.path, { force: true });
     }
@@ -96,14 +99,16 @@ export class AudioService {
   /** Its owner and administrators see a file; to anyone else it does not exist. */
   async describe(id: string, viewer: AuthUser): Promise<AudioFileDto> {
     const audio = await this.find(id);
-    if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin')) throw audioNotFound();
+    if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin'))
+      throw mediaError(MediaErrorCode.AudioNotFound);
     return toDto(audio, this.signedPreviewUrl(audio.id));
   }
 
   /** A short-lived link to the preview for its owner and administrators (others: 404). */
   async previewLink(id: string, viewer: AuthUser): Promise<PreviewLinkDto> {
     const audio = await this.find(id);
-    if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin')) throw audioNotFound();
+    if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin'))
+      throw mediaError(MediaErrorCode.AudioNotFound);
     if (audio.status !== 'ready') throw previewNotReady(audio.status);
     const link = signedPreviewLink(audio.id, this.urlSecret, this.config.MEDIA_SIGNED_URL_TTL_SECONDS);
     return { url: link.url, expiresAt: new Date(link.expires * 1000).toISOString() };
@@ -142,7 +147,7 @@ export class AudioService {
   /** 404 for an unknown (or deleted) file, 409 while it is processing or when it failed. */
   private async findReady(id: string): Promise<AudioFileEntity & { previewKey: string }> {
     const audio = await this.find(id);
-    if (!audio) throw audioNotFound();
+    if (!audio) throw mediaError(MediaErrorCode.AudioNotFound);
     if (audio.status !== 'ready' || !audio.previewKey) throw previewNotReady(audio.status);
     return audio as AudioFileEntity & { previewKey: string };
   }
@@ -190,4 +195,12 @@ export function toDto(audio: AudioFileEntity, previewUrl: string): AudioFileDto 
     peaks: audio.peaks,
     previewUrl: ready ? previewUrl : null,
   };
+}
+
+/** A preview asked for before it exists, or of an audio that failed (the status says which). */
+function previewNotReady(status: string) {
+  return mediaError(MediaErrorCode.AudioPreviewNotReady, {
+    details: { status },
+    ...(status === 'failed' ? { message: 'Este áudio não pôde ser processado e não tem prévia.' } : {}),
+  });
 }

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import type { Request } from 'express';
 import type { AuthUser } from '@sampleteca/auth';
 import { abandonRequest } from '../common/multipart-file.receiver';
-import { audioUploadUnauthenticated } from './audio-errors';
+import { MediaErrorCode, uploadError } from '../media-errors';
 
 /**
  * Music uploads need a signed-in user. The route is @Public() so that this guard, not the
@@ -15,6 +15,7 @@ export class SignedInUploadGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     if (request.user) return true;
     abandonRequest(request);
-    throw audioUploadUnauthenticated();
+    // The spec's words for an upload without a signed-in user (§5).
+    throw uploadError(MediaErrorCode.AudioUploadUnauthenticated, 'Você precisa está autenticado!');
   }
 }

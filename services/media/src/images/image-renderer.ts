@@ -1,7 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import sharp from 'sharp';
 import type { DecodeSlots } from './decode-slots';
-import { ImageErrorCode, imageUploadError, unreadable } from './image-errors';
+import { MediaErrorCode, uploadError } from '../media-errors';
 import { IMAGE_VARIANTS, type ImagePurpose } from './image-variants';
 
 /** Decoding bigger images would take hundreds of MB of memory per upload. */
@@ -15,11 +14,10 @@ export type Rendition = { size: number; data: Buffer; width: number; height: num
 export type RenderedImage = { width: number; height: number; renditions: Rendition[] };
 
 const tooManyPixels = () =>
-  imageUploadError(
-    ImageErrorCode.TooLarge,
-    HttpStatus.PAYLOAD_TOO_LARGE,
-    `A imagem deve ter no máximo ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-  );
+  uploadError(MediaErrorCode.ImageTooLarge, `A imagem deve ter no máximo ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+
+const unreadable = () =>
+  uploadError(MediaErrorCode.ImageUnreadable, 'Não foi possível ler a imagem: o arquivo parece estar corrompido.');
 
 /**
  * The webp renditions of an uploaded image for its purpose (EXIF orientation applied, metadata

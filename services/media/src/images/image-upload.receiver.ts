@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
+import type { FieldError } from '@sampleteca/http';
 import {
   receiveMultipartFile,
   type MultipartFileErrors,
   type ReceivedFile,
   type ReceiveFileOptions,
 } from '../common/multipart-file.receiver';
-import { invalidUpload, tooLarge, typeNotAllowed } from './image-errors';
+import { MediaErrorCode, formatMegabytes, uploadError } from '../media-errors';
 import {
   IMAGE_PURPOSES,
   isAcceptedImageType,
@@ -19,14 +20,22 @@ export type ReceivedImage = ReceivedFile<AcceptedImageType> & { sha256: string }
 
 export type ReceivedUpload = { purpose: ImagePurpose; file: ReceivedImage };
 
+const invalidUpload = (reason: string, fields?: FieldError[]) =>
+  uploadError(MediaErrorCode.ImageUploadInvalid, reason, fields);
+
 const imageUploadErrors: MultipartFileErrors = {
   invalid: invalidUpload,
   notMultipart: () => invalidUpload('Envie a imagem como multipart/form-data, no campo "file".'),
   wrongFileField: () => invalidUpload('Envie a imagem no campo "file".'),
   missingFile: () =>
     invalidUpload('Nenhuma imagem foi enviada.', [{ field: 'file', messages: ['Selecione uma imagem.'] }]),
-  tooLarge,
-  typeNotAllowed,
+  tooLarge: (maxBytes) =>
+    uploadError(MediaErrorCode.ImageTooLarge, `A imagem deve ter no máximo ${formatMegabytes(maxBytes)}.`),
+  typeNotAllowed: () =>
+    uploadError(
+      MediaErrorCode.ImageTypeNotAllowed,
+      'Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF.',
+    ),
 };
 
 const purposeError = () =>

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -8,13 +8,12 @@ import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { MediaEvents, type ImageUploaded } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
-import { AppException } from '@sampleteca/http';
 import { Outbox } from '@sampleteca/messaging';
 import { API_PREFIX } from '@sampleteca/runtime';
 import { STORAGE, type Storage } from '../storage/storage';
 import { DecodeSlots } from './decode-slots';
 import { ImageEntity, type StoredImageSize } from './image.entity';
-import { ImageErrorCode, uploadFailed } from './image-errors';
+import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { renderImage } from './image-renderer';
 import { receiveImageUpload } from './image-upload.receiver';
 import { IMAGE_VARIANTS } from './image-variants';
@@ -27,7 +26,7 @@ export const imageUrl = (id: string, size?: number | string) =>
 
 export const imageKey = (id: string, size: number) => `images/${id}/${size}.webp`;
 
-const imageNotFound = () => new AppException(ImageErrorCode.NotFound, 'Imagem não encontrada.', HttpStatus.NOT_FOUND);
+const imageNotFound = () => mediaError(MediaErrorCode.ImageNotFound);
 
 @Injectable()
 export class ImagesService {
@@ -86,7 +85,10 @@ export class ImagesService {
       } catch (error) {
         this.logger.error({ err: error, imageId: id }, 'falha ao guardar a imagem');
         await Promise.allSettled(Object.values(sizes).map((stored) => this.storage.delete(stored.key)));
-        throw uploadFailed();
+        throw uploadError(
+          MediaErrorCode.ImageUploadFailed,
+          'Não foi possível guardar a imagem agora. Tente novamente em instantes.',
+        );
       }
       return {
         id,
@@ -108,12 +110,10 @@ export class ImagesService {
     const stored = /^\d{1,5}$/.test(chosen) ? image.sizes[chosen] : undefined;
     if (!stored) {
       const available = Object.keys(image.sizes).map(Number);
-      throw new AppException(
-        ImageErrorCode.SizeNotAvailable,
-        `Tamanho indisponível para esta imagem: use ${available.join(', ')}.`,
-        HttpStatus.BAD_REQUEST,
-        { sizes: available },
-      );
+      throw mediaError(MediaErrorCode.ImageSizeNotAvailable, {
+        message: `Tamanho indisponível para esta imagem: use ${available.join(', ')}.`,
+        details: { sizes: available },
+      });
     }
     return this.storage.signedUrl(stored.key);
   }

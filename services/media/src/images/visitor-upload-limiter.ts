@@ -1,6 +1,5 @@
 import { isIPv6 } from 'node:net';
 import {
-  HttpStatus,
   Inject,
   Injectable,
   type CanActivate,
@@ -12,7 +11,8 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { AppException, CommonErrorCode, rateLimitedMessage } from '@sampleteca/http';
+import { rateLimitedMessage } from '@sampleteca/http';
+import { MediaErrorCode, mediaError } from '../media-errors';
 import { abandonRequest } from '../common/multipart-file.receiver';
 
 /**
@@ -101,11 +101,9 @@ export class VisitorUploadLimitGuard implements CanActivate {
     if (decision.allowed) return true;
     abandonRequest(request);
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
-    throw new AppException(
-      CommonErrorCode.RateLimited,
-      rateLimitedMessage(decision.retryAfterSeconds),
-      HttpStatus.TOO_MANY_REQUESTS,
-      { retryAfterSeconds: decision.retryAfterSeconds },
-    );
+    throw mediaError(MediaErrorCode.RateLimited, {
+      message: rateLimitedMessage(decision.retryAfterSeconds),
+      details: { retryAfterSeconds: decision.retryAfterSeconds },
+    });
   }
 }

@@ -11,12 +11,10 @@ import {
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Public } from '@sampleteca/auth';
-import { AppException, ErrorResponse } from '@sampleteca/http';
+import { ErrorResponse } from '@sampleteca/http';
+import { MediaErrorCode, mediaError } from '../media-errors';
 import { LocalStorage } from './local-storage';
 import { isValidStorageKey, STORAGE, type Storage } from './storage';
-
-export const LINK_INVALID_CODE = 'MEDIA_LINK_INVALID';
-export const LINK_INVALID_MESSAGE = 'Link expirado ou inválido.';
 
 /** The local driver's signed links: `/api/media/files/<key>?expires=&signature=`. */
 @ApiTags('media')
@@ -34,7 +32,7 @@ export class MediaFilesController {
     description: 'O arquivo (Cache-Control: private, até a validade do link)',
     content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: `${LINK_INVALID_CODE}: ${LINK_INVALID_MESSAGE}` })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.LinkInvalid) })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'MEDIA_FILE_NOT_FOUND' })
   async serve(
     @Req() request: Request,
@@ -44,10 +42,10 @@ export class MediaFilesController {
   ): Promise<void> {
     const key = keyOf(request.params.key);
     if (!(this.storage instanceof LocalStorage) || !key || !this.storage.verify(key, expires, signature)) {
-      throw new AppException(LINK_INVALID_CODE, LINK_INVALID_MESSAGE, HttpStatus.FORBIDDEN);
+      throw mediaError(MediaErrorCode.LinkInvalid);
     }
     const object = await this.storage.get(key);
-    if (!object) throw new AppException('MEDIA_FILE_NOT_FOUND', 'Arquivo não encontrado.', HttpStatus.NOT_FOUND);
+    if (!object) throw mediaError(MediaErrorCode.FileNotFound);
     const secondsLeft = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
     response.status(HttpStatus.OK);
     response.setHeader('Content-Type', object.contentType);

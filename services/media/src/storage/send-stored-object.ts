@@ -1,10 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { AppException } from '@sampleteca/http';
+import { MediaErrorCode, mediaError } from '../media-errors';
 import type { ByteRange, Storage } from './storage';
-
-export const RANGE_NOT_SATISFIABLE_CODE = 'MEDIA_RANGE_NOT_SATISFIABLE';
 
 /**
  * Answers a GET with a stored object, streamed: 200 with all of it, or 206 with the one range
@@ -36,12 +34,7 @@ export async function sendStoredObject(
   const range = requestedRange(request, stat.size);
   if (range === 'unsatisfiable') {
     response.setHeader('Content-Range', `bytes */${stat.size}`);
-    throw new AppException(
-      RANGE_NOT_SATISFIABLE_CODE,
-      'O trecho pedido está fora do arquivo.',
-      HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
-      { size: stat.size },
-    );
+    throw mediaError(MediaErrorCode.RangeNotSatisfiable, { details: { size: stat.size } });
   }
   const object = await storage.get(key, range ? { range } : {});
   if (!object) return false;

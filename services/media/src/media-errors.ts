@@ -1,0 +1,78 @@
+import { HttpStatus } from '@nestjs/common';
+import { COMMON_MESSAGES, CommonErrorCode, errorCatalogue, type FieldError } from '@sampleteca/http';
+
+/** Media's error codes. */
+export enum MediaErrorCode {
+  /** Not multipart, no file, bad purpose, more than one file… */
+  ImageUploadInvalid = 'IMAGE_UPLOAD_INVALID',
+  ImageTooLarge = 'IMAGE_TOO_LARGE',
+  ImageTypeNotAllowed = 'IMAGE_TYPE_NOT_ALLOWED',
+  /** The bytes say it is an image of an accepted type, but it cannot be decoded. */
+  ImageUnreadable = 'IMAGE_UNREADABLE',
+  /** Our side failed (storage, database). */
+  ImageUploadFailed = 'IMAGE_UPLOAD_FAILED',
+  ImageNotFound = 'IMAGE_NOT_FOUND',
+  ImageSizeNotAvailable = 'IMAGE_SIZE_NOT_AVAILABLE',
+  /** Not multipart, no file, more than one file, interrupted… */
+  AudioUploadInvalid = 'AUDIO_UPLOAD_INVALID',
+  AudioUploadUnauthenticated = 'UNAUTHENTICATED',
+  AudioTooLarge = 'AUDIO_TOO_LARGE',
+  AudioTypeNotAllowed = 'AUDIO_TYPE_NOT_ALLOWED',
+  /** Our side failed (storage, database, queue). */
+  AudioUploadFailed = 'AUDIO_UPLOAD_FAILED',
+  AudioNotFound = 'AUDIO_NOT_FOUND',
+  AudioPreviewNotReady = 'AUDIO_PREVIEW_NOT_READY',
+  LinkInvalid = 'MEDIA_LINK_INVALID',
+  FileNotFound = 'MEDIA_FILE_NOT_FOUND',
+  RangeNotSatisfiable = 'MEDIA_RANGE_NOT_SATISFIABLE',
+  RateLimited = CommonErrorCode.RateLimited,
+}
+
+// The spec's one text for every failed upload of its kind (spec 02 §8); `details.reason` says what went wrong.
+const IMAGE_UPLOAD_FAILED = 'Erro ao tentar fazer upload da imagem!';
+const AUDIO_UPLOAD_FAILED = 'Erro ao tentar fazer upload da música!';
+
+/** Each code's status and Portuguese text. */
+export const mediaError = errorCatalogue<MediaErrorCode>({
+  [MediaErrorCode.ImageUploadInvalid]: { status: HttpStatus.BAD_REQUEST, message: IMAGE_UPLOAD_FAILED },
+  [MediaErrorCode.ImageTooLarge]: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: IMAGE_UPLOAD_FAILED },
+  [MediaErrorCode.ImageTypeNotAllowed]: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: IMAGE_UPLOAD_FAILED },
+  [MediaErrorCode.ImageUnreadable]: { status: HttpStatus.UNPROCESSABLE_ENTITY, message: IMAGE_UPLOAD_FAILED },
+  [MediaErrorCode.ImageUploadFailed]: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: IMAGE_UPLOAD_FAILED },
+  [MediaErrorCode.ImageNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Imagem não encontrada.' },
+  [MediaErrorCode.ImageSizeNotAvailable]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Tamanho indisponível para esta imagem.',
+  },
+  [MediaErrorCode.AudioUploadInvalid]: { status: HttpStatus.BAD_REQUEST, message: AUDIO_UPLOAD_FAILED },
+  [MediaErrorCode.AudioUploadUnauthenticated]: { status: HttpStatus.UNAUTHORIZED, message: AUDIO_UPLOAD_FAILED },
+  [MediaErrorCode.AudioTooLarge]: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: AUDIO_UPLOAD_FAILED },
+  [MediaErrorCode.AudioTypeNotAllowed]: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: AUDIO_UPLOAD_FAILED },
+  [MediaErrorCode.AudioUploadFailed]: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: AUDIO_UPLOAD_FAILED },
+  [MediaErrorCode.AudioNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Áudio não encontrado.' },
+  [MediaErrorCode.AudioPreviewNotReady]: {
+    status: HttpStatus.CONFLICT,
+    message: 'A prévia deste áudio ainda está sendo preparada. Tente novamente em instantes.',
+  },
+  [MediaErrorCode.LinkInvalid]: { status: HttpStatus.FORBIDDEN, message: 'Link expirado ou inválido.' },
+  [MediaErrorCode.FileNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Arquivo não encontrado.' },
+  [MediaErrorCode.RangeNotSatisfiable]: {
+    status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
+    message: 'O trecho pedido está fora do arquivo.',
+  },
+  [MediaErrorCode.RateLimited]: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: COMMON_MESSAGES[CommonErrorCode.RateLimited],
+  },
+});
+
+/** A failed upload: the spec's message, and in `details` what went wrong (and on which field). */
+export const uploadError = (code: MediaErrorCode, reason: string, fields?: FieldError[]) =>
+  mediaError(code, { details: fields ? { reason, fields } : { reason } });
+
+/** A size for people: '200 MB', '1,5 MB', '512 KB'. */
+export function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 1) return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1).replace('.', ',')} MB`;
+  return `${Math.max(1, Math.floor(bytes / 1024))} KB`;
+}
