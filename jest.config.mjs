@@ -11,8 +11,12 @@ const moduleNameMapper = {
     ),
   ),
   // Stand-ins of outside providers (standins/*): package @sampleteca/standin-<name>.
-  '^@sampleteca/standin-zapsign$': '<rootDir>/standins/zapsign/src/index.ts',
-  '^@sampleteca/standin-stripe$': '<rootDir>/standins/stripe/src/index.ts',
+  ...Object.fromEntries(
+    ['zapsign', 'stripe', 'oauth', 'mail'].map((name) => [
+      `^@sampleteca/standin-${name}$`,
+      `<rootDir>/standins/${name}/src/index.ts`,
+    ]),
+  ),
 };
 
 const base = {

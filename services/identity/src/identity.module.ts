@@ -17,8 +17,8 @@ import { identityDatabase } from './identity.database';
 import { JwksController } from './keys/jwks.controller';
 import { SigningKeyProvider } from './keys/signing-key.provider';
 import { DemoAccounts } from './demo/demo-accounts';
-import { DevMailbox } from './mail/dev-mailbox';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
+import { MailStandIn } from './mail/mail-standin';
 import { MailProcessor } from './mail/mail.processor';
 import { OAuthAccounts } from './oauth/oauth-accounts.service';
 import { OAuthLinks } from './oauth/oauth-links';
@@ -69,7 +69,7 @@ export class IdentityModule {
         EmailTokens,
         Mailer,
         RateLimits,
-        DevMailbox,
+        MailStandIn,
         Accounts,
         Login,
         SignInGate,

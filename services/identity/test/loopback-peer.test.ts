@@ -1,4 +1,4 @@
-import { isLoopbackPeer } from '../src/mail/loopback-peer';
+import { isLoopbackPeer } from '../src/common/loopback-peer';
 
 const from = (remoteAddress: string) => ({ socket: { remoteAddress } });
 

@@ -3,8 +3,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import type { Request } from 'express';
-import { DevMailbox, type MailboxMessage } from './dev-mailbox';
-import { isLoopbackPeer } from './loopback-peer';
+import type { MailboxMessage } from '@sampleteca/standin-mail';
+import { isLoopbackPeer } from '../common/loopback-peer';
+import { MailStandIn } from './mail-standin';
 
 /**
  * Development only: the mail the local SMTP server received (off in production). It holds sign-in
@@ -15,7 +16,7 @@ import { isLoopbackPeer } from './loopback-peer';
 @Controller('auth/dev/mailbox')
 export class DevMailboxController {
   constructor(
-    private readonly mailbox: DevMailbox,
+    private readonly mailbox: MailStandIn,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 

@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import nodemailer, { type Transporter } from 'nodemailer';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { JobProcessor, type JobHandlers, type JobProcessorHost } from '@sampleteca/jobs';
-import { DevMailbox } from './dev-mailbox';
-import { startDevSmtpServer } from './dev-smtp-server';
+import { MailStandIn } from './mail-standin';
 import { renderMail } from './mail.templates';
 import { MailQueue, type SendMail } from './mail.queue';
 
@@ -13,19 +12,18 @@ import { MailQueue, type SendMail } from './mail.queue';
 export class MailProcessor implements JobProcessorHost<{ send: SendMail }>, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('MailProcessor');
   private transporter: Transporter | undefined;
-  private closeDevServer: (() => Promise<void>) | undefined;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    private readonly mailbox: DevMailbox,
+    private readonly standIn: MailStandIn,
   ) {}
 
   async onModuleInit(): Promise<void> {
     let url = this.config.SMTP_URL;
     if (!url) {
-      const devServer = await startDevSmtpServer(this.mailbox);
-      this.closeDevServer = devServer.close;
-      url = devServer.url;
+      // Production mail must reach people: no silent local mailbox there.
+      if (this.config.isProduction) throw new Error('SMTP_URL: obrigatório em produção onde o serviço identity roda');
+      url = await this.standIn.startSmtpServer();
       this.logger.log(`SMTP_URL vazio: e-mails ficam na caixa de desenvolvimento (${url})`);
     }
     this.transporter = nodemailer.createTransport(url);
@@ -39,8 +37,7 @@ export class MailProcessor implements JobProcessorHost<{ send: SendMail }>, OnMo
     },
   };
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     this.transporter?.close();
-    await this.closeDevServer?.();
   }
 }

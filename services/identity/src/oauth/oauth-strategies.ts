@@ -11,8 +11,13 @@ import {
   type OAuthProfile,
   type OAuthProvider,
 } from './oauth-providers';
-import { OAuthStandIn } from './oauth-standin';
+import type { OAuthStandIn } from '@sampleteca/standin-oauth';
 import { RedisOAuthStateStore } from './oauth-state-store';
+
+// A variable, so TypeScript neither resolves nor rewrites it: the stand-in (standins/oauth, not in
+// a production image) is loaded only when it runs.
+const STANDIN_PACKAGE: string = '@sampleteca/standin-oauth';
+type StandInModule = typeof import('@sampleteca/standin-oauth');
 
 export const strategyName = (provider: OAuthProvider) => `oauth-${provider}`;
 
@@ -25,6 +30,7 @@ export class OAuthStrategies implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('OAuth');
   private readonly redis: Redis;
   private standIn: OAuthStandIn | undefined;
+  private standInModule: StandInModule | undefined;
   readonly enabled = new Set<OAuthProvider>();
 
   constructor(@Inject(CONFIG) private readonly config: Config) {
@@ -32,18 +38,17 @@ export class OAuthStrategies implements OnModuleInit, OnApplicationShutdown {
     this.redis.on('error', () => undefined);
   }
 
-  get usesStandIn(): boolean {
-    return Boolean(this.standIn);
-  }
-
-  get standInIssuerUrl(): string | undefined {
-    return this.standIn?.issuerUrl;
+  /** The stand-in's own sign-in page, where a developer picks who signs in (undefined without it). */
+  standInSignInPage(provider: OAuthProvider, query: Record<string, string>): string | undefined {
+    if (!this.standIn || !this.standInModule) return undefined;
+    return this.standInModule.renderStandInSignIn(provider, `${this.standIn.issuerUrl}/authorize`, query);
   }
 
   async onModuleInit(): Promise<void> {
     const needsStandIn = OAUTH_PROVIDERS.some((provider) => !providerEndpoints(this.config, provider, undefined));
     if (needsStandIn && this.config.OAUTH_STANDIN && !this.config.isProduction) {
-      this.standIn = new OAuthStandIn();
+      this.standInModule = (await import(STANDIN_PACKAGE)) as StandInModule;
+      this.standIn = new this.standInModule.OAuthStandIn();
       await this.standIn.start();
       this.logger.log(`provedores sem credenciais usam o servidor OAuth local (${this.standIn.issuerUrl})`);
     }

@@ -35,7 +35,6 @@ import { IdentityResponse, mapIdentity } from '../sessions/session.dto';
 import { OAuthAccounts } from './oauth-accounts.service';
 import { LINK_COOKIE, LINK_COOKIE_PATH, LINK_TTL_SECONDS, OAuthLinks } from './oauth-links';
 import { OAUTH_PROVIDERS, type OAuthProfile, type OAuthProvider } from './oauth-providers';
-import { renderStandInSignIn } from './oauth-standin-page';
 import { OAuthStrategies, strategyName } from './oauth-strategies';
 import { OAUTH_COOKIE, OAUTH_COOKIE_PATH, type OAuthAppState } from './oauth-state-store';
 
@@ -169,10 +168,12 @@ export class OAuthController {
     @Query() query: Record<string, string>,
     @Res() response: Response,
   ): void {
-    if (!this.strategies.usesStandIn || !this.isEnabled(provider) || this.config.isProduction) {
-      throw new NotFoundException();
-    }
-    response.type('html').send(renderStandInSignIn(provider, `${this.strategies.standInIssuerUrl}/authorize`, query));
+    const page =
+      this.isEnabled(provider) && !this.config.isProduction
+        ? this.strategies.standInSignInPage(provider, query)
+        : undefined;
+    if (!page) throw new NotFoundException();
+    response.type('html').send(page);
   }
 
   private isEnabled(provider: string): provider is OAuthProvider {

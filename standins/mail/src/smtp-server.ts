@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import type { DevMailbox } from './dev-mailbox';
+import type { DevMailbox } from './mailbox';
 
 /**
  * A local SMTP server standing in for the real one when SMTP_URL is empty: nodemailer talks

@@ -1,0 +1,2 @@
+export { DevMailbox, type MailboxMessage } from './mailbox';
+export { startDevSmtpServer } from './smtp-server';

@@ -1,0 +1,2 @@
+export { OAuthStandIn } from './oauth-standin';
+export { renderStandInSignIn } from './sign-in-page';
