@@ -12,7 +12,7 @@ const moduleNameMapper = {
   ),
   // Stand-ins of outside providers (standins/*): package @sampleteca/standin-<name>.
   ...Object.fromEntries(
-    ['zapsign', 'stripe', 'oauth', 'mail'].map((name) => [
+    ['common', 'zapsign', 'stripe', 'oauth', 'mail'].map((name) => [
       `^@sampleteca/standin-${name}$`,
       `<rootDir>/standins/${name}/src/index.ts`,
     ]),

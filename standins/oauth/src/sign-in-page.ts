@@ -1,7 +1,6 @@
-const NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', spotify: 'Spotify' };
+import { escapeHtml as escape } from '@sampleteca/standin-common';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', spotify: 'Spotify' };
 
 /** A plain page, in Portuguese, where a developer chooses the account the stand-in returns. */
 export function renderStandInSignIn(provider: string, action: string, query: Record<string, string>): string {

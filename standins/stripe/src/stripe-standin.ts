@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { closeServer, listen } from '@sampleteca/standin-common';
 import { ApiRouter } from './api-router';
 import { completeCheckout } from './checkout-completion';
 import { StandInContext } from './context';
@@ -87,14 +87,8 @@ export class StripeStandIn {
   }
 
   async start(port = 0, host = '127.0.0.1'): Promise<void> {
-    const server = createServer((req, res) => void this.route(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve());
-    });
-    const address = server.address() as AddressInfo;
-    const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    this.baseUrl = `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${address.port}`;
+    const { server, url } = await listen((req, res) => void this.route(req, res), port, host);
+    this.baseUrl = url;
     this.server = server;
     this.rebaseStoredUrls();
   }
@@ -109,11 +103,7 @@ export class StripeStandIn {
     this.webhooks.stop();
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await closeServer(server);
   }
 
   /** The next charge succeeds: a new period and invoice.paid (see subscription-cycle.ts). */

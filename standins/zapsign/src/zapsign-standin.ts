@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { closeServer, listen } from '@sampleteca/standin-common';
 import { ApiRouter } from './api-router';
 import { StandInContext } from './context';
 import { expireDocument, refuseDocument, signDocument } from './document-actions';
@@ -98,14 +98,8 @@ export class ZapSignStandIn {
 
   /** Listens (port 0: any free port) and answers the base URL, e.g. http://127.0.0.1:41234. */
   async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    const server = createServer((req, res) => void this.route(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve());
-    });
-    const address = server.address() as AddressInfo;
-    const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    this.baseUrl = `http://${shownHost === '0.0.0.0' ? '127.0.0.1' : shownHost}:${address.port}`;
+    const { server, url } = await listen((req, res) => void this.route(req, res), port, host);
+    this.baseUrl = url;
     this.server = server;
     return this.baseUrl;
   }
@@ -120,11 +114,7 @@ export class ZapSignStandIn {
     this.webhooks.stop();
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+    await closeServer(server);
   }
 
   /** Signs as the (first unsigned) signer would on the page: doc_signed follows. */

@@ -1,7 +1,7 @@
+import { escapeHtml } from '@sampleteca/standin-common';
 import type { Price } from '../types';
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+export { escapeHtml };
 
 /** 2900 → 'R$ 29,00' (spec 1 §9: amount / 100, two decimals, R$ prefix); a plain space, not U+00A0. */
 export function formatMoney(amount: number, currency: string): string {

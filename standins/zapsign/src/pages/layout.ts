@@ -1,5 +1,6 @@
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '@sampleteca/standin-common';
+
+export { escapeHtml };
 
 /** The frame of every stand-in page: says plainly that it is a local stand-in, not ZapSign. */
 export function renderPage(title: string, main: string): string {
