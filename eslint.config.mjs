@@ -67,7 +67,7 @@ const importBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'coverage/**', 'portal/src/api/schema.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'coverage/**', 'portal/src/api/schema.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

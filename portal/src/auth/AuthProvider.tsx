@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
-import { ApiError, unwrap } from '../api/apiError';
-import { apiClient } from '../api/client';
+import { ApiError } from '../api/apiError';
+import { fetchAuthUser } from '../api/auth';
 import type { Profile } from '../api/types';
 import { toaster } from '../components/ui/toaster';
 import { AuthContext, type AuthActions, type AuthContextValue, type AuthState } from './AuthContext';
@@ -77,7 +77,7 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
   );
 
   const reloadUser = useCallback(async () => {
-    const user = unwrap(await apiClient.GET('/api/auth/user'));
+    const user = await fetchAuthUser();
     sessionManager.updateUser(user);
   }, []);
 

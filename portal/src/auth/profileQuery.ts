@@ -1,12 +1,11 @@
-import { apiClient } from '../api/client';
-import { unwrap } from '../api/apiError';
 import type { Profile } from '../api/types';
+import { fetchMyProfile, userKeys } from '../api/users';
 import { cacheProfile } from './profileCache';
 
-export const profileQueryKey = (userId: string | undefined) => ['users', 'me', userId] as const;
+export const profileQueryKey = userKeys.me;
 
 export async function fetchProfile(): Promise<Profile> {
-  const profile = unwrap(await apiClient.GET('/api/users/me'));
+  const profile = await fetchMyProfile();
   cacheProfile(profile);
   return profile;
 }

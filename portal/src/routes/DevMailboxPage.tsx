@@ -2,12 +2,11 @@ import { Alert, Badge, Button, HStack, Heading, Link, Spinner, Stack, Text } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '../api/apiError';
+import { devMailboxKeys, emptyMailbox, listMailbox } from '../api/devMailbox';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
-import { emptyMailbox, listMailbox } from '../components/Dev/devMailbox';
 import { usePageTitle } from '../hooks/usePageTitle';
 
-const mailboxKey = ['dev', 'mailbox'] as const;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
 
 /** /dev/mailbox: what the development SMTP server received. Linked from nowhere; off in production. */
@@ -15,14 +14,14 @@ export function DevMailboxPage() {
   usePageTitle('Caixa de e-mails (desenvolvimento)');
   const queryClient = useQueryClient();
   const mailbox = useQuery({
-    queryKey: mailboxKey,
+    queryKey: devMailboxKeys.all,
     queryFn: listMailbox,
     refetchInterval: 3000,
     retry: false,
   });
   const empty = useMutation({
     mutationFn: emptyMailbox,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailboxKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devMailboxKeys.all }),
   });
 
   const unavailable = mailbox.error instanceof ApiError && mailbox.error.status === 404;

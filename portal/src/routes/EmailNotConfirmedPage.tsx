@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 
-import { ApiError, unwrap } from '../api/apiError';
-import { apiClient } from '../api/client';
+import { ApiError } from '../api/apiError';
+import { resendConfirmation } from '../api/auth';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
@@ -25,8 +25,7 @@ export function EmailNotConfirmedPage() {
   usePageTitle(title);
 
   const resend = useMutation({
-    mutationFn: async (email: string) =>
-      unwrap(await apiClient.POST('/api/auth/resend', { body: { type: 'signup', email } })),
+    mutationFn: resendConfirmation,
     onSuccess: () => toaster.create({ type: 'success', title: 'E-mail de confirmação reenviado com sucesso.' }),
     onError: (error) =>
       toaster.create({

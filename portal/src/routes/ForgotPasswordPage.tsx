@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { ApiError, applyFieldErrors, unwrap } from '../api/apiError';
-import { apiClient } from '../api/client';
+import { ApiError, applyFieldErrors } from '../api/apiError';
+import { changePassword } from '../api/auth';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
 
   const submit = async ({ password }: ResetPasswordValues) => {
     try {
-      unwrap(await apiClient.PUT('/api/auth/user', { body: { password } }));
+      await changePassword(password);
     } catch (error) {
       if (error instanceof ApiError) {
         applyFieldErrors(error, setError, ['password']);

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { ApiError, unwrap } from '../api/apiError';
-import { apiClient } from '../api/client';
+import { ApiError } from '../api/apiError';
+import { sendRecoveryLink } from '../api/auth';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
@@ -26,7 +26,7 @@ export function ForgotPasswordSendEmailPage() {
 
   const submit = async ({ email }: RecoveryValues) => {
     try {
-      unwrap(await apiClient.POST('/api/auth/recover', { body: { email } }));
+      await sendRecoveryLink(email);
       setSentTo(email);
     } catch (error) {
       toaster.create({

@@ -4,13 +4,18 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
-import { BpmStep } from '../components/SoundWizard/BpmStep';
-import { CategoryStep } from '../components/SoundWizard/CategoryStep';
-import { KeyAndTypeStep } from '../components/SoundWizard/KeyAndTypeStep';
-import { SoundInfoStep } from '../components/SoundWizard/SoundInfoStep';
+import { BpmStep } from '../components/SoundWizard/steps/BpmStep';
+import { CategoryStep } from '../components/SoundWizard/steps/CategoryStep';
+import { KeyAndTypeStep } from '../components/SoundWizard/steps/KeyAndTypeStep';
+import { SoundInfoStep } from '../components/SoundWizard/steps/SoundInfoStep';
 import { WizardSteps } from '../components/Common/WizardSteps';
-import { numberedSoundSteps, soundAddStepPath, soundSteps, type SoundStep } from '../components/SoundWizard/soundSteps';
-import { UploadSuccessStep } from '../components/SoundWizard/UploadSuccessStep';
+import {
+  numberedSoundSteps,
+  soundAddStepPath,
+  soundSteps,
+  type SoundStep,
+} from '../components/SoundWizard/draft/soundSteps';
+import { UploadSuccessStep } from '../components/SoundWizard/steps/UploadSuccessStep';
 import { usePageTitle } from '../hooks/usePageTitle';
 
 interface StepDefinition {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-import { ApiError, applyFieldErrors, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError, applyFieldErrors } from '../../api/apiError';
+import { login } from '../../api/auth';
 import type { LoginAnswer, Session } from '../../api/types';
 import { emailNotConfirmedPath, paths } from '../../routes/paths';
 import { loginSchema, type LoginValues } from '../../schemas/loginSchema';
@@ -38,7 +38,7 @@ export function LoginForm({ defaultEmail = '', onSession, onMfaRequired }: Login
   const submit = async (values: LoginValues) => {
     setFailure(null);
     try {
-      const answer = unwrap(await apiClient.POST('/api/auth/login', { body: values }));
+      const answer = await login(values);
       if (isMfaRequired(answer)) onMfaRequired(answer);
       else onSession(answer);
     } catch (error) {

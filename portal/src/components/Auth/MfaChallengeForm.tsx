@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { ApiError, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError } from '../../api/apiError';
+import { verifyMfa } from '../../api/auth';
 import type { Session } from '../../api/types';
 import { mfaCodeSchema, type MfaCodeValues } from '../../schemas/mfaCodeSchema';
 import { FormField } from '../Form/FormField';
@@ -36,11 +36,7 @@ export function MfaChallengeForm({ challenge, onSession, onRestart }: MfaChallen
 
   const submit = async ({ code }: MfaCodeValues) => {
     try {
-      const session = unwrap(
-        await apiClient.POST('/api/auth/mfa/verify', {
-          body: { mfa_token: challenge.mfa_token, factor_id: factorId, code },
-        }),
-      );
+      const session = await verifyMfa(challenge.mfa_token, factorId, code);
       onSession(session);
     } catch (error) {
       const message = loginErrorMessage(error);

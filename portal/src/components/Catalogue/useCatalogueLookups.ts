@@ -1,7 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { ApiError, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError } from '../../api/apiError';
+import {
+  catalogueKeys,
+  fetchArtistByName,
+  fetchArtistsPage,
+  fetchDrumKit,
+  fetchDrumKitsPage,
+} from '../../api/catalogue';
 import { PAGE_SIZE } from '../Sounds/soundTypes';
 
 /** A missing artist or drum kit is an answer, not a failure to retry. */
@@ -13,9 +19,8 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 /** /artists: accounts with a confirmed e-mail, a page at a time. */
 export function useArtistsPage(page: number) {
   return useQuery({
-    queryKey: ['artists', 'page', page],
-    queryFn: async () =>
-      unwrap(await apiClient.GET('/api/artists', { params: { query: { page, pageSize: PAGE_SIZE } } })),
+    queryKey: catalogueKeys.artistsPage(page, PAGE_SIZE),
+    queryFn: () => fetchArtistsPage(page),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,8 +28,8 @@ export function useArtistsPage(page: number) {
 /** The artist of /artist/{name} (the full name, in any case). */
 export function useArtistByName(name: string) {
   return useQuery({
-    queryKey: ['artists', 'by-name', name.toLowerCase()],
-    queryFn: async () => unwrap(await apiClient.GET('/api/artists/by-name/{name}', { params: { path: { name } } })),
+    queryKey: catalogueKeys.artistByName(name),
+    queryFn: () => fetchArtistByName(name),
     retry: retryUnlessMissing,
     enabled: name.trim().length > 0,
   });
@@ -33,9 +38,8 @@ export function useArtistByName(name: string) {
 /** /albums: drum kits, a page at a time. */
 export function useDrumKitsPage(page: number) {
   return useQuery({
-    queryKey: ['drum-kits', 'page', page],
-    queryFn: async () =>
-      unwrap(await apiClient.GET('/api/drum-kits', { params: { query: { page, pageSize: PAGE_SIZE } } })),
+    queryKey: catalogueKeys.drumKitsPage(page),
+    queryFn: () => fetchDrumKitsPage(page),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,8 +47,8 @@ export function useDrumKitsPage(page: number) {
 /** The drum kit of /album/{id}, with the artists who have sounds in it. */
 export function useDrumKit(id: string) {
   return useQuery({
-    queryKey: ['drum-kits', id],
-    queryFn: async () => unwrap(await apiClient.GET('/api/drum-kits/{id}', { params: { path: { id } } })),
+    queryKey: catalogueKeys.drumKit(id),
+    queryFn: () => fetchDrumKit(id),
     retry: retryUnlessMissing,
   });
 }

@@ -1,18 +1,17 @@
 import { Alert, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 
-import { ApiError, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError } from '../../api/apiError';
+import { fetchSound, soundKeys } from '../../api/sounds';
 import { SoundCard } from '../Sounds/SoundCard';
-import { soundsQueryKey } from '../Sounds/useSoundPage';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The downloaded sound the new song was made with (GET /api/sounds/{id}). */
 export function ChosenSound({ soundId }: { soundId: string }) {
   const sound = useQuery({
-    queryKey: [...soundsQueryKey, 'one', soundId],
-    queryFn: async () => unwrap(await apiClient.GET('/api/sounds/{id}', { params: { path: { id: soundId } } })),
+    queryKey: soundKeys.one(soundId),
+    queryFn: () => fetchSound(soundId),
   });
 
   return (

@@ -5,26 +5,25 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { ApiError, applyFieldErrors, errorMessage, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError, applyFieldErrors, errorMessage } from '../../api/apiError';
+import { createContract, distributionKeys } from '../../api/distribution';
+import { createProducedSound, soundKeys } from '../../api/sounds';
 import { paths } from '../../routes/paths';
 import { Panel } from '../Common/Panel';
 import { FormActions } from '../Form/FormActions';
 import { FormField } from '../Form/FormField';
-import { requestsQueryKey } from '../Requests/useRequests';
-import { soundsQueryKey } from '../Sounds/useSoundPage';
-import { AudioUploadField } from '../SoundWizard/AudioUploadField';
-import { AlreadyReported, resolveDrumKit } from '../SoundWizard/resolveKitAndArtist';
-import { CoverImageField } from '../SoundWizard/CoverImageField';
+import { AudioUploadField } from '../SoundWizard/fields/AudioUploadField';
+import { AlreadyReported, resolveDrumKit } from '../SoundWizard/draft/resolveKitAndArtist';
+import { CoverImageField } from '../SoundWizard/fields/CoverImageField';
 import { MAJOR_KEYS, MINOR_KEYS, useMusicVocabulary } from '../SoundWizard/musicVocabulary';
-import { saveFailedMessage } from '../SoundWizard/saveSound';
-import { SuggestionField, type Suggestion } from '../SoundWizard/SuggestionField';
+import { saveFailedMessage } from '../SoundWizard/draft/saveSound';
+import { SuggestionField, type Suggestion } from '../SoundWizard/fields/SuggestionField';
 import type { UploadedImage } from '../../api/uploadImage';
-import { useAudioAnalysis } from '../SoundWizard/useAudioAnalysis';
-import { useAudioUpload, type AudioUploadState } from '../SoundWizard/useAudioUpload';
-import { categoriesListFailed, useCategories } from '../SoundWizard/useCategories';
-import { useDrumKitSuggestions } from '../SoundWizard/useNameSuggestions';
-import { useSuggestedChoice } from '../SoundWizard/useSuggestedChoice';
+import { useAudioAnalysis } from '../SoundWizard/hooks/useAudioAnalysis';
+import { useAudioUpload, type AudioUploadState } from '../SoundWizard/hooks/useAudioUpload';
+import { categoriesListFailed, useCategories } from '../SoundWizard/hooks/useCategories';
+import { useDrumKitSuggestions } from '../SoundWizard/hooks/useNameSuggestions';
+import { useSuggestedChoice } from '../SoundWizard/hooks/useSuggestedChoice';
 import { toaster } from '../ui/toaster';
 import { ContractPanel } from './ContractPanel';
 import {
@@ -37,7 +36,7 @@ import {
   type DistributionFormValues,
 } from './distributionFormSchema';
 import { isFinalContract, type Contract, type ProducedSoundBody } from './distributionTypes';
-import { contractQueryKey, useContract } from './useContract';
+import { useContract } from './useContract';
 
 const NO_AUDIO: AudioUploadState = { phase: 'idle' };
 /** Spec 02 §4 and §9: five seconds after the signature, the catalogue. */
@@ -142,8 +141,8 @@ export function DistributionForm() {
     queueMicrotask(() =>
       toaster.create({ id: `contrato-${requestedId}`, type: 'success', title: 'Contrato assinado com sucesso!' }),
     );
-    void queryClient.invalidateQueries({ queryKey: requestsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: soundsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: distributionKeys.requests });
+    void queryClient.invalidateQueries({ queryKey: soundKeys.all });
     const timer = window.setTimeout(() => navigate(paths.dashboard), REDIRECT_AFTER_SIGNING_MS);
     return () => window.clearTimeout(timer);
   }, [requestedId, navigate, queryClient]);
@@ -152,8 +151,8 @@ export function DistributionForm() {
     setContractError(null);
     setGenerating(true);
     try {
-      const created = unwrap(await apiClient.POST('/api/contracts', { body: { soundId: producedId } }));
-      queryClient.setQueryData(contractQueryKey(created.id), created);
+      const created = await createContract(producedId);
+      queryClient.setQueryData(distributionKeys.contract(created.id), created);
       setContractId(created.id);
     } catch (error) {
       // Spec 02 §5: without CPF, CEP and producer the profile must be completed first.
@@ -192,7 +191,7 @@ export function DistributionForm() {
     };
     let created: string;
     try {
-      created = unwrap(await apiClient.POST('/api/sounds/produced', { body })).sound.id;
+      created = (await createProducedSound(body)).sound.id;
     } catch (error) {
       // A field the server refused shows its message there; the toast says what failed.
       applyFieldErrors(error, setError, distributionFormFields, serverFieldNames);
@@ -201,7 +200,7 @@ export function DistributionForm() {
     }
     setSoundId(created);
     toaster.create({ type: 'success', title: 'Música enviada! Por favor assine o contrato.' });
-    void queryClient.invalidateQueries({ queryKey: soundsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: soundKeys.all });
     await generateContract(created);
   };
 

@@ -4,7 +4,7 @@ import type { components } from '../../api/schema';
 export type DistributionRequest = components['schemas']['DistributionRequestResponse'];
 export type DistributionRequestPage = components['schemas']['DistributionRequestPage'];
 export type Contract = components['schemas']['ContractResponse'];
-export type ProducedSoundBody = components['schemas']['CreateProducedSoundBody'];
+export type { ProducedSoundBody } from '../../api/sounds';
 
 /** /profile/request/{id}: the distribution request page, for the downloaded sound `soundId`. */
 export const distributionRequestPath = (soundId: string) => `/profile/request/${encodeURIComponent(soundId)}`;

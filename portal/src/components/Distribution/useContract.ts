@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { ApiError, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError } from '../../api/apiError';
+import { distributionKeys, fetchContract, openContractEvents } from '../../api/distribution';
 import { isFinalContract, type Contract } from './distributionTypes';
 import { serverSentEvents } from './serverSentEvents';
 
@@ -10,8 +10,6 @@ import { serverSentEvents } from './serverSentEvents';
 const POLL_MS = 5_000;
 /** A dropped event stream is opened again after this long; the poll covers the gap. */
 const RECONNECT_MS = 3_000;
-
-export const contractQueryKey = (id: string) => ['distribution', 'contracts', id] as const;
 
 /** A late answer (a poll sent before the signature) never takes a finished contract back to pending. */
 const newer = (current: Contract | undefined, next: Contract) =>
@@ -37,12 +35,7 @@ const pause = (ms: number, signal: AbortSignal) =>
 async function followEvents(id: string, signal: AbortSignal, onContract: (contract: Contract) => void) {
   while (!signal.aborted) {
     try {
-      const { data, response } = await apiClient.GET('/api/contracts/{id}/events', {
-        params: { path: { id } },
-        headers: { Accept: 'text/event-stream' },
-        parseAs: 'stream',
-        signal,
-      });
+      const { data, response } = await openContractEvents(id, signal);
       // A missing contract or a refused session: nothing to follow; the poll reports it.
       if (response.status >= 400 && response.status < 500) return;
       if (data) {
@@ -69,10 +62,10 @@ export function useContract(contractId: string | null) {
   const queryClient = useQueryClient();
   const id = contractId ?? '';
   const query = useQuery({
-    queryKey: contractQueryKey(id),
+    queryKey: distributionKeys.contract(id),
     queryFn: async ({ signal }) => {
-      const fresh = unwrap(await apiClient.GET('/api/contracts/{id}', { params: { path: { id } }, signal }));
-      return newer(queryClient.getQueryData<Contract>(contractQueryKey(id)), fresh);
+      const fresh = await fetchContract(id, signal);
+      return newer(queryClient.getQueryData<Contract>(distributionKeys.contract(id)), fresh);
     },
     enabled: contractId !== null,
     refetchInterval: (current) => (isFinalContract(current.state.data) ? false : POLL_MS),
@@ -85,7 +78,7 @@ export function useContract(contractId: string | null) {
     if (!contractId || final) return;
     const controller = new AbortController();
     void followEvents(contractId, controller.signal, (contract) =>
-      queryClient.setQueryData<Contract>(contractQueryKey(contractId), (current) => newer(current, contract)),
+      queryClient.setQueryData<Contract>(distributionKeys.contract(contractId), (current) => newer(current, contract)),
     );
     return () => controller.abort();
   }, [contractId, final, queryClient]);

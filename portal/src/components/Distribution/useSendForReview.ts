@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, errorMessage, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/apiError';
+import { distributionKeys, sendForReview } from '../../api/distribution';
+import { soundKeys } from '../../api/sounds';
 import type { Sound } from '../Sounds/soundTypes';
-import { soundsQueryKey } from '../Sounds/useSoundPage';
 import { toaster } from '../ui/toaster';
-import { requestsQueryKey } from '../Requests/useRequests';
 
 const SEND_FAILED = 'Problema ao tentar enviar solicitação';
 
@@ -16,8 +15,7 @@ const SEND_FAILED = 'Problema ao tentar enviar solicitação';
 export function useSendForReview(soundId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (_reviewWhenSent: Sound['review']) =>
-      unwrap(await apiClient.POST('/api/distribution-requests', { body: { soundId } })),
+    mutationFn: (_reviewWhenSent: Sound['review']) => sendForReview(soundId),
     onSuccess: ({ message }) => {
       toaster.create({ type: 'success', title: message });
     },
@@ -32,8 +30,8 @@ export function useSendForReview(soundId: string) {
     // The review state reaches the catalogue by an event: the lists load again either way.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: soundsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: requestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: soundKeys.all }),
+        queryClient.invalidateQueries({ queryKey: distributionKeys.requests }),
       ]),
   });
 }

@@ -2,12 +2,11 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { billingKeys, cancelMySubscription } from '../../api/billing';
 import type { MySubscription, SubscriptionRecord } from '../../api/types';
 import { ConfirmDialog } from '../Common/ConfirmDialog';
 import { toaster } from '../ui/toaster';
-import { billingErrorMessage, endsOn, formatDate, mySubscriptionQueryKey } from './subscription';
+import { billingErrorMessage, endsOn, formatDate } from './subscription';
 
 interface CancelSubscriptionDialogProps {
   planTitle: string;
@@ -21,9 +20,9 @@ export function CancelSubscriptionDialog({ planTitle, subscription }: CancelSubs
   const until = formatDate(subscription.current_period_end);
 
   const cancel = useMutation({
-    mutationFn: async () => unwrap(await apiClient.POST('/api/subscriptions/me/cancel')),
+    mutationFn: cancelMySubscription,
     onSuccess: (result: MySubscription) => {
-      queryClient.setQueryData(mySubscriptionQueryKey, result);
+      queryClient.setQueryData(billingKeys.mySubscription, result);
       setOpen(false);
       const ends = result.subscription ? endsOn(result.subscription) : null;
       toaster.create({

@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { openBillingPortal } from '../../api/billing';
 import type { MySubscription } from '../../api/types';
 import { DetailList } from '../Common/DetailList';
 import { Panel } from '../Common/Panel';
@@ -22,7 +21,7 @@ export function CurrentPlanPanel({ current }: { current: MySubscription }) {
 
   // `POST /api/subscriptions/me/portal`: the provider's page for cards and invoices; it returns to /profile/plan.
   const billingPortal = useMutation({
-    mutationFn: async () => unwrap(await apiClient.POST('/api/subscriptions/me/portal')),
+    mutationFn: openBillingPortal,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>
       toaster.create({

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ApiError, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError } from '../../api/apiError';
+import { billingKeys, fetchMySubscription } from '../../api/billing';
 import type { SubscriptionRecord } from '../../api/types';
-
-export const mySubscriptionQueryKey = ['billing', 'subscriptions', 'me'] as const;
 
 /** `GET /api/subscriptions/me`: the signed-in user's plan and latest subscription record. */
 export function useMySubscription() {
   return useQuery({
-    queryKey: mySubscriptionQueryKey,
-    queryFn: async () => unwrap(await apiClient.GET('/api/subscriptions/me')),
+    queryKey: billingKeys.mySubscription,
+    queryFn: fetchMySubscription,
   });
 }
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { startCheckout } from '../../api/billing';
 
 /**
  * `POST /api/checkout`: the provider's hosted checkout for a paid plan (spec 1 §7). The browser
@@ -10,7 +9,7 @@ import { apiClient } from '../../api/client';
  */
 export function useCheckout() {
   return useMutation({
-    mutationFn: async (priceId: string) => unwrap(await apiClient.POST('/api/checkout', { body: { priceId } })),
+    mutationFn: startCheckout,
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { billingKeys, fetchPlans } from '../../api/billing';
 import type { Plan } from '../../api/types';
-
-export const plansQueryKey = ['billing', 'plans'] as const;
 
 /** `GET /api/plans`: the provider's monthly plans, Free first (public). */
 export function usePlans() {
   return useQuery({
-    queryKey: plansQueryKey,
-    queryFn: async () => unwrap(await apiClient.GET('/api/plans')),
+    queryKey: billingKeys.plans,
+    queryFn: fetchPlans,
     // Prices change rarely; the billing service caches them as well.
     staleTime: 5 * 60_000,
   });

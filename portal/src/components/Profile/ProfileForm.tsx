@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-import { ApiError, applyFieldErrors, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError, applyFieldErrors } from '../../api/apiError';
 import type { Profile, ProfileChanges } from '../../api/types';
+import { updateMyProfile } from '../../api/users';
 import { useAuth } from '../../hooks/useAuth';
 import { paths } from '../../routes/paths';
 import { profileSchema, type ProfileValues } from '../../schemas/profileSchema';
@@ -89,7 +89,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       avatarUrl,
     };
     try {
-      const saved = unwrap(await apiClient.PATCH('/api/users/me', { body: changes }));
+      const saved = await updateMyProfile(changes);
       setProfile(saved);
       if (askedEmailChange(values.email, saved)) {
         // Stay here: the field shows the address still in use, the note under it the one awaiting its link.

@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import { ApiError, errorMessage, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/apiError';
+import { authKeys, fetchSignupStatus, openSignupSession, resendConfirmation } from '../../api/auth';
 import { loginPath, registerStepPath } from '../../routes/paths';
 import { useAuth } from '../../hooks/useAuth';
 import { Panel } from '../Common/Panel';
@@ -23,14 +23,8 @@ export function EmailValidationStep() {
   const token = draft?.registration_token ?? '';
 
   const status = useQuery({
-    queryKey: ['register', 'signup-status', token],
-    queryFn: async () =>
-      unwrap(
-        await apiClient.GET('/api/auth/signup/status', {
-          // The OpenAPI document lists this header under two spellings; both name the same header.
-          params: { header: { 'x-registration-token': token } },
-        }),
-      ),
+    queryKey: authKeys.signupStatus(token),
+    queryFn: () => fetchSignupStatus(token),
     enabled: token !== '',
     refetchInterval: (query) =>
       query.state.data?.confirmed || query.state.error instanceof ApiError ? false : POLL_INTERVAL_MS,
@@ -40,8 +34,7 @@ export function EmailValidationStep() {
   });
 
   const resend = useMutation({
-    mutationFn: async (email: string) =>
-      unwrap(await apiClient.POST('/api/auth/resend', { body: { type: 'signup', email } })),
+    mutationFn: resendConfirmation,
     onSuccess: () => toaster.create({ type: 'success', title: 'E-mail de confirmação reenviado com sucesso.' }),
     onError: (error) =>
       toaster.create({
@@ -67,11 +60,7 @@ export function EmailValidationStep() {
   const signInAgain = () => navigate(loginPath(registerStepPath(4)), { state: { email: draft.email } });
   const next = async () => {
     try {
-      const answer = unwrap(
-        await apiClient.POST('/api/auth/signup/session', {
-          params: { header: { 'x-registration-token': token } },
-        }),
-      );
+      const answer = await openSignupSession(token);
       if (!('access_token' in answer)) return signInAgain();
       signIn(answer, 'SIGNED_IN');
       navigate(registerStepPath(4), { replace: true });

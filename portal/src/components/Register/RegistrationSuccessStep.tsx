@@ -3,20 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { billingKeys, syncMySubscription } from '../../api/billing';
 import type { SyncedSubscription } from '../../api/types';
 import { paths } from '../../routes/paths';
 import { DetailList } from '../Common/DetailList';
 import { Panel } from '../Common/Panel';
 import { FormActions } from '../Form/FormActions';
-import {
-  billingErrorMessage,
-  endsOn,
-  formatDate,
-  mySubscriptionQueryKey,
-  subscriptionStatusLabel,
-} from '../Plans/subscription';
+import { billingErrorMessage, endsOn, formatDate, subscriptionStatusLabel } from '../Plans/subscription';
 import { toaster } from '../ui/toaster';
 import { clearRegisterDraft } from './registerDraft';
 
@@ -34,8 +27,8 @@ export function RegistrationSuccessStep() {
   const fromCheckout = searchParams.has('session_id');
 
   const sync = useQuery({
-    queryKey: ['billing', 'subscriptions', 'me', 'sync'],
-    queryFn: async () => unwrap(await apiClient.POST('/api/subscriptions/me/sync')),
+    queryKey: billingKeys.mySubscriptionSync,
+    queryFn: syncMySubscription,
     // One sync per visit to this page; a retry is the person's choice (button below).
     staleTime: Infinity,
     gcTime: 0,
@@ -48,7 +41,7 @@ export function RegistrationSuccessStep() {
     if (!synced) return;
     clearRegisterDraft();
     const { message, ...current } = synced;
-    queryClient.setQueryData(mySubscriptionQueryKey, current);
+    queryClient.setQueryData(billingKeys.mySubscription, current);
     // Fixed id: a second run (development StrictMode) replaces the toast. The toaster renders
     // synchronously, which React refuses during an effect: hence the microtask.
     if (message) queueMicrotask(() => toaster.create({ id: 'subscription-synced', type: 'success', title: message }));

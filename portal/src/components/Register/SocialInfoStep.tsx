@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import { ApiError, applyFieldErrors, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError, applyFieldErrors } from '../../api/apiError';
+import { signUp } from '../../api/auth';
 import { registerStepPath } from '../../routes/paths';
 import { registerSocialSchema, type RegisterSocialValues } from '../../schemas/registerSocialSchema';
 import { Panel } from '../Common/Panel';
@@ -102,24 +102,20 @@ export function SocialInfoStep() {
     const saved: RegisterDraft = saveRegisterDraft({ email: draft.email, ...values, profile_image: profileImage });
     let data;
     try {
-      data = unwrap(
-        await apiClient.POST('/api/auth/signup', {
-          body: {
-            email: saved.email,
-            password: saved.password ?? '',
-            fullName: saved.fullName,
-            phone: saved.phone,
-            cpf: saved.cpf,
-            cep: saved.cep,
-            producer: saved.producer,
-            facebookUrl: emptyToNull(values.facebook),
-            instagramUrl: emptyToNull(values.instagram),
-            youtubeUrl: emptyToNull(values.youtube),
-            tiktokUrl: emptyToNull(values.tiktok),
-            ...(profileImage ? { avatarUrl: profileImage } : {}),
-          },
-        }),
-      );
+      data = await signUp({
+        email: saved.email,
+        password: saved.password ?? '',
+        fullName: saved.fullName,
+        phone: saved.phone,
+        cpf: saved.cpf,
+        cep: saved.cep,
+        producer: saved.producer,
+        facebookUrl: emptyToNull(values.facebook),
+        instagramUrl: emptyToNull(values.instagram),
+        youtubeUrl: emptyToNull(values.youtube),
+        tiktokUrl: emptyToNull(values.tiktok),
+        ...(profileImage ? { avatarUrl: profileImage } : {}),
+      });
     } catch (error) {
       signUpFailed(error);
       return;

@@ -1,26 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { errorMessage, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
-import { soundsQueryKey } from '../Sounds/useSoundPage';
+import { errorMessage } from '../../api/apiError';
+import {
+  decideRequest,
+  distributionKeys,
+  fetchRequestsPage,
+  requestDownloadLink,
+  type Decision,
+} from '../../api/distribution';
+import { soundKeys } from '../../api/sounds';
 import { saveFile } from '../Sounds/useSoundActions';
-import { PAGE_SIZE } from '../Sounds/soundTypes';
 import { toaster } from '../ui/toaster';
-
-/** Every page of the Solicitações screen is cached under this prefix. */
-export const requestsQueryKey = ['distribution', 'requests'] as const;
 
 /** A page of pending requests: everyone's for an admin, one's own otherwise (the server decides). */
 export function useRequestsPage(page: number) {
   return useQuery({
-    queryKey: [...requestsQueryKey, page],
-    queryFn: async () =>
-      unwrap(await apiClient.GET('/api/distribution-requests', { params: { query: { page, pageSize: PAGE_SIZE } } })),
+    queryKey: distributionKeys.requestsPage(page),
+    queryFn: () => fetchRequestsPage(page),
     placeholderData: keepPreviousData,
   });
 }
 
-export type Decision = 'approve' | 'cancel';
+export type { Decision };
 
 const decisionFailed: Record<Decision, string> = {
   approve: 'Erro ao aprovar solicitação',
@@ -31,14 +32,7 @@ const decisionFailed: Record<Decision, string> = {
 export function useDecideRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (decision: Decision) => {
-      const options = { params: { path: { id } } };
-      return unwrap(
-        decision === 'approve'
-          ? await apiClient.POST('/api/distribution-requests/{id}/approve', options)
-          : await apiClient.POST('/api/distribution-requests/{id}/cancel', options),
-      );
-    },
+    mutationFn: (decision: Decision) => decideRequest(id, decision),
     onSuccess: ({ message }) => toaster.create({ type: 'success', title: message }),
     onError: (error, decision) =>
       toaster.create({
@@ -49,8 +43,8 @@ export function useDecideRequest(id: string) {
     // Decided requests leave the list; an approved sound joins the catalogue.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: soundsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: distributionKeys.requests }),
+        queryClient.invalidateQueries({ queryKey: soundKeys.all }),
       ]),
   });
 }
@@ -58,8 +52,7 @@ export function useDecideRequest(id: string) {
 /** 'Baixar MP3': a short-lived link to the request's sound, saved as '{name}.mp3' (not counted as a download). */
 export function useRequestDownload(id: string) {
   return useMutation({
-    mutationFn: async () =>
-      unwrap(await apiClient.POST('/api/distribution-requests/{id}/download-link', { params: { path: { id } } })),
+    mutationFn: () => requestDownloadLink(id),
     onSuccess: ({ url, fileName }) => saveFile(url, fileName),
     onError: (error) =>
       toaster.create({

@@ -3,9 +3,9 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import { errorMessage } from '../../api/apiError';
+import { deleteFactor } from '../../api/auth';
 import type { Factor } from '../../api/types';
 import { toaster } from '../ui/toaster';
-import { deleteFactor } from './deleteFactor';
 import { RemoveFactorForm } from './RemoveFactorForm';
 
 /** One authenticator: its name and state, and 'Remover' (an active one asks for a code first). */

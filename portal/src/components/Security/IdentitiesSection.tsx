@@ -1,15 +1,14 @@
 import { Button, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { errorMessage, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { errorMessage } from '../../api/apiError';
+import { authKeys, fetchIdentities, linkIdentity, unlinkIdentity } from '../../api/auth';
 import type { Identity, OAuthProvider } from '../../api/types';
 import { useAuth } from '../../hooks/useAuth';
 import { oauthProviders, providerLabel } from '../Auth/oauthProviders';
 import { ProviderIcon } from '../Icons/ProviderIcon';
 import { toaster } from '../ui/toaster';
 
-const identitiesKey = ['auth', 'identities'] as const;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium' });
 
 const isOAuthProvider = (provider: string): provider is OAuthProvider =>
@@ -20,13 +19,12 @@ export function IdentitiesSection() {
   const { reloadUser } = useAuth();
   const queryClient = useQueryClient();
   const identities = useQuery({
-    queryKey: identitiesKey,
-    queryFn: async () => unwrap(await apiClient.GET('/api/auth/identities')),
+    queryKey: authKeys.identities,
+    queryFn: fetchIdentities,
   });
 
   const link = useMutation({
-    mutationFn: async (provider: OAuthProvider) =>
-      unwrap(await apiClient.GET('/api/auth/identities/authorize', { params: { query: { provider } } })),
+    mutationFn: linkIdentity,
     // The provider's page asks for consent, then brings the person back here.
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>
@@ -34,11 +32,10 @@ export function IdentitiesSection() {
   });
 
   const unlink = useMutation({
-    mutationFn: async (identity: Identity) =>
-      unwrap(await apiClient.DELETE('/api/auth/identities/{id}', { params: { path: { id: identity.id } } })),
+    mutationFn: (identity: Identity) => unlinkIdentity(identity.id),
     onSuccess: async (_result, identity) => {
       toaster.create({ type: 'success', title: `${providerLabel(identity.provider)} desvinculado da sua conta.` });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: identitiesKey }), reloadUser()]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: authKeys.identities }), reloadUser()]);
     },
     onError: (error) =>
       toaster.create({ type: 'error', title: errorMessage(error, 'Não foi possível desvincular a conta.') }),

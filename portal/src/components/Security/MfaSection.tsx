@@ -3,15 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { ApiError, errorMessage, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/apiError';
+import { deleteFactor, enrolAuthenticator, verifyAuthenticator } from '../../api/auth';
 import type { Factor } from '../../api/types';
 import { useAuth } from '../../hooks/useAuth';
 import { mfaCodeSchema, type MfaCodeValues } from '../../schemas/mfaCodeSchema';
 import { mfaEnrolSchema, type MfaEnrolValues } from '../../schemas/mfaEnrolSchema';
 import { FormField } from '../Form/FormField';
 import { toaster } from '../ui/toaster';
-import { deleteFactor } from './deleteFactor';
 import { FactorRow } from './FactorRow';
 
 interface Enrolment {
@@ -69,11 +68,7 @@ function StartEnrolment({ onStarted }: { onStarted: (enrolment: Enrolment) => vo
 
   const submit = async ({ friendlyName }: MfaEnrolValues) => {
     try {
-      const factor = unwrap(
-        await apiClient.POST('/api/auth/factors', {
-          body: { friendly_name: friendlyName, factor_type: 'totp', issuer: 'Sampleteca' },
-        }),
-      );
+      const factor = await enrolAuthenticator(friendlyName);
       onStarted({ id: factor.id, friendlyName, qrCode: factor.totp.qr_code, secret: factor.totp.secret });
     } catch (error) {
       toaster.create({ type: 'error', title: errorMessage(error, 'Não foi possível adicionar o autenticador.') });
@@ -113,15 +108,7 @@ function VerifyEnrolment({ enrolment, onDone }: { enrolment: Enrolment; onDone: 
 
   const submit = async ({ code }: MfaCodeValues) => {
     try {
-      const challenge = unwrap(
-        await apiClient.POST('/api/auth/factors/{id}/challenge', { params: { path: { id: enrolment.id } } }),
-      );
-      unwrap(
-        await apiClient.POST('/api/auth/factors/{id}/verify', {
-          params: { path: { id: enrolment.id } },
-          body: { challenge_id: challenge.id, code },
-        }),
-      );
+      await verifyAuthenticator(enrolment.id, code);
       toaster.create({ type: 'success', title: 'Verificação em duas etapas ativada.' });
       await onDone();
     } catch (error) {

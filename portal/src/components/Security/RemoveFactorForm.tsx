@@ -4,11 +4,11 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ApiError, errorMessage } from '../../api/apiError';
+import { deleteFactor } from '../../api/auth';
 import type { Factor } from '../../api/types';
 import { mfaCodeSchema, type MfaCodeValues } from '../../schemas/mfaCodeSchema';
 import { FormField } from '../Form/FormField';
 import { toaster } from '../ui/toaster';
-import { deleteFactor } from './deleteFactor';
 
 interface RemoveFactorFormProps {
   /** For the opening button's aria-controls. */

@@ -1,32 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
-import type { paths } from '../../api/schema';
+import { catalogueKeys, fetchVocabulary } from '../../api/catalogue';
+import type { CreateSoundBody } from '../../api/sounds';
+import { createSoundBodyBpmValues, createSoundBodyKeyValues } from '../../api/schema';
 import { SOUND_TYPES } from '../Sounds/soundTypes';
 
-export type CreateSoundBody = NonNullable<paths['/api/sounds']['post']['requestBody']>['content']['application/json'];
 export type MusicalKey = CreateSoundBody['key'];
 export type SoundType = CreateSoundBody['type'];
 export type BpmRange = CreateSoundBody['bpm'];
 
-// Spec 02 §3 and §9. Typed from the API, so a changed contract breaks the build.
-export const MAJOR_KEYS: readonly MusicalKey[] = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
-export const MINOR_KEYS: readonly MusicalKey[] = [
-  'Cm',
-  'C#m',
-  'Dm',
-  'D#m',
-  'Em',
-  'Fm',
-  'F#m',
-  'Gm',
-  'G#m',
-  'Am',
-  'A#m',
-  'Bm',
-];
-export const MUSICAL_KEYS: readonly MusicalKey[] = [...MAJOR_KEYS, ...MINOR_KEYS];
+// Spec 02 §3 and §9: the lists come from the OpenAPI document (generated into api/schema.ts), so
+// the portal holds no copy of its own.
+export const MUSICAL_KEYS: readonly MusicalKey[] = createSoundBodyKeyValues;
+export const MAJOR_KEYS: readonly MusicalKey[] = MUSICAL_KEYS.filter((key) => !key.endsWith('m'));
+export const MINOR_KEYS: readonly MusicalKey[] = MUSICAL_KEYS.filter((key) => key.endsWith('m'));
 export { SOUND_TYPES };
 
 export interface BpmRangeOption {
@@ -34,13 +21,19 @@ export interface BpmRangeOption {
   label: string;
 }
 
-export const BPM_RANGES: readonly BpmRangeOption[] = [
-  { value: '60-80', label: 'R&B, Ballads' },
-  { value: '85-100', label: 'Hip-Hop, Reggaeton' },
-  { value: '110-130', label: 'Pop, Rock, House' },
-  { value: '130-150', label: 'Trap, Trance, Techno' },
-  { value: '160-180', label: 'R&B, Ballads' },
-];
+// The genres each range suits (spec 02 §9), shown until GET /api/keys answers with its own.
+const BPM_LABELS: Record<BpmRange, string> = {
+  '60-80': 'R&B, Ballads',
+  '85-100': 'Hip-Hop, Reggaeton',
+  '110-130': 'Pop, Rock, House',
+  '130-150': 'Trap, Trance, Techno',
+  '160-180': 'R&B, Ballads',
+};
+
+export const BPM_RANGES: readonly BpmRangeOption[] = createSoundBodyBpmValues.map((value) => ({
+  value,
+  label: BPM_LABELS[value],
+}));
 
 export const soundTypeDescriptions: Record<SoundType, string> = {
   Samples: 'Loops e trechos curtos',
@@ -65,9 +58,9 @@ const fallback: MusicVocabulary = { keys: MUSICAL_KEYS, types: SOUND_TYPES, bpmR
 /** GET /api/keys: the lists a sound is tagged with; the spec's own lists stand in until it answers. */
 export function useMusicVocabulary(): MusicVocabulary {
   const { data } = useQuery({
-    queryKey: ['catalogue', 'keys'],
+    queryKey: catalogueKeys.vocabulary,
     queryFn: async (): Promise<MusicVocabulary> => {
-      const answer = unwrap(await apiClient.GET('/api/keys'));
+      const answer = await fetchVocabulary();
       const keys = answer.keys.filter(isMusicalKey);
       const types = answer.types.filter(isSoundType);
       const bpmRanges = answer.bpmRanges.filter((range): range is BpmRangeOption => isBpmRange(range.value));

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema';
+import { soundResponseTypeValues, type components } from '../../api/schema';
 
 // Catalogue shapes, read from the generated OpenAPI schemas so a changed contract breaks the build.
 export type Sound = components['schemas']['SoundResponse'];
@@ -12,7 +12,7 @@ export type DrumKitDetails = components['schemas']['DrumKitDetails'];
 export type ArtistProfile = components['schemas']['ArtistProfileResponse'];
 
 /** Spec 02 §1: the four sound types, in the order the filter shows them. */
-export const SOUND_TYPES: readonly SoundType[] = ['Samples', 'Acapelas', 'Beats', 'Melody'];
+export const SOUND_TYPES: readonly SoundType[] = soundResponseTypeValues;
 
 /** Spec 02 §9: lists page by 20 (the API's default too). */
 export const PAGE_SIZE = 20;

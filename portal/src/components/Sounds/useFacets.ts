@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { fetchFacets, soundKeys } from '../../api/sounds';
 import type { SoundFilters } from './soundFilters';
-import { soundsQueryKey } from './useSoundPage';
 
 /**
  * The filter panel's values: for each filter, the values that have sounds under the other
@@ -11,8 +9,8 @@ import { soundsQueryKey } from './useSoundPage';
  */
 export function useFacets(filters: SoundFilters, enabled = true) {
   return useQuery({
-    queryKey: [...soundsQueryKey, 'facets', filters],
-    queryFn: async () => unwrap(await apiClient.GET('/api/sounds/facets', { params: { query: filters } })),
+    queryKey: soundKeys.facets(filters),
+    queryFn: () => fetchFacets(filters),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,

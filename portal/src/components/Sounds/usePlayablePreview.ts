@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { fetchPreviewLink, mediaKeys } from '../../api/media';
 
 /** media's preview address without a grant: it plays nothing by itself. */
 const BARE_PREVIEW = /^\/api\/media\/audio\/([0-9a-f-]{36})\/preview$/i;
@@ -17,9 +16,8 @@ const RENEW_MS = 15 * 60_000;
 export function usePlayablePreview(previewUrl: string): string | undefined {
   const audioId = BARE_PREVIEW.exec(previewUrl)?.[1];
   const link = useQuery({
-    queryKey: ['media', 'audio', audioId ?? '', 'preview-link'],
-    queryFn: async () =>
-      unwrap(await apiClient.GET('/api/media/audio/{id}/preview-link', { params: { path: { id: audioId ?? '' } } })),
+    queryKey: mediaKeys.previewLink(audioId ?? ''),
+    queryFn: () => fetchPreviewLink(audioId ?? ''),
     enabled: audioId !== undefined,
     staleTime: RENEW_MS,
     refetchInterval: RENEW_MS,

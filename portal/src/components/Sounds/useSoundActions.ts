@@ -1,27 +1,23 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
-import { ApiError, errorMessage, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/apiError';
+import { deleteSound, likeSound, requestDownload, soundKeys } from '../../api/sounds';
 import { toaster } from '../ui/toaster';
-import { soundsQueryKey } from './useSoundPage';
 import type { Sound, SoundPage } from './soundTypes';
 
 const DOWNLOAD_ERROR = 'Problema ao tentar fazer o Download';
-const FILE_MISSING = 'O arquivo deste som não está disponível agora. Tente novamente mais tarde.';
 /** Media counts a download as it serves the file: the lists ask again once it has. */
 const RECOUNT_AFTER_MS = 1000;
 const PLANS_PATH = '/profile/plan';
 
 /** Applies `change` to the sound wherever a cached list holds it (the card follows at once). */
 function patchSound(queryClient: QueryClient, id: string, change: (sound: Sound) => Partial<Sound>) {
-  queryClient.setQueriesData<SoundPage>({ queryKey: soundsQueryKey }, (page) => {
+  queryClient.setQueriesData<SoundPage>({ queryKey: soundKeys.all }, (page) => {
     if (!page || !Array.isArray(page.items) || !page.items.some((sound) => sound.id === id)) return page;
     return { ...page, items: page.items.map((sound) => (sound.id === id ? { ...sound, ...change(sound) } : sound)) };
   });
 }
-
-const libraryKey = (list: 'downloads' | 'likes') => [...soundsQueryKey, { kind: 'library', list }];
 
 /** Saves a same-origin link the way a click on `<a download>` does. */
 export function saveFile(url: string, fileName: string) {
@@ -42,8 +38,7 @@ export function useSoundActions(sound: Sound) {
 
   // Spec 02 §4: the like toggles in the interface at once, then goes to the server.
   const like = useMutation({
-    mutationFn: async (liked: boolean) =>
-      unwrap(await apiClient.PUT('/api/sounds/{id}/like', { params: { path: { id } }, body: { liked } })),
+    mutationFn: (liked: boolean) => likeSound(id, liked),
     onMutate: (liked) =>
       patchSound(queryClient, id, (current) => ({
         liked,
@@ -57,17 +52,11 @@ export function useSoundActions(sound: Sound) {
       }));
       toaster.create({ type: 'error', title: 'Não foi possível registrar a curtida. Tente novamente.' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKey('likes') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: soundKeys.library('likes') }),
   });
 
   const download = useMutation({
-    mutationFn: async () => {
-      const link = unwrap(await apiClient.POST('/api/sounds/{id}/downloads', { params: { path: { id } } }));
-      // A link to a missing file would save an error page (or nothing): ask first, say so instead.
-      const check = await fetch(link.url, { method: 'HEAD', credentials: 'same-origin' });
-      if (!check.ok) throw new ApiError(check.status, { code: 'DOWNLOAD_FILE_MISSING', message: FILE_MISSING });
-      return link;
-    },
+    mutationFn: () => requestDownload(id),
     onSuccess: ({ url, fileName, downloads }) => {
       saveFile(url, fileName);
       // It counts once per person, when media serves it (in a moment): the card shows it now.
@@ -76,7 +65,7 @@ export function useSoundActions(sound: Sound) {
         downloaded: true,
       }));
       window.setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: libraryKey('downloads') }),
+        () => void queryClient.invalidateQueries({ queryKey: soundKeys.library('downloads') }),
         RECOUNT_AFTER_MS,
       );
     },
@@ -98,11 +87,11 @@ export function useSoundActions(sound: Sound) {
   });
 
   const remove = useMutation({
-    mutationFn: async () => unwrap(await apiClient.DELETE('/api/sounds/{id}', { params: { path: { id } } })),
+    mutationFn: () => deleteSound(id),
     onSuccess: ({ message }) => {
       toaster.create({ type: 'success', title: message || 'Som removido com sucesso!' });
       // Spec 02 §4: after a deletion the lists load again.
-      void queryClient.invalidateQueries({ queryKey: soundsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: soundKeys.all });
     },
   });
 

@@ -2,7 +2,7 @@ import { Box, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 import { FormField } from '../Form/FormField';
-import { useDebouncedValue } from '../SoundWizard/useDebouncedValue';
+import { useDebouncedValue } from '../SoundWizard/hooks/useDebouncedValue';
 import { SearchIcon } from '../Sounds/SoundIcons';
 
 interface UserSearchProps {

@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, errorMessage, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
-import type { paths } from '../../api/schema';
-import { toaster } from '../ui/toaster';
+import { ApiError, errorMessage } from '../../../api/apiError';
+import { catalogueKeys, createCategory, fetchCategories, type Category } from '../../../api/catalogue';
+import { toaster } from '../../ui/toaster';
 
-export type Category = paths['/api/categories']['get']['responses'][200]['content']['application/json'][number];
-
-export const categoriesQueryKey = ['catalogue', 'categories'] as const;
+export type { Category };
 
 export const categoriesListFailed = (error: unknown) =>
   `Problemas ao tentar listar os gêneros: ${errorMessage(error, 'o catálogo não respondeu.')}`;
@@ -15,8 +12,8 @@ export const categoriesListFailed = (error: unknown) =>
 /** Every category (genre), for the wizard's chips. */
 export function useCategories() {
   return useQuery({
-    queryKey: categoriesQueryKey,
-    queryFn: async () => unwrap(await apiClient.GET('/api/categories')),
+    queryKey: catalogueKeys.categories,
+    queryFn: fetchCategories,
   });
 }
 
@@ -34,12 +31,12 @@ function isCategory(value: unknown): value is Category {
 export function useCreateCategory(onReady: (category: Category) => void) {
   const queryClient = useQueryClient();
   const remember = (category: Category) =>
-    queryClient.setQueryData<Category[]>(categoriesQueryKey, (list) =>
+    queryClient.setQueryData<Category[]>(catalogueKeys.categories, (list) =>
       list?.some((entry) => entry.id === category.id) ? list : [...(list ?? []), category].sort(byName),
     );
 
   return useMutation({
-    mutationFn: async (name: string) => unwrap(await apiClient.POST('/api/categories', { body: { name } })),
+    mutationFn: createCategory,
     onSuccess: ({ category, message }) => {
       remember(category);
       onReady(category);

@@ -3,15 +3,15 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import { Panel } from '../Common/Panel';
-import { RetryAlert } from '../Common/RetryAlert';
-import { toaster } from '../ui/toaster';
-import { ChoiceGroup } from './ChoiceGroup';
-import { readSoundDraft, updateSoundDraft } from './soundDraft';
-import { newCategorySchema } from './soundInfoSchema';
-import { soundAddStepPath } from './soundSteps';
+import { Panel } from '../../Common/Panel';
+import { RetryAlert } from '../../Common/RetryAlert';
+import { toaster } from '../../ui/toaster';
+import { ChoiceGroup } from '../fields/ChoiceGroup';
+import { readSoundDraft, updateSoundDraft } from '../draft/soundDraft';
+import { newCategorySchema } from '../../../schemas/soundInfoSchema';
+import { soundAddStepPath } from '../draft/soundSteps';
 import { StepHeading } from './StepHeading';
-import { categoriesListFailed, useCategories, useCreateCategory, type Category } from './useCategories';
+import { categoriesListFailed, useCategories, useCreateCategory, type Category } from '../hooks/useCategories';
 import { WizardActions } from './WizardActions';
 
 interface CategoryValues {

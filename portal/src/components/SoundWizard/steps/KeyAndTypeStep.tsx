@@ -3,22 +3,22 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import { Panel } from '../Common/Panel';
-import { AnalysisNote } from './AnalysisNote';
-import { ChoiceGroup } from './ChoiceGroup';
+import { Panel } from '../../Common/Panel';
+import { AnalysisNote } from '../fields/AnalysisNote';
+import { ChoiceGroup } from '../fields/ChoiceGroup';
 import {
   MAJOR_KEYS,
   soundTypeDescriptions,
   useMusicVocabulary,
   type MusicalKey,
   type SoundType,
-} from './musicVocabulary';
-import { readSoundDraft, updateSoundDraft } from './soundDraft';
-import { SUGGESTED, soundAddStepPath } from './soundSteps';
+} from '../musicVocabulary';
+import { readSoundDraft, updateSoundDraft } from '../draft/soundDraft';
+import { SUGGESTED, soundAddStepPath } from '../draft/soundSteps';
 import { StepHeading } from './StepHeading';
-import { useAudioAnalysis } from './useAudioAnalysis';
+import { useAudioAnalysis } from '../hooks/useAudioAnalysis';
 import { WizardActions } from './WizardActions';
-import { useSuggestedChoice } from './useSuggestedChoice';
+import { useSuggestedChoice } from '../hooks/useSuggestedChoice';
 
 interface KeyAndTypeValues {
   key: MusicalKey | null;

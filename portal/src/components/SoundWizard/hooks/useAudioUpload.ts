@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { toaster } from '../ui/toaster';
-import { AUDIO_UPLOAD_FAILED, AudioUploadError, uploadAudio } from './uploadAudio';
+import { toaster } from '../../ui/toaster';
+import { AUDIO_UPLOAD_FAILED, AudioUploadError, uploadAudio } from '../../../api/uploadAudio';
 
 export type AudioUploadState =
   | { phase: 'idle' }

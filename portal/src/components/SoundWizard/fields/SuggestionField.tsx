@@ -1,8 +1,8 @@
 import { Box, Input } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 
-import { importOrReload } from '../../routes/lazyImport';
-import { FormField } from '../Form/FormField';
+import { importOrReload } from '../../../routes/lazyImport';
+import { FormField } from '../../Form/FormField';
 import type { SuggestionComboboxProps } from './SuggestionCombobox';
 
 export type { Suggestion } from './SuggestionCombobox';

@@ -2,8 +2,8 @@ import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { soundAddStepPath } from './soundSteps';
-import type { AudioAnalysis } from './useAudioAnalysis';
+import { soundAddStepPath } from '../draft/soundSteps';
+import type { AudioAnalysis } from '../hooks/useAudioAnalysis';
 import { SparkleIcon } from './wizardIcons';
 
 interface AnalysisNoteProps {

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, chakra, Circle, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type DragEvent } from 'react';
 
-import { CheckIcon } from '../Icons/CheckIcon';
-import { formatDuration, formatFileSize } from './formatting';
-import type { AudioUploadState } from './useAudioUpload';
-import type { AudioAnalysis } from './useAudioAnalysis';
+import { CheckIcon } from '../../Icons/CheckIcon';
+import { formatDuration, formatFileSize } from '../formatting';
+import type { AudioUploadState } from '../hooks/useAudioUpload';
+import type { AudioAnalysis } from '../hooks/useAudioAnalysis';
 import { MusicFileIcon, UploadIcon } from './wizardIcons';
 
 interface AudioUploadFieldProps {

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
-import type { Suggestion } from './SuggestionCombobox';
+import { catalogueKeys, fetchCreditedArtists, fetchMyDrumKits } from '../../../api/catalogue';
+import type { Suggestion } from '../fields/SuggestionCombobox';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const SUGGESTIONS = 8;
@@ -14,13 +13,9 @@ const SUGGESTIONS = 8;
 export function useDrumKitSuggestions(text: string) {
   const search = useDebouncedValue(text.trim());
   return useQuery({
-    queryKey: ['catalogue', 'drum-kits', 'suggestions', search],
+    queryKey: catalogueKeys.myDrumKits(search),
     queryFn: async (): Promise<Suggestion[]> => {
-      const page = unwrap(
-        await apiClient.GET('/api/drum-kits', {
-          params: { query: { search: search || undefined, pageSize: SUGGESTIONS, mine: true } },
-        }),
-      );
+      const page = await fetchMyDrumKits(search, SUGGESTIONS);
       return page.items.map(({ id, name, imageUrl }) => ({ id, name, imageUrl }));
     },
     placeholderData: keepPreviousData,
@@ -31,9 +26,9 @@ export function useDrumKitSuggestions(text: string) {
 export function useArtistSuggestions(text: string) {
   const search = useDebouncedValue(text.trim());
   return useQuery({
-    queryKey: ['catalogue', 'artists', 'credited', search],
+    queryKey: catalogueKeys.creditedArtists(search),
     queryFn: async (): Promise<Suggestion[]> => {
-      const artists = unwrap(await apiClient.GET('/api/artists/credited', { params: { query: { search } } }));
+      const artists = await fetchCreditedArtists(search);
       return artists.slice(0, SUGGESTIONS);
     },
     enabled: search !== '',

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
-import type { paths } from '../../api/schema';
+import { fetchAudio, mediaKeys, type AudioAnalysis } from '../../../api/media';
 
-export type AudioAnalysis = paths['/api/media/audio/{id}']['get']['responses'][200]['content']['application/json'];
+export type { AudioAnalysis };
 
 const POLL_MS = 1500;
-
-export const audioAnalysisQueryKey = (audioId: string) => ['media', 'audio', audioId] as const;
 
 const settled = (analysis: AudioAnalysis | undefined) => analysis !== undefined && analysis.status !== 'processing';
 
@@ -18,9 +14,8 @@ const settled = (analysis: AudioAnalysis | undefined) => analysis !== undefined 
  */
 export function useAudioAnalysis(audioId: string | null | undefined) {
   return useQuery({
-    queryKey: audioAnalysisQueryKey(audioId ?? ''),
-    queryFn: async () =>
-      unwrap(await apiClient.GET('/api/media/audio/{id}', { params: { path: { id: audioId ?? '' } } })),
+    queryKey: mediaKeys.audio(audioId ?? ''),
+    queryFn: () => fetchAudio(audioId ?? ''),
     enabled: Boolean(audioId),
     refetchInterval: (query) => (query.state.status === 'error' || settled(query.state.data) ? false : POLL_MS),
     staleTime: (query) => (settled(query.state.data) ? Infinity : 0),

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-import { FormActions } from '../Form/FormActions';
+import { FormActions } from '../../Form/FormActions';
 
 interface WizardActionsProps {
   /** From step 2 on (spec 02 §2). */

@@ -1,6 +1,6 @@
-import { ApiError, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
-import type { BpmRange, CreateSoundBody } from './musicVocabulary';
+import { ApiError } from '../../../api/apiError';
+import type { CreateSoundBody } from '../../../api/sounds';
+import type { BpmRange } from '../musicVocabulary';
 import type { SoundDraft } from './soundDraft';
 
 const PREFIX = 'Erro ao cadastrar música';
@@ -22,10 +22,6 @@ export function soundBody(draft: SoundDraft, bpm: BpmRange): CreateSoundBody | n
     bpm,
     plan: draft.plan,
   };
-}
-
-export async function saveSound(body: CreateSoundBody) {
-  return unwrap(await apiClient.POST('/api/sounds', { body }));
 }
 
 /** 'Erro ao cadastrar música: {message}' (spec 02 §8), with the field's own text for a refused field. */

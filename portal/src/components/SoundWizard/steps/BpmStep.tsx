@@ -3,22 +3,22 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import { useAuth } from '../../hooks/useAuth';
-import { Panel } from '../Common/Panel';
-import { toaster } from '../ui/toaster';
-import { AnalysisNote } from './AnalysisNote';
-import { ChoiceGroup } from './ChoiceGroup';
-import { useMusicVocabulary, type BpmRange } from './musicVocabulary';
-import { saveFailedMessage, saveSound, soundBody } from './saveSound';
-import { clearSoundDraft, readSoundDraft, updateSoundDraft } from './soundDraft';
-import { SUGGESTED, soundAddStepPath, type SoundAddedState } from './soundSteps';
+import { catalogueKeys } from '../../../api/catalogue';
+import { createSound, soundKeys } from '../../../api/sounds';
+import { useAuth } from '../../../hooks/useAuth';
+import { Panel } from '../../Common/Panel';
+import { toaster } from '../../ui/toaster';
+import { AnalysisNote } from '../fields/AnalysisNote';
+import { ChoiceGroup } from '../fields/ChoiceGroup';
+import { useMusicVocabulary, type BpmRange } from '../musicVocabulary';
+import { saveFailedMessage, soundBody } from '../draft/saveSound';
+import { clearSoundDraft, readSoundDraft, updateSoundDraft } from '../draft/soundDraft';
+import { SUGGESTED, soundAddStepPath, type SoundAddedState } from '../draft/soundSteps';
 import { StepHeading } from './StepHeading';
-import { NOT_AUTHENTICATED } from './uploadAudio';
-import { useAudioAnalysis } from './useAudioAnalysis';
+import { NOT_AUTHENTICATED } from '../../../api/uploadAudio';
+import { useAudioAnalysis } from '../hooks/useAudioAnalysis';
 import { WizardActions } from './WizardActions';
-import { useSuggestedChoice } from './useSuggestedChoice';
-
-const refreshedAfterSave = ['sounds', 'drum-kits', 'artists', 'catalogue'];
+import { useSuggestedChoice } from '../hooks/useSuggestedChoice';
 
 interface BpmValues {
   bpm: BpmRange | null;
@@ -68,13 +68,12 @@ export function BpmStep() {
       return;
     }
     try {
-      const created = await saveSound(body);
+      const created = await createSound(body);
       clearSoundDraft();
       toaster.create({ type: 'success', title: created.message });
       // The new sound (and any new kit, artist or category) belongs in the catalogue's lists.
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => refreshedAfterSave.includes(String(queryKey[0])),
-      });
+      void queryClient.invalidateQueries({ queryKey: soundKeys.all });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
       const state: SoundAddedState = { added: true, soundName: created.sound.name };
       navigate(soundAddStepPath('success'), { state });
     } catch (error) {

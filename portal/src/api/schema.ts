@@ -4416,3 +4416,69 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAuthVerifyGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/verify"]["get"]["parameters"]["query"]["type"]> = ["signup", "recovery", "magiclink", "email_change"];
+export const pathsApiAuthAuthorizeGetParametersQueryProviderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/authorize"]["get"]["parameters"]["query"]["provider"]> = ["google", "facebook", "spotify"];
+export const pathsApiAuthIdentitiesAuthorizeGetParametersQueryProviderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/identities/authorize"]["get"]["parameters"]["query"]["provider"]> = ["google", "facebook", "spotify"];
+export const pathsApiSoundsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const pathsApiSoundsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const pathsApiSoundsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiSoundsFacetsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const pathsApiSoundsFacetsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const pathsApiSoundsFacetsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiLibraryDownloadsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const pathsApiLibraryDownloadsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const pathsApiLibraryDownloadsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiLibraryUploadsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/uploads"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const pathsApiLibraryUploadsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/uploads"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const pathsApiLibraryUploadsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/uploads"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiLibraryLikesGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const pathsApiLibraryLikesGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const pathsApiLibraryLikesGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiMediaImagesPostRequestBodyContentMultipartFormDataPurposeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images"]["post"]["requestBody"]["content"]["multipart/form-data"]["purpose"]> = ["avatar", "cover"];
+export const pathsApiMediaImagesIdGetParametersQuerySizeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images/{id}"]["get"]["parameters"]["query"]["size"]> = [96, 160, 256, 512, 640, 1280];
+export const identityResponseProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityResponse"]["provider"]> = ["email", "google", "facebook", "spotify"];
+export const factorResponseFactor_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["factor_type"]> = ["totp"];
+export const factorResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["status"]> = ["unverified", "verified"];
+export const authUserResponseProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthUserResponse"]["provider"]> = ["email", "google", "facebook", "spotify"];
+export const authUserResponseRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthUserResponse"]["role"]> = ["admin", "user"];
+export const resendRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResendRequest"]["type"]> = ["signup"];
+export const sessionResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionResponse"]["token_type"]> = ["bearer"];
+export const refreshRequestGrant_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RefreshRequest"]["grant_type"]> = ["refresh_token"];
+export const logoutRequestScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LogoutRequest"]["scope"]> = ["global", "local", "others"];
+export const enrollFactorRequestFactor_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrollFactorRequest"]["factor_type"]> = ["totp"];
+export const enrolledFactorResponseFactor_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrolledFactorResponse"]["factor_type"]> = ["totp"];
+export const enrolledFactorResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrolledFactorResponse"]["status"]> = ["unverified", "verified"];
+export const profileResponsePermissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileResponse"]["permission"]> = ["admin"];
+export const profileResponseProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileResponse"]["provider"]> = ["email", "google", "facebook", "spotify"];
+export const soundAudioStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundAudio"]["status"]> = ["processing", "ready", "failed"];
+export const soundResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const soundResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const soundResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const soundResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["status"]> = ["public", "private"];
+export const soundResponseReviewValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["review"]> = ["pending", "approved", "cancelled"];
+export const createSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const createSoundBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const createSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const createSoundBodyPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["plan"]> = ["free", "master"];
+export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const uploadedImageDtoPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedImageDto"]["purpose"]> = ["avatar", "cover"];
+export const audioUploadedDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioUploadedDto"]["status"]> = ["processing"];
+export const audioFileDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileDto"]["status"]> = ["processing", "ready", "failed"];
+export const audioFileDtoBpmRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileDto"]["bpmRange"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const audioFileDtoKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileDto"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const planResponseIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanResponse"]["interval"]> = ["month", "year"];
+export const planResponseTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanResponse"]["tier"]> = ["free", "basic", "pro"];
+export const distributionRequestResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributionRequestResponse"]["kind"]> = ["publication", "distribution"];
+export const distributionRequestResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributionRequestResponse"]["status"]> = ["pending", "approved", "cancelled"];
+export const decideRequestBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecideRequestBody"]["status"]> = ["approved", "cancelled"];
+export const contractResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractResponse"]["status"]> = ["creating", "pending", "signed", "refused", "expired", "abandoned", "cancelled"];
+export const contractResponseOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractResponse"]["outcome"]> = ["requested", "already-requested"];

@@ -1,12 +1,12 @@
 import { Button, Circle, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { useAuth } from '../../hooks/useAuth';
-import { paths } from '../../routes/paths';
-import { Panel } from '../Common/Panel';
-import { FormActions } from '../Form/FormActions';
-import { CheckIcon } from '../Icons/CheckIcon';
-import { isSoundAddedState, soundAddStepPath } from './soundSteps';
+import { useAuth } from '../../../hooks/useAuth';
+import { paths } from '../../../routes/paths';
+import { Panel } from '../../Common/Panel';
+import { FormActions } from '../../Form/FormActions';
+import { CheckIcon } from '../../Icons/CheckIcon';
+import { isSoundAddedState, soundAddStepPath } from '../draft/soundSteps';
 import { StepHeading } from './StepHeading';
 
 /**

@@ -1,8 +1,8 @@
 import { Box, Button, chakra, Circle, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 
-import { toaster } from '../ui/toaster';
-import { IMAGE_UPLOAD_FAILED, imageFailureReason, uploadImage, type UploadedImage } from '../../api/uploadImage';
+import { toaster } from '../../ui/toaster';
+import { IMAGE_UPLOAD_FAILED, imageFailureReason, uploadImage, type UploadedImage } from '../../../api/uploadImage';
 import { ImageFileIcon } from './wizardIcons';
 
 interface CoverImageFieldProps {

@@ -5,7 +5,7 @@ import {
   type BpmRange,
   type MusicalKey,
   type SoundType,
-} from './musicVocabulary';
+} from '../musicVocabulary';
 
 // Spec 02 §3: the upload draft lives in the browser session until the sound is saved.
 const DRAFT_KEY = 'uploadSound';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/apiError';
+import { ApiError } from './apiError';
 
 // The development mailbox is left out of the OpenAPI document on purpose (a dev convenience that
 // answers 404 in production), so its shape is written here (docs/identity-api.md).
@@ -13,6 +13,8 @@ export interface MailboxMessage {
 }
 
 const MAILBOX_URL = '/api/auth/dev/mailbox';
+
+export const devMailboxKeys = { all: ['dev', 'mailbox'] as const };
 
 export async function listMailbox(): Promise<MailboxMessage[]> {
   const response = await fetch(MAILBOX_URL);

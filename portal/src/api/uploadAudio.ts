@@ -1,4 +1,4 @@
-import { sessionManager } from '../../auth/sessionManager';
+import { sessionManager } from '../auth/sessionManager';
 
 export const AUDIO_UPLOAD_FAILED = 'Erro ao tentar fazer upload da música!';
 export const NOT_AUTHENTICATED = 'Você precisa está autenticado!';

@@ -1,7 +1,7 @@
-import { ApiError, errorMessage, unwrap } from '../../api/apiError';
-import { apiClient } from '../../api/client';
-import { toaster } from '../ui/toaster';
-import type { Suggestion } from './SuggestionCombobox';
+import { ApiError, errorMessage } from '../../../api/apiError';
+import { createCreditedArtist, createDrumKit } from '../../../api/catalogue';
+import { toaster } from '../../ui/toaster';
+import type { Suggestion } from '../fields/SuggestionCombobox';
 
 const drumKitFailed = (reason: string) => `Problema ao tentar criar este Drum Kit: ${reason}`;
 const ARTIST_FAILED = 'Erro ao criar o novo artista.';
@@ -23,7 +23,7 @@ export async function resolveDrumKit(
   if (!name.trim()) return null;
   if (picked && sameName(picked.name, name)) return picked;
   try {
-    const created = unwrap(await apiClient.POST('/api/drum-kits', { body: { name: name.trim(), imageUrl } }));
+    const created = await createDrumKit(name.trim(), imageUrl);
     toaster.create({ type: 'success', title: created.message });
     return { id: created.drumKit.id, name: created.drumKit.name, imageUrl: created.drumKit.imageUrl };
   } catch (error) {
@@ -51,7 +51,7 @@ export async function resolveArtist(
   if (!name.trim()) return null;
   if (picked && sameName(picked.name, name)) return picked;
   try {
-    const result = unwrap(await apiClient.POST('/api/artists/credited', { body: { name: name.trim(), imageUrl } }));
+    const result = await createCreditedArtist(name.trim(), imageUrl);
     if (result.created) toaster.create({ type: 'success', title: result.message ?? 'Novo artista criado!' });
     return result.artist;
   } catch {

@@ -1,0 +1,20 @@
+import { unwrap } from './apiError';
+import { apiClient } from './client';
+import type { paths } from './schema';
+
+export type AudioAnalysis = paths['/api/media/audio/{id}']['get']['responses'][200]['content']['application/json'];
+
+/** media's queries: an uploaded audio's processing, and short-lived preview links. */
+export const mediaKeys = {
+  all: ['media'] as const,
+  audio: (id: string) => [...mediaKeys.all, 'audio', id] as const,
+  previewLink: (id: string) => [...mediaKeys.audio(id), 'preview-link'] as const,
+};
+
+/** An uploaded audio's processing: its status, key, BPM range, duration and peaks. */
+export const fetchAudio = async (id: string) =>
+  unwrap(await apiClient.GET('/api/media/audio/{id}', { params: { path: { id } } }));
+
+/** A short-lived signed link to the preview (media hands it to the owner and administrators). */
+export const fetchPreviewLink = async (id: string) =>
+  unwrap(await apiClient.GET('/api/media/audio/{id}/preview-link', { params: { path: { id } } }));

@@ -1,0 +1,99 @@
+import type { SoundFilters } from '../components/Sounds/soundFilters';
+import { PAGE_SIZE, type SoundPage } from '../components/Sounds/soundTypes';
+import { ApiError, unwrap } from './apiError';
+import { apiClient } from './client';
+import type { components, paths } from './schema';
+
+/** Where a list of sounds comes from. */
+export type SoundSource =
+  /** The catalogue: public sounds and the viewer's own; `produced` splits the artist and drum kit pages. */
+  | { kind: 'browse'; produced?: boolean }
+  /** A profile tab of the signed-in user. */
+  | { kind: 'library'; list: 'downloads' | 'uploads' | 'likes' }
+  /** Everything one account uploaded, private ones too (admins: the producer page). */
+  | { kind: 'producer'; owner: string };
+
+/** Where a page starts, as the API's keyset paging takes it. */
+export type PageAnchor = { after?: string; before?: string };
+
+export type CreateSoundBody = NonNullable<paths['/api/sounds']['post']['requestBody']>['content']['application/json'];
+export type ProducedSoundBody = components['schemas']['CreateProducedSoundBody'];
+
+/**
+ * Every sound query sits under `soundKeys.all`, so a like, an upload or a deletion reaches every
+ * list, facet count and card at once.
+ */
+export const soundKeys = {
+  all: ['sounds'] as const,
+  page: (source: SoundSource, filters: SoundFilters, page: number) =>
+    [...soundKeys.all, source, filters, page] as const,
+  library: (list: 'downloads' | 'likes') => [...soundKeys.all, { kind: 'library', list }] as const,
+  facets: (filters: SoundFilters) => [...soundKeys.all, 'facets', filters] as const,
+  one: (id: string) => [...soundKeys.all, 'one', id] as const,
+};
+
+export async function fetchSoundPage(
+  source: SoundSource,
+  filters: SoundFilters,
+  page: number,
+  anchor: PageAnchor,
+): Promise<SoundPage> {
+  if (source.kind === 'browse') {
+    return unwrap(
+      await apiClient.GET('/api/sounds', {
+        params: { query: { ...filters, produced: source.produced, page, pageSize: PAGE_SIZE, ...anchor } },
+      }),
+    );
+  }
+  if (source.kind === 'library') {
+    const query = { params: { query: { page, pageSize: PAGE_SIZE, ...anchor } } };
+    const result =
+      source.list === 'downloads'
+        ? await apiClient.GET('/api/library/downloads', query)
+        : source.list === 'uploads'
+          ? await apiClient.GET('/api/library/uploads', query)
+          : await apiClient.GET('/api/library/likes', query);
+    return unwrap(result);
+  }
+  // The admin list speaks ra-data-simple-rest: a range in, the total in Content-Range out.
+  const start = (page - 1) * PAGE_SIZE;
+  const result = await apiClient.GET('/api/admin/sounds', {
+    params: {
+      query: { filter: JSON.stringify({ owner: source.owner }), range: JSON.stringify([start, start + PAGE_SIZE - 1]) },
+    },
+  });
+  const items = unwrap(result);
+  const total = Number(result.response.headers.get('Content-Range')?.split('/')[1]);
+  const known = Number.isFinite(total);
+  return { items, total: known ? total : start + items.length, totalIsEstimate: false, page, pageSize: PAGE_SIZE };
+}
+
+export const fetchFacets = async (filters: SoundFilters) =>
+  unwrap(await apiClient.GET('/api/sounds/facets', { params: { query: filters } }));
+
+export const fetchSound = async (id: string) =>
+  unwrap(await apiClient.GET('/api/sounds/{id}', { params: { path: { id } } }));
+
+export const createSound = async (body: CreateSoundBody) => unwrap(await apiClient.POST('/api/sounds', { body }));
+
+export const createProducedSound = async (body: ProducedSoundBody) =>
+  unwrap(await apiClient.POST('/api/sounds/produced', { body }));
+
+export const likeSound = async (id: string, liked: boolean) =>
+  unwrap(await apiClient.PUT('/api/sounds/{id}/like', { params: { path: { id } }, body: { liked } }));
+
+export const deleteSound = async (id: string) =>
+  unwrap(await apiClient.DELETE('/api/sounds/{id}', { params: { path: { id } } }));
+
+const FILE_MISSING = 'O arquivo deste som não está disponível agora. Tente novamente mais tarde.';
+
+/**
+ * A download link for the sound (the server checks the plan). A link to a missing file would
+ * save an error page (or nothing): the file is asked for first, and its absence is an error.
+ */
+export async function requestDownload(id: string) {
+  const link = unwrap(await apiClient.POST('/api/sounds/{id}/downloads', { params: { path: { id } } }));
+  const check = await fetch(link.url, { method: 'HEAD', credentials: 'same-origin' });
+  if (!check.ok) throw new ApiError(check.status, { code: 'DOWNLOAD_FILE_MISSING', message: FILE_MISSING });
+  return link;
+}
