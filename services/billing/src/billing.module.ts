@@ -6,16 +6,20 @@ import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
 import { billingDatabase } from './billing.database';
 import { CheckoutController } from './checkout/checkout.controller';
-import { Customers } from './customers/customers.service';
+import { CheckoutService } from './checkout/checkout.service';
+import { CustomersService } from './customers/customers.service';
 import { PlansController } from './plans/plans.controller';
-import { Plans } from './plans/plans.service';
+import { PlansService } from './plans/plans.service';
 import { StripeClient } from './stripe/stripe-client';
-import { MySubscription } from './subscriptions/my-subscription.service';
+import { MySubscriptionService } from './subscriptions/my-subscription.service';
 import { SubscriptionSyncProcessor } from './subscriptions/subscription-sync.processor';
 import { SubscriptionSyncQueue } from './subscriptions/subscription-sync.queue';
-import { SubscriptionSync } from './subscriptions/subscription-sync.service';
+import { SubscriptionSyncService } from './subscriptions/subscription-sync.service';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { StripeWebhooksController } from './webhooks/stripe-webhooks.controller';
+import { StripeWebhooksService } from './webhooks/stripe-webhooks.service';
+import { WebhookEventsRepository } from './webhooks/webhook-events.repository';
 
 /** Assinaturas: planos, checkout, webhooks, assinaturas e direitos de acesso. */
 @Module({})
@@ -36,7 +40,18 @@ export class BillingModule {
         SubscriptionsController,
         StripeWebhooksController,
       ],
-      providers: [StripeClient, Plans, Customers, SubscriptionSync, MySubscription, ...workers],
+      providers: [
+        StripeClient,
+        PlansService,
+        CustomersService,
+        SubscriptionSyncService,
+        MySubscriptionService,
+        SubscriptionsRepository,
+        CheckoutService,
+        StripeWebhooksService,
+        WebhookEventsRepository,
+        ...workers,
+      ],
       exports: [StripeClient],
     };
   }

@@ -5,14 +5,14 @@ import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
 import { AccountsController } from './accounts/accounts.controller';
-import { Accounts } from './accounts/accounts.service';
+import { AccountsService } from './accounts/accounts.service';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuthController } from './auth/auth.controller';
-import { Login } from './auth/login.service';
+import { LoginService } from './auth/login.service';
 import { SignInGate } from './auth/sign-in-gate';
-import { EmailTokens } from './email-tokens/email-tokens.service';
+import { EmailTokensService } from './email-tokens/email-tokens.service';
 import { FactorsController } from './factors/factors.controller';
-import { Factors } from './factors/factors.service';
+import { FactorsService } from './factors/factors.service';
 import { identityDatabase } from './identity.database';
 import { JwksController } from './keys/jwks.controller';
 import { SigningKeyProvider } from './keys/signing-key.provider';
@@ -20,7 +20,7 @@ import { DemoAccounts } from './demo/demo-accounts';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
 import { MailStandIn } from './mail/mail-standin';
 import { MailProcessor } from './mail/mail.processor';
-import { OAuthAccounts } from './oauth/oauth-accounts.service';
+import { OAuthAccountsService } from './oauth/oauth-accounts.service';
 import { OAuthLinks } from './oauth/oauth-links';
 import { OAuthStrategies } from './oauth/oauth-strategies';
 import { OAuthController } from './oauth/oauth.controller';
@@ -28,13 +28,14 @@ import { MailQueue } from './mail/mail.queue';
 import { Mailer } from './mail/mailer';
 import { ProfilesController } from './profiles/profiles.controller';
 import { EmailChanges } from './profiles/email-changes';
-import { Profiles } from './profiles/profiles.service';
-import { RateLimits } from './rate-limits/rate-limits.service';
+import { ProfilesService } from './profiles/profiles.service';
+import { RateLimitsService } from './rate-limits/rate-limits.service';
 import { RevocationReplay } from './sessions/revocation-replay';
-import { Sessions } from './sessions/sessions.service';
+import { SessionsService } from './sessions/sessions.service';
 import { TokenSigner } from './sessions/token-signer';
 import { UsersRepository } from './users/users.repository';
-import { Users } from './users/users.service';
+import { IdentitiesRepository } from './identities/identities.repository';
+import { UsersService } from './users/users.service';
 
 /** Identity: accounts, sessions, OAuth, MFA, profiles and user search. */
 @Module({})
@@ -62,22 +63,23 @@ export class IdentityModule {
       providers: [
         SigningKeyProvider,
         TokenSigner,
-        Users,
+        UsersService,
         UsersRepository,
-        Sessions,
+        IdentitiesRepository,
+        SessionsService,
         RevocationReplay,
-        EmailTokens,
+        EmailTokensService,
         Mailer,
-        RateLimits,
+        RateLimitsService,
         MailStandIn,
-        Accounts,
-        Login,
+        AccountsService,
+        LoginService,
         SignInGate,
-        Factors,
-        Profiles,
+        FactorsService,
+        ProfilesService,
         EmailChanges,
         OAuthStrategies,
-        OAuthAccounts,
+        OAuthAccountsService,
         OAuthLinks,
         DemoAccounts,
         ...workers,

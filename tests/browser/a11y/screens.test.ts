@@ -114,6 +114,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.context().close();
   });
 
+  // Twelve screens, each checked by axe: about 25 s alone, twice that beside other suites.
   test('a signed-in producer on the catalogue, profile and wizard screens', async () => {
     const page = await openPage(width);
     await signIn(page, platform.base, producer);
@@ -136,7 +137,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       await expectNoSeriousViolations(page, path);
     }
     await page.context().close();
-  });
+  }, 120_000);
 
   test('an administrator on the console: sign-in, dashboard, users, distribution requests', async () => {
     const page = await openPage(width);
@@ -151,5 +152,5 @@ describe.each(WIDTHS)('at %i px', (width) => {
       await expectNoSeriousViolations(page, `console ${hash}`);
     }
     await page.context().close();
-  });
+  }, 120_000);
 });

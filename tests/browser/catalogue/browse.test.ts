@@ -575,6 +575,8 @@ test("an admin opens a producer's page with private sounds too", async () => {
   await page.getByRole('link', { name: 'Minha área' }).click();
   await page.waitForURL('**/profile/users');
   await page.getByRole('heading', { name: 'Seja bem vindo a sua conta', level: 1 }).waitFor();
+  // The account menu fills once the profile (and the role) is known.
+  await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Usuários' }).waitFor();
   expect(await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
     'Usuários',
     'Solicitações',

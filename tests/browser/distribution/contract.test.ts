@@ -177,6 +177,8 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
   const { page: reviewing, errors: reviewErrors } = await platform.open('/login');
   await signIn(reviewing, base, admin);
   await reviewing.goto(`${base}/profile/requests`, { waitUntil: 'networkidle' });
+  // The account menu fills once the profile (and the role) is known.
+  await reviewing.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Usuários' }).waitFor();
   expect(await reviewing.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
     'Usuários',
     'Solicitações',

@@ -64,6 +64,8 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
   await reloadUntilVisible(page, () => card(page, SOUND).getByText('Em análise'));
   expect(await card(page, SOUND).getByRole('button', { name: 'Enviar para análise' }).isDisabled()).toBe(true);
   expect(await card(page, SOUND).getByText('Privado').count()).toBe(1);
+  // The account menu fills once the profile (and the role) is known.
+  await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Downloads' }).waitFor();
   expect(await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
     'Downloads',
     'Uploads',

@@ -6,7 +6,7 @@ import { Customer } from './customer.entity';
 
 /** One Stripe customer per user, carrying the user id in its metadata. */
 @Injectable()
-export class Customers {
+export class CustomersService {
   constructor(
     @InjectRepository(Customer, 'billing') private readonly customers: Repository<Customer>,
     private readonly stripe: StripeClient,

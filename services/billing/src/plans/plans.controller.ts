@@ -2,12 +2,12 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@sampleteca/auth';
 import { PlanResponse } from './plans.dto';
-import { Plans } from './plans.service';
+import { PlansService } from './plans.service';
 
 @ApiTags('plans')
 @Controller('plans')
 export class PlansController {
-  constructor(private readonly plans: Plans) {}
+  constructor(private readonly plans: PlansService) {}
 
   @Public()
   @Get()

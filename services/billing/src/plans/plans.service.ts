@@ -40,7 +40,7 @@ export function featureLines(metadata: Stripe.Metadata): string[] {
 
 /** The monthly plans from Stripe's active prices (product expanded), cached for a minute. */
 @Injectable()
-export class Plans {
+export class PlansService {
   private cache: { at: number; plans: PlanResponse[] } | undefined;
 
   constructor(private readonly stripe: StripeClient) {}

@@ -1,41 +1,35 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { QueueEvents } from 'bullmq';
-import { In, type Repository } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { createRedisClient, InjectQueue, type TypedQueue } from '@sampleteca/jobs';
 import { BillingErrorCode, billingError } from '../billing-errors';
-import { Customers } from '../customers/customers.service';
-import { Plans } from '../plans/plans.service';
+import { CustomersService } from '../customers/customers.service';
+import { PlansService } from '../plans/plans.service';
 import { StripeClient } from '../stripe/stripe-client';
 import { mapSubscription, type MySubscriptionResponse } from './subscription.dto';
-import { Subscription } from './subscription.entity';
+import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionSyncQueue, type SubscriptionSyncJobs } from './subscription-sync.queue';
 
-const ENTITLING = ['active', 'trialing', 'past_due'];
 const SYNC_WAIT_MS = 15_000;
 
 /** The signed-in user's plan: read, sync now (success page), cancel at period end, portal. */
 @Injectable()
-export class MySubscription implements OnApplicationShutdown {
+export class MySubscriptionService implements OnApplicationShutdown {
   private events: QueueEvents | undefined;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @InjectRepository(Subscription, 'billing') private readonly subscriptions: Repository<Subscription>,
+    private readonly subscriptions: SubscriptionsRepository,
     @InjectQueue(SubscriptionSyncQueue) private readonly queue: TypedQueue<SubscriptionSyncJobs>,
-    private readonly customers: Customers,
-    private readonly plans: Plans,
+    private readonly customers: CustomersService,
+    private readonly plans: PlansService,
     private readonly stripe: StripeClient,
   ) {}
 
   async current(userId: string): Promise<MySubscriptionResponse> {
     const plans = await this.plans.list();
-    const active = await this.subscriptions.findOne({
-      where: { userId, status: In(ENTITLING) },
-      order: { created: 'DESC' },
-    });
-    const latest = active ?? (await this.subscriptions.findOne({ where: { userId }, order: { created: 'DESC' } }));
+    const active = await this.subscriptions.entitling(userId);
+    const latest = active ?? (await this.subscriptions.latest(userId));
     const plan =
       plans.find((candidate) => candidate.id === active?.priceId) ??
       plans.find((candidate) => candidate.tier === 'free')!;
@@ -56,10 +50,7 @@ export class MySubscription implements OnApplicationShutdown {
   }
 
   async cancelAtPeriodEnd(userId: string): Promise<MySubscriptionResponse> {
-    const active = await this.subscriptions.findOne({
-      where: { userId, status: In(ENTITLING) },
-      order: { created: 'DESC' },
-    });
+    const active = await this.subscriptions.entitling(userId);
     if (!active) throw billingError(BillingErrorCode.NoSubscription);
     await this.stripe.api.subscriptions.update(active.id, { cancel_at_period_end: true });
     return this.syncNow(userId);

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { InjectQueue, JobProcessor, type JobHandlers, type JobProcessorHost, type TypedQueue } from '@sampleteca/jobs';
-import { Customers } from '../customers/customers.service';
-import { SubscriptionSync } from './subscription-sync.service';
+import { CustomersService } from '../customers/customers.service';
+import { SubscriptionSyncService } from './subscription-sync.service';
 import { SubscriptionSyncQueue, type SubscriptionSyncJobs } from './subscription-sync.queue';
 
 /** Runs syncs (retried on Stripe errors) and schedules the recurring reconciliation. */
@@ -12,8 +12,8 @@ export class SubscriptionSyncProcessor implements JobProcessorHost<SubscriptionS
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @InjectQueue(SubscriptionSyncQueue) private readonly queue: TypedQueue<SubscriptionSyncJobs>,
-    private readonly sync: SubscriptionSync,
-    private readonly customers: Customers,
+    private readonly sync: SubscriptionSyncService,
+    private readonly customers: CustomersService,
   ) {}
 
   readonly handlers: JobHandlers<SubscriptionSyncJobs> = {

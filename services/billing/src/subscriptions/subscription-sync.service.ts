@@ -4,8 +4,8 @@ import type { EntityManager } from 'typeorm';
 import { BillingEvents, type EntitlementChanged, type PlanTier } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
-import { Customers } from '../customers/customers.service';
-import { Plans } from '../plans/plans.service';
+import { CustomersService } from '../customers/customers.service';
+import { PlansService } from '../plans/plans.service';
 import { StripeClient } from '../stripe/stripe-client';
 import { Entitlement, Subscription, type Tier } from './subscription.entity';
 
@@ -19,11 +19,11 @@ const fromSeconds = (seconds: number | null | undefined) => (seconds ? new Date(
  * transaction. Idempotent, so webhooks, the success page and the reconciliation can all call it.
  */
 @Injectable()
-export class SubscriptionSync {
+export class SubscriptionSyncService {
   constructor(
     private readonly stripe: StripeClient,
-    private readonly customers: Customers,
-    private readonly plans: Plans,
+    private readonly customers: CustomersService,
+    private readonly plans: PlansService,
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
   ) {}

@@ -1,14 +1,14 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
-import { MySubscription } from './my-subscription.service';
+import { MySubscriptionService } from './my-subscription.service';
 import { MySubscriptionResponse, SyncResponse, UrlResponse } from './subscription.dto';
 
 @ApiTags('subscriptions')
 @ApiBearerAuth()
 @Controller('subscriptions')
 export class SubscriptionsController {
-  constructor(private readonly mine: MySubscription) {}
+  constructor(private readonly mine: MySubscriptionService) {}
 
   @Get('me')
   @ApiOkResponse({ type: MySubscriptionResponse })

@@ -3,26 +3,16 @@ import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type Stripe from 'stripe';
 import { Public } from '@sampleteca/auth';
-import { TransactionRunner } from '@sampleteca/database';
-import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
 import { BillingErrorCode, billingError } from '../billing-errors';
 import { StripeClient } from '../stripe/stripe-client';
-import { SubscriptionSyncQueue, type SubscriptionSyncJobs } from '../subscriptions/subscription-sync.queue';
-import { WebhookEvent } from './webhook-event.entity';
+import { StripeWebhooksService } from './stripe-webhooks.service';
 
-const SYNCING = /^(checkout\.session\.completed|customer\.subscription\.\w+|invoice\.paid|invoice\.payment_failed)$/;
-
-/**
- * Stripe's webhooks: verified on the raw body, recorded once by event id, and turned into a
- * customer sync. The record and the queued job commit together, so a failure here answers
- * 500 and Stripe's redelivery tries again.
- */
+/** Stripe's webhooks: verified on the raw body, then handed to StripeWebhooksService. */
 @Controller('webhooks/stripe')
 export class StripeWebhooksController {
   constructor(
     private readonly stripe: StripeClient,
-    private readonly transactions: TransactionRunner,
-    @InjectQueue(SubscriptionSyncQueue) private readonly queue: TypedQueue<SubscriptionSyncJobs>,
+    private readonly webhooks: StripeWebhooksService,
   ) {}
 
   @Public()
@@ -43,29 +33,7 @@ export class StripeWebhooksController {
     } catch {
       throw billingError(BillingErrorCode.InvalidWebhook);
     }
-    const fresh = await this.transactions.run(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(WebhookEvent)
-        .values({ id: event.id, type: event.type })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      if ((inserted.raw as unknown[]).length === 0) return false;
-      const customerId = customerOf(event);
-      if (customerId && SYNCING.test(event.type)) {
-        await this.queue.add('sync', { customerId }, { collapseKey: customerId });
-      }
-      return true;
-    });
+    const fresh = await this.webhooks.receive(event);
     return fresh ? { received: true } : { received: true, duplicate: true };
   }
-}
-
-function customerOf(event: Stripe.Event): string | undefined {
-  const object = event.data.object as { object?: string; id?: string; customer?: string | { id: string } | null };
-  if (object.object === 'customer') return object.id;
-  if (typeof object.customer === 'string') return object.customer;
-  return object.customer?.id;
 }

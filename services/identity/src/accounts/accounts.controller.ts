@@ -13,7 +13,7 @@ import { Public } from '@sampleteca/auth';
 import { MfaRequiredResponse } from '../auth/login.dto';
 import { EmailChanges } from '../profiles/email-changes';
 import { SessionResponse } from '../sessions/session.dto';
-import { Accounts } from './accounts.service';
+import { AccountsService } from './accounts.service';
 import { MessageResponse, ResendRequest, SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
 import { landingAfterSignIn } from './session-fragment';
 import { nextEntry } from '../common/next-path';
@@ -27,7 +27,7 @@ const EMAIL_CHANGED = '/emailChanged';
 @Controller('auth')
 export class AccountsController {
   constructor(
-    private readonly accounts: Accounts,
+    private readonly accounts: AccountsService,
     private readonly emailChanges: EmailChanges,
   ) {}
 

@@ -8,16 +8,16 @@ import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { IdentityErrorCode, identityError, uniqueViolation } from '../identity-errors';
 import { sameSiteNext } from '../common/next-path';
-import { EmailTokens } from '../email-tokens/email-tokens.service';
+import { EmailTokensService } from '../email-tokens/email-tokens.service';
 import { Identity } from '../identities/identity.entity';
 import { Mailer } from '../mail/mailer';
 import { publicProfile } from '../profiles/profile.dto';
-import { RateLimits } from '../rate-limits/rate-limits.service';
+import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { MfaRequiredResponse } from '../auth/login.dto';
 import { SignInGate } from '../auth/sign-in-gate';
 import type { SessionResponse } from '../sessions/session.dto';
 import { User } from '../users/user.entity';
-import { Users } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import { publishLegalDetails } from '../profiles/legal-details.event';
 import type { SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
 
@@ -25,15 +25,15 @@ const HOUR = 60 * 60 * 1000;
 
 /** Sign-up, e-mail confirmation and the one-time links that e-mail carries. */
 @Injectable()
-export class Accounts {
+export class AccountsService {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
-    private readonly tokens: EmailTokens,
+    private readonly tokens: EmailTokensService,
     private readonly mailer: Mailer,
-    private readonly limits: RateLimits,
-    private readonly users: Users,
+    private readonly limits: RateLimitsService,
+    private readonly users: UsersService,
     private readonly gate: SignInGate,
   ) {}
 

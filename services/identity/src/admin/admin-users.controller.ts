@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { Roles } from '@sampleteca/auth';
 import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { AdminUserResponse, mapAdminUser } from '../profiles/profile.dto';
-import { ADMIN_USER_SORTS, UsersRepository, type AdminUserSort } from '../users/users.repository';
+import { ADMIN_USER_SORTS, type AdminUserSort } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
 
 /** The console's users list (ra-data-simple-rest): search by name or e-mail, 20 per page. */
 @ApiTags('admin')
@@ -12,7 +13,7 @@ import { ADMIN_USER_SORTS, UsersRepository, type AdminUserSort } from '../users/
 @Roles('admin')
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(private readonly users: UsersService) {}
 
   @Get()
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"ana"}' })

@@ -9,11 +9,11 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
-import { Accounts } from '../accounts/accounts.service';
+import { AccountsService } from '../accounts/accounts.service';
 import { MessageResponse } from '../accounts/signup.dto';
 import { AuthUserResponse, SessionResponse } from '../sessions/session.dto';
-import { Sessions } from '../sessions/sessions.service';
-import { Users } from '../users/users.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { UsersService } from '../users/users.service';
 import {
   LoginRequest,
   MagicLinkRequest,
@@ -24,7 +24,7 @@ import {
   RecoverRequest,
   RefreshRequest,
 } from './login.dto';
-import { Login } from './login.service';
+import { LoginService } from './login.service';
 import { SignInGate } from './sign-in-gate';
 
 @ApiTags('auth')
@@ -32,11 +32,11 @@ import { SignInGate } from './sign-in-gate';
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly login: Login,
+    private readonly login: LoginService,
     private readonly gate: SignInGate,
-    private readonly sessions: Sessions,
-    private readonly accounts: Accounts,
-    private readonly users: Users,
+    private readonly sessions: SessionsService,
+    private readonly accounts: AccountsService,
+    private readonly users: UsersService,
   ) {}
 
   @Public()

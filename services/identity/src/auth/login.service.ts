@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { TransactionRunner } from '@sampleteca/database';
 import { IdentityErrorCode, identityError } from '../identity-errors';
-import { RateLimits } from '../rate-limits/rate-limits.service';
+import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { SessionResponse } from '../sessions/session.dto';
-import { Sessions } from '../sessions/sessions.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
-import { Users } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import type { MfaRequiredResponse } from './login.dto';
 import { SignInGate } from './sign-in-gate';
 
@@ -15,11 +15,11 @@ const DUMMY_HASH = argon2.hash('sampleteca-dummy-password', { type: argon2.argon
 
 /** E-mail and password sign-in (the gate adds the TOTP step) and password changes. */
 @Injectable()
-export class Login {
+export class LoginService {
   constructor(
-    private readonly users: Users,
-    private readonly sessions: Sessions,
-    private readonly limits: RateLimits,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly limits: RateLimitsService,
     private readonly gate: SignInGate,
     private readonly transactions: TransactionRunner,
   ) {}

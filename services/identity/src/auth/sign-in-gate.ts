@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
 import { IdentityErrorCode, identityError } from '../identity-errors';
-import { EmailTokens } from '../email-tokens/email-tokens.service';
-import { Factors } from '../factors/factors.service';
-import { RateLimits } from '../rate-limits/rate-limits.service';
+import { EmailTokensService } from '../email-tokens/email-tokens.service';
+import { FactorsService } from '../factors/factors.service';
+import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { mapFactor, type SessionResponse } from '../sessions/session.dto';
-import { Sessions } from '../sessions/sessions.service';
+import { SessionsService } from '../sessions/sessions.service';
 import type { MfaRequiredResponse } from './login.dto';
 
 const MFA_STEP_TTL_MS = 5 * 60 * 1000;
@@ -20,10 +20,10 @@ export type SignInRoute = { provider: string; via: 'password' | 'recovery' | 'ma
 @Injectable()
 export class SignInGate {
   constructor(
-    private readonly sessions: Sessions,
-    private readonly tokens: EmailTokens,
-    private readonly factors: Factors,
-    private readonly limits: RateLimits,
+    private readonly sessions: SessionsService,
+    private readonly tokens: EmailTokensService,
+    private readonly factors: FactorsService,
+    private readonly limits: RateLimitsService,
     private readonly transactions: TransactionRunner,
   ) {}
 

@@ -7,9 +7,9 @@ import { Outbox } from '@sampleteca/messaging';
 import { changeAdminRole } from '../admin/admin-role';
 import { publicProfile } from '../profiles/profile.dto';
 import { publishLegalDetails } from '../profiles/legal-details.event';
-import { Sessions } from '../sessions/sessions.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
-import { Users } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 
 /** Someone the demo catalogue is published by (see the platform's demo/). */
 export interface DemoPerson {
@@ -29,9 +29,9 @@ export class DemoAccounts {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
-    private readonly sessions: Sessions,
+    private readonly sessions: SessionsService,
     private readonly revocations: SessionRevocations,
-    private readonly users: Users,
+    private readonly users: UsersService,
   ) {}
 
   /** The ids of those of `emails` that exist already (a demo started before). */

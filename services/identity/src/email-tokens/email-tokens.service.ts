@@ -6,7 +6,7 @@ import { EmailToken, type EmailTokenData, type EmailTokenPurpose } from './email
 
 /** One-time tokens: issuing a new one for a purpose retires the user's earlier ones. */
 @Injectable()
-export class EmailTokens {
+export class EmailTokensService {
   constructor(@InjectRepository(EmailToken, 'identity') private readonly tokens: Repository<EmailToken>) {}
 
   async issue(

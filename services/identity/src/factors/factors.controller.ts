@@ -9,13 +9,13 @@ import {
   RemoveFactorRequest,
   VerifyFactorRequest,
 } from './factors.dto';
-import { Factors } from './factors.service';
+import { FactorsService } from './factors.service';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth/factors')
 export class FactorsController {
-  constructor(private readonly factors: Factors) {}
+  constructor(private readonly factors: FactorsService) {}
 
   @Post()
   @ApiCreatedResponse({ type: EnrolledFactorResponse })

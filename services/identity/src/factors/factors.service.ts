@@ -6,9 +6,9 @@ import QRCode from 'qrcode';
 import { MoreThan, IsNull, type Repository } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
 import { IdentityErrorCode, identityError } from '../identity-errors';
-import { RateLimits } from '../rate-limits/rate-limits.service';
+import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { mapFactor } from '../sessions/session.dto';
-import { Users } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import { Factor, FactorChallenge } from './factor.entity';
 import type { ChallengeResponse, EnrolledFactorResponse } from './factors.dto';
 
@@ -17,13 +17,13 @@ const TOTP_PERIOD_SECONDS = 30;
 
 /** TOTP factors: enrol (secret + QR), challenge, verify (no code twice), remove. */
 @Injectable()
-export class Factors {
+export class FactorsService {
   constructor(
     @InjectRepository(Factor, 'identity') private readonly factors: Repository<Factor>,
     @InjectRepository(FactorChallenge, 'identity') private readonly challenges: Repository<FactorChallenge>,
     private readonly transactions: TransactionRunner,
-    private readonly users: Users,
-    private readonly limits: RateLimits,
+    private readonly users: UsersService,
+    private readonly limits: RateLimitsService,
   ) {}
 
   list(userId: string): Promise<Factor[]> {

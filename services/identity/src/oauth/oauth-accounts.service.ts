@@ -3,16 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { IdentityEvents, type UserRegistered } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
-import { Accounts } from '../accounts/accounts.service';
+import { AccountsService } from '../accounts/accounts.service';
 import type { MfaRequiredResponse } from '../auth/login.dto';
 import { SignInGate } from '../auth/sign-in-gate';
 import { IdentityErrorCode, identityError } from '../identity-errors';
+import { IdentitiesRepository } from '../identities/identities.repository';
 import { Identity } from '../identities/identity.entity';
 import { publicProfile } from '../profiles/profile.dto';
 import type { SessionResponse } from '../sessions/session.dto';
-import { Sessions } from '../sessions/sessions.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/user.entity';
-import { Users } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import { publishLegalDetails } from '../profiles/legal-details.event';
 import type { OAuthProfile, OAuthProvider } from './oauth-providers';
 
@@ -23,15 +24,21 @@ import type { OAuthProfile, OAuthProvider } from './oauth-providers';
  * `linkUserId` the identity is attached to that signed-in user instead.
  */
 @Injectable()
-export class OAuthAccounts {
+export class OAuthAccountsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
-    private readonly users: Users,
-    private readonly sessions: Sessions,
-    private readonly accounts: Accounts,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly accounts: AccountsService,
     private readonly gate: SignInGate,
+    private readonly identities: IdentitiesRepository,
   ) {}
+
+  /** The account's ways in, oldest first. */
+  identitiesOf(userId: string): Promise<Identity[]> {
+    return this.identities.ofUser(userId);
+  }
 
   async signIn(
     provider: OAuthProvider,

@@ -21,18 +21,15 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import passport from 'passport';
-import type { Repository } from 'typeorm';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { landingAfterSignIn } from '../accounts/session-fragment';
 import { flowCookieOptions, readCookie } from '../common/auth-cookies';
 import { nextEntry, sameSiteNext } from '../common/next-path';
-import { Identity } from '../identities/identity.entity';
 import { IdentityResponse, mapIdentity } from '../sessions/session.dto';
-import { OAuthAccounts } from './oauth-accounts.service';
+import { OAuthAccountsService } from './oauth-accounts.service';
 import { LINK_COOKIE, LINK_COOKIE_PATH, LINK_TTL_SECONDS, OAuthLinks } from './oauth-links';
 import { OAUTH_PROVIDERS, type OAuthProfile, type OAuthProvider } from './oauth-providers';
 import { OAuthStrategies, strategyName } from './oauth-strategies';
@@ -57,9 +54,8 @@ export class OAuthController {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly strategies: OAuthStrategies,
-    private readonly accounts: OAuthAccounts,
+    private readonly accounts: OAuthAccountsService,
     private readonly links: OAuthLinks,
-    @InjectRepository(Identity, 'identity') private readonly identities: Repository<Identity>,
   ) {}
 
   @Public()
@@ -133,7 +129,7 @@ export class OAuthController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: [IdentityResponse] })
   async list(@CurrentUser() user: AuthUser): Promise<IdentityResponse[]> {
-    return (await this.identities.find({ where: { userId: user.id }, order: { createdAt: 'ASC' } })).map(mapIdentity);
+    return (await this.accounts.identitiesOf(user.id)).map(mapIdentity);
   }
 
   @Get('identities/authorize')

@@ -3,11 +3,11 @@ import type { EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
 import { IdentityErrorCode, identityError, uniqueViolation } from '../identity-errors';
-import { EmailTokens } from '../email-tokens/email-tokens.service';
+import { EmailTokensService } from '../email-tokens/email-tokens.service';
 import { Identity } from '../identities/identity.entity';
 import { Mailer } from '../mail/mailer';
 import { User } from '../users/user.entity';
-import { Users } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import { Outbox } from '@sampleteca/messaging';
 import { publishProfileUpdated } from './profile-updated.event';
 
@@ -23,9 +23,9 @@ export class EmailChanges {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly transactions: TransactionRunner,
-    private readonly tokens: EmailTokens,
+    private readonly tokens: EmailTokensService,
     private readonly mailer: Mailer,
-    private readonly users: Users,
+    private readonly users: UsersService,
     private readonly outbox: Outbox,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
-import { Users } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import {
   mapProfile,
   mapPublicProfile,
@@ -10,15 +10,15 @@ import {
   UpdateProfileRequest,
 } from './profile.dto';
 import { EmailChanges } from './email-changes';
-import { Profiles } from './profiles.service';
+import { ProfilesService } from './profiles.service';
 
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')
 export class ProfilesController {
   constructor(
-    private readonly users: Users,
-    private readonly profiles: Profiles,
+    private readonly users: UsersService,
+    private readonly profiles: ProfilesService,
     private readonly emailChanges: EmailChanges,
   ) {}
 

@@ -9,7 +9,7 @@ import type { UpdateProfileRequest } from './profile.dto';
 
 /** Profile changes, each published as user.profile-updated for the other services. */
 @Injectable()
-export class Profiles {
+export class ProfilesService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,

@@ -25,7 +25,7 @@ export type LimitedAction = keyof ReturnType<typeof limits>;
  * real number of seconds until the next try.
  */
 @Injectable()
-export class RateLimits implements OnApplicationShutdown {
+export class RateLimitsService implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly limiters: Record<LimitedAction, RateLimiterRedis>;
 

@@ -7,7 +7,7 @@ import { TransactionRunner } from '@sampleteca/database';
 import { IdentityErrorCode, identityError } from '../identity-errors';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import type { User } from '../users/user.entity';
-import { Users } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import { revokeSessions, type SessionSelection } from './revoke-sessions';
 import { RefreshToken, Session } from './session.entity';
 import type { SessionResponse } from './session.dto';
@@ -20,12 +20,12 @@ export type SignOutScope = 'global' | 'local' | 'others';
  * out the next; presenting a spent token again means it leaked, so the session is revoked.
  */
 @Injectable()
-export class Sessions {
+export class SessionsService {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly transactions: TransactionRunner,
     private readonly signer: TokenSigner,
-    private readonly users: Users,
+    private readonly users: UsersService,
     private readonly revocations: SessionRevocations,
   ) {}
 

@@ -6,15 +6,22 @@ import { Factor } from '../factors/factor.entity';
 import { Identity } from '../identities/identity.entity';
 import { mapAuthUser, type AuthUserResponse } from '../sessions/session.dto';
 import { User } from './user.entity';
+import { UsersRepository, type AdminUserSort } from './users.repository';
 
 /** Reads accounts; writes belong to the feature that changes them. */
 @Injectable()
-export class Users {
+export class UsersService {
   constructor(
     @InjectRepository(User, 'identity') private readonly users: Repository<User>,
     @InjectRepository(Identity, 'identity') private readonly identities: Repository<Identity>,
     @InjectRepository(Factor, 'identity') private readonly factors: Repository<Factor>,
+    private readonly repository: UsersRepository,
   ) {}
+
+  /** The console's list: accounts whose name or e-mail contains `search`, and how many there are. */
+  adminPage(search: string, sort: AdminUserSort, skip: number, take: number): Promise<[User[], number]> {
+    return this.repository.adminPage(search, sort, skip, take);
+  }
 
   findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
     return (manager?.getRepository(User) ?? this.users)
