@@ -11,56 +11,62 @@ const SERVICES = ['identity', 'catalogue', 'media', 'billing', 'distribution'];
 const packageOf = (names) => `^@sampleteca/(${names.join('|')})(/.*)?$`;
 const folderOf = (names) => `(^|/)\\.\\./(.*/)?(${names.join('|')})/`;
 
+const servicePatterns = (service) => {
+  const others = [...SERVICES.filter((name) => name !== service), 'platform'];
+  return [
+    {
+      regex: packageOf(others),
+      message: 'Um serviço não importa outro: eles conversam por eventos (libs/contracts).',
+    },
+    {
+      regex: folderOf(others),
+      message: 'Um serviço não importa arquivos de outro; testes entre serviços ficam em services/platform/test.',
+    },
+  ];
+};
+
+// Controllers route, authorize and describe; the rules sit in services, the queries in repositories.
+const controllerPatterns = [
+  { regex: '\\.repository$', message: 'Um controller não usa repositórios: chame o serviço do recurso.' },
+  { regex: '^(typeorm|@nestjs/typeorm)$', message: 'Um controller não consulta o banco: chame o serviço do recurso.' },
+];
+
+const frontEndPatterns = [
+  { regex: '^@sampleteca/', message: 'Os front ends não importam pacotes do servidor: usam a API.' },
+  { regex: folderOf(['libs', 'services', 'standins']), message: 'Os front ends não importam o servidor.' },
+];
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 const importBoundaries = [
-  ...SERVICES.map((service) => {
-    const others = [...SERVICES.filter((name) => name !== service), 'platform'];
-    return {
-      files: [`services/${service}/**/*.ts`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: packageOf(others),
-                message: 'Um serviço não importa outro: eles conversam por eventos (libs/contracts).',
-              },
-              {
-                regex: folderOf(others),
-                message:
-                  'Um serviço não importa arquivos de outro; testes entre serviços ficam em services/platform/test.',
-              },
-            ],
-          },
-        ],
-      },
-    };
-  }),
+  ...SERVICES.flatMap((service) => [
+    { files: [`services/${service}/**/*.ts`], rules: restrict(servicePatterns(service)) },
+    {
+      files: [`services/${service}/src/**/*.controller.ts`],
+      rules: restrict([...servicePatterns(service), ...controllerPatterns]),
+    },
+  ]),
   {
     files: ['libs/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: packageOf([...SERVICES, 'platform']), message: 'Uma lib não importa um serviço.' },
-            { regex: folderOf(['services']), message: 'Uma lib não importa um serviço.' },
-          ],
-        },
-      ],
-    },
+    rules: restrict([
+      { regex: packageOf([...SERVICES, 'platform']), message: 'Uma lib não importa um serviço.' },
+      { regex: folderOf(['services']), message: 'Uma lib não importa um serviço.' },
+    ]),
   },
+  { files: ['portal/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'], rules: restrict(frontEndPatterns) },
   {
-    files: ['portal/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],
+    // The portal's HTTP calls live in api/ (the auth middleware and session manager sit beside it).
+    files: ['portal/src/**/*.{ts,tsx}'],
+    ignores: ['portal/src/api/**', 'portal/src/auth/**'],
     rules: {
-      'no-restricted-imports': [
+      ...restrict([
+        ...frontEndPatterns,
+        { regex: '(^|/)api/client$', message: 'Chamadas HTTP ficam em api/: use a função do recurso.' },
+      ]),
+      'no-restricted-globals': [
         'error',
-        {
-          patterns: [
-            { regex: '^@sampleteca/', message: 'Os front ends não importam pacotes do servidor: usam a API.' },
-            { regex: folderOf(['libs', 'services', 'standins']), message: 'Os front ends não importam o servidor.' },
-          ],
-        },
+        { name: 'fetch', message: 'Chamadas HTTP ficam em api/.' },
+        { name: 'XMLHttpRequest', message: 'Chamadas HTTP ficam em api/.' },
       ],
     },
   },

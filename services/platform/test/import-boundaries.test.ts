@@ -33,6 +33,21 @@ test.each([
   ],
   ['libs/http/src/probe.ts', "import { mediaService } from '@sampleteca/media';", 'Uma lib não importa um serviço'],
   ['portal/src/probe.ts', "import { loadConfig } from '@sampleteca/config';", 'Os front ends não importam'],
+  [
+    'services/catalogue/src/sounds/probe.controller.ts',
+    "import { SoundsRepository } from './sounds.repository';",
+    'Um controller não usa repositórios',
+  ],
+  [
+    'services/billing/src/checkout/probe.controller.ts',
+    "import { InjectRepository } from '@nestjs/typeorm';",
+    'Um controller não consulta o banco',
+  ],
+  [
+    'portal/src/components/Sounds/probe.ts',
+    "import { apiClient } from '../../api/client';",
+    'Chamadas HTTP ficam em api/',
+  ],
 ])('%s: %s is refused', (path, code, message) => {
   const messages = lintAs(path, `${code}\nexport const probe = 1;\n`);
   expect(messages).toHaveLength(1);

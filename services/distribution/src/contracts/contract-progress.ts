@@ -29,6 +29,18 @@ export class ContractProgress {
     @InjectQueue(ContractPollingQueue) private readonly polling: TypedQueue<ContractPollingJobs>,
   ) {}
 
+  /**
+   * A webhook's document: found by our id (externalId) or by the provider's token, and applied;
+   * a document of no contract of ours changes nothing (another environment, a deleted one).
+   */
+  async applyFromWebhook(document: ProviderDocument): Promise<Applied | 'unknown-document'> {
+    const contract =
+      (document.externalId ? await this.contracts.find(document.externalId).catch(() => undefined) : undefined) ??
+      (await this.contracts.findByToken(document.token));
+    if (!contract || contract.provider_token !== document.token) return 'unknown-document';
+    return this.apply(contract.id, document);
+  }
+
   async apply(contractId: string, document: ProviderDocument): Promise<Applied> {
     const applied = await this.transactions.run(async (manager): Promise<Applied> => {
       const contract = await this.contracts.find(contractId, manager, true);

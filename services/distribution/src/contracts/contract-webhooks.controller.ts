@@ -4,7 +4,6 @@ import { Public } from '@sampleteca/auth';
 import { distributionError, DistributionErrorCode as Code } from '../distribution-errors';
 import { E_SIGNATURE_PROVIDER, type ESignatureProvider } from '../esign/e-signature-provider';
 import { ContractProgress } from './contract-progress';
-import { ContractsRepository } from './contracts.repository';
 
 /**
  * The e-signature provider's webhooks (doc_signed, doc_refused, doc_expired…), authenticated by
@@ -17,7 +16,6 @@ export class ContractWebhooksController {
 
   constructor(
     @Inject(E_SIGNATURE_PROVIDER) private readonly provider: ESignatureProvider,
-    private readonly contracts: ContractsRepository,
     private readonly progress: ContractProgress,
   ) {}
 
@@ -31,14 +29,8 @@ export class ContractWebhooksController {
   ): Promise<{ received: true; applied: string }> {
     const webhook = this.provider.parseWebhook(headers, body);
     if (!webhook) throw distributionError(Code.InvalidWebhook);
-    const { document } = webhook;
-    const contract =
-      (document.externalId ? await this.contracts.find(document.externalId).catch(() => undefined) : undefined) ??
-      (await this.contracts.findByToken(document.token));
-    if (!contract || contract.provider_token !== document.token) {
-      this.logger.warn(`webhook ${webhook.eventType} de um documento desconhecido`);
-      return { received: true, applied: 'unknown-document' };
-    }
-    return { received: true, applied: await this.progress.apply(contract.id, document) };
+    const applied = await this.progress.applyFromWebhook(webhook.document);
+    if (applied === 'unknown-document') this.logger.warn(`webhook ${webhook.eventType} de um documento desconhecido`);
+    return { received: true, applied };
   }
 }

@@ -6,7 +6,6 @@ import { CurrentUser, Roles, type AuthUser } from '@sampleteca/auth';
 import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { DecideRequestBody, DistributionRequestResponse } from './request.dto';
 import { requestId } from './requests.controller';
-import { RequestsRepository } from './requests.repository';
 import { RequestsService } from './requests.service';
 
 const STATUSES: DistributionRequestStatus[] = ['pending', 'approved', 'cancelled'];
@@ -23,10 +22,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 @Roles('admin')
 @Controller('admin/distribution-requests')
 export class AdminRequestsController {
-  constructor(
-    private readonly requests: RequestsService,
-    private readonly repository: RequestsRepository,
-  ) {}
+  constructor(private readonly requests: RequestsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Solicitações (filtros: status, producerId, q), pendentes primeiro' })
@@ -40,7 +36,7 @@ export class AdminRequestsController {
   ): Promise<DistributionRequestResponse[]> {
     const parsed = parseSimpleRestQuery(query, { sortable: Object.keys(SORTABLE) });
     const producerId = typeof parsed.filter.producerId === 'string' && UUID.test(parsed.filter.producerId);
-    const { rows, total } = await this.repository.list({
+    const { items, total } = await this.requests.adminList({
       status: statusOf(parsed.filter.status),
       userId: producerId ? (parsed.filter.producerId as string) : undefined,
       search: text(parsed.filter.q),
@@ -50,8 +46,8 @@ export class AdminRequestsController {
       offset: parsed.skip,
       limit: parsed.take,
     });
-    setContentRange(response, 'distribution-requests', parsed, rows.length, total);
-    return rows.map(this.requests.present);
+    setContentRange(response, 'distribution-requests', parsed, items.length, total);
+    return items;
   }
 
   @Get(':id')

@@ -12,7 +12,7 @@ import { distributionError, DistributionErrorCode as Code, DistributionMessages 
 import { SoundsRepository, type ProjectedSound } from '../sounds/sounds.repository';
 import { RequestEvents } from './request-events';
 import { mapRequest, type DistributionRequestResponse, type RequestChangeResult } from './request.dto';
-import { RequestsRepository, type RequestRow } from './requests.repository';
+import { RequestsRepository, type RequestListQuery, type RequestRow } from './requests.repository';
 
 /** How long a request's download link works: long enough to start a slow download. */
 const DOWNLOAD_LINK_SECONDS = 300;
@@ -51,6 +51,12 @@ export class RequestsService {
       limit: take,
     });
     return pageOf(rows.map(this.present), total, query);
+  }
+
+  /** The console's list: any status, filtered and sorted as asked, with the total. */
+  async adminList(query: RequestListQuery): Promise<{ items: DistributionRequestResponse[]; total: number }> {
+    const { rows, total } = await this.requests.list(query);
+    return { items: rows.map(this.present), total };
   }
 
   async get(user: AuthUser, id: string): Promise<DistributionRequestResponse> {

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Roles } from '@sampleteca/auth';
 import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { AdminUserResponse, mapAdminUser } from '../profiles/profile.dto';
-import { ADMIN_USER_SORTS, type AdminUserSort } from '../users/users.repository';
+import { ADMIN_USER_SORTS, type AdminUserSort } from '../users/users.service';
 import { UsersService } from '../users/users.service';
 
 /** The console's users list (ra-data-simple-rest): search by name or e-mail, 20 per page. */

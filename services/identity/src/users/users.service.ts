@@ -8,6 +8,9 @@ import { mapAuthUser, type AuthUserResponse } from '../sessions/session.dto';
 import { User } from './user.entity';
 import { UsersRepository, type AdminUserSort } from './users.repository';
 
+// The console's sortable columns, for the controller that reads its query.
+export { ADMIN_USER_SORTS, type AdminUserSort } from './users.repository';
+
 /** Reads accounts; writes belong to the feature that changes them. */
 @Injectable()
 export class UsersService {
