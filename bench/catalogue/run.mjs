@@ -207,7 +207,7 @@ const COLUMNS = {
   type: 'type',
   category: 'category_id',
   drumKit: 'drum_kit_id',
-  artist: 'owner_id',
+  uploader: 'owner_id',
   key: 'key',
   bpm: 'bpm',
 };

@@ -1595,7 +1595,7 @@ export interface components {
             /** @description Os mais usados (até 20) e o escolhido */
             drumKit: components["schemas"]["FacetValue"][];
             /** @description Os mais usados (até 20) e o escolhido */
-            artist: components["schemas"]["FacetValue"][];
+            uploader: components["schemas"]["FacetValue"][];
             key: components["schemas"]["FacetValue"][];
             bpm: components["schemas"]["FacetValue"][];
         };
@@ -2760,8 +2760,8 @@ export interface operations {
                 category?: string;
                 /** @description Drum kit */
                 drumKit?: string;
-                /** @description Artista (a conta que enviou o som) */
-                artist?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
                 /** @description true: só 'Músicas produzidas'; false: só os demais */
@@ -2840,8 +2840,8 @@ export interface operations {
                 category?: string;
                 /** @description Drum kit */
                 drumKit?: string;
-                /** @description Artista (a conta que enviou o som) */
-                artist?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
                 /** @description true: só 'Músicas produzidas'; false: só os demais */
@@ -3152,8 +3152,8 @@ export interface operations {
     CategoriesController_list: {
         parameters: {
             query?: {
-                /** @description Só as categorias com sons desse artista (conta) */
-                artist?: string;
+                /** @description Só as categorias com sons enviados por essa conta */
+                uploader?: string;
                 /** @description Só as categorias com sons desse drum kit */
                 drumKit?: string;
             };
@@ -3234,8 +3234,8 @@ export interface operations {
                 category?: string;
                 /** @description Drum kit */
                 drumKit?: string;
-                /** @description Artista (a conta que enviou o som) */
-                artist?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
                 /** @description true: só 'Músicas produzidas'; false: só os demais */
@@ -3273,8 +3273,8 @@ export interface operations {
                 category?: string;
                 /** @description Drum kit */
                 drumKit?: string;
-                /** @description Artista (a conta que enviou o som) */
-                artist?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
                 /** @description true: só 'Músicas produzidas'; false: só os demais */
@@ -3312,8 +3312,8 @@ export interface operations {
                 category?: string;
                 /** @description Drum kit */
                 drumKit?: string;
-                /** @description Artista (a conta que enviou o som) */
-                artist?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
                 /** @description true: só 'Músicas produzidas'; false: só os demais */

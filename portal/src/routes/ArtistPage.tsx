@@ -65,7 +65,7 @@ export function ArtistPage() {
   const { type, drumKit, category, key } = address.filters;
   const artistId = artist.data?.id;
   const filters = useMemo(
-    () => ({ type, drumKit, category, key, artist: artistId }),
+    () => ({ type, drumKit, category, key, uploader: artistId }),
     [type, drumKit, category, key, artistId],
   );
 

@@ -1,7 +1,7 @@
 import type { FilterGroup } from './FilterPanel';
 import { SOUND_TYPES, type SoundFacets } from './soundTypes';
 
-type GroupName = 'type' | 'category' | 'key' | 'drumKit' | 'artist';
+type GroupName = 'type' | 'category' | 'key' | 'drumKit' | 'uploader';
 
 export interface GroupLayout {
   name: GroupName;
@@ -15,7 +15,7 @@ const TITLES: Record<GroupName, string> = {
   category: 'Gêneros',
   key: 'Tom',
   drumKit: 'Drum Kits',
-  artist: 'Artistas',
+  uploader: 'Artistas',
 };
 
 // Spec 02 §8: what each group says when its values cannot be loaded.
@@ -23,7 +23,7 @@ const ERRORS: Record<Exclude<GroupName, 'type'>, string> = {
   category: 'Erro ao buscar categorias com músicas!',
   key: 'Erro ao buscar tons!',
   drumKit: 'Erro ao buscar Drum Kits!',
-  artist: 'Erro ao buscar artistas com músicas!',
+  uploader: 'Erro ao buscar artistas com músicas!',
 };
 
 /** The panel's groups from the facet counts, in the order and sizes a screen asks for. */

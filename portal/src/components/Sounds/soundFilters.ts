@@ -5,19 +5,20 @@ export interface SoundFilters {
   type?: SoundType;
   category?: string;
   drumKit?: string;
-  artist?: string;
+  /** The account that uploaded (the artist page's person), not the artist a sound credits. */
+  uploader?: string;
   key?: MusicalKey;
   search?: string;
 }
 
 export type FilterName = keyof SoundFilters;
 
-const NAMES: readonly FilterName[] = ['type', 'category', 'drumKit', 'artist', 'key', 'search'];
+const NAMES: readonly FilterName[] = ['type', 'category', 'drumKit', 'uploader', 'key', 'search'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^[A-G]#?m?$/;
 
 /**
- * The filters an address carries: `?category=…&drumKit=…&artist=…&key=…&search=…` and the type,
+ * The filters an address carries: `?category=…&drumKit=…&uploader=…&key=…&search=…` and the type,
  * from the path (/dashboardPage/type/{typeSong}) when given, else from `?type=`. Values the API
  * would refuse are dropped, so a hand-edited address still lists something.
  */
@@ -25,8 +26,9 @@ export function filtersFromSearchParams(params: URLSearchParams, typeFromPath?: 
   const filters: SoundFilters = {};
   const type = soundTypeFrom(typeFromPath ?? params.get('type'));
   if (type) filters.type = type;
-  for (const name of ['category', 'drumKit', 'artist'] as const) {
-    const value = params.get(name);
+  for (const name of ['category', 'drumKit', 'uploader'] as const) {
+    // `artist` was the uploader's name in addresses shared before it was renamed.
+    const value = params.get(name) ?? (name === 'uploader' ? params.get('artist') : null);
     if (value && UUID.test(value)) filters[name] = value;
   }
   const key = params.get('key');

@@ -36,7 +36,7 @@ export class AdminSoundsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<SoundResponse[]> {
     const parsed = parseSimpleRestQuery(query, { sortable: [] });
-    const filters: SoundFilterValues = { artist: uuidOf(parsed.filter.owner), search: text(parsed.filter.q) };
+    const filters: SoundFilterValues = { uploader: uuidOf(parsed.filter.owner), search: text(parsed.filter.q) };
     const { items, total } = await this.lists.slice({ kind: 'all' }, filters, parsed, user.id);
     setContentRange(response, 'sounds', parsed, items.length, total);
     return items;

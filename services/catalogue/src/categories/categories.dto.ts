@@ -21,10 +21,10 @@ export class CreatedCategory {
 }
 
 export class CategoriesQuery {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Só as categorias com sons desse artista (conta)' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Só as categorias com sons enviados por essa conta' })
   @IsOptional()
   @IsUUID('all', { message: 'Artista inválido.' })
-  artist?: string;
+  uploader?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Só as categorias com sons desse drum kit' })
   @IsOptional()

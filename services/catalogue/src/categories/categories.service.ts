@@ -10,8 +10,8 @@ export class CategoriesService {
   constructor(private readonly categories: CategoriesRepository) {}
 
   list(query: CategoriesQuery): Promise<CategoryResponse[]> {
-    const ref = query.artist ?? query.drumKit;
-    const column = query.artist ? 'owner_id' : 'drum_kit_id';
+    const ref = query.uploader ?? query.drumKit;
+    const column = query.uploader ? 'owner_id' : 'drum_kit_id';
     return this.categories.list(ref ? { column, ref } : undefined);
   }
 

@@ -11,7 +11,7 @@ export class SoundFacets {
   @ApiProperty({ type: [FacetValue] }) type: FacetValue[];
   @ApiProperty({ type: [FacetValue] }) category: FacetValue[];
   @ApiProperty({ type: [FacetValue], description: 'Os mais usados (até 20) e o escolhido' }) drumKit: FacetValue[];
-  @ApiProperty({ type: [FacetValue], description: 'Os mais usados (até 20) e o escolhido' }) artist: FacetValue[];
+  @ApiProperty({ type: [FacetValue], description: 'Os mais usados (até 20) e o escolhido' }) uploader: FacetValue[];
   @ApiProperty({ type: [FacetValue] }) key: FacetValue[];
   @ApiProperty({ type: [FacetValue] }) bpm: FacetValue[];
 }

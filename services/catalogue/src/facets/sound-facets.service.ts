@@ -89,7 +89,7 @@ export class SoundFacetsService implements OnModuleInit {
     const order = SPEC_ORDER[dimension];
     if (order) return values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
     values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'pt-BR'));
-    if (dimension !== 'drumKit' && dimension !== 'artist') return values;
+    if (dimension !== 'drumKit' && dimension !== 'uploader') return values;
     const top = values.slice(0, TOP_N);
     const chosen = values.find((entry) => entry.value === selected);
     return chosen && !top.includes(chosen) ? [...top, chosen] : top;

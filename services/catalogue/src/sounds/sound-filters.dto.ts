@@ -29,10 +29,13 @@ export class SoundFilters extends PageQuery {
   @IsUUID('all', { message: 'Drum Kit inválido.' })
   drumKit?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Artista (a conta que enviou o som)' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'A conta que enviou o som (a página do artista); o artista creditado é outra coisa',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'Artista inválido.' })
-  artist?: string;
+  uploader?: string;
 
   @ApiPropertyOptional({ enum: MUSICAL_KEYS })
   @IsOptional()

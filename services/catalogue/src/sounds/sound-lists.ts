@@ -106,14 +106,14 @@ export class SoundLists {
 
   /**
    * Browsing under the coarse filters only (type, key, BPM, category, produced) adds up the
-   * trigger-kept public counts plus the viewer's own private sounds; a drum kit or an artist is
+   * trigger-kept public counts plus the viewer's own private sounds; a drum kit or an uploader is
    * counted from its index; a search has its own rules (SearchTotals).
    */
   private async count(scope: SoundScope, filters: QueryFilters): Promise<ListTotal> {
     if (filters.words !== undefined) return this.searchTotals.total(scope, filters);
     const params = new SqlParams();
     let sql: string;
-    if (scope.kind === 'browse' && !filters.drumKit && !filters.artist) {
+    if (scope.kind === 'browse' && !filters.drumKit && !filters.uploader) {
       const viewer = params.add(scope.viewerId);
       const own = [`s.owner_id = ${viewer}`, `s.status = 'private'`, ...filterClauses(filters, params)];
       sql = `SELECT (SELECT coalesce(sum(c.sounds), 0) FROM catalogue.public_sound_counts c

@@ -21,7 +21,7 @@ export const FACET_COLUMNS = {
   type: { column: 'type', name: null },
   category: { column: 'category_id', name: 'category_name' },
   drumKit: { column: 'drum_kit_id', name: 'drum_kit_name' },
-  artist: { column: 'owner_id', name: 'owner_name' },
+  uploader: { column: 'owner_id', name: 'owner_name' },
   key: { column: 'key', name: null },
   bpm: { column: 'bpm', name: null },
 } as const;

@@ -210,7 +210,7 @@ describe('browsing', () => {
   }, 60_000);
 
   const list = (query: string, user: TestUser = other) =>
-    api.as(user, 'GET', `/sounds?artist=${maker.id}${query ? `&${query}` : ''}`);
+    api.as(user, 'GET', `/sounds?uploader=${maker.id}${query ? `&${query}` : ''}`);
 
   test('each filter alone, newest first, with the total', async () => {
     expect(names(await list(''))).toEqual([
@@ -329,7 +329,7 @@ describe('browsing', () => {
   });
 
   test('facets count each value under the other filters', async () => {
-    const facets = (await api.as(other, 'GET', `/sounds/facets?artist=${maker.id}&type=Beats`)).body as Record<
+    const facets = (await api.as(other, 'GET', `/sounds/facets?uploader=${maker.id}&type=Beats`)).body as Record<
       string,
       { value: string; label: string; count: number }[]
     >;
@@ -345,7 +345,7 @@ describe('browsing', () => {
       { value: 'Am', label: 'Am', count: 1 },
     ]);
     expect(facets.category).toEqual([expect.objectContaining({ label: 'trap filtro', count: 2 })]);
-    expect(facets.artist).toEqual([{ value: maker.id, label: 'Mc Filtros Únicos', count: 2 }]);
+    expect(facets.uploader).toEqual([{ value: maker.id, label: 'Mc Filtros Únicos', count: 2 }]);
   });
 
   test('the artist and drum kit pages: who they are, their categories, produced sounds apart', async () => {
@@ -355,7 +355,7 @@ describe('browsing', () => {
       status: 404,
       body: { message: 'Artista não encontrado' },
     });
-    const categories = await api.as(other, 'GET', `/categories?artist=${maker.id}`);
+    const categories = await api.as(other, 'GET', `/categories?uploader=${maker.id}`);
     expect((categories.body as unknown as { name: string }[]).map((category) => category.name)).toEqual([
       'funk filtro',
       'trap filtro',

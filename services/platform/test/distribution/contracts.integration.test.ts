@@ -136,7 +136,7 @@ describe('signing', () => {
     // Approved, the produced song is public and listed among the producer's produced songs.
     await api.as(admin, 'POST', `/distribution-requests/${signed.requestId}/approve`);
     await eventually(async () => {
-      const produced = await api.as(stranger, 'GET', `/sounds?artist=${producer.id}&produced=true`);
+      const produced = await api.as(stranger, 'GET', `/sounds?uploader=${producer.id}&produced=true`);
       expect((produced.body.items as { id: string }[]).map((item) => item.id)).toContain(soundId);
     });
   });

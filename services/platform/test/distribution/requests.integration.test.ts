@@ -24,7 +24,7 @@ async function seenBy(user: TestUser, sound: { id: string; name: string }, categ
     api.as(user, 'GET', '/sounds?pageSize=100'),
     api.as(user, 'GET', `/sounds?search=${encodeURIComponent(sound.name)}`),
     api.as(user, 'GET', `/sounds/facets?search=${encodeURIComponent(sound.name)}`),
-    api.as(user, 'GET', `/sounds?artist=${producer.id}`),
+    api.as(user, 'GET', `/sounds?uploader=${producer.id}`),
   ]);
   const ids = (answer: typeof list) => (answer.body.items as { id: string }[]).map((item) => item.id);
   const categories = facets.body.category as { value: string; count: number }[];
