@@ -1,0 +1,22 @@
+import { filtersFromSearchParams, toSearchParams } from '../src/components/Sounds/soundFilters';
+
+const UPLOADER = '3f2c1e6a-8b7d-4c2e-9a1f-0e5d4c3b2a19';
+const KIT = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+
+describe('the catalogue filters an address carries', () => {
+  test('read back what toSearchParams wrote, the type from the path when it is there', () => {
+    const filters = { type: 'Beats' as const, drumKit: KIT, uploader: UPLOADER, key: 'Am' as const, search: 'funk' };
+    const address = toSearchParams(filters, { typeInPath: true, extra: { page: 2 } });
+    expect(address.toString()).toBe(`drumKit=${KIT}&uploader=${UPLOADER}&key=Am&search=funk&page=2`);
+    expect(filtersFromSearchParams(address, 'beats')).toEqual(filters);
+  });
+
+  test('values the API would refuse are dropped, so a hand-edited address still lists something', () => {
+    const address = new URLSearchParams('type=Jazz&category=nope&key=H&search=%20%20');
+    expect(filtersFromSearchParams(address)).toEqual({});
+  });
+
+  test('an address shared before the rename (?artist=) still filters by the uploader', () => {
+    expect(filtersFromSearchParams(new URLSearchParams(`artist=${UPLOADER}`))).toEqual({ uploader: UPLOADER });
+  });
+});
