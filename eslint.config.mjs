@@ -29,6 +29,11 @@ const servicePatterns = (service) => {
 const controllerPatterns = [
   { regex: '\\.repository$', message: 'Um controller não usa repositórios: chame o serviço do recurso.' },
   { regex: '^(typeorm|@nestjs/typeorm)$', message: 'Um controller não consulta o banco: chame o serviço do recurso.' },
+  {
+    regex: '^@sampleteca/database$',
+    importNames: ['TransactionRunner'],
+    message: 'Um controller não consulta o banco: chame o serviço do recurso.',
+  },
 ];
 
 const frontEndPatterns = [

@@ -13,6 +13,8 @@ import { CategoriesController } from './categories/categories.controller';
 import { CategoriesRepository } from './categories/categories.repository';
 import { CategoriesService } from './categories/categories.service';
 import { CreditedArtistsController } from './credited-artists/credited-artists.controller';
+import { CreditedArtistsRepository } from './credited-artists/credited-artists.repository';
+import { CreditedArtistsService } from './credited-artists/credited-artists.service';
 import { DrumKitsController } from './drum-kits/drum-kits.controller';
 import { DrumKitsService } from './drum-kits/drum-kits.service';
 import { EntitlementEventsHandler } from './entitlements/entitlement-events.handler';
@@ -67,6 +69,8 @@ export class CatalogueModule {
         SoundFacetsService,
         DrumKitsService,
         ArtistsRepository,
+        CreditedArtistsRepository,
+        CreditedArtistsService,
         ArtistsService,
         CategoriesRepository,
         CategoriesService,

@@ -44,6 +44,11 @@ test.each([
     'Um controller não consulta o banco',
   ],
   [
+    'services/catalogue/src/sounds/probe.controller.ts',
+    "import { TransactionRunner } from '@sampleteca/database';",
+    'Um controller não consulta o banco',
+  ],
+  [
     'portal/src/components/Sounds/probe.ts',
     "import { apiClient } from '../../api/client';",
     'Chamadas HTTP ficam em api/',

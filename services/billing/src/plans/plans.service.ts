@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
-import type { PlanTier } from '@sampleteca/contracts';
 import { BillingErrorCode, billingError } from '../billing-errors';
 import { StripeClient } from '../stripe/stripe-client';
-import { priceLabel, type PlanResponse } from './plans.dto';
+import { PLAN_TIERS, mapPlan, type PlanResponse } from './plans.dto';
 
 const CACHE_MS = 60_000;
-const TIERS: PlanTier[] = ['free', 'basic', 'pro'];
 
 /** Spec 1 §1's Free plan when the provider lists no zero-priced price for it. */
 const FREE_PLAN: PlanResponse = {
@@ -24,19 +22,6 @@ const FREE_PLAN: PlanResponse = {
   tier: 'free',
   priceLabel: 'Grátis',
 };
-
-/** Product feature lines: `features` (one per line) or `feature_1`, `feature_2`, … */
-export function featureLines(metadata: Stripe.Metadata): string[] {
-  if (metadata.features)
-    return metadata.features
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-  return Object.keys(metadata)
-    .filter((key) => /^feature_\d+$/.test(key))
-    .sort((a, b) => Number(a.split('_')[1]) - Number(b.split('_')[1]))
-    .map((key) => metadata[key]);
-}
 
 /** The monthly plans from Stripe's active prices (product expanded), cached for a minute. */
 @Injectable()
@@ -61,9 +46,9 @@ export class PlansService {
     } catch {
       throw billingError(BillingErrorCode.PaymentProviderUnavailable);
     }
-    const plans = prices.map(toPlan).filter((plan): plan is PlanResponse => plan !== undefined);
+    const plans = prices.map(mapPlan).filter((plan): plan is PlanResponse => plan !== undefined);
     if (!plans.some((plan) => plan.tier === 'free')) plans.push(FREE_PLAN);
-    plans.sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || a.value - b.value);
+    plans.sort((a, b) => PLAN_TIERS.indexOf(a.tier) - PLAN_TIERS.indexOf(b.tier) || a.value - b.value);
     this.cache = { at: Date.now(), plans };
     return plans;
   }
@@ -71,22 +56,4 @@ export class PlansService {
   async byPriceId(priceId: string): Promise<PlanResponse | undefined> {
     return (await this.list()).find((plan) => plan.id === priceId);
   }
-}
-
-function toPlan(price: Stripe.Price): PlanResponse | undefined {
-  const product = price.product as Stripe.Product;
-  if (typeof product !== 'object' || product.deleted || !product.active) return undefined;
-  const tier = (TIERS as string[]).includes(product.metadata.tier) ? (product.metadata.tier as PlanTier) : undefined;
-  if (!tier) return undefined;
-  const value = (price.unit_amount ?? 0) / 100;
-  const interval = price.recurring?.interval === 'year' ? 'year' : price.recurring ? 'month' : null;
-  return {
-    id: price.id,
-    title: product.name,
-    metadata: featureLines(product.metadata),
-    value,
-    interval,
-    tier,
-    priceLabel: priceLabel(value, interval),
-  };
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
 import { Trim } from '@sampleteca/http';
+import type { CreditedArtistRow } from './credited-artists.repository';
 
 export class CreditedArtistsQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
@@ -37,3 +38,9 @@ export class CreditedArtistResult {
   @ApiProperty({ description: 'false quando já existia um artista com esse nome' }) created: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'Novo artista criado!' }) message: string | null;
 }
+
+export const mapCreditedArtist = (row: CreditedArtistRow): CreditedArtistResponse => ({
+  id: row.id,
+  name: row.name,
+  imageUrl: row.image_url,
+});

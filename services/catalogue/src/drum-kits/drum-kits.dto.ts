@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
 import { PageQuery, QueryBoolean, Trim } from '@sampleteca/http';
 import { ImageRef } from '../sounds/sound.dto';
+import type { KitRow } from './drum-kits.service';
 
 export class DrumKitsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
@@ -56,3 +57,10 @@ export class CreatedDrumKit {
   @ApiProperty({ type: DrumKitResponse }) drumKit: DrumKitResponse;
   @ApiProperty({ example: 'Drum Kit criado com sucesso!' }) message: string;
 }
+
+export const mapDrumKit = (row: KitRow): DrumKitResponse => ({
+  id: row.id,
+  name: row.name,
+  imageUrl: row.image_url,
+  owner: { id: row.owner_id, name: row.owner_name ?? '', imageUrl: row.owner_avatar },
+});

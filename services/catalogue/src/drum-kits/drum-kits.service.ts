@@ -11,8 +11,9 @@ import type {
   DrumKitResponse,
   DrumKitsQuery,
 } from './drum-kits.dto';
+import { mapDrumKit } from './drum-kits.dto';
 
-type KitRow = {
+export type KitRow = {
   id: string;
   name: string;
   image_url: string | null;
@@ -23,13 +24,6 @@ type KitRow = {
 
 const KIT_COLUMNS = `k.id, k.name, k.image_url, k.owner_id, p.full_name AS owner_name, p.avatar_url AS owner_avatar
   FROM catalogue.drum_kits k LEFT JOIN catalogue.profiles p ON p.user_id = k.owner_id`;
-
-const toKit = (row: KitRow): DrumKitResponse => ({
-  id: row.id,
-  name: row.name,
-  imageUrl: row.image_url,
-  owner: { id: row.owner_id, name: row.owner_name ?? '', imageUrl: row.owner_avatar },
-});
 
 @Injectable()
 export class DrumKitsService {
@@ -56,7 +50,7 @@ export class DrumKitsService {
       ),
       this.query<{ total: string }>(`SELECT count(*) AS total FROM catalogue.drum_kits k ${where}`, params),
     ]);
-    return { items: rows.map(toKit), total: Number(total) };
+    return { items: rows.map(mapDrumKit), total: Number(total) };
   }
 
   async details(id: string): Promise<DrumKitDetails> {
@@ -68,7 +62,7 @@ export class DrumKitsService {
          JOIN catalogue.profiles p ON p.user_id = o.owner_id ORDER BY p.full_name LIMIT 50`,
       [id],
     );
-    const kit = toKit(row);
+    const kit = mapDrumKit(row);
     const owners: ImageRef[] = artists.map((artist) => ({
       id: artist.id,
       name: artist.name,
@@ -90,10 +84,10 @@ export class DrumKitsService {
         `SELECT ${KIT_COLUMNS} WHERE k.owner_id = $1 AND lower(k.name) = lower($2)`,
         [userId, body.name],
       );
-      throw catalogueError(CatalogueErrorCode.DrumKitExists, { details: { drumKit: toKit(existing) } });
+      throw catalogueError(CatalogueErrorCode.DrumKitExists, { details: { drumKit: mapDrumKit(existing) } });
     }
     const [row] = await this.query<KitRow>(`SELECT ${KIT_COLUMNS} WHERE k.id = $1`, [inserted.id]);
-    return { drumKit: toKit(row), message: CatalogueMessages.DrumKitCreated };
+    return { drumKit: mapDrumKit(row), message: CatalogueMessages.DrumKitCreated };
   }
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {

@@ -3,10 +3,10 @@ import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
 import { signedPreviewLink } from '@sampleteca/contracts';
 import { TransactionRunner, SqlParams } from '@sampleteca/database';
 import { pageOf, toSkipTake } from '@sampleteca/http';
-import type { SoundPage, SoundResponse } from './sound.dto';
+import { mapSound, type SoundPage, type SoundResponse } from './sound.dto';
 import { anchorOf, type PageAnchor, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
 import { SearchTotals, type ListTotal } from './search-totals';
-import { HYDRATE_SOUNDS_SQL, toSoundResponse, type SoundRow } from './sound-rows';
+import { HYDRATE_SOUNDS_SQL, type SoundRow } from './sound-rows';
 import { SearchWords } from './search-words';
 import {
   countClauses,
@@ -65,7 +65,7 @@ export class SoundLists {
     const rows = await this.query<SoundRow>(HYDRATE_SOUNDS_SQL, [ids, viewerId]);
     const ttl = this.config.MEDIA_SIGNED_URL_TTL_SECONDS;
     const previewLink = (audioId: string) => signedPreviewLink(audioId, this.urlSecret, ttl).url;
-    return rows.map((row) => toSoundResponse(row, viewerId, previewLink));
+    return rows.map((row) => mapSound(row, viewerId, previewLink));
   }
 
   private async ids(

@@ -9,6 +9,7 @@ import {
   type MusicalKey,
   type SoundType,
 } from '@sampleteca/contracts';
+import type { SoundRow } from './sound-rows';
 
 const BPM_VALUES = BPM_RANGES.map((range) => range.value);
 
@@ -172,4 +173,41 @@ export class DownloadLink {
 
 export class MessageResponse {
   @ApiProperty() message: string;
+}
+
+/** `previewLink` signs a short-lived link to an audio file's preview for this viewer. */
+export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId: string) => string): SoundResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    key: row.key,
+    bpm: row.bpm,
+    category: row.category_id ? { id: row.category_id, name: row.category_name ?? '' } : null,
+    drumKit: row.drum_kit_id
+      ? { id: row.drum_kit_id, name: row.drum_kit_name ?? '', imageUrl: row.drum_kit_image }
+      : null,
+    artist: row.artist_id ? { id: row.artist_id, name: row.artist_name ?? '', imageUrl: row.artist_image } : null,
+    owner: { id: row.owner_id, name: row.owner_name, imageUrl: row.owner_avatar },
+    imageUrl: row.image_url,
+    isFree: row.is_free,
+    isProduced: row.is_produced,
+    status: row.status,
+    review: row.owner_id === viewerId ? row.review_status : null,
+    audio: {
+      id: row.audio_id,
+      status: row.audio_status ?? 'processing',
+      durationSeconds: row.duration_seconds,
+      peaks: row.peaks,
+      previewUrl: row.audio_status === 'ready' ? previewLink(row.audio_id) : null,
+      failureMessage: row.failure_message,
+    },
+    likes: row.likes_count,
+    downloads: row.downloads_count,
+    liked: row.liked,
+    downloaded: row.downloaded,
+    mine: row.owner_id === viewerId,
+    createdAt: row.created_at.toISOString(),
+  };
 }

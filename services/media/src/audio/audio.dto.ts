@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { BPM_RANGES, MUSICAL_KEYS, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
 import { AUDIO_STATUSES, type AudioStatus } from './audio-file.entity';
 import { ACCEPTED_AUDIO_TYPES } from './audio-types';
+import type { AudioFileEntity } from './audio-file.entity';
 
 export class AudioUploadedDto {
   @ApiProperty({ format: 'uuid' })
@@ -115,3 +116,26 @@ export const UPLOAD_AUDIO_BODY_SCHEMA = {
     },
   },
 };
+
+/** `previewUrl`: a link signed for the viewer, shown once the preview exists. */
+export function mapAudioFile(audio: AudioFileEntity, previewUrl: string): AudioFileDto {
+  const ready = audio.status === 'ready';
+  return {
+    id: audio.id,
+    status: audio.status,
+    failureMessage: audio.failureMessage,
+    durationSeconds: audio.durationSeconds,
+    sampleRate: audio.sampleRate,
+    channels: audio.channels,
+    loudness: ready
+      ? { integrated: audio.loudnessIntegrated, range: audio.loudnessRange, truePeak: audio.truePeak }
+      : null,
+    bpm: audio.bpm,
+    bpmConfidence: audio.bpmConfidence,
+    bpmRange: audio.bpmRange,
+    key: audio.key,
+    keyStrength: audio.keyStrength,
+    peaks: audio.peaks,
+    previewUrl: ready ? previewUrl : null,
+  };
+}

@@ -23,7 +23,7 @@ import { STORAGE, type Storage } from '../storage/storage';
 import { AudioFileEntity } from './audio-file.entity';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
-import type { AudioFileDto, AudioUploadedDto, PreviewLinkDto } from './audio.dto';
+import { mapAudioFile, type AudioFileDto, type AudioUploadedDto, type PreviewLinkDto } from './audio.dto';
 import { AudioProcessingQueue, type AudioJobs } from './audio.queue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,7 +101,7 @@ export class AudioService {
     const audio = await this.find(id);
     if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin'))
       throw mediaError(MediaErrorCode.AudioNotFound);
-    return toDto(audio, this.signedPreviewUrl(audio.id));
+    return mapAudioFile(audio, this.signedPreviewUrl(audio.id));
   }
 
   /** A short-lived link to the preview for its owner and administrators (others: 404). */
@@ -172,29 +172,6 @@ export class AudioService {
   private find(id: string): Promise<AudioFileEntity | null> {
     return UUID.test(id) ? this.audioFiles.findOneBy({ id }) : Promise.resolve(null);
   }
-}
-
-/** `previewUrl`: a link signed for the viewer, shown once the preview exists. */
-export function toDto(audio: AudioFileEntity, previewUrl: string): AudioFileDto {
-  const ready = audio.status === 'ready';
-  return {
-    id: audio.id,
-    status: audio.status,
-    failureMessage: audio.failureMessage,
-    durationSeconds: audio.durationSeconds,
-    sampleRate: audio.sampleRate,
-    channels: audio.channels,
-    loudness: ready
-      ? { integrated: audio.loudnessIntegrated, range: audio.loudnessRange, truePeak: audio.truePeak }
-      : null,
-    bpm: audio.bpm,
-    bpmConfidence: audio.bpmConfidence,
-    bpmRange: audio.bpmRange,
-    key: audio.key,
-    keyStrength: audio.keyStrength,
-    peaks: audio.peaks,
-    previewUrl: ready ? previewUrl : null,
-  };
 }
 
 /** A preview asked for before it exists, or of an audio that failed (the status says which). */

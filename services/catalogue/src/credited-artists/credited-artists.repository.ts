@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '@sampleteca/database';
+import { escapeLike } from '@sampleteca/http';
+
+export type CreditedArtistRow = { id: string; name: string; image_url: string | null };
+
+/** catalogue.artists: the artists sounds credit, one per name whatever its case. */
+@Injectable()
+export class CreditedArtistsRepository {
+  constructor(private readonly transactions: TransactionRunner) {}
+
+  /** Up to 10 whose name contains `search` regardless of accents; the exact name first, then the shortest. */
+  search(search: string): Promise<CreditedArtistRow[]> {
+    return this.transactions.dataSource.query<CreditedArtistRow[]>(
+      `SELECT id, name, image_url FROM catalogue.artists
+        WHERE catalogue.fold(name) LIKE '%' || catalogue.fold($1) || '%'
+        ORDER BY lower(name) = lower($2) DESC, length(name), name LIMIT 10`,
+      [escapeLike(search), search],
+    );
+  }
+
+  /** The new artist, or undefined when one with this name (in any case) exists. */
+  async insertIfNew(name: string, imageUrl: string | null, userId: string): Promise<CreditedArtistRow | undefined> {
+    const [created] = await this.transactions.dataSource.query<CreditedArtistRow[]>(
+      `INSERT INTO catalogue.artists (name, image_url, created_by) VALUES ($1, $2, $3)
+       ON CONFLICT (lower(name)) DO NOTHING RETURNING id, name, image_url`,
+      [name, imageUrl, userId],
+    );
+    return created;
+  }
+
+  async byName(name: string): Promise<CreditedArtistRow> {
+    const [existing] = await this.transactions.dataSource.query<CreditedArtistRow[]>(
+      `SELECT id, name, image_url FROM catalogue.artists WHERE lower(name) = lower($1)`,
+      [name],
+    );
+    return existing;
+  }
+}
