@@ -16,6 +16,7 @@ import { CreditedArtistsController } from './credited-artists/credited-artists.c
 import { CreditedArtistsRepository } from './credited-artists/credited-artists.repository';
 import { CreditedArtistsService } from './credited-artists/credited-artists.service';
 import { DrumKitsController } from './drum-kits/drum-kits.controller';
+import { DrumKitsRepository } from './drum-kits/drum-kits.repository';
 import { DrumKitsService } from './drum-kits/drum-kits.service';
 import { EntitlementEventsHandler } from './entitlements/entitlement-events.handler';
 import { SoundFacetsService } from './facets/sound-facets.service';
@@ -68,6 +69,7 @@ export class CatalogueModule {
         SoundsService,
         SoundFacetsService,
         DrumKitsService,
+        DrumKitsRepository,
         ArtistsRepository,
         CreditedArtistsRepository,
         CreditedArtistsService,

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
 import { PageQuery, QueryBoolean, Trim } from '@sampleteca/http';
 import { ImageRef } from '../sounds/sound.dto';
-import type { KitRow } from './drum-kits.service';
+import type { KitRow } from './drum-kits.repository';
 
 export class DrumKitsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { SqlParams, TransactionRunner } from '@sampleteca/database';
+import { escapeLike } from '@sampleteca/http';
+
+export type KitRow = {
+  id: string;
+  name: string;
+  image_url: string | null;
+  owner_id: string;
+  owner_name: string | null;
+  owner_avatar: string | null;
+};
+
+export type KitArtistRow = { id: string; name: string; image_url: string | null };
+
+const KIT_COLUMNS = `k.id, k.name, k.image_url, k.owner_id, p.full_name AS owner_name, p.avatar_url AS owner_avatar
+  FROM catalogue.drum_kits k LEFT JOIN catalogue.profiles p ON p.user_id = k.owner_id`;
+
+/** catalogue.drum_kits with their owner's profile. */
+@Injectable()
+export class DrumKitsRepository {
+  constructor(private readonly transactions: TransactionRunner) {}
+
+  /** Newest first; `search` matches any part of the name regardless of accents (trigram index). */
+  async page(
+    filter: { search?: string; ownerId?: string },
+    skip: number,
+    take: number,
+  ): Promise<{ rows: KitRow[]; total: number }> {
+    const params = new SqlParams();
+    const clauses: string[] = [];
+    if (filter.search) {
+      clauses.push(
+        `catalogue.fold(k.name) LIKE '%' || catalogue.fold(${params.add(escapeLike(filter.search))}) || '%'`,
+      );
+    }
+    if (filter.ownerId) clauses.push(`k.owner_id = ${params.add(filter.ownerId)}`);
+    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+    const [rows, [{ total }]] = await Promise.all([
+      this.query<KitRow>(
+        `SELECT ${KIT_COLUMNS} ${where} ORDER BY k.created_at DESC, k.id DESC LIMIT ${take} OFFSET ${skip}`,
+        params.values,
+      ),
+      this.query<{ total: string }>(`SELECT count(*) AS total FROM catalogue.drum_kits k ${where}`, params.values),
+    ]);
+    return { rows, total: Number(total) };
+  }
+
+  async find(id: string): Promise<KitRow | undefined> {
+    const [row] = await this.query<KitRow>(`SELECT ${KIT_COLUMNS} WHERE k.id = $1`, [id]);
+    return row;
+  }
+
+  /** The people with public sounds in the kit, by name (at most 50). */
+  artistsOf(id: string): Promise<KitArtistRow[]> {
+    return this.query<KitArtistRow>(
+      `SELECT p.user_id AS id, p.full_name AS name, p.avatar_url AS image_url
+         FROM (SELECT DISTINCT owner_id FROM catalogue.sounds WHERE drum_kit_id = $1 AND status = 'public') AS o
+         JOIN catalogue.profiles p ON p.user_id = o.owner_id ORDER BY p.full_name LIMIT 50`,
+      [id],
+    );
+  }
+
+  /** The new kit's id, or undefined when the owner has one of this name (in any case). */
+  async insertIfNew(name: string, imageUrl: string | null, ownerId: string): Promise<string | undefined> {
+    const [inserted] = await this.query<{ id: string }>(
+      `INSERT INTO catalogue.drum_kits (name, image_url, owner_id) VALUES ($1, $2, $3)
+       ON CONFLICT (owner_id, lower(name)) DO NOTHING RETURNING id`,
+      [name, imageUrl, ownerId],
+    );
+    return inserted?.id;
+  }
+
+  async findByOwnerAndName(ownerId: string, name: string): Promise<KitRow | undefined> {
+    const [row] = await this.query<KitRow>(
+      `SELECT ${KIT_COLUMNS} WHERE k.owner_id = $1 AND lower(k.name) = lower($2)`,
+      [ownerId, name],
+    );
+    return row;
+  }
+
+  private query<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.transactions.dataSource.query<T[]>(sql, params);
+  }
+}
