@@ -1,2 +1,3 @@
 export * from './http';
 export * from './webhook-delivery';
+export * from './local-server';

@@ -1,5 +1,5 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { closeServer, listen } from '@sampleteca/standin-common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalServer } from '@sampleteca/standin-common';
 import { ApiRouter } from './api-router';
 import { completeCheckout } from './checkout-completion';
 import { StandInContext } from './context';
@@ -49,8 +49,10 @@ export class StripeStandIn {
   private readonly context: StandInContext;
   private readonly api: ApiRouter;
   private readonly pages: HostedPages;
-  private server?: Server;
-  private baseUrl?: string;
+  private readonly server = new LocalServer(
+    (req, res) => void this.route(req, res),
+    'O Stripe local ainda não foi iniciado (chame start()).',
+  );
 
   constructor(private readonly options: StripeStandInOptions) {
     this.store = new Store(options.stateFile);
@@ -87,23 +89,18 @@ export class StripeStandIn {
   }
 
   async start(port = 0, host = '127.0.0.1'): Promise<void> {
-    const { server, url } = await listen((req, res) => void this.route(req, res), port, host);
-    this.baseUrl = url;
-    this.server = server;
+    await this.server.start(port, host);
     this.rebaseStoredUrls();
   }
 
   /** http://127.0.0.1:PORT; the SDK's host and port come from it. */
   get url(): string {
-    if (!this.baseUrl) throw new Error('O Stripe local ainda não foi iniciado (chame start()).');
-    return this.baseUrl;
+    return this.server.url;
   }
 
   async stop(): Promise<void> {
     this.webhooks.stop();
-    const server = this.server;
-    this.server = undefined;
-    await closeServer(server);
+    await this.server.stop();
   }
 
   /** The next charge succeeds: a new period and invoice.paid (see subscription-cycle.ts). */

@@ -1,5 +1,5 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { closeServer, listen } from '@sampleteca/standin-common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalServer } from '@sampleteca/standin-common';
 import { ApiRouter } from './api-router';
 import { StandInContext } from './context';
 import { expireDocument, refuseDocument, signDocument } from './document-actions';
@@ -61,8 +61,10 @@ export class ZapSignStandIn {
   private readonly context: StandInContext;
   private readonly api: ApiRouter;
   private readonly pages: SigningPages;
-  private server?: Server;
-  private baseUrl?: string;
+  private readonly server = new LocalServer(
+    (req, res) => void this.route(req, res),
+    'A ZapSign local ainda não foi iniciada (chame start()).',
+  );
 
   constructor(private readonly options: ZapSignStandInOptions) {
     if (!options.apiToken) throw new Error('ZapSignStandIn: apiToken é obrigatório');
@@ -98,23 +100,17 @@ export class ZapSignStandIn {
 
   /** Listens (port 0: any free port) and answers the base URL, e.g. http://127.0.0.1:41234. */
   async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    const { server, url } = await listen((req, res) => void this.route(req, res), port, host);
-    this.baseUrl = url;
-    this.server = server;
-    return this.baseUrl;
+    return this.server.start(port, host);
   }
 
   /** The API base URL (ZAPSIGN_API_URL's counterpart); signing pages and files live there too. */
   get url(): string {
-    if (!this.baseUrl) throw new Error('A ZapSign local ainda não foi iniciada (chame start()).');
-    return this.baseUrl;
+    return this.server.url;
   }
 
   async stop(): Promise<void> {
     this.webhooks.stop();
-    const server = this.server;
-    this.server = undefined;
-    await closeServer(server);
+    await this.server.stop();
   }
 
   /** Signs as the (first unsigned) signer would on the page: doc_signed follows. */
