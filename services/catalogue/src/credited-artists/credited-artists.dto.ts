@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { Trim } from '@sampleteca/http';
 import type { CreditedArtistRow } from './credited-artists.repository';
+import { OptionalImageUrl } from '../common/optional-image-url.decorator';
 
 export class CreditedArtistsQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
@@ -25,11 +26,7 @@ export class CreateCreditedArtistBody {
   @Length(1, 255, { message: 'Informe pelo menos um artista' })
   name: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'A capa do som, como no original' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
-  @IsUrl({ require_tld: false, require_host: false, require_protocol: false }, { message: 'Imagem inválida.' })
+  @OptionalImageUrl('A capa do som, como no original')
   imageUrl?: string | null;
 }
 

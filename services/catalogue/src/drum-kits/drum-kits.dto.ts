@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { PageQuery, QueryBoolean, Trim } from '@sampleteca/http';
 import { ImageRef } from '../sounds/sound.dto';
 import type { KitRow } from './drum-kits.repository';
+import { OptionalImageUrl } from '../common/optional-image-url.decorator';
 
 export class DrumKitsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
@@ -45,11 +46,7 @@ export class CreateDrumKitBody {
   @Length(1, 255, { message: 'O nome do Drum Kit deve ter de 1 a 255 caracteres.' })
   name: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'url devolvida por POST /media/images' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
-  @IsUrl({ require_tld: false, require_host: false, require_protocol: false }, { message: 'Imagem inválida.' })
+  @OptionalImageUrl('url devolvida por POST /media/images')
   imageUrl?: string | null;
 }
 

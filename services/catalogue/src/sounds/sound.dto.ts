@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, IsUUID, Length, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Length } from 'class-validator';
 import { Trim } from '@sampleteca/http';
 import {
   BPM_RANGES,
@@ -10,6 +10,7 @@ import {
   type SoundType,
 } from '@sampleteca/contracts';
 import type { SoundRow } from './sound-rows';
+import { OptionalImageUrl } from '../common/optional-image-url.decorator';
 
 const BPM_VALUES = BPM_RANGES.map((range) => range.value);
 
@@ -105,11 +106,7 @@ export class CreateSoundBody {
   @IsUUID('all', { message: 'Envie o arquivo de áudio.' })
   audioId: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Capa: url devolvida por POST /media/images' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
-  @IsUrl({ require_tld: false, require_host: false, require_protocol: false }, { message: 'Imagem inválida.' })
+  @OptionalImageUrl('Capa: url devolvida por POST /media/images')
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ format: 'uuid', type: String, nullable: true, description: 'id da capa em media' })
