@@ -432,8 +432,12 @@ test('a file stuck in processing without a job is picked up by the sweep and, fa
     failureMessage: AUDIO_FAILURE_MESSAGES[AudioFailureCode.ProcessingFailed],
   });
   // Requeued by the sweep, then tried three times (a missing original might be a storage hiccup).
-  const job = await queue.getJob(`process.${id}`);
-  expect(await job?.getState()).toBe('failed');
+  // The row says failed from inside the last attempt; BullMQ files the job as failed just after.
+  const job = await eventually(async () => {
+    const found = await queue.getJob(`process.${id}`);
+    expect(await found?.getState()).toBe('failed');
+    return found;
+  });
   expect(job?.attemptsMade).toBe(3);
   expect(await outboxEvents('media.failed', id)).toEqual([
     expect.objectContaining({ data: expect.objectContaining({ code: 'AUDIO_PROCESSING_FAILED' }) }),
