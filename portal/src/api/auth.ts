@@ -9,8 +9,8 @@ type LoginBody = NonNullable<paths['/api/auth/login']['post']['requestBody']>['c
 /** identity's queries: the account's outside identities and a registration waiting for its e-mail. */
 export const authKeys = {
   all: ['auth'] as const,
-  identities: ['auth', 'identities'] as const,
-  signupStatus: (registrationToken: string) => ['auth', 'signup-status', registrationToken] as const,
+  identities: () => [...authKeys.all, 'identities'] as const,
+  signupStatus: (registrationToken: string) => [...authKeys.all, 'signup-status', registrationToken] as const,
 };
 
 export const login = async (body: LoginBody) => unwrap(await apiClient.POST('/api/auth/login', { body }));

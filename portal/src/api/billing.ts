@@ -4,10 +4,10 @@ import { apiClient } from './client';
 /** billing's queries: the plans, and the signed-in user's subscription. */
 export const billingKeys = {
   all: ['billing'] as const,
-  plans: ['billing', 'plans'] as const,
-  mySubscription: ['billing', 'subscriptions', 'me'] as const,
+  plans: () => [...billingKeys.all, 'plans'] as const,
+  mySubscription: () => [...billingKeys.all, 'subscriptions', 'me'] as const,
   /** The sync after checkout: its own entry, so asking again does not reload the plan page's. */
-  mySubscriptionSync: ['billing', 'subscriptions', 'me', 'sync'] as const,
+  mySubscriptionSync: () => [...billingKeys.mySubscription(), 'sync'] as const,
 };
 
 /** The provider's plans, Free first (public). */

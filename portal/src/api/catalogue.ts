@@ -11,8 +11,8 @@ export type Category = paths['/api/categories']['get']['responses'][200]['conten
  */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  vocabulary: ['catalogue', 'keys'] as const,
-  categories: ['catalogue', 'categories'] as const,
+  vocabulary: () => [...catalogueKeys.all, 'keys'] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
   drumKitsPage: (page: number) => [...catalogueKeys.all, 'drum-kits', 'page', page] as const,
   drumKit: (id: string) => [...catalogueKeys.all, 'drum-kits', id] as const,
   myDrumKits: (search: string) => [...catalogueKeys.all, 'drum-kits', 'mine', search] as const,

@@ -5,8 +5,8 @@ import { apiClient } from './client';
 /** Every distribution query sits under `distributionKeys.all`. */
 export const distributionKeys = {
   all: ['distribution'] as const,
-  requests: ['distribution', 'requests'] as const,
-  requestsPage: (page: number) => [...distributionKeys.requests, page] as const,
+  requests: () => [...distributionKeys.all, 'requests'] as const,
+  requestsPage: (page: number) => [...distributionKeys.requests(), page] as const,
   contract: (id: string) => [...distributionKeys.all, 'contracts', id] as const,
 };
 

@@ -141,7 +141,7 @@ export function DistributionForm() {
     queueMicrotask(() =>
       toaster.create({ id: `contrato-${requestedId}`, type: 'success', title: 'Contrato assinado com sucesso!' }),
     );
-    void queryClient.invalidateQueries({ queryKey: distributionKeys.requests });
+    void queryClient.invalidateQueries({ queryKey: distributionKeys.requests() });
     void queryClient.invalidateQueries({ queryKey: soundKeys.all });
     const timer = window.setTimeout(() => navigate(paths.dashboard), REDIRECT_AFTER_SIGNING_MS);
     return () => window.clearTimeout(timer);

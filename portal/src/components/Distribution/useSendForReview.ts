@@ -31,7 +31,7 @@ export function useSendForReview(soundId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: soundKeys.all }),
-        queryClient.invalidateQueries({ queryKey: distributionKeys.requests }),
+        queryClient.invalidateQueries({ queryKey: distributionKeys.requests() }),
       ]),
   });
 }

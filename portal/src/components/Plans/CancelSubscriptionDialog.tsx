@@ -22,7 +22,7 @@ export function CancelSubscriptionDialog({ planTitle, subscription }: CancelSubs
   const cancel = useMutation({
     mutationFn: cancelMySubscription,
     onSuccess: (result: MySubscription) => {
-      queryClient.setQueryData(billingKeys.mySubscription, result);
+      queryClient.setQueryData(billingKeys.mySubscription(), result);
       setOpen(false);
       const ends = result.subscription ? endsOn(result.subscription) : null;
       toaster.create({

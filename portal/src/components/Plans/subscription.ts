@@ -7,7 +7,7 @@ import type { SubscriptionRecord } from '../../api/types';
 /** `GET /api/subscriptions/me`: the signed-in user's plan and latest subscription record. */
 export function useMySubscription() {
   return useQuery({
-    queryKey: billingKeys.mySubscription,
+    queryKey: billingKeys.mySubscription(),
     queryFn: fetchMySubscription,
   });
 }

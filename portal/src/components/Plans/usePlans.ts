@@ -6,7 +6,7 @@ import type { Plan } from '../../api/types';
 /** `GET /api/plans`: the provider's monthly plans, Free first (public). */
 export function usePlans() {
   return useQuery({
-    queryKey: billingKeys.plans,
+    queryKey: billingKeys.plans(),
     queryFn: fetchPlans,
     // Prices change rarely; the billing service caches them as well.
     staleTime: 5 * 60_000,

@@ -27,7 +27,7 @@ export function RegistrationSuccessStep() {
   const fromCheckout = searchParams.has('session_id');
 
   const sync = useQuery({
-    queryKey: billingKeys.mySubscriptionSync,
+    queryKey: billingKeys.mySubscriptionSync(),
     queryFn: syncMySubscription,
     // One sync per visit to this page; a retry is the person's choice (button below).
     staleTime: Infinity,
@@ -41,7 +41,7 @@ export function RegistrationSuccessStep() {
     if (!synced) return;
     clearRegisterDraft();
     const { message, ...current } = synced;
-    queryClient.setQueryData(billingKeys.mySubscription, current);
+    queryClient.setQueryData(billingKeys.mySubscription(), current);
     // Fixed id: a second run (development StrictMode) replaces the toast. The toaster renders
     // synchronously, which React refuses during an effect: hence the microtask.
     if (message) queueMicrotask(() => toaster.create({ id: 'subscription-synced', type: 'success', title: message }));

@@ -43,7 +43,7 @@ export function useDecideRequest(id: string) {
     // Decided requests leave the list; an approved sound joins the catalogue.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: distributionKeys.requests }),
+        queryClient.invalidateQueries({ queryKey: distributionKeys.requests() }),
         queryClient.invalidateQueries({ queryKey: soundKeys.all }),
       ]),
   });

@@ -19,7 +19,7 @@ export function IdentitiesSection() {
   const { reloadUser } = useAuth();
   const queryClient = useQueryClient();
   const identities = useQuery({
-    queryKey: authKeys.identities,
+    queryKey: authKeys.identities(),
     queryFn: fetchIdentities,
   });
 
@@ -35,7 +35,7 @@ export function IdentitiesSection() {
     mutationFn: (identity: Identity) => unlinkIdentity(identity.id),
     onSuccess: async (_result, identity) => {
       toaster.create({ type: 'success', title: `${providerLabel(identity.provider)} desvinculado da sua conta.` });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: authKeys.identities }), reloadUser()]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: authKeys.identities() }), reloadUser()]);
     },
     onError: (error) =>
       toaster.create({ type: 'error', title: errorMessage(error, 'Não foi possível desvincular a conta.') }),

@@ -58,7 +58,7 @@ const fallback: MusicVocabulary = { keys: MUSICAL_KEYS, types: SOUND_TYPES, bpmR
 /** GET /api/keys: the lists a sound is tagged with; the spec's own lists stand in until it answers. */
 export function useMusicVocabulary(): MusicVocabulary {
   const { data } = useQuery({
-    queryKey: catalogueKeys.vocabulary,
+    queryKey: catalogueKeys.vocabulary(),
     queryFn: async (): Promise<MusicVocabulary> => {
       const answer = await fetchVocabulary();
       const keys = answer.keys.filter(isMusicalKey);

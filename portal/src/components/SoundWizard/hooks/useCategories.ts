@@ -12,7 +12,7 @@ export const categoriesListFailed = (error: unknown) =>
 /** Every category (genre), for the wizard's chips. */
 export function useCategories() {
   return useQuery({
-    queryKey: catalogueKeys.categories,
+    queryKey: catalogueKeys.categories(),
     queryFn: fetchCategories,
   });
 }
@@ -31,7 +31,7 @@ function isCategory(value: unknown): value is Category {
 export function useCreateCategory(onReady: (category: Category) => void) {
   const queryClient = useQueryClient();
   const remember = (category: Category) =>
-    queryClient.setQueryData<Category[]>(catalogueKeys.categories, (list) =>
+    queryClient.setQueryData<Category[]>(catalogueKeys.categories(), (list) =>
       list?.some((entry) => entry.id === category.id) ? list : [...(list ?? []), category].sort(byName),
     );
 
