@@ -5,3 +5,4 @@ export * from './database.module';
 export * from './pg-notifications';
 export * from './returning-rows';
 export * from './sql-params';
+export * from './uuid';

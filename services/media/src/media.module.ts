@@ -5,12 +5,14 @@ import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
 import { AudioController } from './audio/audio.controller';
+import { AudioFilesRepository } from './audio/audio-files.repository';
 import { AudioProcessor } from './audio/audio.processor';
 import { AudioProcessingQueue } from './audio/audio.queue';
 import { AudioService } from './audio/audio.service';
 import { SignedInUploadGuard } from './audio/signed-in-upload.guard';
 import { DecodeSlots } from './images/decode-slots';
 import { ImagesController } from './images/images.controller';
+import { ImagesRepository } from './images/images.repository';
 import { ImagesService } from './images/images.service';
 import { VisitorUploadLimiter, VisitorUploadLimitGuard } from './images/visitor-upload-limiter';
 import { mediaDatabase } from './media.database';
@@ -42,6 +44,8 @@ export class MediaModule {
       ],
       providers: [
         ...storageProviders,
+        AudioFilesRepository,
+        ImagesRepository,
         ImagesService,
         DecodeSlots,
         VisitorUploadLimiter,

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@
 import type { Response } from 'express';
 import type { DistributionRequestStatus } from '@sampleteca/contracts';
 import { CurrentUser, Roles, type AuthUser } from '@sampleteca/auth';
+import { isUuid } from '@sampleteca/database';
 import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { DecideRequestBody, DistributionRequestResponse } from './request.dto';
 import { requestId } from './requests.controller';
@@ -10,7 +11,6 @@ import { RequestsService } from './requests.service';
 
 const STATUSES: DistributionRequestStatus[] = ['pending', 'approved', 'cancelled'];
 const SORTABLE = { createdAt: 'created_at', status: 'status' } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const statusOf = (value: unknown) =>
   STATUSES.includes(value as DistributionRequestStatus) ? (value as DistributionRequestStatus) : undefined;
@@ -35,7 +35,7 @@ export class AdminRequestsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<DistributionRequestResponse[]> {
     const parsed = parseSimpleRestQuery(query, { sortable: Object.keys(SORTABLE) });
-    const producerId = typeof parsed.filter.producerId === 'string' && UUID.test(parsed.filter.producerId);
+    const producerId = typeof parsed.filter.producerId === 'string' && isUuid(parsed.filter.producerId);
     const { items, total } = await this.requests.adminList({
       status: statusOf(parsed.filter.status),
       userId: producerId ? (parsed.filter.producerId as string) : undefined,

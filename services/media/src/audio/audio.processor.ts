@@ -1,12 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { IsNull, LessThan, type Repository } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { MediaEvents, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
@@ -21,7 +19,8 @@ import {
 } from '@sampleteca/jobs';
 import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
-import { AudioFileEntity } from './audio-file.entity';
+import type { AudioFileEntity } from './audio-file.entity';
+import { AudioFilesRepository } from './audio-files.repository';
 import { AudioProcessingQueue, type AudioJobs, type ProcessAudio } from './audio.queue';
 import { audioPreviewKey, audioPreviewUrl } from './audio.service';
 import { AUDIO_FAILURE_MESSAGES, AudioDecodeError, AudioFailureCode } from './analysis/audio-failures';
@@ -52,7 +51,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
   private readonly analyzer = new EssentiaAnalyzer();
 
   constructor(
-    @InjectRepository(AudioFileEntity, 'media') private readonly audioFiles: Repository<AudioFileEntity>,
+    private readonly audioFiles: AudioFilesRepository,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CONFIG) private readonly config: Config,
     @InjectQueue(AudioProcessingQueue) private readonly queue: TypedQueue<AudioJobs>,
@@ -74,7 +73,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
   }
 
   async process(audioId: string, job: Job<JobEnvelope<ProcessAudio>>): Promise<ProcessOutcome> {
-    const audio = await this.audioFiles.findOneBy({ id: audioId });
+    const audio = await this.audioFiles.find(audioId);
     if (!audio) return { skipped: 'missing' };
     if (audio.status !== 'processing') return { skipped: audio.status };
 
@@ -103,7 +102,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
       }
       if (!(await this.commitReady(audio, analysis, previewKey))) {
         // Its sound was deleted while we worked: the preview just stored has no row to name it.
-        const row = await this.audioFiles.findOne({ where: { id: audio.id }, withDeleted: true });
+        const row = await this.audioFiles.findIncludingDeleted(audio.id);
         if (row?.deletedAt) {
           if (!analysis.previewIsSource) await this.storage.delete(previewKey);
           return { skipped: 'deleted' };
@@ -151,32 +150,25 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
   private async commitReady(audio: AudioFileEntity, analysis: AudioAnalysis, previewKey: string): Promise<boolean> {
     const processedAt = new Date();
     return this.transactions.run(async (manager) => {
-      // update() does not leave soft-deleted rows out by itself.
-      const result = await manager.update(
-        AudioFileEntity,
-        { id: audio.id, status: 'processing', deletedAt: IsNull() },
-        {
-          status: 'ready',
-          failureCode: null,
-          failureMessage: null,
-          durationSeconds: analysis.durationSeconds,
-          sampleRate: analysis.sampleRate,
-          channels: analysis.channels,
-          peaks: analysis.peaks,
-          loudnessIntegrated: analysis.loudness.integrated,
-          loudnessRange: analysis.loudness.range,
-          truePeak: analysis.loudness.truePeak,
-          bpm: analysis.bpm,
-          bpmConfidence: analysis.bpmConfidence,
-          bpmRange: analysis.bpmRange,
-          key: analysis.key,
-          keyStrength: analysis.keyStrength,
-          previewKey,
-          processedAt,
-        },
-      );
+      const settled = await this.audioFiles.settle(manager, audio.id, {
+        status: 'ready',
+        durationSeconds: analysis.durationSeconds,
+        sampleRate: analysis.sampleRate,
+        channels: analysis.channels,
+        peaks: analysis.peaks,
+        loudnessIntegrated: analysis.loudness.integrated,
+        loudnessRange: analysis.loudness.range,
+        truePeak: analysis.loudness.truePeak,
+        bpm: analysis.bpm,
+        bpmConfidence: analysis.bpmConfidence,
+        bpmRange: analysis.bpmRange,
+        key: analysis.key,
+        keyStrength: analysis.keyStrength,
+        previewKey,
+        processedAt,
+      });
       // Settled meanwhile (the sweep, another attempt) or deleted: nothing to announce.
-      if (!result.affected) return false;
+      if (!settled) return false;
       const event: MediaProcessed = {
         audioId: audio.id,
         ownerUserId: audio.ownerUserId,
@@ -212,12 +204,12 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     message = AUDIO_FAILURE_MESSAGES[code],
   ): Promise<boolean> {
     const failed = await this.transactions.run(async (manager) => {
-      const result = await manager.update(
-        AudioFileEntity,
-        { id: audio.id, status: 'processing', deletedAt: IsNull() },
-        { status: 'failed', failureCode: code, failureMessage: message },
-      );
-      if (!result.affected) return false;
+      const settled = await this.audioFiles.settle(manager, audio.id, {
+        status: 'failed',
+        failureCode: code,
+        failureMessage: message,
+      });
+      if (!settled) return false;
       const event: MediaFailed = {
         audioId: audio.id,
         ownerUserId: audio.ownerUserId,
@@ -247,11 +239,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
    * 'failed'; a job that vanished (Redis lost it) is queued again.
    */
   async sweep(): Promise<{ failed: number; requeued: number }> {
-    const stale = await this.audioFiles.find({
-      where: { status: 'processing', createdAt: LessThan(new Date(Date.now() - STALE_PROCESSING_MS)) },
-      order: { createdAt: 'ASC' },
-      take: 100,
-    });
+    const stale = await this.audioFiles.staleProcessing(new Date(Date.now() - STALE_PROCESSING_MS), 100);
     let failed = 0;
     let requeued = 0;
     for (const audio of stale) {

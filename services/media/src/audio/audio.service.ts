@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Request } from 'express';
-import type { Repository } from 'typeorm';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
 import {
@@ -20,13 +18,12 @@ import { TransactionRunner } from '@sampleteca/database';
 import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
 import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
-import { AudioFileEntity } from './audio-file.entity';
+import type { AudioFileEntity } from './audio-file.entity';
+import { AudioFilesRepository } from './audio-files.repository';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
 import { mapAudioFile, type AudioFileDto, type AudioUploadedDto, type PreviewLinkDto } from './audio.dto';
 import { AudioProcessingQueue, type AudioJobs } from './audio.queue';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const audioOriginalKey = (id: string, extension: string) => `audio/${id}/original.${extension}`;
 export const audioPreviewKey = (id: string) => `audio/${id}/preview.mp3`;
@@ -39,7 +36,7 @@ export class AudioService {
   private readonly logger = new Logger('AudioService');
 
   constructor(
-    @InjectRepository(AudioFileEntity, 'media') private readonly audioFiles: Repository<AudioFileEntity>,
+    private readonly audioFiles: AudioFilesRepository,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
@@ -66,7 +63,7 @@ export class AudioService {
       });
       stored = true;
       await this.transactions.run(async (manager) => {
-        await manager.insert(AudioFileEntity, {
+        await this.audioFiles.insert(manager, {
           id,
           ownerUserId: owner.id,
           originalKey,
@@ -98,7 +95,7 @@ export class AudioService {
 
   /** Its owner and administrators see a file; to anyone else it does not exist. */
   async describe(id: string, viewer: AuthUser): Promise<AudioFileDto> {
-    const audio = await this.find(id);
+    const audio = await this.audioFiles.find(id);
     if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin'))
       throw mediaError(MediaErrorCode.AudioNotFound);
     return mapAudioFile(audio, this.signedPreviewUrl(audio.id));
@@ -106,7 +103,7 @@ export class AudioService {
 
   /** A short-lived link to the preview for its owner and administrators (others: 404). */
   async previewLink(id: string, viewer: AuthUser): Promise<PreviewLinkDto> {
-    const audio = await this.find(id);
+    const audio = await this.audioFiles.find(id);
     if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin'))
       throw mediaError(MediaErrorCode.AudioNotFound);
     if (audio.status !== 'ready') throw previewNotReady(audio.status);
@@ -146,7 +143,7 @@ export class AudioService {
 
   /** 404 for an unknown (or deleted) file, 409 while it is processing or when it failed. */
   private async findReady(id: string): Promise<AudioFileEntity & { previewKey: string }> {
-    const audio = await this.find(id);
+    const audio = await this.audioFiles.find(id);
     if (!audio) throw mediaError(MediaErrorCode.AudioNotFound);
     if (audio.status !== 'ready' || !audio.previewKey) throw previewNotReady(audio.status);
     return audio as AudioFileEntity & { previewKey: string };
@@ -159,18 +156,13 @@ export class AudioService {
   /** Takes back an upload whose processing could not be queued, telling the catalogue too. */
   private async forget(id: string, ownerUserId: string): Promise<void> {
     await this.transactions.run(async (manager) => {
-      await manager.delete(AudioFileEntity, { id });
+      await this.audioFiles.delete(manager, id);
       await this.outbox.add<AudioDiscarded>(manager, MediaEvents.AudioDiscarded, {
         audioId: id,
         ownerUserId,
         discardedAt: new Date().toISOString(),
       });
     });
-  }
-
-  /** Soft-deleted rows (their sound was deleted) are left out by TypeORM: they are not found. */
-  private find(id: string): Promise<AudioFileEntity | null> {
-    return UUID.test(id) ? this.audioFiles.findOneBy({ id }) : Promise.resolve(null);
   }
 }
 

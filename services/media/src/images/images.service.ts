@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Request } from 'express';
-import type { Repository } from 'typeorm';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { MediaEvents, type ImageUploaded } from '@sampleteca/contracts';
@@ -12,14 +10,13 @@ import { Outbox } from '@sampleteca/messaging';
 import { API_PREFIX } from '@sampleteca/runtime';
 import { STORAGE, type Storage } from '../storage/storage';
 import { DecodeSlots } from './decode-slots';
-import { ImageEntity, type StoredImageSize } from './image.entity';
+import type { StoredImageSize } from './image.entity';
+import { ImagesRepository } from './images.repository';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { renderImage } from './image-renderer';
 import { receiveImageUpload } from './image-upload.receiver';
 import { IMAGE_VARIANTS } from './image-variants';
 import type { UploadedImageDto } from './images.dto';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const imageUrl = (id: string, size?: number | string) =>
   `${API_PREFIX}/media/images/${id}${size === undefined ? '' : `?size=${size}`}`;
@@ -33,7 +30,7 @@ export class ImagesService {
   private readonly logger = new Logger('ImagesService');
 
   constructor(
-    @InjectRepository(ImageEntity, 'media') private readonly images: Repository<ImageEntity>,
+    private readonly images: ImagesRepository,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CONFIG) private readonly config: Config,
     private readonly decodeSlots: DecodeSlots,
@@ -64,7 +61,7 @@ export class ImagesService {
           };
         }
         await this.transactions.run(async (manager) => {
-          await manager.insert(ImageEntity, {
+          await this.images.insert(manager, {
             id,
             purpose,
             ownerUserId: owner?.id ?? null,
@@ -103,8 +100,7 @@ export class ImagesService {
 
   /** A signed link to one size of an image (its purpose's default size when none is asked). */
   async signedUrl(id: string, size: string | undefined): Promise<string> {
-    if (!UUID.test(id)) throw imageNotFound();
-    const image = await this.images.findOneBy({ id });
+    const image = await this.images.find(id);
     if (!image) throw imageNotFound();
     const chosen = size ?? String(IMAGE_VARIANTS[image.purpose].defaultSize);
     const stored = /^\d{1,5}$/.test(chosen) ? image.sizes[chosen] : undefined;

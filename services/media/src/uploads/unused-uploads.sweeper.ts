@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { MediaEvents, type AudioDiscarded, type ImageDiscarded } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { InjectQueue, JobProcessor, type JobHandlers, type JobProcessorHost, type TypedQueue } from '@sampleteca/jobs';
 import { Outbox } from '@sampleteca/messaging';
-import { AudioFileEntity } from '../audio/audio-file.entity';
+import { AudioFilesRepository } from '../audio/audio-files.repository';
 import { audioPreviewKey } from '../audio/audio.service';
-import { ImageEntity } from '../images/image.entity';
+import { ImagesRepository } from '../images/images.repository';
 import { STORAGE, type Storage } from '../storage/storage';
 import { UNUSED_UPLOADS_SCHEDULER_ID, UnusedUploadsQueue, type UnusedUploadsJobs } from './unused-uploads.queue';
 
@@ -31,8 +29,8 @@ export class UnusedUploadsSweeper implements JobProcessorHost<UnusedUploadsJobs>
   private readonly logger = new Logger('UnusedUploadsSweeper');
 
   constructor(
-    @InjectRepository(AudioFileEntity, 'media') private readonly audioFiles: Repository<AudioFileEntity>,
-    @InjectRepository(ImageEntity, 'media') private readonly images: Repository<ImageEntity>,
+    private readonly audioFiles: AudioFilesRepository,
+    private readonly images: ImagesRepository,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CONFIG) private readonly config: Config,
     @InjectQueue(UnusedUploadsQueue) private readonly queue: TypedQueue<UnusedUploadsJobs>,
@@ -49,24 +47,12 @@ export class UnusedUploadsSweeper implements JobProcessorHost<UnusedUploadsJobs>
 
   async sweep(now = Date.now()): Promise<SweepOutcome> {
     const cutoff = new Date(now - this.config.MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS * 1000);
-    const unused = { soundId: IsNull(), predatesSweep: false, createdAt: LessThan(cutoff) };
     let audioFiles = 0;
     let covers = 0;
-    const oldestFirst = { createdAt: 'ASC' } as const;
-    const audioIds = await this.audioFiles.find({
-      select: { id: true },
-      where: unused,
-      order: oldestFirst,
-      take: BATCH,
-    });
-    for (const { id } of audioIds) if (await this.discardAudio(id, cutoff)) audioFiles += 1;
-    const coverIds = await this.images.find({
-      select: { id: true },
-      where: { ...unused, purpose: 'cover' },
-      order: oldestFirst,
-      take: BATCH,
-    });
-    for (const { id } of coverIds) if (await this.discardCover(id, cutoff)) covers += 1;
+    for (const id of await this.audioFiles.unusedIds(cutoff, BATCH))
+      if (await this.discardAudio(id, cutoff)) audioFiles += 1;
+    for (const id of await this.images.unusedCoverIds(cutoff, BATCH))
+      if (await this.discardCover(id, cutoff)) covers += 1;
     const removed = await this.removeDiscarded();
     if (audioFiles || covers || removed)
       this.logger.log({ audioFiles, covers, removed }, 'envios não usados removidos');
@@ -76,9 +62,9 @@ export class UnusedUploadsSweeper implements JobProcessorHost<UnusedUploadsJobs>
   private discardAudio(id: string, cutoff: Date): Promise<boolean> {
     return this.transactions.run(async (manager) => {
       // Locked: a sound.created for this file waits, then finds it deleted.
-      const audio = await manager.findOne(AudioFileEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const audio = await this.audioFiles.lock(manager, id);
       if (!this.stillUnused(audio, cutoff)) return false;
-      await manager.update(AudioFileEntity, { id }, { deletedAt: new Date() });
+      await this.audioFiles.markDeleted(manager, id);
       await this.outbox.add<AudioDiscarded>(manager, MediaEvents.AudioDiscarded, {
         audioId: id,
         ownerUserId: audio.ownerUserId,
@@ -90,9 +76,9 @@ export class UnusedUploadsSweeper implements JobProcessorHost<UnusedUploadsJobs>
 
   private discardCover(id: string, cutoff: Date): Promise<boolean> {
     return this.transactions.run(async (manager) => {
-      const image = await manager.findOne(ImageEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const image = await this.images.lock(manager, id);
       if (!this.stillUnused(image, cutoff)) return false;
-      await manager.update(ImageEntity, { id }, { deletedAt: new Date() });
+      await this.images.markDeleted(manager, id);
       await this.outbox.add<ImageDiscarded>(manager, MediaEvents.ImageDiscarded, {
         imageId: id,
         ownerUserId: image.ownerUserId,
@@ -115,26 +101,23 @@ export class UnusedUploadsSweeper implements JobProcessorHost<UnusedUploadsJobs>
    * their objects go, then the rows. A storage failure leaves the row for the next run.
    */
   private async removeDiscarded(): Promise<number> {
-    const discarded = { soundId: IsNull(), predatesSweep: false, deletedAt: Not(IsNull()) };
     let removed = 0;
-    const audioFiles = await this.audioFiles.find({ where: discarded, withDeleted: true, take: BATCH });
-    for (const audio of audioFiles) {
+    for (const audio of await this.audioFiles.discarded(BATCH)) {
       // The preview's key even when the row has none: an attempt may have stored it before failing.
       const keys = [audio.originalKey, audio.previewKey ?? audioPreviewKey(audio.id)];
       if (await this.removeObjects(keys, { audioId: audio.id })) {
-        await this.audioFiles.delete({ id: audio.id, soundId: IsNull() });
+        await this.audioFiles.removeDiscarded(audio.id);
         removed += 1;
       }
     }
-    const covers = await this.images.find({ where: discarded, withDeleted: true, take: BATCH });
-    for (const image of covers) {
+    for (const image of await this.images.discarded(BATCH)) {
       if (
         await this.removeObjects(
           Object.values(image.sizes).map((size) => size.key),
           { imageId: image.id },
         )
       ) {
-        await this.images.delete({ id: image.id, soundId: IsNull() });
+        await this.images.removeDiscarded(image.id);
         removed += 1;
       }
     }
