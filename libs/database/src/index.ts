@@ -6,3 +6,4 @@ export * from './pg-notifications';
 export * from './returning-rows';
 export * from './sql-params';
 export * from './uuid';
+export * from './repository-in';

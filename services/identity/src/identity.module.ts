@@ -5,13 +5,17 @@ import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
 import { serviceHealthController } from '@sampleteca/runtime';
 import { AccountsController } from './accounts/accounts.controller';
+import { AccountRegistration } from './accounts/account-registration';
 import { AccountsService } from './accounts/accounts.service';
+import { AdminRole } from './admin/admin-role';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
 import { SignInGate } from './auth/sign-in-gate';
+import { EmailTokensRepository } from './email-tokens/email-tokens.repository';
 import { EmailTokensService } from './email-tokens/email-tokens.service';
 import { FactorsController } from './factors/factors.controller';
+import { FactorsRepository } from './factors/factors.repository';
 import { FactorsService } from './factors/factors.service';
 import { identityDatabase } from './identity.database';
 import { JwksController } from './keys/jwks.controller';
@@ -31,6 +35,7 @@ import { EmailChanges } from './profiles/email-changes';
 import { ProfilesService } from './profiles/profiles.service';
 import { RateLimitsService } from './rate-limits/rate-limits.service';
 import { RevocationReplay } from './sessions/revocation-replay';
+import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
 import { TokenSigner } from './sessions/token-signer';
 import { UsersRepository } from './users/users.repository';
@@ -67,8 +72,13 @@ export class IdentityModule {
         UsersRepository,
         IdentitiesRepository,
         SessionsService,
+        SessionsRepository,
         RevocationReplay,
         EmailTokensService,
+        EmailTokensRepository,
+        FactorsRepository,
+        AccountRegistration,
+        AdminRole,
         Mailer,
         RateLimitsService,
         MailStandIn,

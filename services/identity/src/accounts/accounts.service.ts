@@ -1,24 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import type { EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { IdentityEvents, type UserEmailConfirmed, type UserRegistered } from '@sampleteca/contracts';
+import { IdentityEvents, type UserEmailConfirmed } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { IdentityErrorCode, identityError, uniqueViolation } from '../identity-errors';
 import { sameSiteNext } from '../common/next-path';
 import { EmailTokensService } from '../email-tokens/email-tokens.service';
-import { Identity } from '../identities/identity.entity';
 import { Mailer } from '../mail/mailer';
-import { publicProfile } from '../profiles/profile.dto';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { MfaRequiredResponse } from '../auth/login.dto';
 import { SignInGate } from '../auth/sign-in-gate';
 import type { SessionResponse } from '../sessions/session.dto';
-import { User } from '../users/user.entity';
+import { newUser } from '../users/new-user';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-import { publishLegalDetails } from '../profiles/legal-details.event';
+import { AccountRegistration } from './account-registration';
 import type { SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
 
 const HOUR = 60 * 60 * 1000;
@@ -35,6 +33,8 @@ export class AccountsService {
     private readonly limits: RateLimitsService,
     private readonly users: UsersService,
     private readonly gate: SignInGate,
+    private readonly registration: AccountRegistration,
+    private readonly userRows: UsersRepository,
   ) {}
 
   async signup(request: SignupRequest, ip: string): Promise<SignupResponse> {
@@ -43,12 +43,9 @@ export class AccountsService {
     try {
       const { user, registrationToken } = await this.transactions.run(async (manager) => {
         if (await this.users.findByEmail(request.email, manager)) throw identityError(IdentityErrorCode.EmailInUse);
-        if (await manager.exists(User, { where: { cpf: request.cpf } }))
-          throw identityError(IdentityErrorCode.CpfInUse);
-        const user = manager.create(User, {
-          id: randomUUID(),
+        if (await this.userRows.cpfTaken(manager, request.cpf)) throw identityError(IdentityErrorCode.CpfInUse);
+        const user = newUser({
           email: request.email.toLowerCase(),
-          emailConfirmedAt: null,
           passwordHash,
           fullName: request.fullName,
           phone: request.phone,
@@ -60,24 +57,9 @@ export class AccountsService {
           youtubeUrl: request.youtubeUrl ?? null,
           tiktokUrl: request.tiktokUrl ?? null,
           avatarUrl: request.avatarUrl ?? null,
-          permission: null,
           provider: 'email',
         });
-        await manager.insert(User, user);
-        await manager.insert(Identity, {
-          id: randomUUID(),
-          userId: user.id,
-          provider: 'email',
-          subject: user.id,
-          email: user.email,
-        });
-        await this.outbox.add<UserRegistered>(manager, IdentityEvents.UserRegistered, {
-          ...publicProfile(user),
-          email: user.email,
-          provider: 'email',
-          emailConfirmed: false,
-        });
-        await publishLegalDetails(this.outbox, manager, user);
+        await this.registration.register(manager, user, { provider: 'email', subject: user.id, email: user.email });
         const ttl = this.config.SIGNUP_LINK_TTL_HOURS * HOUR;
         const confirmation = await this.tokens.issue(manager, user.id, 'signup', ttl);
         const registrationToken = await this.tokens.issue(manager, user.id, 'registration', ttl);
@@ -181,10 +163,11 @@ export class AccountsService {
 
   /** Following any of our links proves the address; the first proof is published. */
   async markEmailConfirmed(manager: EntityManager, userId: string): Promise<void> {
-    const user = await manager.findOneOrFail(User, { where: { id: userId } });
+    const user = await this.userRows.find(userId, manager);
+    if (!user) throw identityError(IdentityErrorCode.UserNotFound);
     if (user.emailConfirmedAt) return;
     const confirmedAt = new Date();
-    await manager.update(User, { id: userId }, { emailConfirmedAt: confirmedAt });
+    await this.userRows.update(manager, userId, { emailConfirmedAt: confirmedAt });
     await this.outbox.add<UserEmailConfirmed>(manager, IdentityEvents.UserEmailConfirmed, {
       userId,
       email: user.email,

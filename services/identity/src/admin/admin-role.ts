@@ -1,38 +1,46 @@
-import type { EntityManager } from 'typeorm';
-import type { SessionRevocations } from '@sampleteca/auth';
+import { Injectable } from '@nestjs/common';
+import { SessionRevocations } from '@sampleteca/auth';
 import { IdentityEvents, type UserProfileUpdated } from '@sampleteca/contracts';
-import type { Outbox } from '@sampleteca/messaging';
+import { TransactionRunner } from '@sampleteca/database';
+import { Outbox } from '@sampleteca/messaging';
 import { publicProfile } from '../profiles/profile.dto';
 import { revokeSessions } from '../sessions/revoke-sessions';
-import { User } from '../users/user.entity';
+import { SessionsRepository } from '../sessions/sessions.repository';
+import type { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 
 export type AdminRoleChange = 'grant' | 'revoke';
 
 /**
- * Gives or takes the admin role, in the caller's transaction, and tells the other services
- * (outbox). Taking it ends the account's sessions at once, so no access token signed with
- * role admin keeps working. Returns the account, or undefined when no account has the e-mail.
+ * Gives or takes the admin role and tells the other services (outbox), in one transaction.
+ * Taking it ends the account's sessions at once, so no access token signed with role admin
+ * keeps working. Used by the `admin:grant`/`admin:revoke` commands and the demo catalogue.
  */
-export async function changeAdminRole(
-  manager: EntityManager,
-  outbox: Outbox,
-  revocations: SessionRevocations,
-  email: string,
-  change: AdminRoleChange,
-): Promise<User | undefined> {
-  const user = await manager
-    .getRepository(User)
-    .createQueryBuilder('user')
-    .where('lower(user.email) = lower(:email)', { email })
-    .getOne();
-  if (!user) return undefined;
-  user.permission = change === 'grant' ? 'admin' : null;
-  await manager.save(User, user);
-  await outbox.add<UserProfileUpdated>(manager, IdentityEvents.UserProfileUpdated, {
-    ...publicProfile(user),
-    email: user.email,
-    isAdmin: change === 'grant',
-  });
-  if (change === 'revoke') await revokeSessions(manager, revocations, { userId: user.id }, 'admin_role_removed');
-  return user;
+@Injectable()
+export class AdminRole {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly outbox: Outbox,
+    private readonly revocations: SessionRevocations,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+  ) {}
+
+  /** The account, or undefined when no account has the e-mail. */
+  change(email: string, change: AdminRoleChange): Promise<User | undefined> {
+    return this.transactions.run(async (manager) => {
+      const user = await this.users.findByEmail(email, manager);
+      if (!user) return undefined;
+      user.permission = change === 'grant' ? 'admin' : null;
+      await this.users.save(manager, user);
+      await this.outbox.add<UserProfileUpdated>(manager, IdentityEvents.UserProfileUpdated, {
+        ...publicProfile(user),
+        email: user.email,
+        isAdmin: change === 'grant',
+      });
+      if (change === 'revoke')
+        await revokeSessions(manager, this.sessions, this.revocations, { userId: user.id }, 'admin_role_removed');
+      return user;
+    });
+  }
 }

@@ -5,7 +5,7 @@ import { IdentityErrorCode, identityError } from '../identity-errors';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { SessionResponse } from '../sessions/session.dto';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import type { MfaRequiredResponse } from './login.dto';
 import { SignInGate } from './sign-in-gate';
@@ -22,6 +22,7 @@ export class LoginService {
     private readonly limits: RateLimitsService,
     private readonly gate: SignInGate,
     private readonly transactions: TransactionRunner,
+    private readonly userRows: UsersRepository,
   ) {}
 
   async withPassword(email: string, password: string, ip: string): Promise<SessionResponse | MfaRequiredResponse> {
@@ -45,7 +46,7 @@ export class LoginService {
   async changePassword(userId: string, sessionId: string | undefined, password: string): Promise<void> {
     const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
     await this.transactions.run(async (manager) => {
-      await manager.update(User, { id: userId }, { passwordHash });
+      await this.userRows.update(manager, userId, { passwordHash });
       await this.sessions.endOtherSessions(manager, userId, sessionId);
     });
   }

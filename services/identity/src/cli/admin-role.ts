@@ -7,10 +7,14 @@
 import { DataSource } from 'typeorm';
 import { SessionRevocations } from '@sampleteca/auth';
 import { ConfigError, loadConfig } from '@sampleteca/config';
-import { dataSourceOptions } from '@sampleteca/database';
+import { dataSourceOptions, TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
-import { changeAdminRole, type AdminRoleChange } from '../admin/admin-role';
+import { AdminRole, type AdminRoleChange } from '../admin/admin-role';
 import { identityDatabase } from '../identity.database';
+import { Session } from '../sessions/session.entity';
+import { SessionsRepository } from '../sessions/sessions.repository';
+import { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 
 const done: Record<AdminRoleChange, (email: string) => string> = {
   grant: (email) => `${email} agora é administrador(a). Vale a partir do próximo login.\n`,
@@ -29,9 +33,14 @@ async function main(action: string | undefined, email: string | undefined): Prom
   const revocations = new SessionRevocations(config);
   await dataSource.initialize();
   try {
-    const changed = await dataSource.transaction((manager) =>
-      changeAdminRole(manager, new Outbox('identity', 'identity'), revocations, email, action),
+    const adminRole = new AdminRole(
+      new TransactionRunner(dataSource),
+      new Outbox('identity', 'identity'),
+      revocations,
+      new UsersRepository(dataSource.getRepository(User)),
+      new SessionsRepository(dataSource.getRepository(Session)),
     );
+    const changed = await adminRole.change(email, action);
     if (!changed) {
       process.stderr.write(`Nenhuma conta com o e-mail ${email}.\n`);
       return 1;

@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { SessionRevocations } from '@sampleteca/auth';
-import { IdentityEvents, type UserRegistered } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
-import { Outbox } from '@sampleteca/messaging';
-import { changeAdminRole } from '../admin/admin-role';
-import { publicProfile } from '../profiles/profile.dto';
-import { publishLegalDetails } from '../profiles/legal-details.event';
+import { AccountRegistration } from '../accounts/account-registration';
+import { AdminRole } from '../admin/admin-role';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../users/user.entity';
+import { newUser } from '../users/new-user';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
 /** Someone the demo catalogue is published by (see the platform's demo/). */
@@ -28,10 +24,10 @@ export interface DemoPerson {
 export class DemoAccounts {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly outbox: Outbox,
     private readonly sessions: SessionsService,
-    private readonly revocations: SessionRevocations,
     private readonly users: UsersService,
+    private readonly registration: AccountRegistration,
+    private readonly adminRole: AdminRole,
   ) {}
 
   /** The ids of those of `emails` that exist already (a demo started before). */
@@ -50,9 +46,7 @@ export class DemoAccounts {
   ): Promise<{ userId: string; accessToken: string }> {
     const user = (await this.users.findByEmail(person.email)) ?? (await this.create(person));
     if (options.admin) {
-      await this.transactions.run((manager) =>
-        changeAdminRole(manager, this.outbox, this.revocations, person.email, 'grant'),
-      );
+      await this.adminRole.change(person.email, 'grant');
     }
     const session = await this.sessions.start(user, 'demo');
     return { userId: user.id, accessToken: session.access_token };
@@ -65,37 +59,20 @@ export class DemoAccounts {
 
   /** Takes the role back and ends its sessions: the demo leaves no administrator behind. */
   async revokeAdmin(email: string): Promise<void> {
-    await this.transactions.run((manager) => changeAdminRole(manager, this.outbox, this.revocations, email, 'revoke'));
+    await this.adminRole.change(email, 'revoke');
   }
 
   private create(person: DemoPerson): Promise<User> {
+    const user = newUser({
+      email: person.email.toLowerCase(),
+      emailConfirmedAt: new Date(),
+      fullName: person.fullName,
+      producer: person.producer,
+      instagramUrl: person.instagramUrl ?? null,
+      provider: 'demo',
+    });
     return this.transactions.run(async (manager) => {
-      const user = manager.create(User, {
-        id: randomUUID(),
-        email: person.email.toLowerCase(),
-        emailConfirmedAt: new Date(),
-        passwordHash: null,
-        fullName: person.fullName,
-        phone: null,
-        cpf: null,
-        cep: null,
-        producer: person.producer,
-        facebookUrl: null,
-        instagramUrl: person.instagramUrl ?? null,
-        youtubeUrl: null,
-        tiktokUrl: null,
-        avatarUrl: null,
-        permission: null,
-        provider: 'demo',
-      });
-      await manager.insert(User, user);
-      await this.outbox.add<UserRegistered>(manager, IdentityEvents.UserRegistered, {
-        ...publicProfile(user),
-        email: user.email,
-        provider: 'demo',
-        emailConfirmed: true,
-      });
-      await publishLegalDetails(this.outbox, manager, user);
+      await this.registration.register(manager, user);
       return user;
     });
   }

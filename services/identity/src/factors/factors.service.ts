@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { MoreThan, IsNull, type Repository } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
 import { IdentityErrorCode, identityError } from '../identity-errors';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { mapFactor } from '../sessions/session.dto';
 import { UsersService } from '../users/users.service';
 import { Factor, FactorChallenge } from './factor.entity';
+import { FactorsRepository } from './factors.repository';
 import type { ChallengeResponse, EnrolledFactorResponse } from './factors.dto';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -19,22 +18,21 @@ const TOTP_PERIOD_SECONDS = 30;
 @Injectable()
 export class FactorsService {
   constructor(
-    @InjectRepository(Factor, 'identity') private readonly factors: Repository<Factor>,
-    @InjectRepository(FactorChallenge, 'identity') private readonly challenges: Repository<FactorChallenge>,
+    private readonly factors: FactorsRepository,
     private readonly transactions: TransactionRunner,
     private readonly users: UsersService,
     private readonly limits: RateLimitsService,
   ) {}
 
   list(userId: string): Promise<Factor[]> {
-    return this.factors.find({ where: { userId }, order: { createdAt: 'ASC' } });
+    return this.factors.ofUser(userId);
   }
 
   async enroll(userId: string, friendlyName: string, issuer = 'Sampleteca'): Promise<EnrolledFactorResponse> {
     const user = await this.users.get(userId);
     const secret = generateSecret();
     const uri = generateURI({ issuer, label: user.email, secret });
-    const factor = this.factors.create({
+    const factor = Object.assign(new Factor(), {
       id: randomUUID(),
       userId,
       friendlyName,
@@ -54,27 +52,22 @@ export class FactorsService {
 
   async challenge(userId: string, factorId: string): Promise<ChallengeResponse> {
     await this.owned(userId, factorId);
-    const challenge = this.challenges.create({
+    const challenge = Object.assign(new FactorChallenge(), {
       id: randomUUID(),
       factorId,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
       verifiedAt: null,
     });
-    await this.challenges.insert(challenge);
+    await this.factors.insertChallenge(challenge);
     return { id: challenge.id, expires_at: Math.floor(challenge.expiresAt.getTime() / 1000) };
   }
 
   /** Answers a challenge; the first valid code verifies a new factor. */
   async verifyChallenge(userId: string, factorId: string, challengeId: string, code: string): Promise<Factor> {
-    const challenge = await this.challenges.findOne({
-      where: { id: challengeId, factorId, verifiedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    });
+    const challenge = await this.factors.liveChallenge(challengeId, factorId);
     if (!challenge) throw identityError(IdentityErrorCode.MfaTokenExpired);
     await this.verifyCode(userId, factorId, code, { requireVerified: false });
-    await this.transactions.run(async (manager) => {
-      await manager.update(FactorChallenge, { id: challengeId }, { verifiedAt: new Date() });
-      await manager.update(Factor, { id: factorId }, { status: 'verified' });
-    });
+    await this.transactions.run((manager) => this.factors.markVerified(manager, factorId, challengeId));
     return this.owned(userId, factorId);
   }
 
@@ -86,13 +79,7 @@ export class FactorsService {
     options: { requireVerified: boolean },
   ): Promise<void> {
     await this.transactions.run(async (manager) => {
-      const factor = await manager
-        .getRepository(Factor)
-        .createQueryBuilder('factor')
-        .addSelect('factor.secret')
-        .setLock('pessimistic_write')
-        .where('factor.id = :factorId AND factor.userId = :userId', { factorId, userId })
-        .getOne();
+      const factor = await this.factors.lockWithSecret(manager, userId, factorId);
       if (!factor || (options.requireVerified && factor.status !== 'verified'))
         throw identityError(IdentityErrorCode.FactorNotFound);
       const result = await verify({ secret: factor.secret, token: code, epochTolerance: 30 });
@@ -100,7 +87,7 @@ export class FactorsService {
       const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + result.delta;
       if (factor.lastUsedStep !== null && step <= Number(factor.lastUsedStep))
         throw identityError(IdentityErrorCode.MfaInvalidCode);
-      await manager.update(Factor, { id: factor.id }, { lastUsedStep: String(step) });
+      await this.factors.recordStep(manager, factor.id, step);
     });
   }
 
@@ -113,11 +100,11 @@ export class FactorsService {
       await this.verifyCode(userId, factorId, code, { requireVerified: true });
       await this.limits.reset('login', `mfa:${userId}`);
     }
-    await this.factors.delete({ id: factorId, userId });
+    await this.factors.delete(userId, factorId);
   }
 
   private async owned(userId: string, factorId: string): Promise<Factor> {
-    const factor = await this.factors.findOne({ where: { id: factorId, userId } });
+    const factor = await this.factors.owned(userId, factorId);
     if (!factor) throw identityError(IdentityErrorCode.FactorNotFound);
     return factor;
   }

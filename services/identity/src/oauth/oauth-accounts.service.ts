@@ -1,20 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { IdentityEvents, type UserRegistered } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
-import { Outbox } from '@sampleteca/messaging';
+import { AccountRegistration } from '../accounts/account-registration';
 import { AccountsService } from '../accounts/accounts.service';
 import type { MfaRequiredResponse } from '../auth/login.dto';
 import { SignInGate } from '../auth/sign-in-gate';
 import { IdentityErrorCode, identityError } from '../identity-errors';
-import { IdentitiesRepository } from '../identities/identities.repository';
-import { Identity } from '../identities/identity.entity';
-import { publicProfile } from '../profiles/profile.dto';
+import { IdentitiesRepository, type WayIn } from '../identities/identities.repository';
+import type { Identity } from '../identities/identity.entity';
 import type { SessionResponse } from '../sessions/session.dto';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
-import { publishLegalDetails } from '../profiles/legal-details.event';
+import { newUser } from '../users/new-user';
+import { UsersRepository } from '../users/users.repository';
 import type { OAuthProfile, OAuthProvider } from './oauth-providers';
 
 /**
@@ -27,12 +23,12 @@ import type { OAuthProfile, OAuthProvider } from './oauth-providers';
 export class OAuthAccountsService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly outbox: Outbox,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly accounts: AccountsService,
     private readonly gate: SignInGate,
     private readonly identities: IdentitiesRepository,
+    private readonly registration: AccountRegistration,
   ) {}
 
   /** The account's ways in, oldest first. */
@@ -46,10 +42,10 @@ export class OAuthAccountsService {
     linkUserId?: string,
   ): Promise<SessionResponse | MfaRequiredResponse> {
     const userId = await this.transactions.run(async (manager) => {
-      const known = await manager.findOne(Identity, { where: { provider, subject: profile.subject } });
+      const known = await this.identities.findBySubject(manager, provider, profile.subject);
       if (linkUserId) {
         if (known && known.userId !== linkUserId) throw identityError(IdentityErrorCode.IdentityTaken);
-        if (!known) await manager.insert(Identity, this.identity(linkUserId, provider, profile));
+        if (!known) await this.identities.insert(manager, linkUserId, this.wayIn(provider, profile));
         return linkUserId;
       }
       if (known) return known.userId;
@@ -58,38 +54,18 @@ export class OAuthAccountsService {
       // it signs in with the account's password and links the provider from the profile.
       if (byEmail && !profile.emailVerified) throw identityError(IdentityErrorCode.EmailNeedsPassword);
       if (byEmail) {
-        await manager.insert(Identity, this.identity(byEmail.id, provider, profile));
+        await this.identities.insert(manager, byEmail.id, this.wayIn(provider, profile));
         // The provider vouches for the address.
         await this.accounts.markEmailConfirmed(manager, byEmail.id);
         return byEmail.id;
       }
-      const user = manager.create(User, {
-        id: randomUUID(),
+      const user = newUser({
         email: profile.email ?? `${provider}-${profile.subject}@sem-email.sampleteca.local`,
         emailConfirmedAt: profile.emailVerified ? new Date() : null,
-        passwordHash: null,
         fullName: (profile.name ?? profile.email ?? 'Artista').slice(0, 255),
-        phone: null,
-        cpf: null,
-        cep: null,
-        producer: null,
-        facebookUrl: null,
-        instagramUrl: null,
-        youtubeUrl: null,
-        tiktokUrl: null,
-        avatarUrl: null,
-        permission: null,
         provider,
       });
-      await manager.insert(User, user);
-      await manager.insert(Identity, this.identity(user.id, provider, profile));
-      await this.outbox.add<UserRegistered>(manager, IdentityEvents.UserRegistered, {
-        ...publicProfile(user),
-        email: user.email,
-        provider,
-        emailConfirmed: Boolean(user.emailConfirmedAt),
-      });
-      await publishLegalDetails(this.outbox, manager, user);
+      await this.registration.register(manager, user, this.wayIn(provider, profile));
       return user.id;
     });
     // Linking happens inside a signed-in session; a sign-in goes through the TOTP step.
@@ -101,30 +77,19 @@ export class OAuthAccountsService {
   /** Unlinking never removes the last way to sign in (an e-mail identity needs a password). */
   async unlink(userId: string, identityId: string): Promise<void> {
     await this.transactions.run(async (manager) => {
-      const identities = await manager.find(Identity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+      const identities = await this.identities.lockOfUser(manager, userId);
       const target = identities.find((identity) => identity.id === identityId);
       if (!target) throw identityError(IdentityErrorCode.IdentityNotFound);
-      const user = await manager
-        .getRepository(User)
-        .createQueryBuilder('user')
-        .addSelect('user.passwordHash')
-        .where('user.id = :userId', { userId })
-        .getOneOrFail();
+      const hasPassword = await this.users.hasPassword(manager, userId);
       const remaining = identities.filter(
-        (identity) => identity.id !== identityId && (identity.provider !== 'email' || user.passwordHash),
+        (identity) => identity.id !== identityId && (identity.provider !== 'email' || hasPassword),
       );
       if (remaining.length === 0) throw identityError(IdentityErrorCode.LastIdentity);
-      await manager.delete(Identity, { id: identityId });
+      await this.identities.delete(manager, identityId);
     });
   }
 
-  private identity(userId: string, provider: OAuthProvider, profile: OAuthProfile): Identity {
-    return Object.assign(new Identity(), {
-      id: randomUUID(),
-      userId,
-      provider,
-      subject: profile.subject,
-      email: profile.email,
-    });
+  private wayIn(provider: OAuthProvider, profile: OAuthProfile): WayIn {
+    return { provider, subject: profile.subject, email: profile.email };
   }
 }

@@ -4,10 +4,10 @@ import { CONFIG, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
 import { IdentityErrorCode, identityError, uniqueViolation } from '../identity-errors';
 import { EmailTokensService } from '../email-tokens/email-tokens.service';
-import { Identity } from '../identities/identity.entity';
+import { IdentitiesRepository } from '../identities/identities.repository';
 import { Mailer } from '../mail/mailer';
-import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { Outbox } from '@sampleteca/messaging';
 import { publishProfileUpdated } from './profile-updated.event';
 
@@ -25,7 +25,8 @@ export class EmailChanges {
     private readonly transactions: TransactionRunner,
     private readonly tokens: EmailTokensService,
     private readonly mailer: Mailer,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
+    private readonly identities: IdentitiesRepository,
     private readonly outbox: Outbox,
   ) {}
 
@@ -54,15 +55,13 @@ export class EmailChanges {
         if (!spent || !email) return false;
         const owner = await this.users.findByEmail(email, manager);
         if (owner && owner.id !== spent.userId) return false;
-        const user = await manager.findOneOrFail(User, {
-          where: { id: spent.userId },
-          lock: { mode: 'pessimistic_write' },
-        });
+        const user = await this.users.lock(manager, spent.userId);
+        if (!user) return false;
         user.email = email;
         // Following the link proves the new address.
         user.emailConfirmedAt ??= new Date();
-        await manager.save(User, user);
-        await manager.update(Identity, { userId: user.id, provider: 'email' }, { email });
+        await this.users.save(manager, user);
+        await this.identities.updateEmailIdentity(manager, user.id, email);
         await publishProfileUpdated(this.outbox, manager, user);
         return true;
       });

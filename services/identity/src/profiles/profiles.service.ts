@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { IdentityErrorCode, identityError, uniqueViolation } from '../identity-errors';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { EmailChanges } from './email-changes';
 import { publishProfileUpdated } from './profile-updated.event';
 import type { UpdateProfileRequest } from './profile.dto';
@@ -14,6 +15,7 @@ export class ProfilesService {
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
     private readonly emailChanges: EmailChanges,
+    private readonly users: UsersRepository,
   ) {}
 
   /**
@@ -26,17 +28,17 @@ export class ProfilesService {
   ): Promise<{ user: User; pendingEmail: string | null }> {
     try {
       return await this.transactions.run(async (manager) => {
-        const user = await manager.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+        const user = await this.users.lock(manager, userId);
         if (!user) throw identityError(IdentityErrorCode.UserNotFound);
         const newEmail = email?.toLowerCase();
         const changingEmail = newEmail !== undefined && newEmail !== user.email;
         if (changingEmail) await this.emailChanges.request(manager, user, newEmail);
-        if (changes.cpf && changes.cpf !== user.cpf && (await manager.exists(User, { where: { cpf: changes.cpf } }))) {
+        if (changes.cpf && changes.cpf !== user.cpf && (await this.users.cpfTaken(manager, changes.cpf))) {
           throw identityError(IdentityErrorCode.CpfInUse);
         }
         const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
         Object.assign(user, defined);
-        await manager.save(User, user);
+        await this.users.save(manager, user);
         await publishProfileUpdated(this.outbox, manager, user);
         return {
           user,

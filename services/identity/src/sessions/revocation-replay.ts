@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, type Repository } from 'typeorm';
 import { SessionRevocations } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { Session } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 /**
  * The revocation list lives in Redis, which may have restarted empty: at start-up, sessions
@@ -15,15 +13,14 @@ export class RevocationReplay implements OnApplicationBootstrap {
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @InjectRepository(Session, 'identity') private readonly sessions: Repository<Session>,
+    private readonly sessions: SessionsRepository,
     private readonly revocations: SessionRevocations,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const since = new Date(Date.now() - (this.config.ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
-    const rows = await this.sessions.find({ select: { id: true }, where: { revokedAt: MoreThan(since) } });
-    await this.revocations.revoke(rows.map((row) => row.id));
-    if (rows.length > 0)
-      this.logger.log(`${rows.length} sessões revogadas recentemente reenviadas à lista de revogação`);
+    const ids = await this.sessions.revokedSince(since);
+    await this.revocations.revoke(ids);
+    if (ids.length > 0) this.logger.log(`${ids.length} sessões revogadas recentemente reenviadas à lista de revogação`);
   }
 }

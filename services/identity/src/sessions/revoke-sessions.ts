@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { SessionRevocations } from '@sampleteca/auth';
-import { returningRows } from '@sampleteca/database';
+import type { SessionSelection, SessionsRepository } from './sessions.repository';
 
-/** Which of a user's live sessions to end: all, one (`id`), or all but one (`notId`). */
-export type SessionSelection = { userId: string; id?: string; notId?: string };
+export type { SessionSelection } from './sessions.repository';
 
 /**
  * Ends sessions in the database and on the shared revocation list, in the caller's
@@ -12,19 +11,10 @@ export type SessionSelection = { userId: string; id?: string; notId?: string };
  */
 export async function revokeSessions(
   manager: EntityManager,
+  sessions: SessionsRepository,
   revocations: SessionRevocations,
   which: SessionSelection,
   reason: string,
 ): Promise<void> {
-  const rows = await returningRows<{ id: string }>(
-    manager,
-    `UPDATE identity.sessions SET revoked_at = now(), revoked_reason = $4
-      WHERE revoked_at IS NULL
-        AND user_id = $1
-        AND ($2::uuid IS NULL OR id = $2)
-        AND ($3::uuid IS NULL OR id <> $3)
-      RETURNING id`,
-    [which.userId, which.id ?? null, which.notId ?? null, reason],
-  );
-  await revocations.revoke(rows.map((row) => row.id));
+  await revocations.revoke(await sessions.revoke(manager, which, reason));
 }

@@ -8,8 +8,8 @@ import { IdentityErrorCode, identityError } from '../identity-errors';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { revokeSessions, type SessionSelection } from './revoke-sessions';
-import { RefreshToken, Session } from './session.entity';
+import { revokeSessions } from './revoke-sessions';
+import { SessionsRepository, type SessionSelection } from './sessions.repository';
 import type { SessionResponse } from './session.dto';
 import { TokenSigner } from './token-signer';
 
@@ -27,33 +27,29 @@ export class SessionsService {
     private readonly signer: TokenSigner,
     private readonly users: UsersService,
     private readonly revocations: SessionRevocations,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   async start(user: Pick<User, 'id'>, provider: string): Promise<SessionResponse> {
     const { sessionId, refreshToken } = await this.transactions.run(async (manager) => {
-      const session = manager.create(Session, { id: randomUUID(), userId: user.id, provider, revokedAt: null });
-      await manager.insert(Session, session);
-      return { sessionId: session.id, refreshToken: await this.newRefreshToken(manager, session.id) };
+      const sessionId = randomUUID();
+      await this.sessions.insert(manager, { id: sessionId, userId: user.id, provider });
+      return { sessionId, refreshToken: await this.newRefreshToken(manager, sessionId) };
     });
     return this.respond(user.id, sessionId, provider, refreshToken);
   }
 
   async refresh(presented: string): Promise<SessionResponse> {
     const outcome = await this.transactions.run(async (manager) => {
-      const token = await manager
-        .getRepository(RefreshToken)
-        .createQueryBuilder('token')
-        .setLock('pessimistic_write')
-        .where('token.tokenHash = :hash', { hash: hashToken(presented) })
-        .getOne();
+      const token = await this.sessions.lockRefreshToken(manager, hashToken(presented));
       if (!token) return undefined;
-      const session = await manager.findOne(Session, { where: { id: token.sessionId } });
+      const session = await this.sessions.findIn(manager, token.sessionId);
       if (!session || session.revokedAt || token.expiresAt < new Date()) return undefined;
       if (token.usedAt) {
         await this.revoke(manager, { userId: session.userId, id: session.id }, 'refresh_token_reuse');
         return 'reused' as const;
       }
-      await manager.update(RefreshToken, { tokenHash: token.tokenHash }, { usedAt: new Date() });
+      await this.sessions.spendRefreshToken(manager, token.tokenHash);
       return { session, refreshToken: await this.newRefreshToken(manager, session.id) };
     });
     // The revocation above must commit before the caller hears "no".
@@ -74,17 +70,16 @@ export class SessionsService {
   }
 
   revoke(manager: EntityManager, which: SessionSelection, reason: string): Promise<void> {
-    return revokeSessions(manager, this.revocations, which, reason);
+    return revokeSessions(manager, this.sessions, this.revocations, which, reason);
   }
 
   private async newRefreshToken(manager: EntityManager, sessionId: string): Promise<string> {
     const { token, hash } = newSecretToken();
     const ttlMs = this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
-    await manager.insert(RefreshToken, {
+    await this.sessions.insertRefreshToken(manager, {
       tokenHash: hash,
       sessionId,
       expiresAt: new Date(Date.now() + ttlMs),
-      usedAt: null,
     });
     return token;
   }

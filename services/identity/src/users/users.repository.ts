@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { repositoryIn } from '@sampleteca/database';
 import { escapeLike } from '@sampleteca/http';
 import { User } from './user.entity';
 
@@ -12,6 +13,7 @@ export const ADMIN_USER_SORTS = {
 } as const;
 export type AdminUserSort = { field: keyof typeof ADMIN_USER_SORTS; order: 'ASC' | 'DESC' };
 
+/** identity.users. A `manager` runs the query inside the caller's transaction. */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectRepository(User, 'identity') private readonly users: Repository<User>) {}
@@ -30,5 +32,49 @@ export class UsersRepository {
       .skip(skip)
       .take(take)
       .getManyAndCount();
+  }
+
+  find(id: string, manager?: EntityManager): Promise<User | null> {
+    return repositoryIn(this.users, manager).findOne({ where: { id } });
+  }
+
+  /** Locked until the transaction ends: concurrent changes to the account wait for this one. */
+  lock(manager: EntityManager, id: string): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** With its password hash (left out of every other read); e-mails compare without case. */
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return repositoryIn(this.users, manager)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
+  async hasPassword(manager: EntityManager, id: string): Promise<boolean> {
+    const user = await manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id })
+      .getOneOrFail();
+    return Boolean(user.passwordHash);
+  }
+
+  cpfTaken(manager: EntityManager, cpf: string): Promise<boolean> {
+    return manager.exists(User, { where: { cpf } });
+  }
+
+  async insert(manager: EntityManager, user: User): Promise<void> {
+    await manager.insert(User, user);
+  }
+
+  async save(manager: EntityManager, user: User): Promise<void> {
+    await manager.save(User, user);
+  }
+
+  async update(manager: EntityManager, id: string, changes: Partial<Pick<User, 'emailConfirmedAt' | 'passwordHash'>>) {
+    await manager.update(User, { id }, changes);
   }
 }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { IdentityErrorCode, identityError } from '../identity-errors';
-import { Factor } from '../factors/factor.entity';
-import { Identity } from '../identities/identity.entity';
+import { FactorsRepository } from '../factors/factors.repository';
+import { IdentitiesRepository } from '../identities/identities.repository';
 import { mapAuthUser, type AuthUserResponse } from '../sessions/session.dto';
-import { User } from './user.entity';
+import type { User } from './user.entity';
 import { UsersRepository, type AdminUserSort } from './users.repository';
 
 // The console's sortable columns, for the controller that reads its query.
@@ -15,27 +14,22 @@ export { ADMIN_USER_SORTS, type AdminUserSort } from './users.repository';
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User, 'identity') private readonly users: Repository<User>,
-    @InjectRepository(Identity, 'identity') private readonly identities: Repository<Identity>,
-    @InjectRepository(Factor, 'identity') private readonly factors: Repository<Factor>,
-    private readonly repository: UsersRepository,
+    private readonly users: UsersRepository,
+    private readonly identities: IdentitiesRepository,
+    private readonly factors: FactorsRepository,
   ) {}
 
   /** The console's list: accounts whose name or e-mail contains `search`, and how many there are. */
   adminPage(search: string, sort: AdminUserSort, skip: number, take: number): Promise<[User[], number]> {
-    return this.repository.adminPage(search, sort, skip, take);
+    return this.users.adminPage(search, sort, skip, take);
   }
 
   findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
-    return (manager?.getRepository(User) ?? this.users)
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('lower(user.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+    return this.users.findByEmail(email, manager);
   }
 
   async get(id: string): Promise<User> {
-    const user = await this.users.findOne({ where: { id } });
+    const user = await this.users.find(id);
     if (!user) throw identityError(IdentityErrorCode.UserNotFound);
     return user;
   }
@@ -43,8 +37,8 @@ export class UsersService {
   async authUser(id: string): Promise<AuthUserResponse> {
     const [user, identities, factors] = await Promise.all([
       this.get(id),
-      this.identities.find({ where: { userId: id }, order: { createdAt: 'ASC' } }),
-      this.factors.find({ where: { userId: id }, order: { createdAt: 'ASC' } }),
+      this.identities.ofUser(id),
+      this.factors.ofUser(id),
     ]);
     return mapAuthUser(user, identities, factors);
   }
