@@ -17,6 +17,10 @@ import { CreditedArtistsRepository } from './credited-artists/credited-artists.r
 import { CreditedArtistsService } from './credited-artists/credited-artists.service';
 import { DrumKitsController } from './drum-kits/drum-kits.controller';
 import { DrumKitsRepository } from './drum-kits/drum-kits.repository';
+import { EntitlementsRepository } from './entitlements/entitlements.repository';
+import { ProfilesRepository } from './profiles/profiles.repository';
+import { SoundsRepository } from './sounds/sounds.repository';
+import { UploadsRepository } from './uploads/uploads.repository';
 import { DrumKitsService } from './drum-kits/drum-kits.service';
 import { EntitlementEventsHandler } from './entitlements/entitlement-events.handler';
 import { SoundFacetsService } from './facets/sound-facets.service';
@@ -70,6 +74,10 @@ export class CatalogueModule {
         SoundFacetsService,
         DrumKitsService,
         DrumKitsRepository,
+        EntitlementsRepository,
+        ProfilesRepository,
+        SoundsRepository,
+        UploadsRepository,
         ArtistsRepository,
         CreditedArtistsRepository,
         CreditedArtistsService,

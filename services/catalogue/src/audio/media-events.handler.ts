@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { MediaEvents, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
+import { UploadsRepository } from '../uploads/uploads.repository';
 
 /** Cards draw the waveform from this many bars: plenty for a card, a quarter of media's payload. */
 const CARD_PEAKS = 200;
@@ -12,25 +13,22 @@ const CARD_PEAKS = 200;
  */
 @Controller()
 export class MediaEventsHandler {
-  constructor(private readonly inbox: Inbox) {}
+  constructor(
+    private readonly inbox: Inbox,
+    private readonly uploads: UploadsRepository,
+  ) {}
 
   @OnEvent('catalogue', MediaEvents.Processed)
   async onProcessed(@Payload() event: EventEnvelope<MediaProcessed>): Promise<void> {
     const audio = event.data;
     await this.inbox.handleOnce(event, 'catalogue.audio-files', (manager) =>
-      manager.query(
-        `INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, peaks, preview_url, failure_message)
-         VALUES ($1, $2, 'ready', $3, $4, $5, NULL)
-         ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'ready', duration_seconds = $3, peaks = $4,
-           preview_url = $5, failure_message = NULL, updated_at = now()`,
-        [
-          audio.audioId,
-          audio.ownerUserId,
-          audio.durationSeconds,
-          downsample(audio.peaks, CARD_PEAKS),
-          audio.previewUrl,
-        ],
-      ),
+      this.uploads.audioReady(manager, {
+        audioId: audio.audioId,
+        ownerId: audio.ownerUserId,
+        durationSeconds: audio.durationSeconds,
+        peaks: downsample(audio.peaks, CARD_PEAKS),
+        previewUrl: audio.previewUrl,
+      }),
     );
   }
 
@@ -38,11 +36,7 @@ export class MediaEventsHandler {
   async onFailed(@Payload() event: EventEnvelope<MediaFailed>): Promise<void> {
     const audio = event.data;
     await this.inbox.handleOnce(event, 'catalogue.audio-files', (manager) =>
-      manager.query(
-        `INSERT INTO catalogue.audio_files (audio_id, owner_id, status, failure_message) VALUES ($1, $2, 'failed', $3)
-         ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'failed', failure_message = $3, updated_at = now()`,
-        [audio.audioId, audio.ownerUserId, audio.message],
-      ),
+      this.uploads.audioFailed(manager, audio.audioId, audio.ownerUserId, audio.message),
     );
   }
 }

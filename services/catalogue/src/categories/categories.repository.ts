@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { CategoryResponse } from './categories.dto';
@@ -36,5 +37,9 @@ export class CategoriesRepository {
 
   byName(name: string): Promise<Category> {
     return this.categories.findOneByOrFail({ name });
+  }
+
+  findIn(manager: EntityManager, id: string): Promise<Category | null> {
+    return manager.findOneBy(Category, { id });
   }
 }

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { CreditedArtist } from './credited-artist.entity';
+import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
 import { escapeLike } from '@sampleteca/http';
 
@@ -35,5 +37,21 @@ export class CreditedArtistsRepository {
       [name],
     );
     return existing;
+  }
+
+  findIn(manager: EntityManager, id: string): Promise<CreditedArtist | null> {
+    return manager.findOneBy(CreditedArtist, { id });
+  }
+
+  /** The artist of this name (in any case), created with `imageUrl` when there is none. */
+  async findOrCreate(manager: EntityManager, name: string, imageUrl: string | null, userId: string): Promise<string> {
+    const [artist] = await manager.query<{ id: string }[]>(
+      `WITH created AS (
+         INSERT INTO catalogue.artists (name, image_url, created_by) VALUES ($1, $2, $3)
+         ON CONFLICT (lower(name)) DO NOTHING RETURNING id)
+       SELECT id FROM created UNION ALL SELECT id FROM catalogue.artists WHERE lower(name) = lower($1) LIMIT 1`,
+      [name, imageUrl, userId],
+    );
+    return artist.id;
   }
 }

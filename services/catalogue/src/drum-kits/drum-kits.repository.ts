@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { DrumKit } from './drum-kit.entity';
+import type { EntityManager } from 'typeorm';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
 import { escapeLike } from '@sampleteca/http';
 
@@ -81,5 +83,9 @@ export class DrumKitsRepository {
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {
     return this.transactions.dataSource.query<T[]>(sql, params);
+  }
+
+  findIn(manager: EntityManager, id: string): Promise<DrumKit | null> {
+    return manager.findOneBy(DrumKit, { id });
   }
 }

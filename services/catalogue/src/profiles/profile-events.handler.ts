@@ -9,12 +9,16 @@ import {
   type UserRegistered,
 } from '@sampleteca/contracts';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
-import { Profile } from './profile.entity';
+import { ProfilesRepository } from './profiles.repository';
+import type { Profile } from './profile.entity';
 
 /** Keeps catalogue.profiles in step with identity; each event applies once (inbox). */
 @Controller()
 export class ProfileEventsHandler {
-  constructor(private readonly inbox: Inbox) {}
+  constructor(
+    private readonly inbox: Inbox,
+    private readonly profiles: ProfilesRepository,
+  ) {}
 
   @OnEvent('catalogue', IdentityEvents.UserRegistered)
   async onRegistered(@Payload() event: EventEnvelope<UserRegistered>): Promise<void> {
@@ -33,9 +37,9 @@ export class ProfileEventsHandler {
   @OnEvent('catalogue', IdentityEvents.UserEmailConfirmed)
   async onEmailConfirmed(@Payload() event: EventEnvelope<UserEmailConfirmed>): Promise<void> {
     await this.inbox.handleOnce(event, 'catalogue.profiles', async (manager) => {
-      const { affected } = await manager.update(Profile, { userId: event.data.userId }, { emailConfirmed: true });
       // Arrived before user.registered: fail so the retry finds the profile.
-      if (!affected) throw new Error(`perfil ${event.data.userId} ainda não conhecido`);
+      if (!(await this.profiles.confirmEmail(manager, event.data.userId)))
+        throw new Error(`perfil ${event.data.userId} ainda não conhecido`);
     });
   }
 
@@ -46,9 +50,9 @@ export class ProfileEventsHandler {
   ): Promise<void> {
     const { userId, ...profile } = event.data;
     const occurredAt = new Date(event.occurredAt);
-    const existing = await manager.findOne(Profile, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+    const existing = await this.profiles.lock(manager, userId);
     if (existing && existing.sourceOccurredAt > occurredAt) return;
-    await manager.save(Profile, {
+    await this.profiles.save(manager, {
       ...existing,
       userId,
       fullName: profile.fullName,
@@ -62,10 +66,6 @@ export class ProfileEventsHandler {
       isAdmin: flags.isAdmin ?? existing?.isAdmin ?? false,
       sourceOccurredAt: occurredAt,
     });
-    // Sounds carry the uploader's name for text search.
-    await manager.query(`UPDATE catalogue.sounds SET owner_name = $2 WHERE owner_id = $1 AND owner_name <> $2`, [
-      userId,
-      profile.fullName,
-    ]);
+    await this.profiles.renameOnSounds(manager, userId, profile.fullName);
   }
 }

@@ -1,8 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { DistributionEvents, type DistributionRequestChanged } from '@sampleteca/contracts';
-import { notifyOnCommit, returningRows } from '@sampleteca/database';
+import { notifyOnCommit } from '@sampleteca/database';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
+import { SoundsRepository } from '../sounds/sounds.repository';
 import { PUBLIC_SOUNDS_CHANNEL } from './public-sounds-channel';
 
 /**
@@ -12,7 +13,10 @@ import { PUBLIC_SOUNDS_CHANNEL } from './public-sounds-channel';
  */
 @Controller()
 export class ReviewEventsHandler {
-  constructor(private readonly inbox: Inbox) {}
+  constructor(
+    private readonly inbox: Inbox,
+    private readonly sounds: SoundsRepository,
+  ) {}
 
   @OnEvent('catalogue', 'distribution.*')
   async onRequestChanged(@Payload() event: EventEnvelope<DistributionRequestChanged>): Promise<void> {
@@ -20,16 +24,9 @@ export class ReviewEventsHandler {
     const { soundId, status, version } = event.data;
     await this.inbox.handleOnce(event, 'catalogue.reviews', async (manager) => {
       const visibility = status === 'approved' ? 'public' : status === 'cancelled' ? 'private' : null;
-      const changed = await returningRows<{ id: string }>(
-        manager,
-        `UPDATE catalogue.sounds s
-            SET review_status = $2, review_version = $3, status = coalesce($4, s.status)
-          WHERE s.id = $1 AND s.review_version < $3
-          RETURNING s.id`,
-        [soundId, status, version, visibility],
-      );
+      const changed = await this.sounds.applyReview(manager, { soundId, status, version, visibility });
       // A visibility change reaches the facet caches of every catalogue process at commit.
-      if (changed.length && visibility) await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, soundId);
+      if (changed && visibility) await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, soundId);
     });
   }
 }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
-import { TransactionRunner } from '@sampleteca/database';
-import { AudioFile } from '../audio/audio-file.entity';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
-
-import { Sound } from './sound.entity';
+import { UploadsRepository } from '../uploads/uploads.repository';
+import { SoundsRepository } from './sounds.repository';
 
 /**
  * How long a new sound waits for media's word on a file uploaded a moment ago: its
@@ -26,7 +24,10 @@ export type SoundFiles = { audioId: string; imageId?: string | null; imageUrl?: 
  */
 @Injectable()
 export class SoundUploads {
-  constructor(private readonly transactions: TransactionRunner) {}
+  constructor(
+    private readonly uploads: UploadsRepository,
+    private readonly sounds: SoundsRepository,
+  ) {}
 
   /** Returns once the catalogue knows of every file named, or the wait ran out (the claims then refuse). */
   async awaitArrival(files: SoundFiles): Promise<void> {
@@ -42,7 +43,7 @@ export class SoundUploads {
 
   /** The audio may still be processing (the wizard saves before media finishes), never failed. */
   private async claimAudio(manager: EntityManager, audioId: string, userId: string): Promise<void> {
-    const audio = await manager.findOne(AudioFile, { where: { audioId }, lock: { mode: 'pessimistic_write' } });
+    const audio = await this.uploads.lockAudio(manager, audioId);
     if (!audio || audio.ownerId !== userId) throw catalogueError(CatalogueErrorCode.AudioNotFound);
     if (audio.status === 'failed') {
       throw catalogueError(CatalogueErrorCode.AudioFailed, {
@@ -51,8 +52,7 @@ export class SoundUploads {
         },
       });
     }
-    const used = await manager.countBy(Sound, { audioId });
-    if (used) throw catalogueError(CatalogueErrorCode.AudioAlreadyUsed);
+    if (await this.sounds.usesAudio(manager, audioId)) throw catalogueError(CatalogueErrorCode.AudioAlreadyUsed);
   }
 
   /**
@@ -64,20 +64,11 @@ export class SoundUploads {
     const imageId = files.imageId ?? null;
     if (linked !== undefined && linked.toLowerCase() !== imageId?.toLowerCase()) throw imageNotFound();
     if (imageId === null) return;
-    const rows = await manager.query<unknown[]>(
-      `SELECT 1 FROM catalogue.uploaded_images WHERE image_id = $1 AND owner_id = $2 FOR SHARE`,
-      [imageId, userId],
-    );
-    if (!rows.length) throw imageNotFound();
+    if (!(await this.uploads.ownsImage(manager, imageId, userId))) throw imageNotFound();
   }
 
-  private async known({ audioId, imageId }: SoundFiles): Promise<boolean> {
-    const [row] = await this.transactions.dataSource.query<{ known: boolean }[]>(
-      `SELECT EXISTS (SELECT 1 FROM catalogue.audio_files WHERE audio_id = $1)
-          AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM catalogue.uploaded_images WHERE image_id = $2)) AS known`,
-      [audioId, imageId ?? null],
-    );
-    return row.known;
+  private known({ audioId, imageId }: SoundFiles): Promise<boolean> {
+    return this.uploads.known(audioId, imageId ?? null);
   }
 }
 

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
-import { Category } from '../categories/category.entity';
-
-import { CreditedArtist } from '../credited-artists/credited-artist.entity';
-import { DrumKit } from '../drum-kits/drum-kit.entity';
-import { Profile } from '../profiles/profile.entity';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { CreditedArtistsRepository } from '../credited-artists/credited-artists.repository';
+import { DrumKitsRepository } from '../drum-kits/drum-kits.repository';
+import { ProfilesRepository } from '../profiles/profiles.repository';
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreateSoundBody } from './sound.dto';
-import { Sound } from './sound.entity';
+import type { Sound } from './sound.entity';
 import { SoundUploads } from './sound-uploads';
+import { SoundsRepository } from './sounds.repository';
 
 type NewSound = Pick<
   Sound,
@@ -28,7 +28,14 @@ type NewSound = Pick<
  */
 @Injectable()
 export class SoundWriter {
-  constructor(private readonly uploads: SoundUploads) {}
+  constructor(
+    private readonly uploads: SoundUploads,
+    private readonly sounds: SoundsRepository,
+    private readonly categories: CategoriesRepository,
+    private readonly drumKits: DrumKitsRepository,
+    private readonly artists: CreditedArtistsRepository,
+    private readonly profiles: ProfilesRepository,
+  ) {}
 
   /** The upload wizard's sound: free (Master is disabled) and sent for review at once. */
   insert(manager: EntityManager, body: CreateSoundBody, userId: string): Promise<Sound> {
@@ -45,16 +52,10 @@ export class SoundWriter {
    * (found by name, or created with the cover). Reviewed once its contract is signed.
    */
   async insertProduced(manager: EntityManager, body: CreateProducedSoundBody, userId: string): Promise<Sound> {
-    const [artist] = await manager.query<{ id: string }[]>(
-      `WITH created AS (
-         INSERT INTO catalogue.artists (name, image_url, created_by) VALUES ($1, $2, $3)
-         ON CONFLICT (lower(name)) DO NOTHING RETURNING id)
-       SELECT id FROM created UNION ALL SELECT id FROM catalogue.artists WHERE lower(name) = lower($1) LIMIT 1`,
-      [body.artists, body.imageUrl, userId],
-    );
+    const artistId = await this.artists.findOrCreate(manager, body.artists, body.imageUrl ?? null, userId);
     return this.save(manager, userId, {
       ...body,
-      artistId: artist.id,
+      artistId,
       // The form has no description; a card still says what the song is.
       description: `Música produzida com ${body.artists}`,
       type: 'Beats',
@@ -66,41 +67,39 @@ export class SoundWriter {
 
   private async save(manager: EntityManager, userId: string, sound: NewSound): Promise<Sound> {
     await this.uploads.claim(manager, sound, userId);
-    const category = await manager.findOneBy(Category, { id: sound.categoryId });
+    const category = await this.categories.findIn(manager, sound.categoryId);
     if (!category) throw catalogueError(CatalogueErrorCode.CategoryNotFound);
-    const drumKit = sound.drumKitId ? await manager.findOneBy(DrumKit, { id: sound.drumKitId }) : null;
+    const drumKit = sound.drumKitId ? await this.drumKits.findIn(manager, sound.drumKitId) : null;
     if (sound.drumKitId && !drumKit) throw catalogueError(CatalogueErrorCode.SoundDrumKitNotFound);
-    const artist = sound.artistId ? await manager.findOneBy(CreditedArtist, { id: sound.artistId }) : null;
+    const artist = sound.artistId ? await this.artists.findIn(manager, sound.artistId) : null;
     if (sound.artistId && !artist) {
       throw catalogueError(CatalogueErrorCode.CreditedArtistNotFound);
     }
-    const owner = await manager.findOneBy(Profile, { userId });
-    return manager.save(
-      manager.create(Sound, {
-        name: sound.name,
-        description: sound.description,
-        type: sound.type,
-        key: sound.key,
-        bpm: sound.bpm,
-        categoryId: category.id,
-        categoryName: category.name,
-        drumKitId: drumKit?.id ?? null,
-        drumKitName: drumKit?.name ?? null,
-        artistId: artist?.id ?? null,
-        artistName: artist?.name ?? null,
-        ownerId: userId,
-        ownerName: owner?.fullName ?? '',
-        audioId: sound.audioId,
-        imageUrl: sound.imageUrl ?? null,
-        imageId: sound.imageId ?? null,
-        isFree: sound.isFree,
-        isProduced: sound.isProduced,
-        status: 'private',
-        reviewStatus: sound.reviewStatus,
-        reviewVersion: 0,
-        likesCount: 0,
-        downloadsCount: 0,
-      }),
-    );
+    const owner = await this.profiles.find(manager, userId);
+    return this.sounds.insert(manager, {
+      name: sound.name,
+      description: sound.description,
+      type: sound.type,
+      key: sound.key,
+      bpm: sound.bpm,
+      categoryId: category.id,
+      categoryName: category.name,
+      drumKitId: drumKit?.id ?? null,
+      drumKitName: drumKit?.name ?? null,
+      artistId: artist?.id ?? null,
+      artistName: artist?.name ?? null,
+      ownerId: userId,
+      ownerName: owner?.fullName ?? '',
+      audioId: sound.audioId,
+      imageUrl: sound.imageUrl ?? null,
+      imageId: sound.imageId ?? null,
+      isFree: sound.isFree,
+      isProduced: sound.isProduced,
+      status: 'private',
+      reviewStatus: sound.reviewStatus,
+      reviewVersion: 0,
+      likesCount: 0,
+      downloadsCount: 0,
+    });
   }
 }

@@ -8,30 +8,20 @@ import {
   type SoundDeleted,
   type SoundDownloaded,
 } from '@sampleteca/contracts';
-import { TransactionRunner, returningRows } from '@sampleteca/database';
+import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalogue-errors';
-
+import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreatedSound, CreateSoundBody, DownloadLink, LikeState, MessageResponse } from './sound.dto';
 import type { Sound } from './sound.entity';
 import { SoundLists } from './sound-lists';
 import { SoundUploads, type SoundFiles } from './sound-uploads';
 import { SoundWriter } from './sound-writer';
+import { SoundsRepository } from './sounds.repository';
 
 /** How long a download link works once handed out: long enough to start a slow download. */
 const DOWNLOAD_LINK_SECONDS = 300;
-
-type VisibleSound = {
-  id: string;
-  name: string;
-  owner_id: string;
-  audio_id: string;
-  image_id: string | null;
-  is_free: boolean;
-  downloads_count: number;
-  audio_status: string | null;
-};
 
 /** Creating, deleting, liking and downloading sounds; each change and its event commit together. */
 @Injectable()
@@ -42,6 +32,8 @@ export class SoundsService {
     private readonly lists: SoundLists,
     private readonly writer: SoundWriter,
     private readonly uploads: SoundUploads,
+    private readonly sounds: SoundsRepository,
+    private readonly entitlements: EntitlementsRepository,
     /** Shared with media, which serves the links this service signs. */
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
   ) {}
@@ -84,7 +76,7 @@ export class SoundsService {
   }
 
   async get(soundId: string, userId: string) {
-    const [sound] = await this.transactions.run((manager) => this.visible(manager, soundId, userId, false));
+    const sound = await this.transactions.run((manager) => this.sounds.visible(manager, soundId, userId, false));
     if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
     const [response] = await this.lists.hydrate([soundId], userId);
     return response;
@@ -93,10 +85,10 @@ export class SoundsService {
   /** Only the uploader deletes (spec 02 §6); media removes the files when it hears sound.deleted. */
   async delete(soundId: string, userId: string): Promise<MessageResponse> {
     await this.transactions.run(async (manager) => {
-      const [sound] = await this.visible(manager, soundId, userId, true);
+      const sound = await this.sounds.visible(manager, soundId, userId, true);
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
       if (sound.owner_id !== userId) throw catalogueError(CatalogueErrorCode.NotSoundOwner);
-      await manager.query(`DELETE FROM catalogue.sounds WHERE id = $1`, [soundId]);
+      await this.sounds.delete(manager, soundId);
       await this.outbox.add<SoundDeleted>(manager, CatalogueEvents.SoundDeleted, {
         soundId,
         ownerUserId: sound.owner_id,
@@ -111,24 +103,10 @@ export class SoundsService {
   /** Sets the like to the state asked for: the same request twice changes nothing the second time. */
   async setLike(soundId: string, userId: string, liked: boolean): Promise<LikeState> {
     return this.transactions.run(async (manager) => {
-      const [sound] = await this.visible(manager, soundId, userId, false);
+      const sound = await this.sounds.visible(manager, soundId, userId, false);
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
-      const changed: unknown[] = liked
-        ? await manager.query(
-            `INSERT INTO catalogue.likes (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-            [userId, soundId],
-          )
-        : await returningRows(manager, `DELETE FROM catalogue.likes WHERE user_id = $1 AND sound_id = $2 RETURNING 1`, [
-            userId,
-            soundId,
-          ]);
-      const step = changed.length ? (liked ? 1 : -1) : 0;
-      const [{ likes_count }] = await returningRows<{ likes_count: number }>(
-        manager,
-        `UPDATE catalogue.sounds SET likes_count = likes_count + $2 WHERE id = $1 RETURNING likes_count`,
-        [soundId, step],
-      );
-      return { liked, likes: likes_count };
+      const likes = await this.sounds.setLike(manager, soundId, userId, liked);
+      return { liked, likes };
     });
   }
 
@@ -139,9 +117,9 @@ export class SoundsService {
    */
   async download(soundId: string, userId: string): Promise<DownloadLink> {
     const sound = await this.transactions.run(async (manager) => {
-      const [sound] = await this.visible(manager, soundId, userId, false);
+      const sound = await this.sounds.visible(manager, soundId, userId, false);
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
-      if (!sound.is_free && sound.owner_id !== userId && !(await this.hasPaidPlan(manager, userId))) {
+      if (!sound.is_free && sound.owner_id !== userId && !(await this.entitlements.hasPaidPlan(manager, userId))) {
         throw catalogueError(CatalogueErrorCode.PlanRequired, { details: { plansUrl: '/profile/plan' } });
       }
       if (sound.audio_status !== 'ready') {
@@ -162,40 +140,13 @@ export class SoundsService {
    * transfer counts nothing). A sound deleted since the link was signed counts nothing either.
    */
   async recordDownload(manager: EntityManager, soundId: string, userId: string): Promise<void> {
-    const [sound] = await manager.query<{ owner_id: string }[]>(
-      `SELECT owner_id FROM catalogue.sounds WHERE id = $1 FOR UPDATE`,
-      [soundId],
-    );
-    if (!sound) return;
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO catalogue.downloads (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-      [userId, soundId],
-    );
-    if (!inserted.length) return;
-    await manager.query(`UPDATE catalogue.sounds SET downloads_count = downloads_count + 1 WHERE id = $1`, [soundId]);
+    const ownerUserId = await this.sounds.lockOwner(manager, soundId);
+    if (!ownerUserId || !(await this.sounds.countDownload(manager, soundId, userId))) return;
     await this.outbox.add<SoundDownloaded>(manager, CatalogueEvents.SoundDownloaded, {
       soundId,
       userId,
-      ownerUserId: sound.owner_id,
+      ownerUserId,
       downloadedAt: new Date().toISOString(),
     });
-  }
-
-  /** The sound if this user may see it (public, or theirs), locked when it is about to change. */
-  private visible(manager: EntityManager, soundId: string, userId: string, lock: boolean): Promise<VisibleSound[]> {
-    return manager.query<VisibleSound[]>(
-      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status
-         FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
-        WHERE s.id = $1 AND (s.status = 'public' OR s.owner_id = $2)${lock ? ' FOR UPDATE OF s' : ''}`,
-      [soundId, userId],
-    );
-  }
-
-  private async hasPaidPlan(manager: EntityManager, userId: string): Promise<boolean> {
-    const rows = await manager.query<unknown[]>(
-      `SELECT 1 FROM catalogue.entitlements WHERE user_id = $1 AND tier IN ('basic', 'pro')`,
-      [userId],
-    );
-    return rows.length > 0;
   }
 }

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { returningRows } from '@sampleteca/database';
+import { Sound } from './sound.entity';
+
+/** A sound as the actions on it (delete, like, download) need it. */
+export type VisibleSound = {
+  id: string;
+  name: string;
+  owner_id: string;
+  audio_id: string;
+  image_id: string | null;
+  is_free: boolean;
+  downloads_count: number;
+  audio_status: string | null;
+};
+
+/** catalogue.sounds and the likes and downloads counted on them (lists: SoundListsRepository). */
+@Injectable()
+export class SoundsRepository {
+  /** The sound if this user may see it (public, or theirs), locked when it is about to change. */
+  async visible(
+    manager: EntityManager,
+    soundId: string,
+    userId: string,
+    lock: boolean,
+  ): Promise<VisibleSound | undefined> {
+    const [sound] = await manager.query<VisibleSound[]>(
+      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status
+         FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
+        WHERE s.id = $1 AND (s.status = 'public' OR s.owner_id = $2)${lock ? ' FOR UPDATE OF s' : ''}`,
+      [soundId, userId],
+    );
+    return sound;
+  }
+
+  insert(manager: EntityManager, sound: Omit<Sound, 'id' | 'createdAt'>): Promise<Sound> {
+    return manager.save(manager.create(Sound, sound));
+  }
+
+  async delete(manager: EntityManager, soundId: string): Promise<void> {
+    await manager.query(`DELETE FROM catalogue.sounds WHERE id = $1`, [soundId]);
+  }
+
+  /** Whether a sound already plays this audio file. */
+  async usesAudio(manager: EntityManager, audioId: string): Promise<boolean> {
+    return (await manager.countBy(Sound, { audioId })) > 0;
+  }
+
+  /** Likes or unlikes; answers the sound's likes, counted once per user whatever the repeats. */
+  async setLike(manager: EntityManager, soundId: string, userId: string, liked: boolean): Promise<number> {
+    const changed: unknown[] = liked
+      ? await manager.query(
+          `INSERT INTO catalogue.likes (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+          [userId, soundId],
+        )
+      : await returningRows(manager, `DELETE FROM catalogue.likes WHERE user_id = $1 AND sound_id = $2 RETURNING 1`, [
+          userId,
+          soundId,
+        ]);
+    const step = changed.length ? (liked ? 1 : -1) : 0;
+    const [{ likes_count }] = await returningRows<{ likes_count: number }>(
+      manager,
+      `UPDATE catalogue.sounds SET likes_count = likes_count + $2 WHERE id = $1 RETURNING likes_count`,
+      [soundId, step],
+    );
+    return likes_count;
+  }
+
+  /** The owner of a sound, locked until the transaction ends; undefined once it is deleted. */
+  async lockOwner(manager: EntityManager, soundId: string): Promise<string | undefined> {
+    const [sound] = await manager.query<{ owner_id: string }[]>(
+      `SELECT owner_id FROM catalogue.sounds WHERE id = $1 FOR UPDATE`,
+      [soundId],
+    );
+    return sound?.owner_id;
+  }
+
+  /** Counts a download once per user and sound; false when this user's was counted already. */
+  async countDownload(manager: EntityManager, soundId: string, userId: string): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO catalogue.downloads (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+      [userId, soundId],
+    );
+    if (!inserted.length) return false;
+    await manager.query(`UPDATE catalogue.sounds SET downloads_count = downloads_count + 1 WHERE id = $1`, [soundId]);
+    return true;
+  }
+
+  /**
+   * Applies a review decision newer than what the sound holds (`version`), with the visibility it
+   * brings; false when the sound holds a newer one (or is gone).
+   */
+  async applyReview(
+    manager: EntityManager,
+    review: { soundId: string; status: string; version: number; visibility: 'public' | 'private' | null },
+  ): Promise<boolean> {
+    const changed = await returningRows<{ id: string }>(
+      manager,
+      `UPDATE catalogue.sounds s
+          SET review_status = $2, review_version = $3, status = coalesce($4, s.status)
+        WHERE s.id = $1 AND s.review_version < $3
+        RETURNING s.id`,
+      [review.soundId, review.status, review.version, review.visibility],
+    );
+    return changed.length > 0;
+  }
+}

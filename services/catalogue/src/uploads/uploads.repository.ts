@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { TransactionRunner } from '@sampleteca/database';
+import { AudioFile } from '../audio/audio-file.entity';
+
+/** What media reported of one processed file. */
+export type ProcessedAudioFile = {
+  audioId: string;
+  ownerId: string;
+  durationSeconds: number;
+  peaks: number[];
+  previewUrl: string;
+};
+
+/**
+ * The uploads projection: catalogue.audio_files (media's word on each audio file) and
+ * catalogue.uploaded_images (covers and avatars), and who uploaded each.
+ */
+@Injectable()
+export class UploadsRepository {
+  constructor(private readonly transactions: TransactionRunner) {}
+
+  /** Whether the catalogue has heard of the audio file and, when named, the image. */
+  async known(audioId: string, imageId: string | null): Promise<boolean> {
+    const [row] = await this.transactions.dataSource.query<{ known: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM catalogue.audio_files WHERE audio_id = $1)
+          AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM catalogue.uploaded_images WHERE image_id = $2)) AS known`,
+      [audioId, imageId],
+    );
+    return row.known;
+  }
+
+  /** Locked until the transaction ends: two sounds cannot claim the same file at once. */
+  lockAudio(manager: EntityManager, audioId: string): Promise<AudioFile | null> {
+    return manager.findOne(AudioFile, { where: { audioId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The user uploaded this image (kept from being forgotten until the transaction ends). */
+  async ownsImage(manager: EntityManager, imageId: string, userId: string): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM catalogue.uploaded_images WHERE image_id = $1 AND owner_id = $2 FOR SHARE`,
+      [imageId, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** A new upload, still processing; a row media.processed wrote first knows more and stays. */
+  async audioUploaded(manager: EntityManager, audioId: string, ownerId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO catalogue.audio_files (audio_id, owner_id, status) VALUES ($1, $2, 'processing')
+       ON CONFLICT (audio_id) DO NOTHING`,
+      [audioId, ownerId],
+    );
+  }
+
+  async audioReady(manager: EntityManager, audio: ProcessedAudioFile): Promise<void> {
+    await manager.query(
+      `INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, peaks, preview_url, failure_message)
+       VALUES ($1, $2, 'ready', $3, $4, $5, NULL)
+       ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'ready', duration_seconds = $3, peaks = $4,
+         preview_url = $5, failure_message = NULL, updated_at = now()`,
+      [audio.audioId, audio.ownerId, audio.durationSeconds, audio.peaks, audio.previewUrl],
+    );
+  }
+
+  async audioFailed(manager: EntityManager, audioId: string, ownerId: string, message: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO catalogue.audio_files (audio_id, owner_id, status, failure_message) VALUES ($1, $2, 'failed', $3)
+       ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'failed', failure_message = $3, updated_at = now()`,
+      [audioId, ownerId, message],
+    );
+  }
+
+  /**
+   * Media swept the file: forgotten unless a sound names it; a sound saved in that very moment
+   * keeps its row, failed with `message` (it cannot play, so it says why).
+   */
+  async audioDiscarded(manager: EntityManager, audioId: string, message: string): Promise<void> {
+    await manager.query(
+      `DELETE FROM catalogue.audio_files a
+        WHERE a.audio_id = $1 AND NOT EXISTS (SELECT 1 FROM catalogue.sounds s WHERE s.audio_id = a.audio_id)`,
+      [audioId],
+    );
+    await manager.query(
+      `UPDATE catalogue.audio_files SET status = 'failed', failure_message = $2, updated_at = now()
+        WHERE audio_id = $1`,
+      [audioId, message],
+    );
+  }
+
+  async imageUploaded(
+    manager: EntityManager,
+    image: { imageId: string; ownerId: string | null; purpose: string; uploadedAt: string },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO catalogue.uploaded_images (image_id, owner_id, purpose, uploaded_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (image_id) DO NOTHING`,
+      [image.imageId, image.ownerId, image.purpose, image.uploadedAt],
+    );
+  }
+
+  async imageDiscarded(manager: EntityManager, imageId: string): Promise<void> {
+    await manager.query(`DELETE FROM catalogue.uploaded_images WHERE image_id = $1`, [imageId]);
+  }
+}
