@@ -32,6 +32,7 @@ import { DownloadEventsHandler } from './sounds/download-events.handler';
 import { SearchTotals } from './sounds/search-totals';
 import { SearchWords } from './sounds/search-words';
 import { SoundLists } from './sounds/sound-lists';
+import { SoundListsRepository } from './sounds/sound-lists.repository';
 import { SoundUploads } from './sounds/sound-uploads';
 import { SoundWriter } from './sounds/sound-writer';
 import { SoundsController } from './sounds/sounds.controller';
@@ -68,6 +69,7 @@ export class CatalogueModule {
         SearchWords,
         SearchTotals,
         SoundLists,
+        SoundListsRepository,
         SoundUploads,
         SoundWriter,
         SoundsService,

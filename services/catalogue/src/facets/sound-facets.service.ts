@@ -1,20 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MUSICAL_KEYS, BPM_RANGES, SOUND_TYPES } from '@sampleteca/contracts';
-import { PgNotifications, TransactionRunner, SqlParams } from '@sampleteca/database';
+import { PgNotifications } from '@sampleteca/database';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundFilterValues } from '../sounds/sound-filters.dto';
 import { SearchWords } from '../sounds/search-words';
-import {
-  FACET_COLUMNS,
-  FACET_DIMENSIONS,
-  filterClauses,
-  type FacetDimension,
-  type QueryFilters,
-} from '../sounds/sound-scope';
+import { SoundListsRepository, type FacetCount } from '../sounds/sound-lists.repository';
+import { FACET_DIMENSIONS, type FacetDimension } from '../sounds/sound-scope';
 import type { FacetValue, SoundFacets } from './facets.dto';
 import { TtlCache } from './ttl-cache';
-
-type Count = { value: string; label: string | null; count: string };
 
 const TOP_N = 20;
 /** Public counts change slowly and cost a scan each: reused for a minute across users. */
@@ -33,10 +26,10 @@ const SPEC_ORDER: Partial<Record<FacetDimension, readonly string[]>> = {
  */
 @Injectable()
 export class SoundFacetsService implements OnModuleInit {
-  private readonly publicCounts = new TtlCache<Count[]>(PUBLIC_TTL_MS, 2_000);
+  private readonly publicCounts = new TtlCache<FacetCount[]>(PUBLIC_TTL_MS, 2_000);
 
   constructor(
-    private readonly transactions: TransactionRunner,
+    private readonly lists: SoundListsRepository,
     private readonly searchWords: SearchWords,
     private readonly notifications: PgNotifications,
   ) {}
@@ -51,9 +44,9 @@ export class SoundFacetsService implements OnModuleInit {
       FACET_DIMENSIONS.map(async (dimension) => {
         const [shared, own] = await Promise.all([
           this.publicCounts.get(`${dimension}:${cacheKey(filters, dimension)}`, () =>
-            this.counts(dimension, query, "s.status = 'public'", [], TOP_N * 2),
+            this.lists.facetCounts(dimension, query, "s.status = 'public'", [], TOP_N * 2),
           ),
-          this.counts(dimension, query, "s.status = 'private' AND s.owner_id = $1", [viewerId]),
+          this.lists.facetCounts(dimension, query, "s.status = 'private' AND s.owner_id = $1", [viewerId]),
         ]);
         return [dimension, this.merge(dimension, [...shared, ...own], filters[dimension])] as const;
       }),
@@ -61,24 +54,7 @@ export class SoundFacetsService implements OnModuleInit {
     return Object.fromEntries(entries) as unknown as SoundFacets;
   }
 
-  private async counts(
-    dimension: FacetDimension,
-    filters: QueryFilters,
-    visibility: string,
-    visibilityParams: unknown[],
-    limit?: number,
-  ): Promise<Count[]> {
-    const params = new SqlParams();
-    visibilityParams.forEach((value) => params.add(value));
-    const clauses = [visibility, ...filterClauses(filters, params, dimension)];
-    const { column, name } = FACET_COLUMNS[dimension];
-    const sql = `SELECT s.${column}::text AS value, ${name ? `min(s.${name})` : 'NULL'} AS label, count(*) AS count
-      FROM catalogue.sounds s WHERE s.${column} IS NOT NULL AND ${clauses.join(' AND ')}
-      GROUP BY s.${column} ORDER BY count(*) DESC${limit ? ` LIMIT ${limit}` : ''}`;
-    return this.transactions.dataSource.query<Count[]>(sql, params.values);
-  }
-
-  private merge(dimension: FacetDimension, counts: Count[], selected: unknown): FacetValue[] {
+  private merge(dimension: FacetDimension, counts: FacetCount[], selected: unknown): FacetValue[] {
     const merged = new Map<string, FacetValue>();
     for (const { value, label, count } of counts) {
       const entry = merged.get(value) ?? { value, label: label ?? value, count: 0 };

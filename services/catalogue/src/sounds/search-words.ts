@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '@sampleteca/database';
+import { SoundListsRepository } from './sound-lists.repository';
 import type { SoundFilterValues } from './sound-filters.dto';
 import type { QueryFilters } from './sound-scope';
 
@@ -10,15 +10,11 @@ import type { QueryFilters } from './sound-scope';
  */
 @Injectable()
 export class SearchWords {
-  constructor(private readonly transactions: TransactionRunner) {}
+  constructor(private readonly lists: SoundListsRepository) {}
 
   async resolve(filters: SoundFilterValues): Promise<QueryFilters> {
     const { search, ...others } = filters;
     if (!search) return others;
-    const [row] = await this.transactions.dataSource.query<{ words: string }[]>(
-      'SELECT catalogue.search_words_query($1)::text AS words',
-      [search],
-    );
-    return { ...others, words: row.words };
+    return { ...others, words: await this.lists.searchWords(search) };
   }
 }

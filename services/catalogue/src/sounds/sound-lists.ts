@@ -1,24 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
 import { signedPreviewLink } from '@sampleteca/contracts';
-import { TransactionRunner, SqlParams } from '@sampleteca/database';
 import { pageOf, toSkipTake } from '@sampleteca/http';
 import { mapSound, type SoundPage, type SoundResponse } from './sound.dto';
-import { anchorOf, type PageAnchor, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
+import { anchorOf, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
 import { SearchTotals, type ListTotal } from './search-totals';
-import { HYDRATE_SOUNDS_SQL, type SoundRow } from './sound-rows';
+import { SoundListsRepository, type ListWindow } from './sound-lists.repository';
 import { SearchWords } from './search-words';
-import {
-  countClauses,
-  filterClauses,
-  positionOf,
-  scopeSource,
-  type QueryFilters,
-  type SoundScope,
-} from './sound-scope';
-
-/** A slice of a list: `skip` and `take`, or `take` seeking from an anchor sound (keyset). */
-type ListWindow = { skip: number; take: number; anchor?: PageAnchor };
+import type { QueryFilters, SoundScope } from './sound-scope';
 
 /**
  * Paged sound lists with their total. The page's ids and the total are two queries run at
@@ -29,7 +18,7 @@ type ListWindow = { skip: number; take: number; anchor?: PageAnchor };
 @Injectable()
 export class SoundLists {
   constructor(
-    private readonly transactions: TransactionRunner,
+    private readonly lists: SoundListsRepository,
     private readonly searchTotals: SearchTotals,
     private readonly searchWords: SearchWords,
     /** Shared with media, which plays the preview links signed here. */
@@ -62,46 +51,22 @@ export class SoundLists {
    */
   async hydrate(ids: string[], viewerId: string): Promise<SoundResponse[]> {
     if (!ids.length) return [];
-    const rows = await this.query<SoundRow>(HYDRATE_SOUNDS_SQL, [ids, viewerId]);
+    const rows = await this.lists.hydrate(ids, viewerId);
     const ttl = this.config.MEDIA_SIGNED_URL_TTL_SECONDS;
     const previewLink = (audioId: string) => signedPreviewLink(audioId, this.urlSecret, ttl).url;
     return rows.map((row) => mapSound(row, viewerId, previewLink));
   }
 
-  private async ids(
-    scope: SoundScope,
-    filters: SoundFilterValues,
-    { skip, take, anchor }: ListWindow,
-  ): Promise<string[]> {
-    const params = new SqlParams();
-    const source = scopeSource(scope, params);
-    const clauses = [source.where, ...filterClauses(filters, params)];
-    if (!anchor) {
-      const sql = `SELECT s.id FROM ${source.from} WHERE ${clauses.join(' AND ')}
-        ORDER BY ${source.sortAt} DESC, s.id DESC LIMIT ${params.add(take)} OFFSET ${params.add(skip)}`;
-      return (await this.query<{ id: string }>(sql, params.values)).map((row) => row.id);
-    }
-    // Before an anchor the list is read backwards from it, then turned the right way round.
-    const backwards = 'before' in anchor;
-    const anchorId = backwards ? anchor.before : anchor.after;
-    const order = backwards ? 'ASC' : 'DESC';
-    clauses.push(`(${source.sortAt}, s.id) ${backwards ? '>' : '<'} ${positionOf(scope, anchorId, params)}`);
-    const sql = `SELECT s.id FROM ${source.from} WHERE ${clauses.join(' AND ')}
-      ORDER BY ${source.sortAt} ${order}, s.id ${order} LIMIT ${params.add(take)}`;
-    const ids = (await this.query<{ id: string }>(sql, params.values)).map((row) => row.id);
-    if (backwards) ids.reverse();
+  private async ids(scope: SoundScope, filters: QueryFilters, window: ListWindow): Promise<string[]> {
+    const ids = await this.lists.ids(scope, filters, window);
     // An anchor that left the list (deleted, unliked, made private) places nothing: skip instead.
-    if (!ids.length && !(await this.holds(scope, anchorId))) return this.ids(scope, filters, { skip, take });
+    const anchor = window.anchor;
+    if (!ids.length && anchor) {
+      const anchorId = 'before' in anchor ? anchor.before : anchor.after;
+      if (!(await this.lists.holds(scope, anchorId)))
+        return this.lists.ids(scope, filters, { ...window, anchor: undefined });
+    }
     return ids;
-  }
-
-  private async holds(scope: SoundScope, soundId: string): Promise<boolean> {
-    const params = new SqlParams();
-    const [row] = await this.query<{ holds: boolean }>(
-      `SELECT EXISTS ${positionOf(scope, soundId, params)} AS holds`,
-      params.values,
-    );
-    return row.holds;
   }
 
   /**
@@ -111,24 +76,10 @@ export class SoundLists {
    */
   private async count(scope: SoundScope, filters: QueryFilters): Promise<ListTotal> {
     if (filters.words !== undefined) return this.searchTotals.total(scope, filters);
-    const params = new SqlParams();
-    let sql: string;
-    if (scope.kind === 'browse' && !filters.drumKit && !filters.uploader) {
-      const viewer = params.add(scope.viewerId);
-      const own = [`s.owner_id = ${viewer}`, `s.status = 'private'`, ...filterClauses(filters, params)];
-      sql = `SELECT (SELECT coalesce(sum(c.sounds), 0) FROM catalogue.public_sound_counts c
-                      WHERE ${['true', ...countClauses(filters, params)].join(' AND ')})
-                  + (SELECT count(*) FROM catalogue.sounds s WHERE ${own.join(' AND ')}) AS total`;
-    } else {
-      const source = scopeSource(scope, params);
-      sql = `SELECT count(*) AS total FROM ${source.from}
-              WHERE ${[source.where, ...filterClauses(filters, params)].join(' AND ')}`;
-    }
-    const [row] = await this.query<{ total: string }>(sql, params.values);
-    return { total: Number(row.total), estimated: false };
-  }
-
-  private query<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.transactions.dataSource.query<T[]>(sql, params);
+    const total =
+      scope.kind === 'browse' && !filters.drumKit && !filters.uploader
+        ? await this.lists.browseTotal(scope.viewerId, filters)
+        : await this.lists.counted(scope, filters);
+    return { total, estimated: false };
   }
 }

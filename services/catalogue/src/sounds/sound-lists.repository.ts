@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { SqlParams, TransactionRunner } from '@sampleteca/database';
+import type { PageAnchor } from './sound-filters.dto';
+import { HYDRATE_SOUNDS_SQL, type SoundRow } from './sound-rows';
+import {
+  countClauses,
+  FACET_COLUMNS,
+  filterClauses,
+  positionOf,
+  scopeSource,
+  type FacetDimension,
+  type QueryFilters,
+  type SoundScope,
+} from './sound-scope';
+
+/** A slice of a list: `skip` and `take`, or `take` seeking from an anchor sound (keyset). */
+export type ListWindow = { skip: number; take: number; anchor?: PageAnchor };
+
+/** One value of a facet and how many sounds have it. */
+export type FacetCount = { value: string; label: string | null; count: string };
+
+/** Share of the table's pages a sampled estimate reads (TABLESAMPLE SYSTEM). */
+const SAMPLE_PERCENT = 1;
+
+/**
+ * The catalogue's list queries: a page's ids (index-only scans), its total, the rows that
+ * hydrate a page, search words and facet counts. Every statement is built from sound-scope's
+ * clauses with one SqlParams, so the filters read the same in every query.
+ */
+@Injectable()
+export class SoundListsRepository {
+  constructor(private readonly transactions: TransactionRunner) {}
+
+  /** The typed search as the tsquery of the whole words it stands for. */
+  async searchWords(search: string): Promise<string> {
+    const [row] = await this.query<{ words: string }>('SELECT catalogue.search_words_query($1)::text AS words', [
+      search,
+    ]);
+    return row.words;
+  }
+
+  /** The ids of a window of the list, newest first; from an anchor, those just after or before it. */
+  async ids(scope: SoundScope, filters: QueryFilters, { skip, take, anchor }: ListWindow): Promise<string[]> {
+    const params = new SqlParams();
+    const source = scopeSource(scope, params);
+    const clauses = [source.where, ...filterClauses(filters, params)];
+    if (!anchor) {
+      const sql = `SELECT s.id FROM ${source.from} WHERE ${clauses.join(' AND ')}
+        ORDER BY ${source.sortAt} DESC, s.id DESC LIMIT ${params.add(take)} OFFSET ${params.add(skip)}`;
+      return (await this.query<{ id: string }>(sql, params.values)).map((row) => row.id);
+    }
+    // Before an anchor the list is read backwards from it, then turned the right way round.
+    const backwards = 'before' in anchor;
+    const anchorId = backwards ? anchor.before : anchor.after;
+    const order = backwards ? 'ASC' : 'DESC';
+    clauses.push(`(${source.sortAt}, s.id) ${backwards ? '>' : '<'} ${positionOf(scope, anchorId, params)}`);
+    const sql = `SELECT s.id FROM ${source.from} WHERE ${clauses.join(' AND ')}
+      ORDER BY ${source.sortAt} ${order}, s.id ${order} LIMIT ${params.add(take)}`;
+    const ids = (await this.query<{ id: string }>(sql, params.values)).map((row) => row.id);
+    return backwards ? ids.reverse() : ids;
+  }
+
+  /** Whether the sound is in the scope's list. */
+  async holds(scope: SoundScope, soundId: string): Promise<boolean> {
+    const params = new SqlParams();
+    const [row] = await this.query<{ holds: boolean }>(
+      `SELECT EXISTS ${positionOf(scope, soundId, params)} AS holds`,
+      params.values,
+    );
+    return row.holds;
+  }
+
+  /**
+   * Browsing under the coarse filters only (type, key, BPM, category, produced): the
+   * trigger-kept public counts plus the viewer's own private sounds.
+   */
+  async browseTotal(viewerId: string, filters: QueryFilters): Promise<number> {
+    const params = new SqlParams();
+    const viewer = params.add(viewerId);
+    const own = [`s.owner_id = ${viewer}`, `s.status = 'private'`, ...filterClauses(filters, params)];
+    const [row] = await this.query<{ total: string }>(
+      `SELECT (SELECT coalesce(sum(c.sounds), 0) FROM catalogue.public_sound_counts c
+                WHERE ${['true', ...countClauses(filters, params)].join(' AND ')})
+            + (SELECT count(*) FROM catalogue.sounds s WHERE ${own.join(' AND ')}) AS total`,
+      params.values,
+    );
+    return Number(row.total);
+  }
+
+  /** Every matching sound counted (from the index a drum kit or an uploader has); at most `limit` when given. */
+  async counted(scope: SoundScope, filters: QueryFilters, limit?: number): Promise<number> {
+    const params = new SqlParams();
+    const matching = this.matching(scope, filters, params);
+    const sql =
+      limit === undefined
+        ? `SELECT count(*) AS total ${matching}`
+        : `SELECT count(*) AS total FROM (SELECT 1 ${matching} LIMIT ${params.add(limit)}) AS capped`;
+    const [row] = await this.query<{ total: string }>(sql, params.values);
+    return Number(row.total);
+  }
+
+  /** The planner's row estimate (planning only, nothing is read). */
+  async planned(scope: SoundScope, filters: QueryFilters): Promise<number> {
+    const params = new SqlParams();
+    const [row] = await this.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 ${this.matching(scope, filters, params)}`,
+      params.values,
+    );
+    return row['QUERY PLAN'][0].Plan['Plan Rows'];
+  }
+
+  /** The total estimated from a fixed 1 % sample of the table (REPEATABLE: the same on every page). */
+  async sampled(scope: SoundScope, filters: QueryFilters): Promise<number> {
+    const params = new SqlParams();
+    const sample = `catalogue.sounds s TABLESAMPLE SYSTEM (${SAMPLE_PERCENT}) REPEATABLE (0)`;
+    const matching = this.matching(scope, filters, params, sample);
+    const [row] = await this.query<{ total: string }>(`SELECT count(*) AS total ${matching}`, params.values);
+    return Math.round((Number(row.total) * 100) / SAMPLE_PERCENT);
+  }
+
+  /** Everything a card shows, for these ids in their order, as the viewer sees it. */
+  hydrate(ids: string[], viewerId: string): Promise<SoundRow[]> {
+    return this.query<SoundRow>(HYDRATE_SOUNDS_SQL, [ids, viewerId]);
+  }
+
+  /**
+   * Sounds under every filter but `dimension`'s, grouped by that dimension's value, most first;
+   * `visibility` is a condition on `s` whose parameters are `visibilityParams` ($1…).
+   */
+  facetCounts(
+    dimension: FacetDimension,
+    filters: QueryFilters,
+    visibility: string,
+    visibilityParams: unknown[],
+    limit?: number,
+  ): Promise<FacetCount[]> {
+    const params = new SqlParams();
+    visibilityParams.forEach((value) => params.add(value));
+    const clauses = [visibility, ...filterClauses(filters, params, dimension)];
+    const { column, name } = FACET_COLUMNS[dimension];
+    const sql = `SELECT s.${column}::text AS value, ${name ? `min(s.${name})` : 'NULL'} AS label, count(*) AS count
+      FROM catalogue.sounds s WHERE s.${column} IS NOT NULL AND ${clauses.join(' AND ')}
+      GROUP BY s.${column} ORDER BY count(*) DESC${limit ? ` LIMIT ${limit}` : ''}`;
+    return this.query<FacetCount>(sql, params.values);
+  }
+
+  private matching(scope: SoundScope, filters: QueryFilters, params: SqlParams, sounds?: string): string {
+    const source = scopeSource(scope, params, sounds);
+    return `FROM ${source.from} WHERE ${[source.where, ...filterClauses(filters, params)].join(' AND ')}`;
+  }
+
+  private query<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.transactions.dataSource.query<T[]>(sql, params);
+  }
+}
