@@ -7,6 +7,7 @@ import { serviceHealthController } from '@sampleteca/runtime';
 import { billingDatabase } from './billing.database';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { CustomersRepository } from './customers/customers.repository';
 import { CustomersService } from './customers/customers.service';
 import { PlansController } from './plans/plans.controller';
 import { PlansService } from './plans/plans.service';
@@ -44,6 +45,7 @@ export class BillingModule {
         StripeClient,
         PlansService,
         CustomersService,
+        CustomersRepository,
         SubscriptionSyncService,
         MySubscriptionService,
         SubscriptionsRepository,

@@ -1,27 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { StripeClient } from '../stripe/stripe-client';
-import { Customer } from './customer.entity';
+import type { Customer } from './customer.entity';
+import { CustomersRepository } from './customers.repository';
 
 /** One Stripe customer per user, carrying the user id in its metadata. */
 @Injectable()
 export class CustomersService {
   constructor(
-    @InjectRepository(Customer, 'billing') private readonly customers: Repository<Customer>,
+    private readonly customers: CustomersRepository,
     private readonly stripe: StripeClient,
   ) {}
 
   findByUser(userId: string): Promise<Customer | null> {
-    return this.customers.findOne({ where: { userId } });
+    return this.customers.findByUser(userId);
   }
 
   findByStripeId(stripeCustomerId: string): Promise<Customer | null> {
-    return this.customers.findOne({ where: { stripeCustomerId } });
+    return this.customers.findByStripeId(stripeCustomerId);
   }
 
   all(): Promise<Customer[]> {
-    return this.customers.find();
+    return this.customers.all();
   }
 
   async ensure(user: { id: string; email: string }): Promise<Customer> {
@@ -32,12 +31,7 @@ export class CustomersService {
     );
     const stripeCustomer =
       existing ?? (await this.stripe.api.customers.create({ email: user.email, metadata: { user_id: user.id } }));
-    await this.customers
-      .createQueryBuilder()
-      .insert()
-      .values({ userId: user.id, stripeCustomerId: stripeCustomer.id, email: user.email })
-      .orIgnore()
-      .execute();
+    await this.customers.insertIfNew({ userId: user.id, stripeCustomerId: stripeCustomer.id, email: user.email });
     // Two checkouts at once: whichever row landed first is the customer.
     return (await this.findByUser(user.id))!;
   }

@@ -7,9 +7,9 @@ import { Outbox } from '@sampleteca/messaging';
 import { CustomersService } from '../customers/customers.service';
 import { PlansService } from '../plans/plans.service';
 import { StripeClient } from '../stripe/stripe-client';
-import { Entitlement, Subscription, type Tier } from './subscription.entity';
+import { Subscription, type Entitlement, type Tier } from './subscription.entity';
+import { ENTITLING, SubscriptionsRepository } from './subscriptions.repository';
 
-const ENTITLING = ['active', 'trialing', 'past_due'];
 const RANK: Record<Tier, number> = { free: 0, basic: 1, pro: 2 };
 const fromSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
@@ -26,6 +26,7 @@ export class SubscriptionSyncService {
     private readonly plans: PlansService,
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
+    private readonly subscriptions: SubscriptionsRepository,
   ) {}
 
   async syncCustomer(stripeCustomerId: string): Promise<{ userId: string; entitlement: Entitlement } | undefined> {
@@ -33,16 +34,15 @@ export class SubscriptionSyncService {
     if (!userId) return undefined;
     const tiers = new Map((await this.plans.list()).map((plan) => [plan.id, plan.tier] as const));
     const entitlement = await this.transactions.run(async (manager) => {
-      // One sync per customer at a time, reading Stripe inside the lock: a sync that read
-      // older state can never commit after one that read newer state.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`billing-sync:${stripeCustomerId}`]);
+      // Stripe is read inside the customer's lock.
+      await this.subscriptions.lockCustomerSync(manager, stripeCustomerId);
       const remote = await this.stripe.api.subscriptions.list({
         customer: stripeCustomerId,
         status: 'all',
         limit: 100,
       });
       const records = remote.data.map((subscription) => toRecord(subscription, userId, tiers));
-      for (const record of records) await manager.save(Subscription, record);
+      for (const record of records) await this.subscriptions.save(manager, record);
       return this.updateEntitlement(manager, userId, records);
     });
     return { userId, entitlement };
@@ -63,7 +63,7 @@ export class SubscriptionSyncService {
     const best = records
       .filter((record) => ENTITLING.includes(record.status))
       .sort((a, b) => RANK[b.tier] - RANK[a.tier] || b.created.getTime() - a.created.getTime())[0];
-    const next = {
+    const next: Entitlement = {
       userId,
       tier: (best?.tier ?? 'free') as PlanTier,
       status: best?.status ?? 'none',
@@ -71,7 +71,7 @@ export class SubscriptionSyncService {
       currentPeriodEnd: best?.currentPeriodEnd ?? null,
       updatedAt: new Date(),
     };
-    const current = await manager.findOne(Entitlement, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+    const current = await this.subscriptions.lockEntitlement(manager, userId);
     const changed =
       !current ||
       current.tier !== next.tier ||
@@ -79,7 +79,7 @@ export class SubscriptionSyncService {
       current.subscriptionId !== next.subscriptionId ||
       current.currentPeriodEnd?.getTime() !== next.currentPeriodEnd?.getTime();
     if (!changed) return current;
-    const saved = await manager.save(Entitlement, next);
+    const saved = await this.subscriptions.saveEntitlement(manager, next);
     await this.outbox.add<EntitlementChanged>(manager, BillingEvents.EntitlementChanged, {
       userId,
       tier: saved.tier,

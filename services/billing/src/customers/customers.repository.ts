@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Customer } from './customer.entity';
+
+/** billing.customers: each user's Stripe customer. */
+@Injectable()
+export class CustomersRepository {
+  constructor(@InjectRepository(Customer, 'billing') private readonly customers: Repository<Customer>) {}
+
+  findByUser(userId: string): Promise<Customer | null> {
+    return this.customers.findOne({ where: { userId } });
+  }
+
+  findByStripeId(stripeCustomerId: string): Promise<Customer | null> {
+    return this.customers.findOne({ where: { stripeCustomerId } });
+  }
+
+  all(): Promise<Customer[]> {
+    return this.customers.find();
+  }
+
+  /** Records the user's customer unless one was recorded first (two checkouts at once). */
+  async insertIfNew(customer: Pick<Customer, 'userId' | 'stripeCustomerId' | 'email'>): Promise<void> {
+    await this.customers.createQueryBuilder().insert().values(customer).orIgnore().execute();
+  }
+}
