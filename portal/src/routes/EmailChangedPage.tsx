@@ -1,10 +1,8 @@
-import { Button, Circle, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { PageShell } from '../components/Common/PageShell';
-import { Panel } from '../components/Common/Panel';
-import { CheckIcon } from '../components/Icons/CheckIcon';
+import { SuccessPage } from '../components/Common/SuccessPage';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
@@ -22,27 +20,17 @@ export function EmailChangedPage() {
   }, [signedIn, reloadUser]);
 
   return (
-    <PageShell width="narrow">
-      <Panel>
-        <Stack gap="5" align="center" textAlign="center">
-          <Circle size="16" bg="green.subtle" color="green.fg">
-            <CheckIcon boxSize="8" />
-          </Circle>
-          <Heading as="h1" size="2xl">
-            E-mail alterado com sucesso!
-          </Heading>
-          <Text color="fg.muted">
-            A partir de agora, sua conta usa o novo endereço para entrar e para receber nossos e-mails.
-          </Text>
-          <Button asChild colorPalette="brand" rounded="full">
-            {signedIn ? (
-              <RouterLink to={paths.profileMe}>Ir para Meu Perfil</RouterLink>
-            ) : (
-              <RouterLink to={paths.login}>Entrar</RouterLink>
-            )}
-          </Button>
-        </Stack>
-      </Panel>
-    </PageShell>
+    <SuccessPage title="E-mail alterado com sucesso!">
+      <Text color="fg.muted">
+        A partir de agora, sua conta usa o novo endereço para entrar e para receber nossos e-mails.
+      </Text>
+      <Button asChild colorPalette="brand" rounded="full">
+        {signedIn ? (
+          <RouterLink to={paths.profileMe}>Ir para Meu Perfil</RouterLink>
+        ) : (
+          <RouterLink to={paths.login}>Entrar</RouterLink>
+        )}
+      </Button>
+    </SuccessPage>
   );
 }

@@ -1,9 +1,7 @@
-import { Button, Circle, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { PageShell } from '../components/Common/PageShell';
-import { Panel } from '../components/Common/Panel';
-import { CheckIcon } from '../components/Icons/CheckIcon';
+import { SuccessPage } from '../components/Common/SuccessPage';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
 
@@ -11,26 +9,14 @@ import { paths } from './paths';
 export function EmailConfirmedPage() {
   usePageTitle('E-mail confirmado');
   return (
-    <PageShell width="narrow">
-      <Panel>
-        <Stack gap="5" align="center" textAlign="center">
-          <Circle size="16" bg="green.subtle" color="green.fg">
-            <CheckIcon boxSize="8" />
-          </Circle>
-          <Heading as="h1" size="2xl">
-            Email confirmado com sucesso!
-          </Heading>
-          <Text color="fg.muted">
-            Você já pode fechar esta aba e continuar o seu cadastro na aba em que ele começou.
-          </Text>
-          <Text color="fg.muted" fontSize="sm">
-            Fechou a aba do cadastro? Sem problemas: sua conta já está ativa.
-          </Text>
-          <Button asChild variant="outline" rounded="full">
-            <RouterLink to={paths.login}>Entrar na sua conta</RouterLink>
-          </Button>
-        </Stack>
-      </Panel>
-    </PageShell>
+    <SuccessPage title="Email confirmado com sucesso!">
+      <Text color="fg.muted">Você já pode fechar esta aba e continuar o seu cadastro na aba em que ele começou.</Text>
+      <Text color="fg.muted" fontSize="sm">
+        Fechou a aba do cadastro? Sem problemas: sua conta já está ativa.
+      </Text>
+      <Button asChild variant="outline" rounded="full">
+        <RouterLink to={paths.login}>Entrar na sua conta</RouterLink>
+      </Button>
+    </SuccessPage>
   );
 }

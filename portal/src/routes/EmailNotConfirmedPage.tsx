@@ -1,16 +1,13 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 
-import { ApiError } from '../api/apiError';
-import { resendConfirmation } from '../api/auth';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
 import { FormField } from '../components/Form/FormField';
-import { toaster } from '../components/ui/toaster';
+import { useResendConfirmation } from '../components/Register/useResendConfirmation';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { resendConfirmationSchema, type ResendConfirmationValues } from '../schemas/resendConfirmationSchema';
 import { paths } from './paths';
@@ -24,18 +21,7 @@ export function EmailNotConfirmedPage() {
   const title = invalidLink ? 'Link inválido ou expirado' : 'Confirme sua conta';
   usePageTitle(title);
 
-  const resend = useMutation({
-    mutationFn: resendConfirmation,
-    onSuccess: () => toaster.create({ type: 'success', title: 'E-mail de confirmação reenviado com sucesso.' }),
-    onError: (error) =>
-      toaster.create({
-        type: 'error',
-        title:
-          error instanceof ApiError && error.code === 'RATE_LIMITED'
-            ? error.message
-            : 'Ocorreu um erro ao reenviar e-mail para confirmação.',
-      }),
-  });
+  const resend = useResendConfirmation();
 
   const {
     register,

@@ -8,7 +8,7 @@ import { changePassword } from '../api/auth';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
-import { FormActions } from '../components/Form/FormActions';
+import { BackAndSubmit } from '../components/Form/BackAndSubmit';
 import { FormField } from '../components/Form/FormField';
 import { PasswordInput } from '../components/Form/PasswordInput';
 import { toaster } from '../components/ui/toaster';
@@ -59,14 +59,12 @@ export function ForgotPasswordPage() {
                 <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
               </FormField>
             </Stack>
-            <FormActions>
-              <Button asChild variant="outline" rounded="full" size="lg">
-                <RouterLink to={paths.forgotPasswordSendEmail}>Voltar</RouterLink>
-              </Button>
-              <Button type="submit" colorPalette="brand" rounded="full" size="lg" loading={isSubmitting}>
-                Redefinir senha
-              </Button>
-            </FormActions>
+            <BackAndSubmit
+              back={paths.forgotPasswordSendEmail}
+              backLabel="Voltar"
+              submitLabel="Redefinir senha"
+              submitting={isSubmitting}
+            />
           </form>
         ) : (
           <Stack gap="5">

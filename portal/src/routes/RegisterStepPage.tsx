@@ -1,7 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
+import { InvalidStepPage } from '../components/Common/InvalidStepPage';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { EmailValidationStep } from '../components/Register/EmailValidationStep';
@@ -45,19 +45,7 @@ export function RegisterStepPage({ step: fixedStep }: RegisterStepPageProps) {
   const current = Object.hasOwn(steps, step) ? steps[step] : null;
 
   if (!current) {
-    return (
-      <PageShell width="narrow">
-        <Stack gap="4" textAlign="center" align="center">
-          <Heading as="h1" size="2xl">
-            Invalid Step
-          </Heading>
-          <Text color="fg.muted">Esta etapa do cadastro não existe.</Text>
-          <Button asChild colorPalette="brand" rounded="full">
-            <RouterLink to={registerStepPath(1)}>Ir para a primeira etapa</RouterLink>
-          </Button>
-        </Stack>
-      </PageShell>
-    );
+    return <InvalidStepPage description="Esta etapa do cadastro não existe." firstStep={registerStepPath(1)} />;
   }
 
   return (

@@ -8,12 +8,18 @@ import { privacyPolicy, termsOfUse } from '../components/Terms/legalTexts';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
 
-const documents = { terms: termsOfUse, policy: privacyPolicy } as const;
+// The page's two documents, each a link in the nav above the one shown (its title as the label).
+const documents = {
+  terms: { document: termsOfUse, path: paths.termsOfUse },
+  policy: { document: privacyPolicy, path: paths.privacyPolicy },
+} as const;
+
+const choices = ['terms', 'policy'] as const;
 
 /** /termsAndPrivacy/{terms|policy}. */
 export function TermsAndPrivacyPage() {
   const { choice = '' } = useParams();
-  const document = choice === 'terms' || choice === 'policy' ? documents[choice] : null;
+  const document = choice === 'terms' || choice === 'policy' ? documents[choice].document : null;
   usePageTitle(document?.title ?? 'Termos de uso');
   if (!document) return <Navigate to={paths.termsOfUse} replace />;
 
@@ -21,28 +27,20 @@ export function TermsAndPrivacyPage() {
     <PageShell>
       <PageHeader title={document.title} backTo={paths.home} backLabel="Início" />
       <HStack as="nav" aria-label="Documentos legais" gap="2" mb="8" wrap="wrap">
-        <Button
-          asChild
-          size="sm"
-          rounded="full"
-          variant={choice === 'terms' ? 'solid' : 'outline'}
-          colorPalette="brand"
-        >
-          <RouterLink to={paths.termsOfUse} aria-current={choice === 'terms' ? 'page' : undefined}>
-            Termos de uso
-          </RouterLink>
-        </Button>
-        <Button
-          asChild
-          size="sm"
-          rounded="full"
-          variant={choice === 'policy' ? 'solid' : 'outline'}
-          colorPalette="brand"
-        >
-          <RouterLink to={paths.privacyPolicy} aria-current={choice === 'policy' ? 'page' : undefined}>
-            Política de privacidade
-          </RouterLink>
-        </Button>
+        {choices.map((name) => (
+          <Button
+            key={name}
+            asChild
+            size="sm"
+            rounded="full"
+            variant={choice === name ? 'solid' : 'outline'}
+            colorPalette="brand"
+          >
+            <RouterLink to={documents[name].path} aria-current={choice === name ? 'page' : undefined}>
+              {documents[name].document.title}
+            </RouterLink>
+          </Button>
+        ))}
       </HStack>
       <LegalDocumentView document={document} />
     </PageShell>

@@ -1,3 +1,6 @@
+/** 1 s, 2 s, 4 s, 8 s, 16 s between attempts: six in all. */
+export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
+
 export type WebhookDeliveryOptions = {
   url: string;
   /** Waits before each retry after a failed attempt; its length is the number of retries. */

@@ -1,32 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RouteTable, unexpectedError, type RouteMatch } from '@sampleteca/standin-common';
 import { API_VERSION, type StandInContext } from './context';
 import { StripeApiError, invalidApiKey, missingApiKey, unrecognizedUrl, type StripeErrorBody } from './errors';
 import { parseForm } from './form';
-import { readBody, sendJson } from './http';
+import { header, readBody, sendJson } from './http';
 import { newId } from './ids';
 import type { ApiRoute } from './route';
 
-type CompiledRoute = ApiRoute & { pattern: RegExp; names: string[] };
 type Answer = { status: number; body: unknown };
 type Remembered = Answer & { fingerprint: string };
 
 const REMEMBERED_KEYS = 1000;
-
-function compile(route: ApiRoute): CompiledRoute {
-  const names: string[] = [];
-  const source = route.path.replace(/:(\w+)/g, (_match, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { ...route, pattern: new RegExp(`^${source}$`), names };
-}
 
 /**
  * The `/v1` API: Stripe's authentication, parameter encoding, idempotency keys, error shape
  * and headers around the resource routes. Saves the state after anything that may change it.
  */
 export class ApiRouter {
-  private readonly routes: CompiledRoute[];
+  private readonly routes: RouteTable<ApiRoute>;
   // Stripe replays the first answer to a repeated Idempotency-Key; the SDK sends one with every POST.
   private readonly idempotent = new Map<string, Remembered>();
 
@@ -36,7 +27,7 @@ export class ApiRouter {
     routes: ApiRoute[],
     private readonly log?: (message: string) => void,
   ) {
-    this.routes = routes.map(compile);
+    this.routes = new RouteTable(routes);
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -73,7 +64,7 @@ export class ApiRouter {
       return { status: 200, body: answer };
     } catch (error) {
       if (error instanceof StripeApiError) return { status: error.statusCode, body: { error: error.body } };
-      this.log?.(`erro inesperado em ${method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
+      this.log?.(unexpectedError(method, url.pathname, error));
       return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
     } finally {
       // A read can change state too: an open Checkout Session found past its expiry expires.
@@ -95,21 +86,11 @@ export class ApiRouter {
     if (key !== this.secretKey) throw invalidApiKey(key);
   }
 
-  private match(method: string, pathname: string): { route: CompiledRoute; path: Record<string, string> } {
-    for (const route of this.routes) {
-      if (route.method !== method) continue;
-      const found = route.pattern.exec(pathname);
-      if (!found) continue;
-      const path = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)]));
-      return { route, path };
-    }
-    throw unrecognizedUrl(method, pathname);
+  private match(method: string, pathname: string): RouteMatch<ApiRoute> {
+    const found = this.routes.match(method, pathname);
+    if (!found.route) throw unrecognizedUrl(method, pathname);
+    return found;
   }
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 const idempotencyMismatch = (key: string): StripeErrorBody => ({

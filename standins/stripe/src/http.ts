@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { sendHtml as sendPage, sendJson as sendBody } from '@sampleteca/standin-common';
 
-export { BodyTooLarge, readBody, redirect } from '@sampleteca/standin-common';
+export { BodyTooLarge, header, readBody, redirect } from '@sampleteca/standin-common';
 
 // The pages are plain HTML forms: no scripts, nothing from elsewhere, not framed by others.
 const PAGE_CSP =

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LocalServer } from '@sampleteca/standin-common';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, StandInServer } from '@sampleteca/standin-common';
 import { ApiRouter } from './api-router';
 import { completeCheckout } from './checkout-completion';
 import { StandInContext } from './context';
@@ -36,25 +36,20 @@ export type StripeStandInOptions = {
   log?: (message: string) => void;
 };
 
-const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
-
 /**
  * A local server speaking the part of Stripe's REST API the billing service uses, with
  * hosted Checkout and customer-portal pages and signed webhooks, so the billing service runs
  * its production code (the official SDK) offline and in tests.
  */
-export class StripeStandIn {
+export class StripeStandIn extends StandInServer {
   private readonly store: Store;
   private readonly webhooks: WebhookSender;
   private readonly context: StandInContext;
   private readonly api: ApiRouter;
   private readonly pages: HostedPages;
-  private readonly server = new LocalServer(
-    (req, res) => void this.route(req, res),
-    'O Stripe local ainda não foi iniciado (chame start()).',
-  );
 
-  constructor(private readonly options: StripeStandInOptions) {
+  constructor(options: StripeStandInOptions) {
+    super({ notStarted: 'O Stripe local ainda não foi iniciado (chame start()).', log: options.log });
     this.store = new Store(options.stateFile);
     if ((options.seed ?? true) && this.store.isEmpty) {
       seedPlans(this.store, nowSeconds());
@@ -63,7 +58,7 @@ export class StripeStandIn {
     this.webhooks = new WebhookSender({
       url: options.webhookUrl,
       secret: options.webhookSecret,
-      retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+      retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
       log: options.log,
     });
     this.context = new StandInContext(
@@ -88,19 +83,10 @@ export class StripeStandIn {
     this.pages = new HostedPages(this.context);
   }
 
+  /** Listens (port 0: any free port); `url` then gives the SDK its host and port. */
   async start(port = 0, host = '127.0.0.1'): Promise<void> {
-    await this.server.start(port, host);
+    await this.listen(port, host);
     this.rebaseStoredUrls();
-  }
-
-  /** http://127.0.0.1:PORT; the SDK's host and port come from it. */
-  get url(): string {
-    return this.server.url;
-  }
-
-  async stop(): Promise<void> {
-    this.webhooks.stop();
-    await this.server.stop();
   }
 
   /** The next charge succeeds: a new period and invoice.paid (see subscription-cycle.ts). */
@@ -139,20 +125,23 @@ export class StripeStandIn {
     this.store.save();
   }
 
-  private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', this.url);
-    try {
-      if (url.pathname.startsWith('/v1/')) return await this.api.handle(req, res, url);
-      if (await this.pages.handle(req, res, url)) return;
-      sendJson(res, 404, { error: unrecognizedUrl(req.method ?? 'GET', url.pathname).body });
-    } catch (error) {
-      if (res.headersSent) return void res.destroy();
-      if (error instanceof BodyTooLarge)
-        return sendJson(res, 413, { error: { type: 'invalid_request_error', message: error.message } });
-      this.options.log?.(
-        `erro inesperado em ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`,
-      );
-      sendJson(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
-    }
+  protected async route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (url.pathname.startsWith('/v1/')) return await this.api.handle(req, res, url);
+    if (await this.pages.handle(req, res, url)) return;
+    sendJson(res, 404, { error: unrecognizedUrl(req.method ?? 'GET', url.pathname).body });
+  }
+
+  protected stopSending(): void {
+    this.webhooks.stop();
+  }
+
+  protected override answerKnownError(res: ServerResponse, error: unknown): boolean {
+    if (!(error instanceof BodyTooLarge)) return false;
+    sendJson(res, 413, { error: { type: 'invalid_request_error', message: error.message } });
+    return true;
+  }
+
+  protected answerUnexpected(res: ServerResponse): void {
+    sendJson(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RouteTable, unexpectedError, type RouteMatch } from '@sampleteca/standin-common';
 import type { StandInContext } from './context';
 import {
   ZapSignApiError,
@@ -16,17 +17,6 @@ import { BodyTooLarge, header, readBody, sendJson } from './http';
 import type { RateLimiter } from './rate-limit';
 import type { ApiRoute } from './route';
 
-type CompiledRoute = ApiRoute & { pattern: RegExp; names: string[] };
-
-function compile(route: ApiRoute): CompiledRoute {
-  const names: string[] = [];
-  const source = route.path.replace(/:(\w+)/g, (_match, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { ...route, pattern: new RegExp(`^${source}$`), names };
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
@@ -34,7 +24,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * authentication, JSON bodies and DRF-style errors around the resource routes.
  */
 export class ApiRouter {
-  private readonly routes: CompiledRoute[];
+  private readonly routes: RouteTable<ApiRoute>;
   private readonly tokenDigest: Buffer;
 
   constructor(
@@ -44,7 +34,7 @@ export class ApiRouter {
     routes: ApiRoute[],
     private readonly log?: (message: string) => void,
   ) {
-    this.routes = routes.map(compile);
+    this.routes = new RouteTable(routes);
     this.tokenDigest = digest(apiToken);
   }
 
@@ -62,7 +52,7 @@ export class ApiRouter {
     } catch (error) {
       if (error instanceof ZapSignApiError) return sendJson(res, error.statusCode, error.body, error.headers);
       if (error instanceof BodyTooLarge) return sendJson(res, 413, { detail: 'Request entity too large.' });
-      this.log?.(`erro inesperado em ${method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
+      this.log?.(unexpectedError(method, url.pathname, error));
       const failure = serverError();
       sendJson(res, failure.statusCode, failure.body);
     }
@@ -77,17 +67,10 @@ export class ApiRouter {
     if (!timingSafeEqual(digest(token), this.tokenDigest)) throw invalidToken();
   }
 
-  private match(method: string, pathname: string): { route: CompiledRoute; path: Record<string, string> } {
-    let pathMatched = false;
-    for (const route of this.routes) {
-      const found = route.pattern.exec(pathname);
-      if (!found) continue;
-      pathMatched = true;
-      if (route.method !== method) continue;
-      const path = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)]));
-      return { route, path };
-    }
-    throw pathMatched ? methodNotAllowed(method) : notFound();
+  private match(method: string, pathname: string): RouteMatch<ApiRoute> {
+    const found = this.routes.match(method, pathname);
+    if (!found.route) throw found.pathKnown ? methodNotAllowed(method) : notFound();
+    return found;
   }
 }
 

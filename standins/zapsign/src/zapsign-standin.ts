@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LocalServer } from '@sampleteca/standin-common';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, StandInServer } from '@sampleteca/standin-common';
 import { ApiRouter } from './api-router';
 import { StandInContext } from './context';
 import { expireDocument, refuseDocument, signDocument } from './document-actions';
@@ -24,7 +24,6 @@ export const DEFAULT_TEMPLATE_ID = 'sampleteca-distribuicao';
  */
 export const DEFAULT_WEBHOOK_EVENTS = ['doc_signed', 'doc_refused', 'doc_expired'];
 
-const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
 /** ZapSign's file links last 60 minutes. */
 const FILE_LINK_TTL_SECONDS = 3600;
 
@@ -54,25 +53,22 @@ export type ZapSignStandInOptions = {
  * (create a document from a template, read a document), with the signer's page, temporary
  * PDF links and ZapSign-shaped webhooks, so the real adapter runs offline and in tests.
  */
-export class ZapSignStandIn {
+export class ZapSignStandIn extends StandInServer {
   private readonly store: Store;
   private readonly webhooks: WebhookSender;
   private readonly rateLimiter = new RateLimiter();
   private readonly context: StandInContext;
   private readonly api: ApiRouter;
   private readonly pages: SigningPages;
-  private readonly server = new LocalServer(
-    (req, res) => void this.route(req, res),
-    'A ZapSign local ainda não foi iniciada (chame start()).',
-  );
 
-  constructor(private readonly options: ZapSignStandInOptions) {
+  constructor(options: ZapSignStandInOptions) {
+    super({ notStarted: 'A ZapSign local ainda não foi iniciada (chame start()).', log: options.log });
     if (!options.apiToken) throw new Error('ZapSignStandIn: apiToken é obrigatório');
     this.store = new Store(options.stateFile);
     this.webhooks = new WebhookSender({
       url: options.webhookUrl,
       secret: options.webhookSecret,
-      retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+      retryDelaysMs: options.webhookRetryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
       log: options.log,
     });
     const fileLinks = new FileLinks(
@@ -98,19 +94,12 @@ export class ZapSignStandIn {
     this.pages = new SigningPages(this.context);
   }
 
-  /** Listens (port 0: any free port) and answers the base URL, e.g. http://127.0.0.1:41234. */
+  /**
+   * Listens (port 0: any free port) and answers the base URL, e.g. http://127.0.0.1:41234: the
+   * API's (ZAPSIGN_API_URL's counterpart), where signing pages and files live too.
+   */
   async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    return this.server.start(port, host);
-  }
-
-  /** The API base URL (ZAPSIGN_API_URL's counterpart); signing pages and files live there too. */
-  get url(): string {
-    return this.server.url;
-  }
-
-  async stop(): Promise<void> {
-    this.webhooks.stop();
-    await this.server.stop();
+    return this.listen(port, host);
   }
 
   /** Signs as the (first unsigned) signer would on the page: doc_signed follows. */
@@ -179,21 +168,20 @@ export class ZapSignStandIn {
     return document;
   }
 
-  private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', this.url);
-    try {
-      if (url.pathname.startsWith('/api/v1/')) return await this.api.handle(req, res, url);
-      if (serveFile(this.context, req.method ?? 'GET', res, url)) return;
-      if (await this.pages.handle(req, res, url)) return;
-      const missing = notFound();
-      sendJson(res, missing.statusCode, missing.body);
-    } catch (error) {
-      if (res.headersSent) return void res.destroy();
-      this.options.log?.(
-        `erro inesperado em ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`,
-      );
-      const failure = serverError();
-      sendJson(res, failure.statusCode, failure.body);
-    }
+  protected async route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (url.pathname.startsWith('/api/v1/')) return await this.api.handle(req, res, url);
+    if (serveFile(this.context, req.method ?? 'GET', res, url)) return;
+    if (await this.pages.handle(req, res, url)) return;
+    const missing = notFound();
+    sendJson(res, missing.statusCode, missing.body);
+  }
+
+  protected stopSending(): void {
+    this.webhooks.stop();
+  }
+
+  protected answerUnexpected(res: ServerResponse): void {
+    const failure = serverError();
+    sendJson(res, failure.statusCode, failure.body);
   }
 }

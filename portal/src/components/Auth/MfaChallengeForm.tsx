@@ -1,15 +1,14 @@
-import { Button, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { ApiError } from '../../api/apiError';
 import { verifyMfa } from '../../api/auth';
 import type { Session } from '../../api/types';
-import { mfaCodeSchema, type MfaCodeValues } from '../../schemas/mfaCodeSchema';
-import { FormField } from '../Form/FormField';
+import type { MfaCodeValues } from '../../schemas/mfaCodeSchema';
 import { toaster } from '../ui/toaster';
 import { loginErrorMessage } from './loginErrors';
+import { MfaCodeField } from './MfaCodeField';
+import { useMfaCodeForm } from './useMfaCodeForm';
 
 /** What the step needs: the password's answer, or what a link or a provider put in the address. */
 export interface MfaStep {
@@ -27,12 +26,7 @@ interface MfaChallengeFormProps {
 /** Second step of a sign-in when the account has a verified authenticator. */
 export function MfaChallengeForm({ challenge, onSession, onRestart }: MfaChallengeFormProps) {
   const [factorId, setFactorId] = useState(challenge.factors[0]?.id ?? '');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
+  const { form, codeField, refuseCode } = useMfaCodeForm();
 
   const submit = async ({ code }: MfaCodeValues) => {
     try {
@@ -41,7 +35,7 @@ export function MfaChallengeForm({ challenge, onSession, onRestart }: MfaChallen
     } catch (error) {
       const message = loginErrorMessage(error);
       if (error instanceof ApiError && error.code === 'MFA_INVALID_CODE') {
-        setError('code', { type: 'server', message }, { shouldFocus: true });
+        refuseCode(message);
         return;
       }
       toaster.create({ type: 'error', title: `Problema ao tentar fazer login: ${message}` });
@@ -50,7 +44,7 @@ export function MfaChallengeForm({ challenge, onSession, onRestart }: MfaChallen
   };
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Verificação em duas etapas">
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Verificação em duas etapas">
       <Stack gap="5">
         <Text color="fg.muted">
           Sua conta tem verificação em duas etapas. Digite o código de 6 dígitos do seu aplicativo autenticador.
@@ -72,18 +66,8 @@ export function MfaChallengeForm({ challenge, onSession, onRestart }: MfaChallen
             </Stack>
           </RadioGroup.Root>
         )}
-        <FormField label="Código de verificação" error={errors.code?.message} required>
-          <Input
-            {...register('code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder="000000"
-            letterSpacing="0.4em"
-            fontSize="lg"
-          />
-        </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" rounded="full" loading={isSubmitting}>
+        <MfaCodeField label="Código de verificação" {...codeField} fontSize="lg" />
+        <Button type="submit" colorPalette="brand" size="lg" rounded="full" loading={form.formState.isSubmitting}>
           Verificar
         </Button>
         <Button type="button" variant="ghost" rounded="full" onClick={() => onRestart()}>

@@ -2,7 +2,11 @@ import { useCallback } from 'react';
 
 import { SoundList } from '../Sounds/SoundList';
 import type { SoundFilters } from '../Sounds/soundFilters';
-import { useSoundPage } from '../Sounds/useSoundPage';
+import { useSoundPage, type SoundSource } from '../Sounds/useSoundPage';
+
+export const SPLIT_PAGES = ['page', 'producedPage'] as const;
+
+type SplitPage = (typeof SPLIT_PAGES)[number];
 
 interface SplitSoundListsProps {
   /** The filters, the page's own scope (artist or drum kit) included. */
@@ -13,38 +17,69 @@ interface SplitSoundListsProps {
   errorText: string;
 }
 
-const SAMPLES = { kind: 'browse', produced: false } as const;
-const PRODUCED = { kind: 'browse', produced: true } as const;
+interface SplitList {
+  /** The address parameter holding this list's page. */
+  pageName: SplitPage;
+  source: SoundSource;
+  title: string;
+  loadingText: string;
+  /** Null: the page's own text (errorText). */
+  errorText: string | null;
+}
+
+const lists: readonly SplitList[] = [
+  {
+    pageName: 'page',
+    source: { kind: 'browse', produced: false },
+    title: 'Acapelas | Samples',
+    loadingText: 'Carregando músicas...',
+    errorText: null,
+  },
+  {
+    pageName: 'producedPage',
+    source: { kind: 'browse', produced: true },
+    title: 'Músicas produzidas',
+    loadingText: 'Carregando músicas produzidas...',
+    errorText: 'Erro ao carregar músicas produzidas...',
+  },
+];
 
 /** The artist and drum kit pages' two lists: 'Acapelas | Samples' and 'Músicas produzidas'. */
 export function SplitSoundLists({ filters, pages, setPage, errorText }: SplitSoundListsProps) {
-  const samples = useSoundPage(SAMPLES, filters, pages.page);
-  const produced = useSoundPage(PRODUCED, filters, pages.producedPage);
-  const onSamplesPage = useCallback((page: number) => setPage('page', page), [setPage]);
-  const onProducedPage = useCallback((page: number) => setPage('producedPage', page), [setPage]);
-
-  return (
-    <>
-      <SoundList
-        title="Acapelas | Samples"
-        query={samples}
-        page={pages.page}
-        onPageChange={onSamplesPage}
-        loadingText="Carregando músicas..."
-        emptyText="Nenhuma música encontrada."
-        errorText={errorText}
-      />
-      <SoundList
-        title="Músicas produzidas"
-        query={produced}
-        page={pages.producedPage}
-        onPageChange={onProducedPage}
-        loadingText="Carregando músicas produzidas..."
-        emptyText="Nenhuma música encontrada."
-        errorText="Erro ao carregar músicas produzidas..."
-      />
-    </>
-  );
+  return lists.map((list) => (
+    <PagedSoundList
+      key={list.pageName}
+      list={list}
+      filters={filters}
+      page={pages[list.pageName]}
+      setPage={setPage}
+      errorText={list.errorText ?? errorText}
+    />
+  ));
 }
 
-export const SPLIT_PAGES = ['page', 'producedPage'] as const;
+interface PagedSoundListProps {
+  list: SplitList;
+  filters: SoundFilters;
+  page: number;
+  setPage: (name: string, page: number) => void;
+  errorText: string;
+}
+
+/** One of the two lists, paged by its own address parameter. */
+function PagedSoundList({ list, filters, page, setPage, errorText }: PagedSoundListProps) {
+  const query = useSoundPage(list.source, filters, page);
+  const { pageName } = list;
+  const onPageChange = useCallback((next: number) => setPage(pageName, next), [setPage, pageName]);
+  return (
+    <SoundList
+      title={list.title}
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      loadingText={list.loadingText}
+      emptyText="Nenhuma música encontrada."
+      errorText={errorText}
+    />
+  );
+}

@@ -2,6 +2,8 @@ import { Avatar, Box, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { CoverFrame } from '../Common/CoverFrame';
+
 export interface Tile {
   id: string;
   to: string;
@@ -51,18 +53,7 @@ export function TileGrid({ tiles, square = false, busy = false }: TileGridProps)
           >
             <RouterLink to={tile.to}>
               {square ? (
-                <Box
-                  w="full"
-                  aspectRatio={1}
-                  rounded="xl"
-                  overflow="hidden"
-                  bgGradient="to-br"
-                  gradientFrom="brand.700"
-                  gradientTo="orange.400"
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                >
+                <CoverFrame w="full" aspectRatio={1}>
                   {tile.imageUrl ? (
                     <Image
                       src={`${tile.imageUrl}?size=640`}
@@ -77,7 +68,7 @@ export function TileGrid({ tiles, square = false, busy = false }: TileGridProps)
                       {tile.name.slice(0, 1).toUpperCase()}
                     </Text>
                   )}
-                </Box>
+                </CoverFrame>
               ) : (
                 <Avatar.Root colorPalette="brand" boxSize={{ base: '20', md: '24' }} fontSize="2xl">
                   <Avatar.Fallback name={tile.name} />

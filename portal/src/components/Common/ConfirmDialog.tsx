@@ -1,5 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactElement, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -8,24 +9,26 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  pending: boolean;
-  /** What went wrong with the last confirmation, shown in the dialog. */
-  error: string | null;
+  /** What confirming runs; the dialog closes once it succeeds. */
+  action: UseMutationResult<unknown, Error, void>;
+  /** What to say in the dialog when the action failed. */
+  failureMessage: (error: Error) => string;
 }
 
 /** An alert dialog asking before a destructive action (deleting a sound, cancelling a plan). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { trigger, title, children, confirmLabel, cancelLabel, open, onOpenChange, onConfirm, pending, error } = props;
+  const { trigger, title, children, confirmLabel, cancelLabel, action, failureMessage } = props;
+  const [open, setOpen] = useState(false);
+  const pending = action.isPending;
+  const error = action.isError ? failureMessage(action.error) : null;
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    // Reopened, the dialog asks afresh: no error left from the last try.
+    if (!next) action.reset();
+  };
+  const confirm = () => action.mutate(undefined, { onSuccess: () => setOpen(false) });
   return (
-    <Dialog.Root
-      role="alertdialog"
-      placement="center"
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-    >
+    <Dialog.Root role="alertdialog" placement="center" open={open} onOpenChange={(details) => changeOpen(details.open)}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
@@ -51,7 +54,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                   {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" rounded="full" loading={pending} onClick={onConfirm}>
+              <Button colorPalette="red" rounded="full" loading={pending} onClick={confirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -1,8 +1,7 @@
-import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
-import { ArrowLeftIcon } from '../Icons/ArrowLeftIcon';
+import { BackLink } from './BackLink';
 
 interface PageHeaderProps {
   /** Spec 1 §2: the title defaults to account creation. */
@@ -26,16 +25,7 @@ export function PageHeader({
     <Stack gap="4" mb={{ base: '6', md: '8' }}>
       {(backTo || progress) && (
         <HStack justify="space-between" gap="4" minH="8">
-          {backTo ? (
-            <Button asChild variant="ghost" size="sm" ms="-3" color="fg.muted">
-              <RouterLink to={backTo}>
-                <ArrowLeftIcon />
-                {backLabel}
-              </RouterLink>
-            </Button>
-          ) : (
-            <span />
-          )}
+          {backTo ? <BackLink to={backTo} label={backLabel} /> : <span />}
           {progress && (
             <Badge
               colorPalette={progress === 'done' ? 'green' : 'orange'}

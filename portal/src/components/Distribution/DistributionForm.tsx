@@ -1,8 +1,8 @@
-import { Alert, Button, chakra, Grid, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { ApiError, applyFieldErrors, errorMessage } from '../../api/apiError';
@@ -11,18 +11,20 @@ import { createProducedSound, soundKeys } from '../../api/sounds';
 import { paths } from '../../routes/paths';
 import { Panel } from '../Common/Panel';
 import { FormActions } from '../Form/FormActions';
+import { FieldGrid } from '../Form/FieldGrid';
 import { FormField } from '../Form/FormField';
 import { AudioUploadField } from '../SoundWizard/fields/AudioUploadField';
 import { AlreadyReported, resolveDrumKit } from '../SoundWizard/draft/resolveKitAndArtist';
+import { CoverBesideFields } from '../SoundWizard/fields/CoverBesideFields';
 import { CoverImageField } from '../SoundWizard/fields/CoverImageField';
+import { DrumKitField } from '../SoundWizard/fields/DrumKitField';
 import { MAJOR_KEYS, MINOR_KEYS, useMusicVocabulary } from '../SoundWizard/musicVocabulary';
 import { saveFailedMessage } from '../SoundWizard/draft/saveSound';
-import { SuggestionField, type Suggestion } from '../SoundWizard/fields/SuggestionField';
+import type { Suggestion } from '../SoundWizard/fields/SuggestionField';
 import type { UploadedImage } from '../../api/uploadImage';
-import { useAudioAnalysis } from '../SoundWizard/hooks/useAudioAnalysis';
-import { useAudioUpload, type AudioUploadState } from '../SoundWizard/hooks/useAudioUpload';
+import { AUDIO_UNREADABLE, useAnalysedAudio } from '../SoundWizard/hooks/useAnalysedAudio';
+import type { AudioUploadState } from '../SoundWizard/hooks/useAudioUpload';
 import { categoriesListFailed, useCategories } from '../SoundWizard/hooks/useCategories';
-import { useDrumKitSuggestions } from '../SoundWizard/hooks/useNameSuggestions';
 import { useSuggestedChoice } from '../SoundWizard/hooks/useSuggestedChoice';
 import { toaster } from '../ui/toaster';
 import { ContractPanel } from './ContractPanel';
@@ -101,11 +103,9 @@ export function DistributionForm() {
     (audioId: string | null) => setValue('audioId', audioId ?? '', { shouldValidate: Boolean(audioId) }),
     [setValue],
   );
-  const audio = useAudioUpload(NO_AUDIO, onUploaded);
-  const audioId = audio.state.phase === 'uploaded' ? audio.state.audioId : null;
-  const analysis = useAudioAnalysis(audioId);
-  const analysisFailed = analysis.data?.status === 'failed';
-  const ready = analysis.data?.status === 'ready' ? analysis.data : null;
+  const audio = useAnalysedAudio(NO_AUDIO, onUploaded);
+  const { audioId, failed: analysisFailed } = audio;
+  const ready = audio.analysis.data?.status === 'ready' ? audio.analysis.data : null;
   // media's analysis of the song pre-selects its key and BPM range, until the person chooses.
   const chooseKey = useSuggestedChoice({
     name: 'key',
@@ -121,7 +121,6 @@ export function DistributionForm() {
     getValues,
     setValue,
   });
-  const drumKits = useDrumKitSuggestions(values.drumKitName ?? '');
 
   const contract = useContract(contractId);
   const stage = stageOf(audioId !== null && !analysisFailed, soundId !== null, contract.data, contractId !== null);
@@ -205,7 +204,7 @@ export function DistributionForm() {
   };
 
   const filesError = errors.audioId?.message ?? errors.imageUrl?.message;
-  const audioError = analysisFailed ? 'Este áudio não pôde ser processado: escolha outro arquivo.' : undefined;
+  const audioError = analysisFailed ? AUDIO_UNREADABLE : undefined;
   const hint =
     stage === 'waiting-music'
       ? 'Envie a música para gerar o contrato.'
@@ -238,56 +237,36 @@ export function DistributionForm() {
         {/* Once the song is saved its data is what the contract names: nothing here changes any more. */}
         <chakra.fieldset disabled={locked} minW="0" border="0" p="0" m="0">
           <Stack gap="6">
-            <AudioUploadField
-              state={audio.state}
-              onPick={(file) => void audio.start(file)}
-              analysis={analysis.data}
-              analysisFailed={analysisFailed}
-              error={audioError}
-            />
+            <AudioUploadField audio={audio} error={audioError} />
 
-            <Grid templateColumns={{ base: '1fr', sm: 'auto 1fr' }} gap={{ base: '5', md: '6' }} alignItems="start">
-              <CoverImageField value={cover} onChange={changeCover} />
-              <Stack gap="5" minW="0">
-                <FormField label="Nome da música" error={errors.name?.message} required>
-                  <Input {...register('name')} autoComplete="off" placeholder="Ex.: Noite de verão" />
-                </FormField>
-                <FormField
-                  label="Artistas"
-                  error={errors.artists?.message}
-                  helperText="Quem canta ou toca na música."
-                  required
-                >
-                  <Input {...register('artists')} autoComplete="off" placeholder="Ex.: MC Aurora, DJ Lume" />
-                </FormField>
-              </Stack>
-            </Grid>
+            <CoverBesideFields cover={<CoverImageField value={cover} onChange={changeCover} />}>
+              <FormField label="Nome da música" error={errors.name?.message} required>
+                <Input {...register('name')} autoComplete="off" placeholder="Ex.: Noite de verão" />
+              </FormField>
+              <FormField
+                label="Artistas"
+                error={errors.artists?.message}
+                helperText="Quem canta ou toca na música."
+                required
+              >
+                <Input {...register('artists')} autoComplete="off" placeholder="Ex.: MC Aurora, DJ Lume" />
+              </FormField>
+            </CoverBesideFields>
             {filesError && (
               <Text color="fg.error" fontSize="sm" role="alert">
                 {filesError}
               </Text>
             )}
 
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <Controller
+            <FieldGrid>
+              <DrumKitField
                 control={control}
                 name="drumKitName"
-                render={({ field }) => (
-                  <SuggestionField
-                    label="Drum Kit (opcional)"
-                    placeholder="Nome do drum kit"
-                    text={field.value}
-                    onTextChange={field.onChange}
-                    selected={drumKit}
-                    onSelect={setDrumKit}
-                    suggestions={drumKits.data ?? []}
-                    loading={drumKits.isFetching}
-                    newNameHint="Novo drum kit: será criado com a capa ao gerar o contrato."
-                    selectedHint="A música entra neste drum kit."
-                    emptyText="Nenhum drum kit seu com esse nome."
-                    error={errors.drumKitName?.message}
-                  />
-                )}
+                label="Drum Kit (opcional)"
+                selected={drumKit}
+                onSelect={setDrumKit}
+                newNameHint="Novo drum kit: será criado com a capa ao gerar o contrato."
+                selectedHint="A música entra neste drum kit."
               />
               <FormField
                 label="Gênero"
@@ -333,7 +312,7 @@ export function DistributionForm() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-            </SimpleGrid>
+            </FieldGrid>
           </Stack>
         </chakra.fieldset>
 

@@ -1,7 +1,8 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import type { IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 import type { OAuthProvider } from '../../api/types';
+import { SvgIcon } from './SvgIcon';
 
 interface ProviderIconProps extends IconProps {
   provider: OAuthProvider;
@@ -9,9 +10,9 @@ interface ProviderIconProps extends IconProps {
 
 export function ProviderIcon({ provider, ...props }: ProviderIconProps) {
   return (
-    <Icon aria-hidden="true" {...props}>
-      <svg viewBox="0 0 24 24">{marks[provider]}</svg>
-    </Icon>
+    <SvgIcon look="own" {...props}>
+      {marks[provider]}
+    </SvgIcon>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../hooks/useAuth';
 import { paths } from '../../routes/paths';
 import { layout } from '../../theme/layout';
+import { Panel } from '../Common/Panel';
 import { HeroWaveform } from './HeroWaveform';
 
 export function HeroSection() {
@@ -69,16 +70,9 @@ export function HeroSection() {
               )}
             </Wrap>
           </Stack>
-          <Box
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border.muted"
-            rounded="3xl"
-            p={{ base: '6', md: '8' }}
-            shadow="2xl"
-          >
+          <Panel rounded="3xl" p={{ base: '6', md: '8' }} shadow="2xl">
             <HeroWaveform />
-          </Box>
+          </Panel>
         </Grid>
       </Container>
     </Box>

@@ -1,8 +1,7 @@
 import { Avatar, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 
-import { IMAGE_UPLOAD_FAILED, imageFailureReason, uploadImage } from '../../api/uploadImage';
-import { toaster } from '../ui/toaster';
+import { useImageUpload } from './useImageUpload';
 
 interface AvatarPickerProps {
   value: string | null;
@@ -16,25 +15,7 @@ export function AvatarPicker({ value, onChange, name }: AvatarPickerProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toaster.create({ type: 'error', title: IMAGE_UPLOAD_FAILED, description: 'Escolha um arquivo de imagem.' });
-      return;
-    }
-    setUploading(true);
-    try {
-      onChange((await uploadImage(file, 'avatar')).url);
-    } catch (failure) {
-      toaster.create({ type: 'error', title: IMAGE_UPLOAD_FAILED, description: imageFailureReason(failure) });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, upload } = useImageUpload('avatar', (image) => onChange(image.url));
 
   return (
     <HStack gap="5" align="center">
@@ -51,7 +32,10 @@ export function AvatarPicker({ value, onChange, name }: AvatarPickerProps) {
           hidden
           aria-label="Foto de perfil"
           aria-describedby={hintId}
-          onChange={(event) => void choose(event)}
+          onChange={(event) => {
+            void upload(event.target.files?.[0]);
+            event.target.value = '';
+          }}
         />
         <HStack gap="2" wrap="wrap">
           <Button

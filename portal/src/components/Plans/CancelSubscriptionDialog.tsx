@@ -1,6 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { billingKeys, cancelMySubscription } from '../../api/billing';
 import type { MySubscription, SubscriptionRecord } from '../../api/types';
@@ -16,14 +15,12 @@ interface CancelSubscriptionDialogProps {
 /** 'Cancelar assinatura': asks first, then cancels at the end of the paid period. */
 export function CancelSubscriptionDialog({ planTitle, subscription }: CancelSubscriptionDialogProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const until = formatDate(subscription.current_period_end);
 
   const cancel = useMutation({
     mutationFn: cancelMySubscription,
     onSuccess: (result: MySubscription) => {
       queryClient.setQueryData(billingKeys.mySubscription(), result);
-      setOpen(false);
       const ends = result.subscription ? endsOn(result.subscription) : null;
       toaster.create({
         type: 'success',
@@ -43,18 +40,8 @@ export function CancelSubscriptionDialog({ planTitle, subscription }: CancelSubs
       title="Cancelar a assinatura?"
       confirmLabel="Confirmar cancelamento"
       cancelLabel="Manter assinatura"
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) cancel.reset();
-      }}
-      onConfirm={() => cancel.mutate()}
-      pending={cancel.isPending}
-      error={
-        cancel.isError
-          ? billingErrorMessage(cancel.error, 'Não foi possível cancelar a assinatura. Tente novamente.')
-          : null
-      }
+      action={cancel}
+      failureMessage={(error) => billingErrorMessage(error, 'Não foi possível cancelar a assinatura. Tente novamente.')}
     >
       <Text>
         Sua assinatura do plano {planTitle} continua ativa

@@ -1,8 +1,8 @@
-import { Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { ApiError, applyFieldErrors } from '../../api/apiError';
 import type { Profile, ProfileChanges } from '../../api/types';
@@ -11,9 +11,10 @@ import { useAuth } from '../../hooks/useAuth';
 import { paths } from '../../routes/paths';
 import { profileSchema, type ProfileValues } from '../../schemas/profileSchema';
 import { Panel } from '../Common/Panel';
-import { FormActions } from '../Form/FormActions';
+import { BackAndSubmit } from '../Form/BackAndSubmit';
+import { FieldGrid } from '../Form/FieldGrid';
 import { FormField } from '../Form/FormField';
-import { MaskedField } from '../Form/MaskedField';
+import { PhoneCpfCepFields } from '../Form/PhoneCpfCepFields';
 import { AvatarPicker } from '../Media/AvatarPicker';
 import { toaster } from '../ui/toaster';
 import { PendingEmailNote } from './PendingEmailNote';
@@ -135,7 +136,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <Heading as="h2" size="lg" mb="5">
             Informações pessoais
           </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FieldGrid>
             <FormField label="Nome completo" error={errors.fullName?.message} required>
               <Input {...register('fullName')} autoComplete="name" />
             </FormField>
@@ -155,43 +156,32 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               />
               {profile.pendingEmail && <PendingEmailNote id={pendingEmailNoteId} pendingEmail={profile.pendingEmail} />}
             </FormField>
-            <MaskedField
-              control={control}
-              name="phone"
-              label="Telefone"
-              mask="phone"
-              autoComplete="tel-national"
-              required
-            />
-            <MaskedField control={control} name="cpf" label="CPF" mask="cpf" required />
-            <MaskedField control={control} name="cep" label="CEP" mask="cep" autoComplete="postal-code" required />
+            <PhoneCpfCepFields control={control} />
             <FormField label="Produtora/selo" error={errors.producer?.message} required>
               <Input {...register('producer')} autoComplete="organization" />
             </FormField>
-          </SimpleGrid>
+          </FieldGrid>
         </Panel>
 
         <Panel>
           <Heading as="h2" size="lg" mb="5">
             Redes sociais
           </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FieldGrid>
             {socialInputs.map((input) => (
               <FormField key={input.name} label={input.label} error={errors[input.name]?.message}>
                 <Input {...register(input.name)} inputMode="url" autoComplete="url" />
               </FormField>
             ))}
-          </SimpleGrid>
+          </FieldGrid>
         </Panel>
       </Stack>
-      <FormActions>
-        <Button asChild variant="outline" rounded="full" size="lg">
-          <RouterLink to={paths.profileMe}>Cancelar</RouterLink>
-        </Button>
-        <Button type="submit" colorPalette="brand" rounded="full" size="lg" loading={isSubmitting}>
-          Salvar alterações
-        </Button>
-      </FormActions>
+      <BackAndSubmit
+        back={paths.profileMe}
+        backLabel="Cancelar"
+        submitLabel="Salvar alterações"
+        submitting={isSubmitting}
+      />
     </form>
   );
 }

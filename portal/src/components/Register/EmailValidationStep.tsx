@@ -1,16 +1,17 @@
 import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { ApiError, errorMessage } from '../../api/apiError';
-import { authKeys, fetchSignupStatus, openSignupSession, resendConfirmation } from '../../api/auth';
+import { authKeys, fetchSignupStatus, openSignupSession } from '../../api/auth';
 import { loginPath, registerStepPath } from '../../routes/paths';
 import { useAuth } from '../../hooks/useAuth';
 import { Panel } from '../Common/Panel';
 import { FormActions } from '../Form/FormActions';
 import { toaster } from '../ui/toaster';
 import { clearRegisterDraft, readRegisterDraft } from './registerDraft';
+import { useResendConfirmation } from './useResendConfirmation';
 
 // Spec 1 §4: step 3 asks every second whether the e-mail was confirmed.
 const POLL_INTERVAL_MS = 1000;
@@ -33,18 +34,7 @@ export function EmailValidationStep() {
     retry: (count, error) => !(error instanceof ApiError) && count < 3,
   });
 
-  const resend = useMutation({
-    mutationFn: resendConfirmation,
-    onSuccess: () => toaster.create({ type: 'success', title: 'E-mail de confirmação reenviado com sucesso.' }),
-    onError: (error) =>
-      toaster.create({
-        type: 'error',
-        title:
-          error instanceof ApiError && error.code === 'RATE_LIMITED'
-            ? error.message
-            : 'Ocorreu um erro ao reenviar e-mail para confirmação.',
-      }),
-  });
+  const resend = useResendConfirmation();
 
   if (!draft) return <Navigate to={registerStepPath(1)} replace />;
   if (!draft.registration_token) return <Navigate to={registerStepPath(2)} replace />;

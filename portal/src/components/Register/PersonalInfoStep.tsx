@@ -1,4 +1,4 @@
-import { Button, Checkbox, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -8,8 +8,9 @@ import { paths, registerStepPath } from '../../routes/paths';
 import { registerPersonalSchema, type RegisterPersonalValues } from '../../schemas/registerPersonalSchema';
 import { Panel } from '../Common/Panel';
 import { FormActions } from '../Form/FormActions';
+import { FieldGrid } from '../Form/FieldGrid';
 import { FormField } from '../Form/FormField';
-import { MaskedField } from '../Form/MaskedField';
+import { PhoneCpfCepFields } from '../Form/PhoneCpfCepFields';
 import { PasswordInput } from '../Form/PasswordInput';
 import { readRegisterDraft, saveRegisterDraft } from './registerDraft';
 
@@ -77,7 +78,7 @@ export function PersonalInfoStep() {
         <Heading as="h2" id="passo-titulo" size="xl" mb="6">
           Preencha suas informações pessoais
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <FieldGrid>
           <FormField label="Nome completo" error={errors.fullName?.message} required>
             <Input {...register('fullName')} autoComplete="name" />
           </FormField>
@@ -87,22 +88,13 @@ export function PersonalInfoStep() {
           <FormField label="Senha" error={errors.password?.message} helperText="Pelo menos 6 caracteres." required>
             <PasswordInput {...register('password')} autoComplete="new-password" />
           </FormField>
-          <MaskedField
-            control={control}
-            name="phone"
-            label="Telefone"
-            mask="phone"
-            autoComplete="tel-national"
-            required
-          />
-          <MaskedField control={control} name="cpf" label="CPF" mask="cpf" required />
-          <MaskedField control={control} name="cep" label="CEP" mask="cep" autoComplete="postal-code" required />
+          <PhoneCpfCepFields control={control} />
           <Stack gridColumn={{ md: 'span 2' }}>
             <FormField label="Produtora/selo" error={errors.producer?.message} required>
               <Input {...register('producer')} autoComplete="organization" />
             </FormField>
           </Stack>
-        </SimpleGrid>
+        </FieldGrid>
 
         <Controller
           control={control}

@@ -1,4 +1,4 @@
-import { Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -9,7 +9,8 @@ import { signUp } from '../../api/auth';
 import { registerStepPath } from '../../routes/paths';
 import { registerSocialSchema, type RegisterSocialValues } from '../../schemas/registerSocialSchema';
 import { Panel } from '../Common/Panel';
-import { FormActions } from '../Form/FormActions';
+import { BackAndSubmit } from '../Form/BackAndSubmit';
+import { FieldGrid } from '../Form/FieldGrid';
 import { FormField } from '../Form/FormField';
 import { AvatarPicker } from '../Media/AvatarPicker';
 import { toaster } from '../ui/toaster';
@@ -141,22 +142,20 @@ export function SocialInfoStep() {
         </Text>
         <Stack gap="6">
           <AvatarPicker value={profileImage} onChange={changeImage} name={draft.fullName} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FieldGrid>
             {socialInputs.map((input) => (
               <FormField key={input.name} label={input.label} error={errors[input.name]?.message}>
                 <Input {...register(input.name)} inputMode="url" autoComplete="url" placeholder={input.placeholder} />
               </FormField>
             ))}
-          </SimpleGrid>
+          </FieldGrid>
         </Stack>
-        <FormActions>
-          <Button type="button" variant="outline" rounded="full" size="lg" onClick={() => backToStepOne()}>
-            Voltar
-          </Button>
-          <Button type="submit" colorPalette="brand" rounded="full" size="lg" loading={isSubmitting}>
-            Cadastrar
-          </Button>
-        </FormActions>
+        <BackAndSubmit
+          back={() => backToStepOne()}
+          backLabel="Voltar"
+          submitLabel="Cadastrar"
+          submitting={isSubmitting}
+        />
       </form>
     </Panel>
   );

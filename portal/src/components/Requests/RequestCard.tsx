@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
+import { GridCard } from '../Common/GridCard';
 import type { DistributionRequest } from '../Distribution/distributionTypes';
 import { SoundCover } from '../Sounds/SoundCard';
 import { DownloadIcon } from '../Sounds/SoundIcons';
@@ -28,16 +29,10 @@ export function RequestCard({ request, canDecide }: RequestCardProps) {
   const deciding = decide.isPending ? decide.variables : null;
 
   return (
-    <Box
-      as="article"
-      aria-labelledby={titleId}
+    <GridCard
+      titleId={titleId}
       data-request-id={request.id}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="2xl"
       p={{ base: '4', md: '5' }}
-      display="grid"
       gridTemplateColumns={{ base: 'auto minmax(0, 1fr)', lg: 'auto minmax(0, 1fr) minmax(0, 21rem)' }}
       gridTemplateAreas={{
         base: '"cover info" "player player" "actions actions"',
@@ -45,7 +40,6 @@ export function RequestCard({ request, canDecide }: RequestCardProps) {
       }}
       columnGap={{ base: '4', md: '5' }}
       rowGap="4"
-      alignItems="center"
     >
       <SoundCover
         gridArea="cover"
@@ -131,6 +125,6 @@ export function RequestCard({ request, canDecide }: RequestCardProps) {
           </>
         )}
       </Flex>
-    </Box>
+    </GridCard>
   );
 }

@@ -7,8 +7,10 @@ import { ApiError, errorMessage } from '../../api/apiError';
 import { deleteFactor, enrolAuthenticator, verifyAuthenticator } from '../../api/auth';
 import type { Factor } from '../../api/types';
 import { useAuth } from '../../hooks/useAuth';
-import { mfaCodeSchema, type MfaCodeValues } from '../../schemas/mfaCodeSchema';
+import type { MfaCodeValues } from '../../schemas/mfaCodeSchema';
 import { mfaEnrolSchema, type MfaEnrolValues } from '../../schemas/mfaEnrolSchema';
+import { MfaCodeField } from '../Auth/MfaCodeField';
+import { useMfaCodeForm } from '../Auth/useMfaCodeForm';
 import { FormField } from '../Form/FormField';
 import { toaster } from '../ui/toaster';
 import { FactorRow } from './FactorRow';
@@ -98,12 +100,7 @@ function StartEnrolment({ onStarted }: { onStarted: (enrolment: Enrolment) => vo
 }
 
 function VerifyEnrolment({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => Promise<void> }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
+  const { form, codeField, refuseCode } = useMfaCodeForm();
   const [cancelling, setCancelling] = useState(false);
 
   const submit = async ({ code }: MfaCodeValues) => {
@@ -113,7 +110,7 @@ function VerifyEnrolment({ enrolment, onDone }: { enrolment: Enrolment; onDone: 
       await onDone();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'MFA_INVALID_CODE') {
-        setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+        refuseCode(error.message);
         return;
       }
       toaster.create({ type: 'error', title: errorMessage(error, 'Não foi possível verificar o código.') });
@@ -139,24 +136,15 @@ function VerifyEnrolment({ enrolment, onDone }: { enrolment: Enrolment; onDone: 
             boxSize="44"
           />
         </Box>
-        <form onSubmit={handleSubmit(submit)} noValidate aria-label="Confirmar autenticador" style={{ flex: 1 }}>
+        <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Confirmar autenticador" style={{ flex: 1 }}>
           <Stack gap="4">
             <Text>
               Escaneie o QR code com o aplicativo autenticador. Sem câmera? Digite esta chave:{' '}
               <Code overflowWrap="anywhere">{enrolment.secret}</Code>
             </Text>
-            <FormField label="Código de 6 dígitos" error={errors.code?.message} required>
-              <Input
-                {...register('code')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                placeholder="000000"
-                letterSpacing="0.4em"
-              />
-            </FormField>
+            <MfaCodeField label="Código de 6 dígitos" {...codeField} />
             <HStack gap="3" wrap="wrap">
-              <Button type="submit" colorPalette="brand" rounded="full" loading={isSubmitting}>
+              <Button type="submit" colorPalette="brand" rounded="full" loading={form.formState.isSubmitting}>
                 Verificar e ativar
               </Button>
               <Button type="button" variant="ghost" rounded="full" loading={cancelling} onClick={() => void cancel()}>

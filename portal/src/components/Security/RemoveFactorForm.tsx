@@ -1,13 +1,12 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { ApiError, errorMessage } from '../../api/apiError';
 import { deleteFactor } from '../../api/auth';
 import type { Factor } from '../../api/types';
-import { mfaCodeSchema, type MfaCodeValues } from '../../schemas/mfaCodeSchema';
-import { FormField } from '../Form/FormField';
+import type { MfaCodeValues } from '../../schemas/mfaCodeSchema';
+import { MfaCodeField } from '../Auth/MfaCodeField';
+import { useMfaCodeForm } from '../Auth/useMfaCodeForm';
 import { toaster } from '../ui/toaster';
 
 interface RemoveFactorFormProps {
@@ -23,13 +22,8 @@ interface RemoveFactorFormProps {
  * able to switch off the second step. Escape or 'Cancelar' closes it.
  */
 export function RemoveFactorForm({ id, factor, onRemoved, onCancel }: RemoveFactorFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
+  const { form, codeField, refuseCode } = useMfaCodeForm();
+  const { setFocus, formState } = form;
 
   // Opened by 'Remover': the code is the only thing to do here, focused as it mounts (before any
   // key). Not the autoFocus attribute: a browser honours it only while the page loads.
@@ -41,7 +35,7 @@ export function RemoveFactorForm({ id, factor, onRemoved, onCancel }: RemoveFact
     } catch (error) {
       // A wrong code, a missing one, or too many tries: the server's words belong on the field.
       if (error instanceof ApiError && (error.code?.startsWith('MFA_') || error.code === 'RATE_LIMITED')) {
-        setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+        refuseCode(error.message);
         return;
       }
       toaster.create({ type: 'error', title: errorMessage(error, 'Não foi possível remover o autenticador.') });
@@ -59,7 +53,7 @@ export function RemoveFactorForm({ id, factor, onRemoved, onCancel }: RemoveFact
   return (
     <form
       id={id}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={form.handleSubmit(submit)}
       onKeyDown={cancelOnEscape}
       noValidate
       aria-label={`Confirmar a remoção do autenticador ${factor.friendly_name}`}
@@ -69,22 +63,19 @@ export function RemoveFactorForm({ id, factor, onRemoved, onCancel }: RemoveFact
           Para desativar a verificação em duas etapas, digite o código que o aplicativo mostra agora para “
           {factor.friendly_name}”.
         </Text>
-        <FormField label="Código do autenticador" error={errors.code?.message} required>
-          <Input
-            {...register('code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder="000000"
-            letterSpacing="0.4em"
-            maxW={{ sm: '48' }}
-          />
-        </FormField>
+        <MfaCodeField label="Código do autenticador" {...codeField} maxW={{ sm: '48' }} />
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="red" rounded="full" size="sm" loading={isSubmitting}>
+          <Button type="submit" colorPalette="red" rounded="full" size="sm" loading={formState.isSubmitting}>
             Confirmar remoção
           </Button>
-          <Button type="button" variant="ghost" rounded="full" size="sm" onClick={onCancel} disabled={isSubmitting}>
+          <Button
+            type="button"
+            variant="ghost"
+            rounded="full"
+            size="sm"
+            onClick={onCancel}
+            disabled={formState.isSubmitting}
+          >
             Cancelar
           </Button>
         </HStack>

@@ -1,6 +1,5 @@
 import { IconButton, Text } from '@chakra-ui/react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { errorMessage } from '../../api/apiError';
 import { ConfirmDialog } from '../Common/ConfirmDialog';
@@ -13,7 +12,6 @@ interface DeleteSoundDialogProps {
 
 /** The uploader's delete button on 'Meus Uploads', asking first (spec 02 §8). */
 export function DeleteSoundDialog({ name, remove }: DeleteSoundDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
     <ConfirmDialog
       trigger={
@@ -31,14 +29,8 @@ export function DeleteSoundDialog({ name, remove }: DeleteSoundDialogProps) {
       title="Você tem certeza que quer excluir o som?"
       confirmLabel="Excluir"
       cancelLabel="Cancelar"
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
-      onConfirm={() => remove.mutate(undefined, { onSuccess: () => setOpen(false) })}
-      pending={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, 'Não foi possível excluir o som. Tente novamente.') : null}
+      action={remove}
+      failureMessage={(error) => errorMessage(error, 'Não foi possível excluir o som. Tente novamente.')}
     >
       <Text color="fg.muted">
         “{name}” sai do catálogo, das curtidas e dos downloads de todos. Não dá para desfazer.

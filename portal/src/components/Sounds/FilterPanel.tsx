@@ -14,6 +14,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { Panel } from '../Common/Panel';
 import type { FilterName, SoundFilters } from './soundFilters';
 import { FilterIcon } from './SoundIcons';
 
@@ -178,15 +179,7 @@ export function FilterPanel({ title, groups, filters, onToggle, onClear, childre
   );
 
   return (
-    <Box
-      as="aside"
-      aria-label={title}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="2xl"
-      p={{ base: '4', md: '5' }}
-    >
+    <Panel as="aside" aria-label={title} p={{ base: '4', md: '5' }}>
       {wide ? (
         <Stack gap="5">
           <HStack gap="2" color="fg.muted">
@@ -222,6 +215,6 @@ export function FilterPanel({ title, groups, filters, onToggle, onClear, childre
           </Collapsible.Content>
         </Collapsible.Root>
       )}
-    </Box>
+    </Panel>
   );
 }

@@ -15,6 +15,8 @@ import { createContext, useContext, useId, useState, type DragEvent, type ReactN
 import { Link as RouterLink } from 'react-router-dom';
 
 import { artistPath } from '../../routes/paths';
+import { CoverFrame } from '../Common/CoverFrame';
+import { GridCard } from '../Common/GridCard';
 import { DeleteSoundDialog } from './DeleteSoundDialog';
 import { DownloadIcon, HeartIcon, MusicIcon } from './SoundIcons';
 import type { Sound } from './soundTypes';
@@ -47,19 +49,7 @@ interface SoundCoverProps extends BoxProps {
 export function SoundCover({ src, alt = '', boxSize = { base: '14', sm: '16' }, ...box }: SoundCoverProps) {
   const [failed, setFailed] = useState(false);
   return (
-    <Box
-      boxSize={boxSize}
-      rounded="xl"
-      overflow="hidden"
-      bgGradient="to-br"
-      gradientFrom="brand.700"
-      gradientTo="orange.400"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      flexShrink={0}
-      {...box}
-    >
+    <CoverFrame boxSize={boxSize} flexShrink={0} {...box}>
       {src && !failed ? (
         <Image
           src={`${src}?size=160`}
@@ -73,7 +63,7 @@ export function SoundCover({ src, alt = '', boxSize = { base: '14', sm: '16' }, 
       ) : (
         <MusicIcon boxSize="40%" color="white" opacity={0.9} />
       )}
-    </Box>
+    </CoverFrame>
   );
 }
 
@@ -94,19 +84,13 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
   };
 
   return (
-    <Box
-      as="article"
-      aria-labelledby={titleId}
+    <GridCard
+      titleId={titleId}
       data-sound-id={sound.id}
       draggable={ready}
       onDragStart={ready ? onDragStart : undefined}
       onDragEnd={ready ? onDragEnd : undefined}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="2xl"
       p={{ base: '3', sm: '4' }}
-      display="grid"
       gridTemplateColumns={{
         base: 'auto minmax(0, 1fr) auto',
         lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto',
@@ -117,7 +101,6 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
       }}
       columnGap={{ base: '3', sm: '4' }}
       rowGap="3"
-      alignItems="center"
       transition="border-color 0.15s"
       _hover={{ borderColor: 'border.emphasized' }}
       cursor={ready ? 'grab' : undefined}
@@ -211,6 +194,6 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
           {footer}
         </Box>
       )}
-    </Box>
+    </GridCard>
   );
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@sampleteca/standin-common';
+import { escapeHtml, renderStandInPage } from '@sampleteca/standin-common';
 import type { Price } from '../types';
 
 export { escapeHtml };
@@ -31,18 +31,8 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pau
 
 export const formatDate = (seconds: number) => dateFormat.format(new Date(seconds * 1000));
 
-/** The frame of every stand-in page: says plainly that it is a local stand-in, not Stripe. */
-export function renderPage(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · Stripe local</title>
-<style>
-  *{box-sizing:border-box}
-  body{margin:0;min-height:100vh;background:#f6f7fb;color:#1a1f36;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif}
-  .banner{margin:0;padding:8px 16px;background:#fff4d6;color:#5c4100;font-size:.875rem;text-align:center}
+// The provider's look; the frame and the rules every stand-in page shares are in standin-common.
+const STYLES = `  body{margin:0;min-height:100vh;background:#f6f7fb;color:#1a1f36;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif}
   main{width:min(880px,94vw);margin:32px auto;display:grid;gap:32px;grid-template-columns:repeat(auto-fit,minmax(300px,1fr))}
   section{background:#fff;border-radius:12px;padding:28px;box-shadow:0 2px 12px #1a1f3614}
   h1{font-size:1.25rem;margin:0 0 4px} h2{font-size:1.05rem;margin:0 0 16px}
@@ -59,12 +49,14 @@ export function renderPage(title: string, main: string): string {
   a{color:#3730a3}
   a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #818cf8;outline-offset:2px}
   ul{padding-left:20px} li{margin:4px 0}
-  .hint{font-size:.875rem;color:#4f566b;margin-top:20px}
-</style>
-</head>
-<body>
-<p class="banner">Ambiente de testes: este servidor local faz o papel do Stripe. Nenhuma cobrança real é feita.</p>
-${main}
-</body>
-</html>`;
-}
+  .hint{font-size:.875rem;color:#4f566b;margin-top:20px}`;
+
+/** The frame of every stand-in page: says plainly that it is a local stand-in, not Stripe. */
+export const renderPage = (title: string, main: string): string =>
+  renderStandInPage({
+    title,
+    provider: 'Stripe',
+    banner: 'Ambiente de testes: este servidor local faz o papel do Stripe. Nenhuma cobrança real é feita.',
+    styles: STYLES,
+    main,
+  });

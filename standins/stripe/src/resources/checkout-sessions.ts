@@ -11,8 +11,8 @@ import {
   type Params,
 } from '../form';
 import { newId, nowSeconds } from '../ids';
-import { paginate } from '../listing';
 import { answer } from '../present';
+import { listRoute } from '../resource-routes';
 import type { ApiCall, ApiRoute } from '../route';
 import type { CheckoutSession } from '../types';
 
@@ -157,24 +157,19 @@ export const checkoutSessionRoutes: ApiRoute[] = [
     path: '/v1/checkout/sessions',
     handle: (call) => answerSession(createSession(call.context, call.params), call),
   },
-  {
-    method: 'GET',
-    path: '/v1/checkout/sessions',
-    handle: (call) => {
-      const customer = optionalString(call.params, 'customer');
-      const subscription = optionalString(call.params, 'subscription');
-      const status = optionalString(call.params, 'status');
-      const sessions = call.context.store.state.checkoutSessions
-        .map((session) => refreshExpiry(call.context, session))
-        .filter(
-          (session) =>
-            (!customer || session.customer === customer) &&
-            (!subscription || session.subscription === subscription) &&
-            (!status || session.status === status),
-        );
-      return answer(paginate(sessions, call.params, call.url), call);
-    },
-  },
+  listRoute('/v1/checkout/sessions', (call) => {
+    const customer = optionalString(call.params, 'customer');
+    const subscription = optionalString(call.params, 'subscription');
+    const status = optionalString(call.params, 'status');
+    return call.context.store.state.checkoutSessions
+      .map((session) => refreshExpiry(call.context, session))
+      .filter(
+        (session) =>
+          (!customer || session.customer === customer) &&
+          (!subscription || session.subscription === subscription) &&
+          (!status || session.status === status),
+      );
+  }),
   {
     method: 'GET',
     path: '/v1/checkout/sessions/:id',

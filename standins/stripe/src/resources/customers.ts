@@ -1,8 +1,8 @@
 import type { StandInContext } from '../context';
 import { applyMetadata, optionalString, stringList, type Params } from '../form';
 import { newId, nowSeconds } from '../ids';
-import { paginate } from '../listing';
 import { answer } from '../present';
+import { listRoute, retrieveRoute } from '../resource-routes';
 import type { ApiRoute } from '../route';
 import type { Customer } from '../types';
 
@@ -59,21 +59,12 @@ export const customerRoutes: ApiRoute[] = [
     path: '/v1/customers',
     handle: (call) => answer(createCustomer(call.context, call.params), call),
   },
-  {
-    method: 'GET',
-    path: '/v1/customers',
-    handle: (call) => {
-      // Stripe's e-mail filter is exact and case-sensitive: store e-mails the way they will be searched.
-      const email = optionalString(call.params, 'email');
-      const customers = call.context.store.state.customers.filter((customer) => !email || customer.email === email);
-      return answer(paginate(customers, call.params, call.url), call);
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/customers/:id',
-    handle: (call) => answer(call.context.store.customer(call.path.id!), call),
-  },
+  listRoute('/v1/customers', (call) => {
+    // Stripe's e-mail filter is exact and case-sensitive: store e-mails the way they will be searched.
+    const email = optionalString(call.params, 'email');
+    return call.context.store.state.customers.filter((customer) => !email || customer.email === email);
+  }),
+  retrieveRoute('/v1/customers/:id', 'customer'),
   {
     method: 'POST',
     path: '/v1/customers/:id',

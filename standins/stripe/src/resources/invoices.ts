@@ -1,8 +1,7 @@
 import type { StandInContext } from '../context';
 import { optionalString } from '../form';
 import { newId, nowSeconds } from '../ids';
-import { paginate } from '../listing';
-import { answer } from '../present';
+import { listRoute, retrieveRoute } from '../resource-routes';
 import type { ApiRoute } from '../route';
 import type { Invoice, Subscription } from '../types';
 
@@ -90,25 +89,16 @@ export function markInvoicePaid(invoice: Invoice): void {
 }
 
 export const invoiceRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/v1/invoices',
-    handle: (call) => {
-      const customer = optionalString(call.params, 'customer');
-      const subscription = optionalString(call.params, 'subscription');
-      const status = optionalString(call.params, 'status');
-      const invoices = call.context.store.state.invoices.filter(
-        (invoice) =>
-          (!customer || invoice.customer === customer) &&
-          (!subscription || invoice.parent.subscription_details.subscription === subscription) &&
-          (!status || invoice.status === status),
-      );
-      return answer(paginate(invoices, call.params, call.url), call);
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/invoices/:id',
-    handle: (call) => answer(call.context.store.invoice(call.path.id!), call),
-  },
+  listRoute('/v1/invoices', (call) => {
+    const customer = optionalString(call.params, 'customer');
+    const subscription = optionalString(call.params, 'subscription');
+    const status = optionalString(call.params, 'status');
+    return call.context.store.state.invoices.filter(
+      (invoice) =>
+        (!customer || invoice.customer === customer) &&
+        (!subscription || invoice.parent.subscription_details.subscription === subscription) &&
+        (!status || invoice.status === status),
+    );
+  }),
+  retrieveRoute('/v1/invoices/:id', 'invoice'),
 ];

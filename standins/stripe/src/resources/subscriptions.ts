@@ -3,8 +3,8 @@ import type { StandInContext } from '../context';
 import { invalidRequest } from '../errors';
 import { applyMetadata, optionalBoolean, optionalString, type Params } from '../form';
 import { newId, nowSeconds } from '../ids';
-import { paginate } from '../listing';
 import { answer } from '../present';
+import { listRoute, retrieveRoute } from '../resource-routes';
 import type { ApiRoute } from '../route';
 import type { Invoice, Metadata, Subscription } from '../types';
 import { createInvoice } from './invoices';
@@ -149,31 +149,21 @@ const STATUS_FILTERS: Record<string, (subscription: Subscription) => boolean> = 
 };
 
 export const subscriptionRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/v1/subscriptions',
-    handle: (call) => {
-      const customer = optionalString(call.params, 'customer');
-      const price = optionalString(call.params, 'price');
-      const status = optionalString(call.params, 'status');
-      const matchesStatus =
-        (status ? STATUS_FILTERS[status] : undefined) ??
-        ((subscription: Subscription) =>
-          status ? subscription.status === status : subscription.status !== 'canceled');
-      const subscriptions = call.context.store.state.subscriptions.filter(
-        (subscription) =>
-          (!customer || subscription.customer === customer) &&
-          (!price || subscription.items.data.some((item) => item.price.id === price)) &&
-          matchesStatus(subscription),
-      );
-      return answer(paginate(subscriptions, call.params, call.url), call);
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/subscriptions/:id',
-    handle: (call) => answer(call.context.store.subscription(call.path.id!), call),
-  },
+  listRoute('/v1/subscriptions', (call) => {
+    const customer = optionalString(call.params, 'customer');
+    const price = optionalString(call.params, 'price');
+    const status = optionalString(call.params, 'status');
+    const matchesStatus =
+      (status ? STATUS_FILTERS[status] : undefined) ??
+      ((subscription: Subscription) => (status ? subscription.status === status : subscription.status !== 'canceled'));
+    return call.context.store.state.subscriptions.filter(
+      (subscription) =>
+        (!customer || subscription.customer === customer) &&
+        (!price || subscription.items.data.some((item) => item.price.id === price)) &&
+        matchesStatus(subscription),
+    );
+  }),
+  retrieveRoute('/v1/subscriptions/:id', 'subscription'),
   {
     method: 'POST',
     path: '/v1/subscriptions/:id',

@@ -1,19 +1,9 @@
-import { escapeHtml } from '@sampleteca/standin-common';
+import { escapeHtml, renderStandInPage } from '@sampleteca/standin-common';
 
 export { escapeHtml };
 
-/** The frame of every stand-in page: says plainly that it is a local stand-in, not ZapSign. */
-export function renderPage(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · ZapSign local</title>
-<style>
-  *{box-sizing:border-box}
-  body{margin:0;background:#f4f6fa;color:#1b2330;font:16px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif}
-  .banner{margin:0;padding:8px 16px;background:#fff4d6;color:#5c4100;font-size:.875rem;text-align:center}
+// The provider's look; the frame and the rules every stand-in page shares are in standin-common.
+const STYLES = `  body{margin:0;background:#f4f6fa;color:#1b2330;font:16px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif}
   main{width:min(760px,94vw);margin:24px auto 40px}
   section,article{background:#fff;border-radius:12px;padding:24px 28px;box-shadow:0 2px 12px #1b233014;margin-bottom:20px}
   h1{font-size:1.3rem;margin:0 0 6px} h2{font-size:1.05rem;margin:0 0 12px}
@@ -28,12 +18,15 @@ export function renderPage(title: string, main: string): string {
   a{color:#1a4fb3}
   a:focus-visible,button:focus-visible,textarea:focus-visible{outline:3px solid #7aa2f7;outline-offset:2px}
   .notice{margin:0 0 8px;padding:14px 16px;border-radius:8px;font-weight:700}
-  .notice.ok{background:#e6f4ea;color:#0f5132} .notice.no{background:#fdecee;color:#7a1020} .notice.info{background:#eef2fb;color:#1b2d5c}
-</style>
-</head>
-<body>
-<p class="banner">Ambiente de testes: este servidor local faz o papel da ZapSign. Nenhuma assinatura aqui tem validade jurídica.</p>
-${main}
-</body>
-</html>`;
-}
+  .notice.ok{background:#e6f4ea;color:#0f5132} .notice.no{background:#fdecee;color:#7a1020} .notice.info{background:#eef2fb;color:#1b2d5c}`;
+
+/** The frame of every stand-in page: says plainly that it is a local stand-in, not ZapSign. */
+export const renderPage = (title: string, main: string): string =>
+  renderStandInPage({
+    title,
+    provider: 'ZapSign',
+    banner:
+      'Ambiente de testes: este servidor local faz o papel da ZapSign. Nenhuma assinatura aqui tem validade jurídica.',
+    styles: STYLES,
+    main,
+  });

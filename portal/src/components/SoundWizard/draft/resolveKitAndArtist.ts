@@ -12,18 +12,33 @@ export class AlreadyReported extends Error {}
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
 
 /**
- * The drum kit the name stands for: the suggestion picked, else a new kit. A kit of the person's
- * with that name already (409 DRUM_KIT_EXISTS) is used, and the person is told so.
+ * What a typed name stands for: nothing when empty, the suggestion picked while the name is still
+ * its own, else what `create` makes (or finds) for the trimmed name.
  */
-export async function resolveDrumKit(
+async function resolveName(
   name: string,
   picked: Suggestion | null,
-  imageUrl: string | null,
+  create: (trimmed: string) => Promise<Suggestion>,
 ): Promise<Suggestion | null> {
   if (!name.trim()) return null;
   if (picked && sameName(picked.name, name)) return picked;
+  return create(name.trim());
+}
+
+/**
+ * The drum kit the name stands for: the suggestion picked, else a new kit. A kit of the person's
+ * with that name already (409 DRUM_KIT_EXISTS) is used, and the person is told so.
+ */
+export const resolveDrumKit = (name: string, picked: Suggestion | null, imageUrl: string | null) =>
+  resolveName(name, picked, (trimmed) => createOrJoinDrumKit(trimmed, imageUrl));
+
+/** The credited artist: the suggestion picked, else found or created by name with the cover (spec 02 §5). */
+export const resolveArtist = (name: string, picked: Suggestion | null, imageUrl: string | null) =>
+  resolveName(name, picked, (trimmed) => findOrCreateArtist(trimmed, imageUrl));
+
+async function createOrJoinDrumKit(name: string, imageUrl: string | null): Promise<Suggestion> {
   try {
-    const created = await createDrumKit(name.trim(), imageUrl);
+    const created = await createDrumKit(name, imageUrl);
     toaster.create({ type: 'success', title: created.message });
     return { id: created.drumKit.id, name: created.drumKit.name, imageUrl: created.drumKit.imageUrl };
   } catch (error) {
@@ -42,16 +57,9 @@ export async function resolveDrumKit(
   }
 }
 
-/** The credited artist: the suggestion picked, else found or created by name with the cover (spec 02 §5). */
-export async function resolveArtist(
-  name: string,
-  picked: Suggestion | null,
-  imageUrl: string | null,
-): Promise<Suggestion | null> {
-  if (!name.trim()) return null;
-  if (picked && sameName(picked.name, name)) return picked;
+async function findOrCreateArtist(name: string, imageUrl: string | null): Promise<Suggestion> {
   try {
-    const result = await createCreditedArtist(name.trim(), imageUrl);
+    const result = await createCreditedArtist(name, imageUrl);
     if (result.created) toaster.create({ type: 'success', title: result.message ?? 'Novo artista criado!' });
     return result.artist;
   } catch {

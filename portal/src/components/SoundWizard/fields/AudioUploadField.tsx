@@ -3,15 +3,13 @@ import { useId, useState, type DragEvent } from 'react';
 
 import { CheckIcon } from '../../Icons/CheckIcon';
 import { formatDuration, formatFileSize } from '../formatting';
-import type { AudioUploadState } from '../hooks/useAudioUpload';
+import type { AnalysedAudio } from '../hooks/useAnalysedAudio';
 import type { AudioAnalysis } from '../hooks/useAudioAnalysis';
+import type { AudioUploadState } from '../hooks/useAudioUpload';
 import { MusicFileIcon, UploadIcon } from './wizardIcons';
 
 interface AudioUploadFieldProps {
-  state: AudioUploadState;
-  onPick: (file: File) => void;
-  analysis: AudioAnalysis | undefined;
-  analysisFailed: boolean;
+  audio: AnalysedAudio;
   error?: string;
 }
 
@@ -20,14 +18,16 @@ const focusRing = {
 };
 
 /** Step 1's music: sent as soon as it is picked (spec 02 §2), then analysed by media. */
-export function AudioUploadField({ state, onPick, analysis, analysisFailed, error }: AudioUploadFieldProps) {
+export function AudioUploadField({ audio, error }: AudioUploadFieldProps) {
+  const { state, failed: analysisFailed } = audio;
+  const analysis = audio.analysis.data;
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const [dragging, setDragging] = useState(false);
 
   const take = (file: File | undefined) => {
-    if (file) onPick(file);
+    if (file) void audio.start(file);
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();

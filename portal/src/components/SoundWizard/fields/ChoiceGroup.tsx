@@ -15,7 +15,7 @@ export interface ChoiceSection<T extends string> {
   options: readonly ChoiceOption<T>[];
 }
 
-interface ChoiceGroupProps<T extends string> {
+export interface ChoiceGroupProps<T extends string> {
   label: string;
   /** Hidden label: the step's heading already says what to choose. */
   hideLabel?: boolean;

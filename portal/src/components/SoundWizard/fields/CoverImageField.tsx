@@ -1,8 +1,8 @@
 import { Box, Button, chakra, Circle, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
-import { toaster } from '../../ui/toaster';
-import { IMAGE_UPLOAD_FAILED, imageFailureReason, uploadImage, type UploadedImage } from '../../../api/uploadImage';
+import type { UploadedImage } from '../../../api/uploadImage';
+import { useImageUpload } from '../../Media/useImageUpload';
 import { ImageFileIcon } from './wizardIcons';
 
 interface CoverImageFieldProps {
@@ -20,23 +20,7 @@ export function CoverImageField({ value, onChange, error }: CoverImageFieldProps
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [uploading, setUploading] = useState(false);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toaster.create({ type: 'error', title: IMAGE_UPLOAD_FAILED, description: 'Escolha um arquivo de imagem.' });
-      return;
-    }
-    setUploading(true);
-    try {
-      onChange(await uploadImage(file, 'cover'));
-    } catch (failure) {
-      toaster.create({ type: 'error', title: IMAGE_UPLOAD_FAILED, description: imageFailureReason(failure) });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, upload } = useImageUpload('cover', onChange);
 
   return (
     <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }}>
@@ -74,7 +58,7 @@ export function CoverImageField({ value, onChange, error }: CoverImageFieldProps
           disabled={uploading}
           style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
           onChange={(event) => {
-            void choose(event.target.files?.[0]);
+            void upload(event.target.files?.[0]);
             event.target.value = '';
           }}
         />

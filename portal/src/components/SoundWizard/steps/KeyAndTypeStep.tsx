@@ -1,11 +1,8 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import { Panel } from '../../Common/Panel';
 import { AnalysisNote } from '../fields/AnalysisNote';
-import { ChoiceGroup } from '../fields/ChoiceGroup';
+import { ChoiceField } from '../fields/ChoiceField';
 import {
   MAJOR_KEYS,
   soundTypeDescriptions,
@@ -13,12 +10,11 @@ import {
   type MusicalKey,
   type SoundType,
 } from '../musicVocabulary';
-import { readSoundDraft, updateSoundDraft } from '../draft/soundDraft';
+import { updateSoundDraft } from '../draft/soundDraft';
 import { SUGGESTED, soundAddStepPath } from '../draft/soundSteps';
-import { StepHeading } from './StepHeading';
-import { useAudioAnalysis } from '../hooks/useAudioAnalysis';
-import { WizardActions } from './WizardActions';
-import { useSuggestedChoice } from '../hooks/useSuggestedChoice';
+import { useStepSuggestion } from '../hooks/useStepSuggestion';
+import { useDraftStepForm } from './useDraftStepForm';
+import { WizardStepForm } from './WizardStepForm';
 
 interface KeyAndTypeValues {
   key: MusicalKey | null;
@@ -28,25 +24,12 @@ interface KeyAndTypeValues {
 /** Step 2 (spec 02 §2): the key, pre-selected from media's analysis when the person has not chosen, and the type. */
 export function KeyAndTypeStep() {
   const navigate = useNavigate();
-  const [draft] = useState(readSoundDraft);
   const vocabulary = useMusicVocabulary();
-  const analysis = useAudioAnalysis(draft?.audioId);
-  const {
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    formState: { isSubmitting },
-  } = useForm<KeyAndTypeValues>({ defaultValues: { key: draft?.key ?? null, type: draft?.type ?? null } });
-
-  const suggestedKey = analysis.data?.status === 'ready' ? analysis.data.key : null;
-  const chooseKey = useSuggestedChoice({
-    name: 'key',
-    suggested: suggestedKey,
-    chosenBefore: Boolean(draft?.key),
-    getValues,
-    setValue,
-  });
+  const { draft, form } = useDraftStepForm<KeyAndTypeValues>((saved) => ({
+    key: saved?.key ?? null,
+    type: saved?.type ?? null,
+  }));
+  const { analysis, suggested, choose } = useStepSuggestion(form, 'key', draft?.audioId, (analysed) => analysed.key);
 
   if (!draft) return <Navigate to={soundAddStepPath(1)} replace />;
 
@@ -58,84 +41,66 @@ export function KeyAndTypeStep() {
     navigate(soundAddStepPath(3));
   };
   const back = () => {
-    updateSoundDraft(getValues());
+    updateSoundDraft(form.getValues());
     navigate(soundAddStepPath(1));
   };
 
   const keyOptions = (keys: readonly MusicalKey[]) =>
-    keys.map((key) => ({ value: key, label: key, badge: key === suggestedKey ? SUGGESTED : undefined }));
+    keys.map((key) => ({ value: key, label: key, badge: key === suggested ? SUGGESTED : undefined }));
   const majors = vocabulary.keys.filter((key) => MAJOR_KEYS.includes(key));
   const minors = vocabulary.keys.filter((key) => !MAJOR_KEYS.includes(key));
 
   return (
-    <Panel asChild>
-      <form onSubmit={handleSubmit(submit)} noValidate aria-labelledby="passo-titulo">
-        <StepHeading description="Escolha o tom e o tipo do seu som.">Selecione o tom</StepHeading>
-        <Alert.Root status="warning" rounded="xl" mb="5">
-          <Alert.Indicator />
-          <Alert.Title>ATENÇÃO: certifique-se de selecionar o tom correto</Alert.Title>
-        </Alert.Root>
-        <AnalysisNote
-          analysis={analysis.data}
-          unavailable={analysis.isError}
-          found={suggestedKey ? `Tom detectado no áudio: ${suggestedKey} — confira antes de seguir` : null}
-          pending="Ainda estamos analisando o áudio para sugerir o tom…"
-          nothingFound="Não conseguimos detectar o tom deste áudio: escolha abaixo."
+    <WizardStepForm
+      form={form}
+      onValid={submit}
+      title="Selecione o tom"
+      description="Escolha o tom e o tipo do seu som."
+      onBack={back}
+    >
+      <Alert.Root status="warning" rounded="xl" mb="5">
+        <Alert.Indicator />
+        <Alert.Title>ATENÇÃO: certifique-se de selecionar o tom correto</Alert.Title>
+      </Alert.Root>
+      <AnalysisNote
+        analysis={analysis.data}
+        unavailable={analysis.isError}
+        found={suggested ? `Tom detectado no áudio: ${suggested} — confira antes de seguir` : null}
+        pending="Ainda estamos analisando o áudio para sugerir o tom…"
+        nothingFound="Não conseguimos detectar o tom deste áudio: escolha abaixo."
+      />
+      <Stack gap="8">
+        <ChoiceField
+          control={form.control}
+          name="key"
+          requiredMessage="Selecione uma tonalidade válida"
+          onPick={choose}
+          label="Tom"
+          sections={[
+            { title: 'Maiores', options: keyOptions(majors) },
+            { title: 'Menores', options: keyOptions(minors) },
+          ]}
+          columns={{ base: 4, sm: 6 }}
+          size="sm"
+          compact
         />
-        <Stack gap="8">
-          <Controller
-            control={control}
-            name="key"
-            rules={{ required: 'Selecione uma tonalidade válida' }}
-            render={({ field, fieldState }) => (
-              <ChoiceGroup
-                label="Tom"
-                name={field.name}
-                value={field.value}
-                onChange={(key) => {
-                  chooseKey();
-                  field.onChange(key);
-                }}
-                sections={[
-                  { title: 'Maiores', options: keyOptions(majors) },
-                  { title: 'Menores', options: keyOptions(minors) },
-                ]}
-                columns={{ base: 4, sm: 6 }}
-                size="sm"
-                compact
-                error={fieldState.error?.message}
-                focusRef={field.ref}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="type"
-            rules={{ required: 'Selecione o tipo do som.' }}
-            render={({ field, fieldState }) => (
-              <ChoiceGroup
-                label="Tipo"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                sections={[
-                  {
-                    options: vocabulary.types.map((type) => ({
-                      value: type,
-                      label: type,
-                      description: soundTypeDescriptions[type],
-                    })),
-                  },
-                ]}
-                columns={{ base: 1, sm: 2 }}
-                error={fieldState.error?.message}
-                focusRef={field.ref}
-              />
-            )}
-          />
-        </Stack>
-        <WizardActions onBack={back} loading={isSubmitting} />
-      </form>
-    </Panel>
+        <ChoiceField
+          control={form.control}
+          name="type"
+          requiredMessage="Selecione o tipo do som."
+          label="Tipo"
+          sections={[
+            {
+              options: vocabulary.types.map((type) => ({
+                value: type,
+                label: type,
+                description: soundTypeDescriptions[type],
+              })),
+            },
+          ]}
+          columns={{ base: 1, sm: 2 }}
+        />
+      </Stack>
+    </WizardStepForm>
   );
 }

@@ -1,28 +1,29 @@
-import { Grid, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { useAuth } from '../../../hooks/useAuth';
-import { Panel } from '../../Common/Panel';
+import { FieldGrid } from '../../Form/FieldGrid';
 import { FormField } from '../../Form/FormField';
 import { toaster } from '../../ui/toaster';
+import { ArtistField } from '../fields/ArtistField';
 import { AudioUploadField } from '../fields/AudioUploadField';
 import { AlreadyReported, resolveArtist, resolveDrumKit } from '../draft/resolveKitAndArtist';
 import { ChoiceGroup } from '../fields/ChoiceGroup';
+import { CoverBesideFields } from '../fields/CoverBesideFields';
 import { CoverImageField } from '../fields/CoverImageField';
+import { DrumKitField } from '../fields/DrumKitField';
 import { readSoundDraft, saveSoundDraft, type SoundDraft } from '../draft/soundDraft';
 import { soundInfoSchema, type SoundInfoValues } from '../../../schemas/soundInfoSchema';
 import { soundAddStepPath } from '../draft/soundSteps';
-import { StepHeading } from './StepHeading';
-import { SuggestionField, type Suggestion } from '../fields/SuggestionField';
+import type { Suggestion } from '../fields/SuggestionField';
 import { NOT_AUTHENTICATED } from '../../../api/uploadAudio';
 import type { UploadedImage } from '../../../api/uploadImage';
-import { useAudioAnalysis } from '../hooks/useAudioAnalysis';
-import { useAudioUpload, type AudioUploadState } from '../hooks/useAudioUpload';
-import { useArtistSuggestions, useDrumKitSuggestions } from '../hooks/useNameSuggestions';
-import { WizardActions } from './WizardActions';
+import { AUDIO_UNREADABLE, useAnalysedAudio } from '../hooks/useAnalysedAudio';
+import type { AudioUploadState } from '../hooks/useAudioUpload';
+import { WizardStepForm } from './WizardStepForm';
 
 const planOptions = [
   { value: 'free', label: 'Free', description: 'Todos na plataforma podem baixar' },
@@ -51,14 +52,7 @@ export function SoundInfoStep() {
   const [drumKit, setDrumKit] = useState(() => pickedFromDraft(draft?.album ?? null, draft?.albumName ?? ''));
   const [artist, setArtist] = useState(() => pickedFromDraft(draft?.artist_id ?? null, draft?.artistName ?? ''));
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<SoundInfoValues>({
+  const form = useForm<SoundInfoValues>({
     resolver: zodResolver(soundInfoSchema),
     defaultValues: {
       soundName: draft?.soundName ?? '',
@@ -70,22 +64,20 @@ export function SoundInfoStep() {
       coverUrl: draft?.photo_url ?? '',
     },
   });
+  const {
+    register,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = form;
 
   const onUploaded = useCallback(
     (audioId: string | null) => setValue('audioId', audioId ?? '', { shouldValidate: isSubmitted }),
     [setValue, isSubmitted],
   );
-  const audio = useAudioUpload(initialAudio(draft), onUploaded);
-  const audioId = audio.state.phase === 'uploaded' ? audio.state.audioId : null;
-  const analysis = useAudioAnalysis(audioId);
-  const analysisFailed = analysis.data?.status === 'failed';
-
-  const [drumKitName, artistName, description] = useWatch({
-    control,
-    name: ['drumKitName', 'artistName', 'description'],
-  });
-  const drumKits = useDrumKitSuggestions(drumKitName);
-  const artists = useArtistSuggestions(artistName);
+  const audio = useAnalysedAudio(initialAudio(draft), onUploaded);
+  const description = useWatch({ control, name: 'description' });
 
   const changeCover = (next: UploadedImage | null) => {
     setCover(next);
@@ -95,8 +87,8 @@ export function SoundInfoStep() {
   const audioError =
     audio.state.phase === 'uploading' && errors.audioId
       ? 'Aguarde o envio da música terminar.'
-      : analysisFailed
-        ? 'Este áudio não pôde ser processado: escolha outro arquivo.'
+      : audio.failed
+        ? AUDIO_UNREADABLE
         : errors.audioId?.message;
 
   const submit = async (values: SoundInfoValues) => {
@@ -104,7 +96,7 @@ export function SoundInfoStep() {
       toaster.create({ type: 'error', title: NOT_AUTHENTICATED });
       return;
     }
-    if (analysisFailed || audio.state.phase !== 'uploaded') {
+    if (audio.failed || audio.state.phase !== 'uploaded') {
       setError('audioId', { type: 'audio', message: 'Envie a música do seu som.' });
       return;
     }
@@ -145,103 +137,63 @@ export function SoundInfoStep() {
   };
 
   return (
-    <Panel asChild>
-      <form onSubmit={handleSubmit(submit)} noValidate aria-labelledby="passo-titulo">
-        <StepHeading description="Envie a música, escolha uma capa e conte um pouco sobre o seu som.">
-          Informações básicas
-        </StepHeading>
-        <Stack gap="7">
-          <AudioUploadField
-            state={audio.state}
-            onPick={(file) => void audio.start(file)}
-            analysis={analysis.data}
-            analysisFailed={analysisFailed}
-            error={audioError}
-          />
+    <WizardStepForm
+      form={form}
+      onValid={submit}
+      title="Informações básicas"
+      description="Envie a música, escolha uma capa e conte um pouco sobre o seu som."
+      hint={
+        <Text fontSize="sm" color="fg.muted">
+          Campos com * são obrigatórios.
+        </Text>
+      }
+    >
+      <Stack gap="7">
+        <AudioUploadField audio={audio} error={audioError} />
 
-          <Grid templateColumns={{ base: '1fr', sm: 'auto 1fr' }} gap={{ base: '5', md: '6' }} alignItems="start">
-            <CoverImageField value={cover} onChange={changeCover} error={errors.coverUrl?.message} />
-            <Stack gap="5" minW="0">
-              <FormField label="Nome do som" error={errors.soundName?.message} required>
-                <Input {...register('soundName')} autoComplete="off" placeholder="Ex.: Acapela noturna 120" />
-              </FormField>
-              <FormField
-                label="Descrição"
-                error={errors.description?.message}
-                helperText={`${description.length}/255`}
-                required
-              >
-                <Textarea
-                  {...register('description')}
-                  rows={4}
-                  resize="vertical"
-                  placeholder="Conte como o som foi feito, o clima, os instrumentos…"
-                />
-              </FormField>
-            </Stack>
-          </Grid>
-
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <Controller
-              control={control}
-              name="drumKitName"
-              render={({ field }) => (
-                <SuggestionField
-                  label="Drum Kit"
-                  placeholder="Nome do drum kit"
-                  text={field.value}
-                  onTextChange={field.onChange}
-                  selected={drumKit}
-                  onSelect={setDrumKit}
-                  suggestions={drumKits.data ?? []}
-                  loading={drumKits.isFetching}
-                  newNameHint="Novo drum kit: será criado com a capa ao seguir."
-                  selectedHint="Seu som entra neste drum kit."
-                  emptyText="Nenhum drum kit seu com esse nome."
-                  error={errors.drumKitName?.message}
-                />
-              )}
+        <CoverBesideFields
+          cover={<CoverImageField value={cover} onChange={changeCover} error={errors.coverUrl?.message} />}
+        >
+          <FormField label="Nome do som" error={errors.soundName?.message} required>
+            <Input {...register('soundName')} autoComplete="off" placeholder="Ex.: Acapela noturna 120" />
+          </FormField>
+          <FormField
+            label="Descrição"
+            error={errors.description?.message}
+            helperText={`${description.length}/255`}
+            required
+          >
+            <Textarea
+              {...register('description')}
+              rows={4}
+              resize="vertical"
+              placeholder="Conte como o som foi feito, o clima, os instrumentos…"
             />
-            <Controller
-              control={control}
-              name="artistName"
-              render={({ field }) => (
-                <SuggestionField
-                  label="Artista"
-                  placeholder="Quem canta ou toca"
-                  text={field.value}
-                  onTextChange={field.onChange}
-                  selected={artist}
-                  onSelect={setArtist}
-                  suggestions={field.value.trim() ? (artists.data ?? []) : []}
-                  loading={artists.isFetching}
-                  newNameHint="Artista novo? Ele será cadastrado com a capa ao seguir."
-                  selectedHint="Artista já cadastrado."
-                  emptyText="Nenhum artista com esse nome ainda."
-                  error={errors.artistName?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
+          </FormField>
+        </CoverBesideFields>
 
-          <ChoiceGroup
-            label="Plano"
-            name="plan"
-            value="free"
-            onChange={() => setValue('plan', 'free')}
-            sections={[{ options: planOptions }]}
-            columns={{ base: 1, sm: 2 }}
+        <FieldGrid>
+          <DrumKitField
+            control={control}
+            name="drumKitName"
+            label="Drum Kit"
+            selected={drumKit}
+            onSelect={setDrumKit}
+            newNameHint="Novo drum kit: será criado com a capa ao seguir."
+            selectedHint="Seu som entra neste drum kit."
           />
-        </Stack>
-        <WizardActions
-          loading={isSubmitting}
-          hint={
-            <Text fontSize="sm" color="fg.muted">
-              Campos com * são obrigatórios.
-            </Text>
-          }
+          <ArtistField control={control} name="artistName" selected={artist} onSelect={setArtist} />
+        </FieldGrid>
+
+        <ChoiceGroup
+          label="Plano"
+          name="plan"
+          value="free"
+          onChange={() => setValue('plan', 'free')}
+          sections={[{ options: planOptions }]}
+          columns={{ base: 1, sm: 2 }}
         />
-      </form>
-    </Panel>
+      </Stack>
+    </WizardStepForm>
   );
 }

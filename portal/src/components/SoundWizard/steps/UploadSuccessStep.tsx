@@ -1,11 +1,11 @@
-import { Button, Circle, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { useAuth } from '../../../hooks/useAuth';
 import { paths } from '../../../routes/paths';
 import { Panel } from '../../Common/Panel';
+import { SuccessMark } from '../../Common/SuccessMark';
 import { FormActions } from '../../Form/FormActions';
-import { CheckIcon } from '../../Icons/CheckIcon';
 import { isSoundAddedState, soundAddStepPath } from '../draft/soundSteps';
 import { StepHeading } from './StepHeading';
 
@@ -22,9 +22,7 @@ export function UploadSuccessStep() {
   return (
     <Panel>
       <Stack gap="5" align="center" textAlign="center" py={{ base: '2', md: '4' }}>
-        <Circle size="16" bg="green.subtle" color="green.fg">
-          <CheckIcon boxSize="8" />
-        </Circle>
+        <SuccessMark />
         <Stack gap="2" align="center">
           <StepHeading description="Seu som foi enviado com sucesso. Em breve estará disponível.">Parabéns</StepHeading>
           {added && (
