@@ -29,6 +29,25 @@ const base = {
   globalTeardown: '<rootDir>/libs/testing/src/jest/global-teardown.ts',
 };
 
+/**
+ * @swc/jest for the front ends' TypeScript and JSX (React's automatic runtime), as Vite compiles
+ * them; Vite's import.meta.env reads process.env here (the tests' modules are CommonJS).
+ */
+const swc = (parser) => [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser,
+      target: 'es2022',
+      transform: {
+        react: { runtime: 'automatic' },
+        optimizer: { globals: { vars: { 'import.meta.env': 'process.env' } } },
+      },
+    },
+  },
+];
+
 /** @type {import('jest').Config} */
 export default {
   projects: [
@@ -42,12 +61,32 @@ export default {
         // The portal's pure parts (filters, form schemas, query keys); its screens are tested in Chromium.
         '<rootDir>/portal/test/**/*.test.ts',
       ],
-      testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.integration\\.test\\.ts$'],
+      // portal/test/components holds the 'components' project's screens (.tsx): never here.
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.integration\\.test\\.ts$', '/portal/test/components/'],
     },
     {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,services}/*/test/**/*.integration.test.ts'],
+    },
+    {
+      // The front ends' forms and screens in jsdom (React DOM, Testing Library), the API stubbed
+      // behind the global fetch (test-support/components). CommonJS through swc: no server code here.
+      displayName: 'components',
+      testMatch: ['<rootDir>/portal/test/components/**/*.test.tsx', '<rootDir>/console/test/**/*.test.tsx'],
+      testEnvironment: '<rootDir>/test-support/components/environment.cjs',
+      testEnvironmentOptions: { url: 'http://localhost/' },
+      setupFilesAfterEnv: ['<rootDir>/test-support/components/setup.ts'],
+      transform: {
+        '^.+\\.tsx?$': swc({ syntax: 'typescript', tsx: true }),
+        '^.+\\.m?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
+      },
+      // react-hotkeys-hook (react-admin) is published as ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/test-support/components/style-mock.cjs',
+        '\\.(svg|png|jpe?g|gif|webp|avif|woff2?)$': '<rootDir>/test-support/components/file-mock.cjs',
+      },
     },
     {
       // Attacks on the running platform, the way issue #12's findings were found.

@@ -1,0 +1,2 @@
+// Stylesheets imported by a component: nothing to apply in jsdom.
+module.exports = {};
