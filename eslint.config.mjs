@@ -36,6 +36,23 @@ const controllerPatterns = [
   },
 ];
 
+// Repositories hold every query: elsewhere a transaction's manager is only handed on to them.
+const repositoryOnly = 'Consultas ficam nos repositórios (*.repository.ts): passe o manager ao repositório.';
+const queriesOutsideRepositories = [
+  'error',
+  {
+    selector:
+      'CallExpression[callee.object.name=/^(manager|dataSource)$/][callee.property.name=/^(query|createQueryBuilder|getRepository|find\\w*|save|insert|update|delete|exists\\w*|count\\w*|upsert|increment)$/]',
+    message: repositoryOnly,
+  },
+  { selector: "CallExpression[callee.object.property.name='dataSource']", message: repositoryOnly },
+];
+const repositoryPatterns = [
+  { regex: '^@nestjs/typeorm$', importNames: ['InjectRepository', 'InjectDataSource'], message: repositoryOnly },
+];
+// Where queries belong (and seeds and migrations, which are SQL by nature).
+const queryHomes = ['**/*.repository.ts', '**/*.database.ts', '**/migrations/**', '**/cli/**'];
+
 const frontEndPatterns = [
   { regex: '^@sampleteca/', message: 'Os front ends não importam pacotes do servidor: usam a API.' },
   { regex: folderOf(['libs', 'services', 'standins']), message: 'Os front ends não importam o servidor.' },
@@ -47,8 +64,19 @@ const importBoundaries = [
   ...SERVICES.flatMap((service) => [
     { files: [`services/${service}/**/*.ts`], rules: restrict(servicePatterns(service)) },
     {
+      files: [`services/${service}/src/**/*.ts`],
+      ignores: [...queryHomes, '**/*.controller.ts'],
+      rules: {
+        ...restrict([...servicePatterns(service), ...repositoryPatterns]),
+        'no-restricted-syntax': queriesOutsideRepositories,
+      },
+    },
+    {
       files: [`services/${service}/src/**/*.controller.ts`],
-      rules: restrict([...servicePatterns(service), ...controllerPatterns]),
+      rules: {
+        ...restrict([...servicePatterns(service), ...controllerPatterns]),
+        'no-restricted-syntax': queriesOutsideRepositories,
+      },
     },
   ]),
   {

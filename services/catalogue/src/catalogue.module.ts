@@ -31,6 +31,7 @@ import { ReviewEventsHandler } from './reviews/review-events.handler';
 import { DownloadEventsHandler } from './sounds/download-events.handler';
 import { SearchTotals } from './sounds/search-totals';
 import { SearchWords } from './sounds/search-words';
+import { SoundCensusService } from './sounds/sound-census.service';
 import { SoundLists } from './sounds/sound-lists';
 import { SoundListsRepository } from './sounds/sound-lists.repository';
 import { SoundUploads } from './sounds/sound-uploads';
@@ -69,6 +70,7 @@ export class CatalogueModule {
         SearchWords,
         SearchTotals,
         SoundLists,
+        SoundCensusService,
         SoundListsRepository,
         SoundUploads,
         SoundWriter,

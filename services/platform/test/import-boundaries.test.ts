@@ -5,14 +5,14 @@ import { resolve } from 'node:path';
 
 const ESLINT = resolve('node_modules/eslint/bin/eslint.js');
 
-/** Lints `code` as if it were the file at `path`; the messages of no-restricted-imports. */
-function lintAs(path: string, code: string): string[] {
+/** Lints `code` as if it were the file at `path`; the messages of `rule` (no-restricted-imports). */
+function lintAs(path: string, code: string, rule = 'no-restricted-imports'): string[] {
   const result = spawnSync(process.execPath, [ESLINT, '--stdin', '--stdin-filename', path, '--format', 'json'], {
     input: code,
     encoding: 'utf8',
   });
   const [report] = JSON.parse(result.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return report.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return report.messages.filter((message) => message.ruleId === rule).map((m) => m.message);
 }
 
 test.each([
@@ -49,6 +49,11 @@ test.each([
     'Um controller não consulta o banco',
   ],
   [
+    'services/media/src/audio/probe.service.ts',
+    "import { InjectRepository } from '@nestjs/typeorm';",
+    'Consultas ficam nos repositórios',
+  ],
+  [
     'portal/src/components/Sounds/probe.ts',
     "import { apiClient } from '../../api/client';",
     'Chamadas HTTP ficam em api/',
@@ -57,6 +62,21 @@ test.each([
   const messages = lintAs(path, `${code}\nexport const probe = 1;\n`);
   expect(messages).toHaveLength(1);
   expect(messages[0]).toContain(message);
+});
+
+test.each([
+  ['services/catalogue/src/sounds/probe.service.ts', "manager.query('DELETE FROM catalogue.sounds')"],
+  ['services/identity/src/users/probe.handler.ts', 'manager.findOne(User, { where: { id } })'],
+  ['services/media/src/audio/probe.controller.ts', "transactions.dataSource.query('SELECT 1')"],
+])('%s: a query outside a repository (%s) is refused', (path, call) => {
+  const code = `declare const manager: any, transactions: any, User: any, id: string;\nexport const probe = () => ${call};\n`;
+  const messages = lintAs(path, code, 'no-restricted-syntax');
+  expect(messages).toEqual([expect.stringContaining('Consultas ficam nos repositórios')]);
+});
+
+test('a repository holds its queries', () => {
+  const code = "declare const manager: any;\nexport const probe = () => manager.query('SELECT 1');\n";
+  expect(lintAs('services/catalogue/src/sounds/probe.repository.ts', code, 'no-restricted-syntax')).toEqual([]);
 });
 
 test('a service imports the libs, and the platform assembles the services', () => {

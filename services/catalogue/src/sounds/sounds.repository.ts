@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { returningRows } from '@sampleteca/database';
+import { returningRows, TransactionRunner } from '@sampleteca/database';
 import { Sound } from './sound.entity';
 
 /** A sound as the actions on it (delete, like, download) need it. */
@@ -18,6 +18,8 @@ export type VisibleSound = {
 /** catalogue.sounds and the likes and downloads counted on them (lists: SoundListsRepository). */
 @Injectable()
 export class SoundsRepository {
+  constructor(private readonly transactions: TransactionRunner) {}
+
   /** The sound if this user may see it (public, or theirs), locked when it is about to change. */
   async visible(
     manager: EntityManager,
@@ -104,5 +106,16 @@ export class SoundsRepository {
       [review.soundId, review.status, review.version, review.visibility],
     );
     return changed.length > 0;
+  }
+
+  /** How many sounds belong to others than `ownerIds`, and how many of theirs are public. */
+  async census(ownerIds: string[]): Promise<{ others: number; ownPublic: number }> {
+    const [row] = await this.transactions.dataSource.query<{ others: string; own_public: string }[]>(
+      `SELECT count(*) FILTER (WHERE NOT (owner_id = ANY($1::uuid[]))) AS others,
+              count(*) FILTER (WHERE owner_id = ANY($1::uuid[]) AND status = 'public') AS own_public
+         FROM catalogue.sounds`,
+      [ownerIds],
+    );
+    return { others: Number(row.others), ownPublic: Number(row.own_public) };
   }
 }

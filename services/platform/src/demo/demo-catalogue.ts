@@ -9,8 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { SoundCensusService } from '@sampleteca/catalogue';
 import type { Config } from '@sampleteca/config';
 import { DemoAccounts } from '@sampleteca/identity';
 import type { RunningPlatform } from '@sampleteca/runtime';
@@ -45,10 +44,10 @@ export async function seedDemoCatalogue(
   kits: DemoKit[] = DEMO_KITS,
 ): Promise<DemoOutcome> {
   const accounts = app.get(DemoAccounts, { strict: false });
-  const catalogue = app.get<DataSource>(getDataSourceToken('catalogue'), { strict: false });
-  const state = await catalogueState(catalogue, await accounts.existing(DEMO_EMAILS));
+  const census = app.get(SoundCensusService, { strict: false });
+  const state = await census.census(await accounts.existing(DEMO_EMAILS));
   if (state.others > 0) return { published: 0, failed: 0, skipped: 'catalogue-in-use' };
-  if (state.demoPublic >= soundCount(kits)) return { published: 0, failed: 0, skipped: 'done' };
+  if (state.ownPublic >= soundCount(kits)) return { published: 0, failed: 0, skipped: 'done' };
 
   const api = new PlatformClient(url);
   const producers = await signInProducers(accounts, api, kits);
@@ -96,16 +95,6 @@ async function publishMissing(
     await accounts.revokeAdmin(DEMO_CURATOR.email);
     await rm(workDir, { recursive: true, force: true });
   }
-}
-
-async function catalogueState(catalogue: DataSource, demoIds: string[]) {
-  const [row] = await catalogue.query<{ others: string; demo_public: string }[]>(
-    `SELECT count(*) FILTER (WHERE NOT (owner_id = ANY($1::uuid[]))) AS others,
-            count(*) FILTER (WHERE owner_id = ANY($1::uuid[]) AND status = 'public') AS demo_public
-       FROM catalogue.sounds`,
-    [demoIds],
-  );
-  return { others: Number(row.others), demoPublic: Number(row.demo_public) };
 }
 
 type Producers = Map<DemoProducer, Signed>;
