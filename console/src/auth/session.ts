@@ -40,7 +40,7 @@ export function clearSession(): void {
 }
 
 // expires_at is Unix seconds in the session answer; an ISO date is accepted too.
-export function sessionExpiresAtMs(session: Session): number {
+function sessionExpiresAtMs(session: Session): number {
   return typeof session.expires_at === 'number' ? session.expires_at * 1000 : Date.parse(session.expires_at);
 }
 

@@ -13,7 +13,7 @@ const SELF = ["'self'"];
 const INLINE_STYLES = ["'self'", "'unsafe-inline'"];
 
 /** Which surface a request path belongs to. Express routes ignore case, so this does too. */
-export function surfaceOf(path: string): Surface {
+function surfaceOf(path: string): Surface {
   const lower = path.toLowerCase();
   const under = (prefix: string) => lower === prefix || lower.startsWith(`${prefix}/`);
   if (under('/api/docs')) return 'docs';

@@ -3,7 +3,7 @@ import type { Profile } from '../api/types';
 // Spec 1 §3: the profile is cached in local storage under a key for the signed-in user,
 // and 'profile-status' is 'incomplete' while the profile misses required data.
 const profileKey = (userId: string) => `sampleteca.profile.${userId}`;
-export const profileStatusKey = 'profile-status';
+const profileStatusKey = 'profile-status';
 
 export function readCachedProfile(userId: string): Profile | undefined {
   try {

@@ -7,7 +7,7 @@ export { BodyTooLarge, header, readBody, redirect } from '@sampleteca/standin-co
  * The signing page is shown inside the portal's frame, so it may be framed by the local
  * front ends (any port of this machine) but by nothing else; no scripts, nothing external.
  */
-export const PAGE_CSP =
+const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; " +
   'frame-ancestors http://localhost:* http://127.0.0.1:*';
 

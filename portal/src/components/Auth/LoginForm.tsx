@@ -16,7 +16,7 @@ import { loginErrorMessage } from './loginErrors';
 
 export type MfaRequired = Exclude<LoginAnswer, Session>;
 
-export const isMfaRequired = (answer: LoginAnswer): answer is MfaRequired =>
+const isMfaRequired = (answer: LoginAnswer): answer is MfaRequired =>
   'mfa_required' in answer && answer.mfa_required === true;
 
 interface LoginFormProps {

@@ -18,7 +18,7 @@ interface PlanCardProps {
   action: PlanAction;
 }
 
-export function planCtaText(plan: Plan): string {
+function planCtaText(plan: Plan): string {
   return isFreePlan(plan) ? 'Começar grátis' : 'Assinar';
 }
 

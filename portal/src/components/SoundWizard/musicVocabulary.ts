@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogueKeys, fetchVocabulary } from '../../api/catalogue';
 import type { CreateSoundBody } from '../../api/sounds';
 import { createSoundBodyBpmValues, createSoundBodyKeyValues } from '../../api/schema';
-import { SOUND_TYPES } from '../Sounds/soundTypes';
+import { isSoundType, SOUND_TYPES } from '../Sounds/soundTypes';
 
 export type MusicalKey = CreateSoundBody['key'];
 export type SoundType = CreateSoundBody['type'];
@@ -11,10 +11,10 @@ export type BpmRange = CreateSoundBody['bpm'];
 
 // Spec 02 §3 and §9: the lists come from the OpenAPI document (generated into api/schema.ts), so
 // the portal holds no copy of its own.
-export const MUSICAL_KEYS: readonly MusicalKey[] = createSoundBodyKeyValues;
+const MUSICAL_KEYS: readonly MusicalKey[] = createSoundBodyKeyValues;
 export const MAJOR_KEYS: readonly MusicalKey[] = MUSICAL_KEYS.filter((key) => !key.endsWith('m'));
 export const MINOR_KEYS: readonly MusicalKey[] = MUSICAL_KEYS.filter((key) => key.endsWith('m'));
-export { SOUND_TYPES };
+export { isSoundType, SOUND_TYPES };
 
 export interface BpmRangeOption {
   value: BpmRange;
@@ -30,7 +30,7 @@ const BPM_LABELS: Record<BpmRange, string> = {
   '160-180': 'R&B, Ballads',
 };
 
-export const BPM_RANGES: readonly BpmRangeOption[] = createSoundBodyBpmValues.map((value) => ({
+const BPM_RANGES: readonly BpmRangeOption[] = createSoundBodyBpmValues.map((value) => ({
   value,
   label: BPM_LABELS[value],
 }));
@@ -43,7 +43,6 @@ export const soundTypeDescriptions: Record<SoundType, string> = {
 };
 
 export const isMusicalKey = (value: unknown): value is MusicalKey => MUSICAL_KEYS.includes(value as MusicalKey);
-export const isSoundType = (value: unknown): value is SoundType => SOUND_TYPES.includes(value as SoundType);
 export const isBpmRange = (value: unknown): value is BpmRange =>
   BPM_RANGES.some((range) => range.value === (value as BpmRange));
 

@@ -17,8 +17,7 @@ export const SOUND_TYPES: readonly SoundType[] = soundResponseTypeValues;
 /** Spec 02 §9: lists page by 20 (the API's default too). */
 export const PAGE_SIZE = 20;
 
-export const isSoundType = (value: string | null | undefined): value is SoundType =>
-  SOUND_TYPES.includes(value as SoundType);
+export const isSoundType = (value: unknown): value is SoundType => SOUND_TYPES.includes(value as SoundType);
 
 /** A type written in an address in any case ('acapelas') as the API spells it ('Acapelas'). */
 export function soundTypeFrom(value: string | null | undefined): SoundType | undefined {

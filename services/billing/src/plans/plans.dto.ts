@@ -17,14 +17,14 @@ export class PlanResponse {
 }
 
 /** Spec 1 §9: amount / 100, two decimals, prefix R$, suffix 'mês' (or 'ano'). */
-export function priceLabel(value: number, interval: 'month' | 'year' | null): string {
+function priceLabel(value: number, interval: 'month' | 'year' | null): string {
   if (value === 0) return 'Grátis';
   const amount = value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `R$ ${amount}/${interval === 'year' ? 'ano' : 'mês'}`;
 }
 
 /** Product feature lines: `features` (one per line) or `feature_1`, `feature_2`, … */
-export function featureLines(metadata: Stripe.Metadata): string[] {
+function featureLines(metadata: Stripe.Metadata): string[] {
   if (metadata.features)
     return metadata.features
       .split('\n')

@@ -42,7 +42,7 @@ export class MediaEventsHandler {
 }
 
 /** The loudest value of each of `size` equal slices, rounded: what a bar of that slice shows. */
-export function downsample(peaks: number[], size: number): number[] {
+function downsample(peaks: number[], size: number): number[] {
   if (peaks.length <= size) return peaks.map(round);
   return Array.from({ length: size }, (_, index) => {
     const slice = peaks.slice(

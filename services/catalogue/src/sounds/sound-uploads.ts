@@ -75,7 +75,7 @@ export class SoundUploads {
 const imageNotFound = () => catalogueError(CatalogueErrorCode.ImageNotFound);
 
 /** The media image id a cover link names, if it names one (absolute or relative link). */
-export function mediaImageIdOf(imageUrl: string): string | undefined {
+function mediaImageIdOf(imageUrl: string): string | undefined {
   let path: string;
   try {
     path = new URL(imageUrl, 'http://catalogue.invalid').pathname;

@@ -13,7 +13,7 @@ import { UploadsRepository } from './uploads.repository';
 const HANDLER = 'catalogue.uploads';
 
 /** What a sound whose file media swept before the sound reached it shows (a race of a moment). */
-export const DISCARDED_AUDIO_MESSAGE = 'O arquivo de áudio não foi usado a tempo e foi removido. Envie-o novamente.';
+const DISCARDED_AUDIO_MESSAGE = 'O arquivo de áudio não foi usado a tempo e foi removido. Envie-o novamente.';
 
 /**
  * Which uploads exist in media and whose they are, so a sound names only its owner's files and

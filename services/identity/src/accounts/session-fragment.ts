@@ -6,7 +6,7 @@ import type { SessionResponse } from '../sessions/session.dto';
  * A session handed to the portal in the address fragment (never sent to a server), as the
  * spec's links and OAuth returns expect: `#access_token=…&refresh_token=…`.
  */
-export function sessionFragment(session: SessionResponse, extra: Record<string, string> = {}): string {
+function sessionFragment(session: SessionResponse, extra: Record<string, string> = {}): string {
   return new URLSearchParams({
     access_token: session.access_token,
     refresh_token: session.refresh_token,
@@ -21,7 +21,7 @@ export function sessionFragment(session: SessionResponse, extra: Record<string, 
  * The TOTP step handed to the portal's login page in the fragment, when a link or an outside
  * provider let someone in whose account has an authenticator: `/login#mfa_token=…`.
  */
-export function mfaFragment(step: MfaRequiredResponse, extra: Record<string, string> = {}): string {
+function mfaFragment(step: MfaRequiredResponse, extra: Record<string, string> = {}): string {
   const factors = step.factors.map((factor) => ({ id: factor.id, friendly_name: factor.friendly_name }));
   return new URLSearchParams({ mfa_token: step.mfa_token, factors: JSON.stringify(factors), ...extra }).toString();
 }

@@ -83,7 +83,7 @@ export class AdminUserResponse extends PublicProfileResponse {
 const filled = (value: string | null) => Boolean(value && value.trim());
 
 /** Spec 1 §4: complete only when producer, cep, cpf, phone and all four socials are set. */
-export function isProfileComplete(user: User): boolean {
+function isProfileComplete(user: User): boolean {
   return [
     user.producer,
     user.cep,

@@ -28,7 +28,7 @@ import { analyzeAudio, type AudioAnalysis } from './analysis/analyze-audio';
 import { EssentiaAnalyzer } from './analysis/essentia-analyzer';
 
 /** A file still 'processing' this long after upload, with no live job, is settled by the sweep. */
-export const STALE_PROCESSING_MS = 10 * 60 * 1000;
+const STALE_PROCESSING_MS = 10 * 60 * 1000;
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const SWEEP_SCHEDULER_ID = 'audio-processing-sweep';
 /** Job states in which BullMQ will still run the job. */

@@ -25,7 +25,7 @@ import { receiveAudioUpload } from './audio-upload.receiver';
 import { mapAudioFile, type AudioFileDto, type AudioUploadedDto, type PreviewLinkDto } from './audio.dto';
 import { AudioProcessingQueue, type AudioJobs } from './audio.queue';
 
-export const audioOriginalKey = (id: string, extension: string) => `audio/${id}/original.${extension}`;
+const audioOriginalKey = (id: string, extension: string) => `audio/${id}/original.${extension}`;
 export const audioPreviewKey = (id: string) => `audio/${id}/preview.mp3`;
 /** The preview endpoint's address: it plays only with a signed grant (see previewLink). */
 export const audioPreviewUrl = previewPath;

@@ -4,7 +4,7 @@ import { MediaErrorCode, uploadError } from '../media-errors';
 import { IMAGE_VARIANTS, type ImagePurpose } from './image-variants';
 
 /** Decoding bigger images would take hundreds of MB of memory per upload. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 82;
 
 // Every upload is a new file: libvips' operation cache would only keep memory from going back.

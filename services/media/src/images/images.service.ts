@@ -21,7 +21,7 @@ import type { UploadedImageDto } from './images.dto';
 export const imageUrl = (id: string, size?: number | string) =>
   `${API_PREFIX}/media/images/${id}${size === undefined ? '' : `?size=${size}`}`;
 
-export const imageKey = (id: string, size: number) => `images/${id}/${size}.webp`;
+const imageKey = (id: string, size: number) => `images/${id}/${size}.webp`;
 
 const imageNotFound = () => mediaError(MediaErrorCode.ImageNotFound);
 

@@ -19,7 +19,7 @@ import {
 import type { UrlSigner } from './url-signer';
 
 /** Where the local driver's files are served (MediaFilesController). */
-export const LOCAL_FILES_PATH = `${API_PREFIX}/media/files`;
+const LOCAL_FILES_PATH = `${API_PREFIX}/media/files`;
 
 /**
  * Files in a directory of this machine (MEDIA_LOCAL_DIR), served by the API itself through

@@ -9,12 +9,12 @@ import { DEFAULT_PEAKS_COUNT, PeakAccumulator } from './peaks';
 import { OnsetEnvelope, pulseClarity } from './pulse-clarity';
 
 /** Rate of the mono signal everything but loudness and the preview is measured on. */
-export const ANALYSIS_RATE = 22050;
-export const DEFAULT_ANALYSIS_MAX_SECONDS = 300;
+const ANALYSIS_RATE = 22050;
+const DEFAULT_ANALYSIS_MAX_SECONDS = 300;
 const DEFAULT_TIMEOUT_MS = 30 * 60 * 1000;
 const METADATA_TIMEOUT_MS = 10_000;
 /** An MP3 up to this rate plays as it is: re-encoding it would cost CPU and lose quality for nothing. */
-export const MP3_PLAYS_AS_IS_MAX_BITRATE = 192_000;
+const MP3_PLAYS_AS_IS_MAX_BITRATE = 192_000;
 
 export type AnalyzeAudioOptions = {
   /**

@@ -20,9 +20,9 @@ export type FfmpegPipelineResult = {
   input: { sampleRate: number | null; channels: number | null };
 };
 
-export const PREVIEW_BITRATE = '128k';
+const PREVIEW_BITRATE = '128k';
 /** LAME's speed/quality trade-off (0 best … 9 fastest): 7 is a quarter faster than 5, and plenty for a 128 kbps preview. */
-export const PREVIEW_LAME_QUALITY = 7;
+const PREVIEW_LAME_QUALITY = 7;
 
 /** Failures of the machine, not of the file: worth another attempt. */
 const TRANSIENT =
@@ -35,7 +35,7 @@ const NO_AUDIO = /matches no streams|does not contain any stream/i;
  * average of the channels, so full scale stays full scale) and, with a `previewPath`, the MP3
  * preview (stereo or mono as the source, 44.1/48/32 kHz).
  */
-export function ffmpegArguments(options: Pick<FfmpegPipelineOptions, 'inputPath' | 'previewPath' | 'analysisRate'>) {
+function ffmpegArguments(options: Pick<FfmpegPipelineOptions, 'inputPath' | 'previewPath' | 'analysisRate'>) {
   const { previewPath } = options;
   const analysis = `aresample=${options.analysisRate}:rematrix_maxval=1,aformat=sample_fmts=flt:channel_layouts=mono[analysis]`;
   const graph = previewPath

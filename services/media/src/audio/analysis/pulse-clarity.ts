@@ -1,5 +1,5 @@
 /** Onset envelope frames: 256 samples (11.6 ms at 22.05 kHz). */
-export const ONSET_FRAME = 256;
+const ONSET_FRAME = 256;
 
 /**
  * An onset-strength envelope built as samples stream by: per frame, the rise in log energy of
