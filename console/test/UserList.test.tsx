@@ -91,9 +91,7 @@ describe('console: users list (/users)', () => {
     const { user } = await renderConsole('/users');
     await screen.findByRole('cell', { name: 'Ana Produtora' });
 
-    // Found by its placeholder: UserList's aria-label lands on the field's wrapper, not on the input,
-    // so jsdom computes no name for it (a browser falls back to the placeholder).
-    await user.type(screen.getByPlaceholderText('Nome ou e-mail'), 'bru');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar por nome ou e-mail' }), 'bru');
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ana Produtora' })).not.toBeInTheDocument());
     expect(screen.getByRole('cell', { name: 'Bruno Acapelas' })).toBeVisible();

@@ -6,6 +6,7 @@ import { kindChoices, statusChoices } from './requestChoices';
 import { RequestDateField } from './RequestDateField';
 import { RequestStatusChip } from './RequestStatusChip';
 import { SoundCoverField } from './SoundCoverField';
+import { ConsolePagination } from '../layout/ConsolePagination';
 
 const requestFilters = [
   <SelectInput
@@ -24,6 +25,7 @@ export function RequestList() {
     <List
       filters={requestFilters}
       perPage={20}
+      pagination={<ConsolePagination />}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >

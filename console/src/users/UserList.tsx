@@ -1,13 +1,21 @@
 import { BooleanField, DataTable, DateField, EmailField, List, SearchInput, TextField } from 'react-admin';
+import { ConsolePagination } from '../layout/ConsolePagination';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Nome ou e-mail" aria-label="Buscar por nome ou e-mail" />,
+  // The name goes on the input itself (an aria-label on SearchInput lands on MUI's wrapper).
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Nome ou e-mail"
+    slotProps={{ htmlInput: { 'aria-label': 'Buscar por nome ou e-mail' } }}
+  />,
 ];
 
 /** Administrators find accounts by name or e-mail, 20 per page (issue 3). */
 export function UserList() {
   return (
-    <List filters={filters} perPage={20} sort={{ field: 'fullName', order: 'ASC' }}>
+    <List filters={filters} perPage={20} pagination={<ConsolePagination />} sort={{ field: 'fullName', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="fullName" label="sampleteca.users.full_name" />
         <DataTable.Col source="email" label="sampleteca.users.email">

@@ -1745,7 +1745,7 @@ export interface components {
             types: string[];
             bpmRanges: components["schemas"]["BpmRangeResponse"][];
         };
-        UploadedImageDto: {
+        UploadedImageResponse: {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
@@ -1767,7 +1767,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        AudioUploadedDto: {
+        AudioUploadedResponse: {
             /** Format: uuid */
             id: string;
             /**
@@ -1776,7 +1776,7 @@ export interface components {
              */
             status: "processing";
         };
-        AudioLoudnessDto: {
+        AudioLoudness: {
             /** @description Loudness integrada (EBU R128), LUFS; null se silencioso */
             integrated: number | null;
             /** @description Faixa de loudness (LRA), LU */
@@ -1784,7 +1784,7 @@ export interface components {
             /** @description Pico verdadeiro, dBTP */
             truePeak: number | null;
         };
-        AudioFileDto: {
+        AudioFileResponse: {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
@@ -1800,7 +1800,7 @@ export interface components {
             sampleRate: number | null;
             /** @example 2 */
             channels: number | null;
-            loudness: components["schemas"]["AudioLoudnessDto"] | null;
+            loudness: components["schemas"]["AudioLoudness"] | null;
             /**
              * @description Andamento estimado
              * @example 120.2
@@ -1828,7 +1828,7 @@ export interface components {
              */
             previewUrl: string | null;
         };
-        PreviewLinkDto: {
+        PreviewLinkResponse: {
             /**
              * @description Link assinado da prévia MP3 (para um <audio>: não precisa de token)
              * @example /api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview?expires=1767225600&signature=…
@@ -3418,7 +3418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadedImageDto"];
+                    "application/json": components["schemas"]["UploadedImageResponse"];
                 };
             };
             /** @description IMAGE_UPLOAD_INVALID: formulário ou finalidade */
@@ -3588,7 +3588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AudioUploadedDto"];
+                    "application/json": components["schemas"]["AudioUploadedResponse"];
                 };
             };
             /** @description AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio… */
@@ -3654,7 +3654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AudioFileDto"];
+                    "application/json": components["schemas"]["AudioFileResponse"];
                 };
             };
             /** @description AUDIO_NOT_FOUND */
@@ -3684,7 +3684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PreviewLinkDto"];
+                    "application/json": components["schemas"]["PreviewLinkResponse"];
                 };
             };
             /** @description AUDIO_NOT_FOUND */
@@ -4470,11 +4470,11 @@ export const createSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const createSoundBodyPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["plan"]> = ["free", "master"];
 export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const uploadedImageDtoPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedImageDto"]["purpose"]> = ["avatar", "cover"];
-export const audioUploadedDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioUploadedDto"]["status"]> = ["processing"];
-export const audioFileDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileDto"]["status"]> = ["processing", "ready", "failed"];
-export const audioFileDtoBpmRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileDto"]["bpmRange"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const audioFileDtoKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileDto"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const uploadedImageResponsePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedImageResponse"]["purpose"]> = ["avatar", "cover"];
+export const audioUploadedResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioUploadedResponse"]["status"]> = ["processing"];
+export const audioFileResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileResponse"]["status"]> = ["processing", "ready", "failed"];
+export const audioFileResponseBpmRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileResponse"]["bpmRange"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const audioFileResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const planResponseIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanResponse"]["interval"]> = ["month", "year"];
 export const planResponseTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanResponse"]["tier"]> = ["free", "basic", "pro"];
 export const distributionRequestResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributionRequestResponse"]["kind"]> = ["publication", "distribution"];

@@ -78,7 +78,7 @@ describe("sound wizard, step 1: the sound's information (/sound/add/1)", () => {
 
   test('with the music and cover already sent, a named sound goes on to step 2', async () => {
     const audioId = '3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f';
-    const analysis: components['schemas']['AudioFileDto'] = {
+    const analysis: components['schemas']['AudioFileResponse'] = {
       id: audioId,
       status: 'ready',
       failureMessage: null,

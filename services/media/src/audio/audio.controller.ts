@@ -28,7 +28,7 @@ import { ErrorResponse } from '@sampleteca/http';
 import { sendStoredObject } from '../storage/send-stored-object';
 import { STORAGE, type Storage } from '../storage/storage';
 import { MediaErrorCode, mediaError } from '../media-errors';
-import { AudioFileDto, AudioUploadedDto, PreviewLinkDto, UPLOAD_AUDIO_BODY_SCHEMA } from './audio.dto';
+import { AudioFileResponse, AudioUploadedResponse, PreviewLinkResponse, UPLOAD_AUDIO_BODY_SCHEMA } from './audio.dto';
 import { AudioService } from './audio.service';
 import { downloadDisposition } from './download-disposition';
 import { SignedInUploadGuard } from './signed-in-upload.guard';
@@ -58,13 +58,13 @@ export class AudioController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: UPLOAD_AUDIO_BODY_SCHEMA })
-  @ApiCreatedResponse({ type: AudioUploadedDto })
+  @ApiCreatedResponse({ type: AudioUploadedResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio…' })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'UNAUTHENTICATED: "Você precisa está autenticado!"' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'AUDIO_TOO_LARGE (MEDIA_AUDIO_MAX_BYTES)' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponse, description: 'AUDIO_TYPE_NOT_ALLOWED' })
   @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'AUDIO_UPLOAD_FAILED' })
-  upload(@Req() request: Request, @CurrentUser() user: AuthUser): Promise<AudioUploadedDto> {
+  upload(@Req() request: Request, @CurrentUser() user: AuthUser): Promise<AudioUploadedResponse> {
     return this.audio.upload(request, user);
   }
 
@@ -77,9 +77,9 @@ export class AudioController {
       'ready para sugerir o tom (key) e a faixa de BPM (bpmRange).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: AudioFileDto })
+  @ApiOkResponse({ type: AudioFileResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
-  show(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<AudioFileDto> {
+  show(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<AudioFileResponse> {
     return this.audio.describe(id, user);
   }
 
@@ -92,10 +92,10 @@ export class AudioController {
       'público fora das listas do catálogo (as listas já trazem o link de quem pode ouvir).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: PreviewLinkDto })
+  @ApiOkResponse({ type: PreviewLinkResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
-  previewLink(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<PreviewLinkDto> {
+  previewLink(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<PreviewLinkResponse> {
     return this.audio.previewLink(id, user);
   }
 

@@ -4,7 +4,7 @@ import { AUDIO_STATUSES, type AudioStatus } from './audio-file.entity';
 import { ACCEPTED_AUDIO_TYPES } from './audio-types';
 import type { AudioFileEntity } from './audio-file.entity';
 
-export class AudioUploadedDto {
+export class AudioUploadedResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -15,7 +15,7 @@ export class AudioUploadedDto {
   status: 'processing';
 }
 
-export class AudioLoudnessDto {
+export class AudioLoudness {
   @ApiProperty({ type: Number, nullable: true, description: 'Loudness integrada (EBU R128), LUFS; null se silencioso' })
   integrated: number | null;
 
@@ -26,7 +26,7 @@ export class AudioLoudnessDto {
   truePeak: number | null;
 }
 
-export class AudioFileDto {
+export class AudioFileResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -50,8 +50,8 @@ export class AudioFileDto {
   @ApiProperty({ type: Number, nullable: true, example: 2 })
   channels: number | null;
 
-  @ApiProperty({ type: AudioLoudnessDto, nullable: true })
-  loudness: AudioLoudnessDto | null;
+  @ApiProperty({ type: AudioLoudness, nullable: true })
+  loudness: AudioLoudness | null;
 
   @ApiProperty({ type: Number, nullable: true, description: 'Andamento estimado', example: 120.2 })
   bpm: number | null;
@@ -93,7 +93,7 @@ export class AudioFileDto {
 }
 
 /** A preview link for someone allowed to hear the file: it works without a token until it expires. */
-export class PreviewLinkDto {
+export class PreviewLinkResponse {
   @ApiProperty({
     description: 'Link assinado da prévia MP3 (para um <audio>: não precisa de token)',
     example: '/api/media/audio/3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f/preview?expires=1767225600&signature=…',
@@ -118,7 +118,7 @@ export const UPLOAD_AUDIO_BODY_SCHEMA = {
 };
 
 /** `previewUrl`: a link signed for the viewer, shown once the preview exists. */
-export function mapAudioFile(audio: AudioFileEntity, previewUrl: string): AudioFileDto {
+export function mapAudioFile(audio: AudioFileEntity, previewUrl: string): AudioFileResponse {
   const ready = audio.status === 'ready';
   return {
     id: audio.id,

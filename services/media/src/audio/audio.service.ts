@@ -22,7 +22,7 @@ import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
-import { mapAudioFile, type AudioFileDto, type AudioUploadedDto, type PreviewLinkDto } from './audio.dto';
+import { mapAudioFile, type AudioFileResponse, type AudioUploadedResponse, type PreviewLinkResponse } from './audio.dto';
 import { AudioProcessingQueue, type AudioJobs } from './audio.queue';
 
 const audioOriginalKey = (id: string, extension: string) => `audio/${id}/original.${extension}`;
@@ -50,7 +50,7 @@ export class AudioService {
    * `media.audio.uploaded` commit together: the catalogue accepts this id on a sound of its
    * owner from then on, and never an id that was not uploaded.
    */
-  async upload(request: Request, owner: AuthUser): Promise<AudioUploadedDto> {
+  async upload(request: Request, owner: AuthUser): Promise<AudioUploadedResponse> {
     const file = await receiveAudioUpload(request, { maxBytes: this.config.MEDIA_AUDIO_MAX_BYTES });
     const id = randomUUID();
     const originalKey = audioOriginalKey(id, file.extension);
@@ -94,7 +94,7 @@ export class AudioService {
   }
 
   /** Its owner and administrators see a file; to anyone else it does not exist. */
-  async describe(id: string, viewer: AuthUser): Promise<AudioFileDto> {
+  async describe(id: string, viewer: AuthUser): Promise<AudioFileResponse> {
     const audio = await this.audioFiles.find(id);
     if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin'))
       throw mediaError(MediaErrorCode.AudioNotFound);
@@ -102,7 +102,7 @@ export class AudioService {
   }
 
   /** A short-lived link to the preview for its owner and administrators (others: 404). */
-  async previewLink(id: string, viewer: AuthUser): Promise<PreviewLinkDto> {
+  async previewLink(id: string, viewer: AuthUser): Promise<PreviewLinkResponse> {
     const audio = await this.audioFiles.find(id);
     if (!audio || (audio.ownerUserId !== viewer.id && viewer.role !== 'admin'))
       throw mediaError(MediaErrorCode.AudioNotFound);

@@ -19,7 +19,7 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
-import { IMAGE_SIZE_QUERY, UPLOAD_IMAGE_BODY_SCHEMA, UploadedImageDto } from './images.dto';
+import { IMAGE_SIZE_QUERY, UPLOAD_IMAGE_BODY_SCHEMA, UploadedImageResponse } from './images.dto';
 import { ImagesService } from './images.service';
 import { VisitorUploadLimitGuard } from './visitor-upload-limiter';
 
@@ -41,14 +41,14 @@ export class ImagesController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: UPLOAD_IMAGE_BODY_SCHEMA })
-  @ApiCreatedResponse({ type: UploadedImageDto, description: 'Imagem guardada; use url (ou sizes) para exibi-la' })
+  @ApiCreatedResponse({ type: UploadedImageResponse, description: 'Imagem guardada; use url (ou sizes) para exibi-la' })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'IMAGE_UPLOAD_INVALID: formulário ou finalidade' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'IMAGE_TOO_LARGE' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponse, description: 'IMAGE_TYPE_NOT_ALLOWED' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'IMAGE_UNREADABLE: arquivo corrompido' })
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'RATE_LIMITED (visitantes)' })
   @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'IMAGE_UPLOAD_FAILED' })
-  upload(@Req() request: Request, @CurrentUser() user: AuthUser | undefined): Promise<UploadedImageDto> {
+  upload(@Req() request: Request, @CurrentUser() user: AuthUser | undefined): Promise<UploadedImageResponse> {
     return this.images.upload(request, user);
   }
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ALL_IMAGE_SIZES, IMAGE_PURPOSES, type ImagePurpose } from './image-variants';
 
-export class UploadedImageDto {
+export class UploadedImageResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 

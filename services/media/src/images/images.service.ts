@@ -16,7 +16,7 @@ import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { renderImage } from './image-renderer';
 import { receiveImageUpload } from './image-upload.receiver';
 import { IMAGE_VARIANTS } from './image-variants';
-import type { UploadedImageDto } from './images.dto';
+import type { UploadedImageResponse } from './images.dto';
 
 export const imageUrl = (id: string, size?: number | string) =>
   `${API_PREFIX}/media/images/${id}${size === undefined ? '' : `?size=${size}`}`;
@@ -43,7 +43,7 @@ export class ImagesService {
    * and `media.image.uploaded` commit together: the catalogue accepts a cover on its owner's
    * sounds only once it has heard of it.
    */
-  async upload(request: Request, owner: AuthUser | undefined): Promise<UploadedImageDto> {
+  async upload(request: Request, owner: AuthUser | undefined): Promise<UploadedImageResponse> {
     const { purpose, file } = await receiveImageUpload(request, { maxBytes: this.config.MEDIA_IMAGE_MAX_BYTES });
     try {
       const rendered = await renderImage(file.path, purpose, this.decodeSlots);
