@@ -49,6 +49,8 @@ export const BPM_RANGES = [
   { value: '160-180', min: 160, max: 180, label: 'R&B, Ballads' },
 ] as const;
 export type BpmRange = (typeof BPM_RANGES)[number]['value'];
+/** The ranges' values alone ('60-80'…), as enums and validators list them. */
+export const BPM_VALUES: readonly BpmRange[] = BPM_RANGES.map((range) => range.value);
 
 export function isBpmRange(value: unknown): value is BpmRange {
   return typeof value === 'string' && BPM_RANGES.some((range) => range.value === value);

@@ -10,7 +10,7 @@
  */
 import type { Client } from 'pg';
 import {
-  BPM_RANGES,
+  BPM_VALUES,
   MUSICAL_KEYS,
   SOUND_TYPES,
   type BpmRange,
@@ -117,10 +117,7 @@ export async function prepareSession(client: Client): Promise<void> {
       words.KIT_TAGS,
       bag(SOUND_TYPES, TYPE_WEIGHTS),
       bag(MUSICAL_KEYS, KEY_WEIGHTS),
-      bag(
-        BPM_RANGES.map((range) => range.value),
-        BPM_WEIGHTS,
-      ),
+      bag(BPM_VALUES, BPM_WEIGHTS),
     ],
   );
 }

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MUSICAL_KEYS, BPM_RANGES, SOUND_TYPES } from '@sampleteca/contracts';
+import { MUSICAL_KEYS, BPM_VALUES, SOUND_TYPES } from '@sampleteca/contracts';
 import { PgNotifications } from '@sampleteca/database';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundFilterValues } from '../sounds/sound-filters.dto';
@@ -15,7 +15,7 @@ const PUBLIC_TTL_MS = 60_000;
 const SPEC_ORDER: Partial<Record<FacetDimension, readonly string[]>> = {
   type: SOUND_TYPES,
   key: MUSICAL_KEYS,
-  bpm: BPM_RANGES.map((range) => range.value),
+  bpm: BPM_VALUES,
 };
 
 /**

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUrl, IsUUID, Length, MaxLength } from 'class-validator';
 import { Trim } from '@sampleteca/http';
-import { BPM_RANGES, MUSICAL_KEYS, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
+import { BPM_VALUES, MUSICAL_KEYS, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
 
-const BPM_VALUES = BPM_RANGES.map((range) => range.value);
 const FILES_REQUIRED = 'Por favor, faça upload da música e da imagem antes de cadastrar.';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, Validate } from 'class-validator';
 import {
-  BPM_RANGES,
+  BPM_VALUES,
   MUSICAL_KEYS,
   SOUND_TYPES,
   type BpmRange,
@@ -9,8 +9,6 @@ import {
   type SoundType,
 } from '@sampleteca/contracts';
 import { NotWith, PageQuery, QueryBoolean, TrimToUndefined } from '@sampleteca/http';
-
-const BPM_VALUES = BPM_RANGES.map((range) => range.value);
 
 /** The catalogue's filters (spec 02 §3 "Filters"), any combination; every list and facet takes them. */
 export class SoundFilters extends PageQuery {

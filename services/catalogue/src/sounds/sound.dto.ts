@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Length } from 'class-validator';
 import { Trim } from '@sampleteca/http';
 import {
-  BPM_RANGES,
+  BPM_VALUES,
   MUSICAL_KEYS,
   SOUND_TYPES,
   type BpmRange,
@@ -11,8 +11,6 @@ import {
 } from '@sampleteca/contracts';
 import type { SoundRow } from './sound-rows';
 import { OptionalImageUrl } from '../common/optional-image-url.decorator';
-
-const BPM_VALUES = BPM_RANGES.map((range) => range.value);
 
 export class NamedRef {
   @ApiProperty({ format: 'uuid' }) id: string;

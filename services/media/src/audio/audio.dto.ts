@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BPM_RANGES, MUSICAL_KEYS, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
+import { BPM_VALUES, MUSICAL_KEYS, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
 import { AUDIO_STATUSES, type AudioStatus } from './audio-file.entity';
 import { ACCEPTED_AUDIO_TYPES } from './audio-types';
 import type { AudioFileEntity } from './audio-file.entity';
@@ -64,7 +64,7 @@ export class AudioFileResponse {
   bpmConfidence: number | null;
 
   @ApiProperty({
-    enum: BPM_RANGES.map((range) => range.value),
+    enum: BPM_VALUES,
     nullable: true,
     description: 'Sugestão para o passo 4: a faixa do andamento (a mais próxima, se entre duas)',
   })

@@ -22,7 +22,12 @@ import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
-import { mapAudioFile, type AudioFileResponse, type AudioUploadedResponse, type PreviewLinkResponse } from './audio.dto';
+import {
+  mapAudioFile,
+  type AudioFileResponse,
+  type AudioUploadedResponse,
+  type PreviewLinkResponse,
+} from './audio.dto';
 import { AudioProcessingQueue, type AudioJobs } from './audio.queue';
 
 const audioOriginalKey = (id: string, extension: string) => `audio/${id}/original.${extension}`;
