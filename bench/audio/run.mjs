@@ -64,66 +64,12 @@ const PLAN = [
 
 async function makeFiles(dir) {
   const sox = (...soxArgs) => run('sox', soxArgs, { cwd: dir });
-  await sox(
-    '-n',
-    '-r',
-    '44100',
-    '-c',
-    '1',
-    '-b',
-    '16',
-    'kick.wav',
-    'synth',
-    '0.15',
-    'sine',
-    '90:40',
-    'fade',
-    '0',
-    '0.15',
-    '0.12',
-  );
-  await sox(
-    '-n',
-    '-r',
-    '44100',
-    '-c',
-    '1',
-    '-b',
-    '16',
-    'snare.wav',
-    'synth',
-    '0.12',
-    'whitenoise',
-    'lowpass',
-    '5000',
-    'fade',
-    '0',
-    '0.12',
-    '0.1',
-    'gain',
-    '-6',
-  );
-  await sox(
-    '-n',
-    '-r',
-    '44100',
-    '-c',
-    '1',
-    '-b',
-    '16',
-    'hat.wav',
-    'synth',
-    '0.04',
-    'whitenoise',
-    'highpass',
-    '7000',
-    'fade',
-    '0',
-    '0.04',
-    '0.035',
-    'gain',
-    '-14',
-  );
+  // One drum hit, 16-bit mono at 44.1 kHz: its length, then sox's synth and effects.
+  const hit = (file, seconds, ...effects) =>
+    sox('-n', '-r', '44100', '-c', '1', '-b', '16', file, 'synth', seconds, ...effects);
+  await hit('kick.wav', '0.15', 'sine', '90:40', 'fade', '0', '0.15', '0.12');
+  await hit('snare.wav', '0.12', 'whitenoise', 'lowpass', '5000', 'fade', '0', '0.12', '0.1', 'gain', '-6');
+  await hit('hat.wav', '0.04', 'whitenoise', 'highpass', '7000', 'fade', '0', '0.04', '0.035', 'gain', '-14');
   const files = [];
   for (let index = 0; index < FILES; index += 1) {
     const { bpm, key } = PLAN[index % PLAN.length];

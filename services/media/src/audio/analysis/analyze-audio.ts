@@ -1,5 +1,5 @@
 import { parseFile } from 'music-metadata';
-import { bpmRangeOf, type AudioLoudness, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
+import { bpmRangeOf, type MediaProcessed } from '@sampleteca/contracts';
 import { toMusicalKey } from './musical-key';
 import { AudioDecodeError, AudioFailureCode } from './audio-failures';
 import { isTruncated, wavDeclaredSeconds } from './declared-length';
@@ -32,18 +32,20 @@ export type AnalyzeAudioOptions = {
   onProgress?: (percent: number) => Promise<void> | void;
 };
 
-export type AudioAnalysis = {
-  durationSeconds: number;
-  /** Of the original file. */
-  sampleRate: number | null;
-  channels: number | null;
-  peaks: number[];
-  loudness: AudioLoudness;
-  bpm: number | null;
-  bpmConfidence: number | null;
-  bpmRange: BpmRange | null;
-  key: MusicalKey | null;
-  keyStrength: number | null;
+/** What media.processed announces of the audio (its meaning is documented there), and how it was found. */
+export type AudioAnalysis = Pick<
+  MediaProcessed,
+  | 'durationSeconds'
+  | 'sampleRate'
+  | 'channels'
+  | 'peaks'
+  | 'loudness'
+  | 'bpm'
+  | 'bpmConfidence'
+  | 'bpmRange'
+  | 'key'
+  | 'keyStrength'
+> & {
   /** Seconds tempo and key were estimated on. */
   analysedSeconds: number;
   /** Analyses that gave no answer and why (for the logs). */
