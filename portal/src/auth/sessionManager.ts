@@ -88,7 +88,7 @@ async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
  * The browser's session: kept in localStorage, refreshed before it expires on a timer that
  * pauses while the tab is hidden, shared with other tabs, and ended cleanly when refused.
  */
-class SessionManager {
+export class SessionManager {
   private snapshot: SessionSnapshot = { initialized: false, session: null, signedOutTo: null };
   private readonly listeners = new Set<() => void>();
   private readonly eventListeners = new Set<AuthEventListener>();
