@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, type Location } from 'react-router-dom';
 
 import { App } from '../src/App';
 import { saveSession, type Session } from '../src/auth/session';
+import { LocationSpy } from '../../test-support/components/LocationSpy';
 
 const base64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -43,14 +43,6 @@ export function sessionFor(claims: Parameters<typeof accessToken>[0]): Session {
       factors: [],
     },
   };
-}
-
-function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
-  const location = useLocation();
-  useEffect(() => {
-    onChange(location);
-  }, [location, onChange]);
-  return null;
 }
 
 interface ConsoleRenderOptions {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, type Location } from 'react-router-dom';
 
 import type { Profile } from '../../src/api/types';
 import { AuthContext, type AuthContextValue } from '../../src/auth/AuthContext';
@@ -10,6 +10,7 @@ import { Provider } from '../../src/components/ui/provider';
 import { Toaster } from '../../src/components/ui/Toasts';
 import { toaster } from '../../src/components/ui/toaster';
 import { authUser, session } from './fixtures';
+import { LocationSpy } from '../../../test-support/components/LocationSpy';
 
 /** The actions of the auth context, as mocks a test can read. */
 function authActions() {
@@ -46,14 +47,6 @@ interface PortalRenderOptions {
   /** The route pattern the screen answers (default: `path`); other addresses show a placeholder. */
   route?: string;
   auth?: TestAuth;
-}
-
-function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
-  const location = useLocation();
-  useEffect(() => {
-    onChange(location);
-  }, [location, onChange]);
-  return null;
 }
 
 /**

@@ -149,21 +149,16 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
   /** False when the row was settled meanwhile, or deleted with its sound. */
   private async commitReady(audio: AudioFileEntity, analysis: AudioAnalysis, previewKey: string): Promise<boolean> {
     const processedAt = new Date();
+    // What was measured, without how it was found (analysedSeconds, problems…): row and event share it.
+    const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, ...measured } = analysis;
+    const { loudness, ...columns } = measured;
     return this.transactions.run(async (manager) => {
       const settled = await this.audioFiles.settle(manager, audio.id, {
         status: 'ready',
-        durationSeconds: analysis.durationSeconds,
-        sampleRate: analysis.sampleRate,
-        channels: analysis.channels,
-        peaks: analysis.peaks,
-        loudnessIntegrated: analysis.loudness.integrated,
-        loudnessRange: analysis.loudness.range,
-        truePeak: analysis.loudness.truePeak,
-        bpm: analysis.bpm,
-        bpmConfidence: analysis.bpmConfidence,
-        bpmRange: analysis.bpmRange,
-        key: analysis.key,
-        keyStrength: analysis.keyStrength,
+        ...columns,
+        loudnessIntegrated: loudness.integrated,
+        loudnessRange: loudness.range,
+        truePeak: loudness.truePeak,
         previewKey,
         processedAt,
       });
@@ -174,16 +169,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
         ownerUserId: audio.ownerUserId,
         contentType: audio.contentType,
         bytes: audio.bytes,
-        durationSeconds: analysis.durationSeconds,
-        sampleRate: analysis.sampleRate,
-        channels: analysis.channels,
-        peaks: analysis.peaks,
-        loudness: analysis.loudness,
-        bpm: analysis.bpm,
-        bpmConfidence: analysis.bpmConfidence,
-        bpmRange: analysis.bpmRange,
-        key: analysis.key,
-        keyStrength: analysis.keyStrength,
+        ...measured,
         previewKey,
         previewUrl: audioPreviewUrl(audio.id),
         processedAt: processedAt.toISOString(),

@@ -1,14 +1,13 @@
 // What goes over the wire: JSON compressed for a browser that accepts it, and server-sent
 // events never held back by a compressor.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { Controller, Get, Module, Res, type DynamicModule } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '@sampleteca/auth';
-import { catalogueDatabase } from '@sampleteca/catalogue';
-import { DatabaseModule } from '@sampleteca/database';
 import { identityService } from '@sampleteca/identity';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, type TestEnvironment } from '@sampleteca/testing';
+import { probeService } from '../support/probe-service';
 
 @Controller()
 class ProbeController {
@@ -22,26 +21,15 @@ class ProbeController {
   }
 }
 
-@Module({})
-class ProbeModule {
-  static forRoot(): DynamicModule {
-    return {
-      module: ProbeModule,
-      imports: [DatabaseModule.forService(catalogueDatabase)],
-      controllers: [ProbeController],
-    };
-  }
-}
-
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 
 beforeAll(async () => {
   environment = await createTestEnvironment();
-  platform = await runPlatform(
-    [identityService, { name: 'catalogue', title: 'Sonda', database: catalogueDatabase, module: ProbeModule }],
-    { ...process.env, ...environment.env },
-  );
+  platform = await runPlatform([identityService, probeService(ProbeController)], {
+    ...process.env,
+    ...environment.env,
+  });
 });
 
 afterAll(async () => {

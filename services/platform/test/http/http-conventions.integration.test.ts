@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Module, Post, Query, Res, type DynamicModule } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { CurrentUser, Public, Roles, ACCESS_TOKEN_ALGORITHM, type AuthUser } from '@sampleteca/auth';
-import { catalogueDatabase } from '@sampleteca/catalogue';
-import { DatabaseModule } from '@sampleteca/database';
 import { identityService, SigningKeyProvider } from '@sampleteca/identity';
 import { PageQuery, pageOf, parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, type TestEnvironment } from '@sampleteca/testing';
+import { probeService } from '../support/probe-service';
 
 class CreateSoundBody {
   @ApiProperty()
@@ -57,17 +56,6 @@ class ProbeController {
   }
 }
 
-@Module({})
-class ProbeModule {
-  static forRoot(): DynamicModule {
-    return {
-      module: ProbeModule,
-      imports: [DatabaseModule.forService(catalogueDatabase)],
-      controllers: [ProbeController],
-    };
-  }
-}
-
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let signingKey: CryptoKey;
@@ -91,10 +79,10 @@ const get = (path: string, bearer?: string) =>
 
 beforeAll(async () => {
   environment = await createTestEnvironment();
-  platform = await runPlatform(
-    [identityService, { name: 'catalogue', title: 'Sonda', database: catalogueDatabase, module: ProbeModule }],
-    { ...process.env, ...environment.env },
-  );
+  platform = await runPlatform([identityService, probeService(ProbeController)], {
+    ...process.env,
+    ...environment.env,
+  });
   signingKey = platform.app.get(SigningKeyProvider).current.privateKey;
 });
 
