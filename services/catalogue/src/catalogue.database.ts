@@ -12,6 +12,7 @@ import { SearchWithFilters1764806400000 } from './migrations/1764806400000-searc
 import { SearchWords1764892800000 } from './migrations/1764892800000-search-words';
 import { Reviews1764979200000 } from './migrations/1764979200000-reviews';
 import { UploadedImages1765152000000 } from './migrations/1765152000000-uploaded-images';
+import { ListVersion1765238400000 } from './migrations/1765238400000-list-version';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -28,5 +29,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SearchWords1764892800000,
     Reviews1764979200000,
     UploadedImages1765152000000,
+    ListVersion1765238400000,
   ],
 };

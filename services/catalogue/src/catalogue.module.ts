@@ -33,6 +33,7 @@ import { SearchTotals } from './sounds/search-totals';
 import { SearchWords } from './sounds/search-words';
 import { SoundCensusService } from './sounds/sound-census.service';
 import { SoundLists } from './sounds/sound-lists';
+import { SharedPages } from './sounds/shared-pages';
 import { SoundListsRepository } from './sounds/sound-lists.repository';
 import { SoundUploads } from './sounds/sound-uploads';
 import { SoundWriter } from './sounds/sound-writer';
@@ -70,6 +71,7 @@ export class CatalogueModule {
         SearchWords,
         SearchTotals,
         SoundLists,
+        SharedPages,
         SoundCensusService,
         SoundListsRepository,
         SoundUploads,

@@ -3,13 +3,14 @@
 // in, at 1280 and 390 px: no serious or critical violation. Forms are checked in their error state
 // too, where an error text must be tied to its input.
 import type { Page } from 'playwright-core';
-import { grantAdmin, consoleSignIn } from '../distribution/distributionSupport';
+import { consoleSignIn, grantAdmin, pendingRequestOf } from '../distribution/distributionSupport';
 import { signIn, startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
 import { seriousViolations } from './axe';
 
 let platform: CataloguePlatform;
 let producer: Account;
 let admin: Account;
+let requestId: string;
 
 beforeAll(async () => {
   platform = await startCataloguePlatform();
@@ -24,7 +25,8 @@ beforeAll(async () => {
     categoryId,
     cover: true,
   });
-  // Public, so every signed-in screen lists a card.
+  // Its publication request, for the request screen; then public, so every signed-in screen lists a card.
+  requestId = (await pendingRequestOf(platform, admin, soundId)).id;
   await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [soundId]);
 }, 180_000);
 
@@ -114,7 +116,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.context().close();
   });
 
-  // Twelve screens, each checked by axe: about 25 s alone, twice that beside other suites.
+  // Thirteen screens, each checked by axe: about 25 s alone, twice that beside other suites.
   test('a signed-in producer on the catalogue, profile and wizard screens', async () => {
     const page = await openPage(width);
     await signIn(page, platform.base, producer);
@@ -130,6 +132,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       '/profile/uploads',
       '/profile/liked',
       '/profile/requests',
+      `/profile/request/${requestId}`,
       '/sound/add/1',
     ]) {
       await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
@@ -138,6 +141,22 @@ describe.each(WIDTHS)('at %i px', (width) => {
     }
     await page.context().close();
   }, 120_000);
+
+  test('an administrator on the portal: the users list and a producer page', async () => {
+    const page = await openPage(width);
+    await signIn(page, platform.base, admin);
+    // Each screen once it shows the producer: the users list's row, the producer page's card.
+    for (const [path, loaded] of [
+      ['/profile/users', page.getByText('Paula Acessível').first()],
+      [`/producer/${encodeURIComponent('Paula Acessível')}`, page.getByRole('article').first()],
+    ] as const) {
+      await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      await loaded.waitFor();
+      await expectNoSeriousViolations(page, path);
+    }
+    await page.context().close();
+  }, 60_000);
 
   test('an administrator on the console: sign-in, dashboard, users, distribution requests', async () => {
     const page = await openPage(width);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
 import type { PageAnchor } from './sound-filters.dto';
-import { HYDRATE_SOUNDS_SQL, type SoundRow } from './sound-rows';
+import type { ViewerOverlay } from './shared-pages';
+import { HYDRATE_SOUNDS_SQL, VIEWER_VIEW_SQL, type SoundRow } from './sound-rows';
 import {
   countClauses,
   FACET_COLUMNS,
@@ -15,6 +16,9 @@ import {
 
 /** A slice of a list: `skip` and `take`, or `take` seeking from an anchor sound (keyset). */
 export type ListWindow = { skip: number; take: number; anchor?: PageAnchor };
+
+/** The list version, whether the viewer has sounds only they see, and their overlay of some sounds. */
+export type ViewerView = { version: string; hasPrivate: boolean; overlay: Map<string, ViewerOverlay> };
 
 /** One value of a facet and how many sounds have it. */
 export type FacetCount = { value: string; label: string | null; count: string };
@@ -121,6 +125,16 @@ export class SoundListsRepository {
   /** Everything a card shows, for these ids in their order, as the viewer sees it. */
   hydrate(ids: string[], viewerId: string): Promise<SoundRow[]> {
     return this.query<SoundRow>(HYDRATE_SOUNDS_SQL, [ids, viewerId]);
+  }
+
+  /** What of these sounds is the viewer's own, with the list version, read in one statement. */
+  async viewerView(viewerId: string, ids: string[]): Promise<ViewerView> {
+    type Row = ViewerOverlay & { version: string; has_private: boolean; id: string | null };
+    const rows = await this.query<Row>(VIEWER_VIEW_SQL, [viewerId, ids]);
+    const overlay = new Map<string, ViewerOverlay>();
+    for (const { id, likes_count, downloads_count, liked, downloaded } of rows)
+      if (id) overlay.set(id, { likes_count, downloads_count, liked, downloaded });
+    return { version: rows[0].version, hasPrivate: rows[0].has_private, overlay };
   }
 
   /**

@@ -6,6 +6,8 @@ import { mapSound, type SoundPage, type SoundResponse } from './sound.dto';
 import { anchorOf, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
 import { SearchTotals, type ListTotal } from './search-totals';
 import { SoundListsRepository, type ListWindow } from './sound-lists.repository';
+import type { SoundRow } from './sound-rows';
+import { SharedPages, withOverlay } from './shared-pages';
 import { SearchWords } from './search-words';
 import type { QueryFilters, SoundScope } from './sound-scope';
 
@@ -21,6 +23,7 @@ export class SoundLists {
     private readonly lists: SoundListsRepository,
     private readonly searchTotals: SearchTotals,
     private readonly searchWords: SearchWords,
+    private readonly sharedPages: SharedPages,
     /** Shared with media, which plays the preview links signed here. */
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
     @Inject(CONFIG) private readonly config: Config,
@@ -39,9 +42,11 @@ export class SoundLists {
     window: ListWindow,
     viewerId: string,
   ): Promise<{ items: SoundResponse[]; total: number; totalIsEstimate: boolean }> {
-    const query = await this.searchWords.resolve(filters);
-    const [ids, { total, estimated }] = await Promise.all([this.ids(scope, query, window), this.count(scope, query)]);
-    return { items: await this.hydrate(ids, viewerId), total, totalIsEstimate: estimated };
+    const { rows, total, estimated } =
+      scope.kind === 'browse' && this.sharedPages.enabled
+        ? await this.sharedRows(scope, filters, window, viewerId)
+        : await this.rows(scope, filters, window, viewerId);
+    return { items: this.cards(rows, viewerId), total, totalIsEstimate: estimated };
   }
 
   /**
@@ -50,8 +55,34 @@ export class SoundLists {
    * them: media plays no preview on its id alone (a private sound stays private).
    */
   async hydrate(ids: string[], viewerId: string): Promise<SoundResponse[]> {
-    if (!ids.length) return [];
-    const rows = await this.lists.hydrate(ids, viewerId);
+    return this.cards(ids.length ? await this.lists.hydrate(ids, viewerId) : [], viewerId);
+  }
+
+  /** A browsed page from the shared pages when it is the same for this viewer (SharedPages says when). */
+  private async sharedRows(scope: SoundScope, filters: SoundFilterValues, window: ListWindow, viewerId: string) {
+    const shared = this.sharedPages.get(filters, window);
+    // Read before the page is, so a page filled below is at least as new as its version.
+    const viewer = await this.lists.viewerView(viewerId, shared?.rows.map((row) => row.id) ?? []);
+    if (viewer.hasPrivate) return this.rows(scope, filters, window, viewerId);
+    if (shared?.version === viewer.version) return { ...shared, rows: withOverlay(shared.rows, viewer.overlay) };
+    const page = await this.rows(scope, filters, window, viewerId);
+    this.sharedPages.set(filters, window, { version: viewer.version, ...page });
+    return page;
+  }
+
+  /** The window's rows and the list's total, read from the database. */
+  private async rows(
+    scope: SoundScope,
+    filters: SoundFilterValues,
+    window: ListWindow,
+    viewerId: string,
+  ): Promise<{ rows: SoundRow[]; total: number; estimated: boolean }> {
+    const query = await this.searchWords.resolve(filters);
+    const [ids, { total, estimated }] = await Promise.all([this.ids(scope, query, window), this.count(scope, query)]);
+    return { rows: ids.length ? await this.lists.hydrate(ids, viewerId) : [], total, estimated };
+  }
+
+  private cards(rows: SoundRow[], viewerId: string): SoundResponse[] {
     const ttl = this.config.MEDIA_SIGNED_URL_TTL_SECONDS;
     const previewLink = (audioId: string) => signedPreviewLink(audioId, this.urlSecret, ttl).url;
     return rows.map((row) => mapSound(row, viewerId, previewLink));
