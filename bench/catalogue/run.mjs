@@ -11,6 +11,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadDotEnv } from '../../scripts/lib/env.mjs';
+import { apiPager } from '../lib/api-pager.mjs';
+import { BENCH_ACCOUNT, call, signIn } from '../lib/session.mjs';
 
 loadDotEnv();
 const { values: options } = parseArgs({
@@ -25,8 +27,8 @@ const { values: options } = parseArgs({
     sql: { type: 'string', default: 'naive' },
     'sql-only': { type: 'boolean', default: false },
     only: { type: 'string' },
-    email: { type: 'string', default: 'bench.catalogo@example.com' },
-    password: { type: 'string', default: 'bench-catalogo-1' },
+    email: { type: 'string', default: BENCH_ACCOUNT.email },
+    password: { type: 'string', default: BENCH_ACCOUNT.password },
   },
 });
 const RUNS = Number(options.runs);
@@ -111,86 +113,10 @@ function cases(categories) {
   ].filter((item) => !options.only || item.name.includes(options.only));
 }
 
-// --- HTTP side ------------------------------------------------------------------------------
-
-async function call(method, path, { body, token } = {}) {
-  const response = await fetch(`${options.url}/api${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
-}
-
-/** A CPF with valid check digits (sign-up validates them). */
-function randomCpf() {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (new Set(base).size === 1) base[0] = (base[0] + 1) % 10;
-  const digit = (digits) => {
-    const rest = (digits.reduce((sum, value, index) => sum + value * (digits.length + 1 - index), 0) * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  const all = [...base, first, digit([...base, first])].join('');
-  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
-}
-
-async function mailbox() {
-  const { status, body } = await call('GET', '/auth/dev/mailbox');
-  if (status !== 200) throw new Error(`caixa de e-mails de desenvolvimento indisponível (${status})`);
-  return body;
-}
-
-/** Follows the confirmation link of a mail that arrived after `seen` (the dev mailbox's ids). */
-async function confirmFromMailbox(email, seen) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await mailbox()).find(
-      (message) => !seen.has(message.id) && message.to.includes(email) && /Confirme/.test(message.subject),
-    );
-    if (mail) {
-      const link = new URL(mail.links[0]);
-      await fetch(`${options.url}${link.pathname}${link.search}`, { redirect: 'manual' });
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`nenhum e-mail de confirmação para ${email}`);
-}
-
-/** Logs the bench account in, signing it up first the first time (sign-ups are rate limited). */
-async function signIn() {
-  const credentials = { email: options.email, password: options.password };
-  let answer = await call('POST', '/auth/login', { body: credentials });
-  if (answer.status === 401 || answer.status === 403) {
-    // Unknown: sign up. Not confirmed (an earlier run stopped halfway): send the link again.
-    const seen = new Set((await mailbox()).map((message) => message.id));
-    const sent =
-      answer.status === 401
-        ? await call('POST', '/auth/signup', { body: { ...credentials, ...BENCH_PROFILE, cpf: randomCpf() } })
-        : await call('POST', '/auth/resend', { body: { type: 'signup', email: options.email } });
-    if (sent.status >= 300) throw new Error(`cadastro falhou (${sent.status}): ${JSON.stringify(sent.body)}`);
-    await confirmFromMailbox(options.email, seen);
-    answer = await call('POST', '/auth/login', { body: credentials });
-  }
-  if (answer.status !== 200 || !answer.body.access_token) {
-    throw new Error(`login falhou (${answer.status}): ${JSON.stringify(answer.body)}`);
-  }
-  const token = answer.body.access_token;
-  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
-  return { token, userId };
-}
-
-const BENCH_PROFILE = { fullName: 'Bench Catálogo', phone: '(11) 91234-5678', cep: '01310-100', producer: 'Bench' };
-
 async function httpPage(token, filters, page, after) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), ...filters });
   if (after) query.set('after', after);
-  const answer = await call('GET', `/sounds?${query}`, { token });
+  const answer = await call(options.url, 'GET', `/sounds?${query}`, { token });
   if (answer.status !== 200)
     throw new Error(`GET /api/sounds?${query}: ${answer.status} ${JSON.stringify(answer.body)}`);
   // A broad search answers the planner's estimate as its total (totalIsEstimate).
@@ -279,28 +205,11 @@ async function naivePage(pool, me, filters, page, after) {
   return { total: Number(total.rows[0].total), ids: rows.rows.map((row) => row.id) };
 }
 
-/**
- * --sql api: the API's own query code (the compiled SoundLists) on a plain pg pool, so
- * http − sql is what HTTP, Nest, auth and validation add on top of the same statements.
- */
-async function apiPager(pool) {
-  const compiled = (path) =>
-    import(`../../${path}`).catch(() => {
-      console.error('Compile antes: npm run build:services');
-      process.exit(1);
-    });
-  const { SoundLists } = await compiled('services/catalogue/dist/sounds/sound-lists.js');
-  const { SearchTotals } = await compiled('services/catalogue/dist/sounds/search-totals.js');
-  const { SearchWords } = await compiled('services/catalogue/dist/sounds/search-words.js');
-  const { loadConfig } = await compiled('libs/config/dist/index.js');
-  // The same settings the platform reads (CATALOGUE_EXACT_SEARCH_COUNT…), on this database.
-  const config = loadConfig({ ...process.env, DATABASE_URL: options['database-url'] });
-  const dataSource = { query: async (sql, params) => (await pool.query(sql, params)).rows };
-  const runner = { dataSource };
-  const lists = new SoundLists(runner, new SearchTotals(runner, config), new SearchWords(runner));
-  return async (me, filters, page, after) => {
-    const query = { ...filters, page, pageSize: PAGE_SIZE, after };
-    const answer = await lists.page({ kind: 'browse', viewerId: me }, query, me);
+/** --sql api: the API's own query code, so http − sql is what HTTP, Nest, auth and validation add. */
+async function apiSqlPage(pool) {
+  const page = await apiPager(pool, { databaseUrl: options['database-url'] });
+  return async (me, filters, pageNumber, after) => {
+    const answer = await page(me, { ...filters, page: pageNumber, pageSize: PAGE_SIZE, after });
     return { total: answer.total, ids: answer.items.map((item) => item.id) };
   };
 }
@@ -409,7 +318,7 @@ async function main() {
   try {
     const sqlPage =
       options.sql === 'api'
-        ? await apiPager(pool)
+        ? await apiSqlPage(pool)
         : (me, filters, page, after) => naivePage(pool, me, filters, page, after);
     const { rows: stats } = await pool.query(`SELECT count(*)::int AS n FROM catalogue.sounds WHERE status = 'public'`);
     if (stats[0].n < 100_000) console.warn(`Só ${stats[0].n} sons públicos: rode antes npm run seed:catalogue.`);
@@ -421,7 +330,7 @@ async function main() {
     const categories = popular.map((row) => row.id);
     const session = options['sql-only']
       ? { token: undefined, userId: '00000000-0000-4000-8000-00000000be7c' }
-      : await signIn();
+      : await signIn(options.url, { email: options.email, password: options.password });
     console.log(
       `${stats[0].n.toLocaleString('pt-BR')} sons públicos · ${RUNS} medições após ${WARMUP} de aquecimento, em sequência · SQL ${options.sql}` +
         (session.token ? ` · ${options.url}` : ' · só SQL'),

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingKey } from './signing-key';
 
 /**
  * A download link the catalogue hands out after checking the user may download a sound, and
@@ -19,7 +20,7 @@ export type DownloadGrant = {
 };
 
 const signatureOf = (grant: DownloadGrant, secret: string | Buffer): string =>
-  createHmac('sha256', secret)
+  createHmac('sha256', signingKey(secret))
     .update(
       [grant.audioId, grant.fileName, grant.expires, grant.countFor?.soundId ?? '', grant.countFor?.userId ?? ''].join(
         '\n',

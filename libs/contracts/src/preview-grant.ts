@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingKey } from './signing-key';
 
 /**
  * A link to an audio file's MP3 preview, handed out only by a service that has checked the
@@ -20,7 +21,7 @@ export const previewPath = (audioId: string): string => `/api/media/audio/${audi
 // The first line keeps these signatures apart from download grants and storage links signed
 // with the same secret.
 const signatureOf = (audioId: string, expires: number, secret: string | Buffer): string =>
-  createHmac('sha256', secret).update(`preview\n${audioId}\n${expires}`).digest('base64url');
+  createHmac('sha256', signingKey(secret)).update(`preview\n${audioId}\n${expires}`).digest('base64url');
 
 /**
  * A preview link valid for `ttlSeconds` at most. Links are issued per window (a quarter of the

@@ -11,6 +11,8 @@ type Frontend = { mount: string; dir: string };
 /** Vite names each file under assets/ after its content: a new build is a new name. */
 const ASSETS = /\/assets\//;
 
+const isApi = (request: Request) => request.originalUrl === '/api' || /^\/api[/?]/.test(request.originalUrl);
+
 /**
  * Serves the built portal at / and the console at /console. Paths that are not files fall
  * back to the front end's index.html, so client-side routes survive a reload; /api never does.
@@ -30,27 +32,27 @@ export function serveFrontends(app: NestExpressApplication, frontends: Frontend[
     .sort((a, b) => b.mount.length - a.mount.length);
 
   for (const frontend of available) {
-    app.use(
-      frontend.mount,
-      expressStaticGzip(frontend.dir, {
-        enableBrotli: true,
-        orderPreference: ['br', 'gzip'],
+    const files = expressStaticGzip(frontend.dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
         index: false,
-        serveStatic: {
-          index: false,
-          setHeaders: (response: ServerResponse, path: string) => {
-            response.setHeader(
-              'Cache-Control',
-              ASSETS.test(path) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
-            );
-          },
+        setHeaders: (response: ServerResponse, path: string) => {
+          response.setHeader(
+            'Cache-Control',
+            ASSETS.test(path) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+          );
         },
-      }),
+      },
+    });
+    // An API request never looks for a file: under load that stat cost a twelfth of the CPU.
+    app.use(frontend.mount, (request: Request, response: Response, next: NextFunction) =>
+      isApi(request) ? next() : files(request, response, next),
     );
   }
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!['GET', 'HEAD'].includes(request.method) || request.path === '/api' || request.path.startsWith('/api/'))
-      return next();
+    if (!['GET', 'HEAD'].includes(request.method) || isApi(request)) return next();
     const frontend = available.find(
       ({ mount }) => mount === '/' || request.path === mount || request.path.startsWith(`${mount}/`),
     );

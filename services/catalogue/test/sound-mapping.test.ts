@@ -59,8 +59,12 @@ test('a preview link is signed only for audio that is ready', () => {
   expect(failed).toMatchObject({ status: 'failed', previewUrl: null, failureMessage: 'Arquivo ilegível.' });
 });
 
-test('waveform peaks travel in hundredths, what a card can draw', () => {
-  expect(mapSound(row({ peaks: [0.123, 0.987, 0.005, 1] }), LISTENER, link).audio.peaks).toEqual([0.12, 0.99, 0.01, 1]);
+test('waveform peaks travel scaled to the loudest, in twentieths: what a card bar can draw', () => {
+  const peaks = (values: number[]) => mapSound(row({ peaks: values }), LISTENER, link).audio.peaks;
+  expect(peaks([0.123, 0.5, 0.005, 0.25])).toEqual([0.25, 1, 0, 0.5]);
+  expect(peaks([0.31, 0.62])).toEqual([0.5, 1]);
+  // Silence stays flat (no division by zero).
+  expect(peaks([0, 0, 0])).toEqual([0, 0, 0]);
 });
 
 test('references appear only when the sound has them, and the date is ISO 8601', () => {

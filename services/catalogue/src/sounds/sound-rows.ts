@@ -57,13 +57,6 @@ export const HYDRATE_SOUNDS_SQL = `
 /**
  * The list version, whether the viewer has a sound that is not public, and the counts and the
  * viewer's flags of these ids: what a shared page needs afresh on every request (SharedPages).
- * One row per id found, or one row with no id when none is.
+ * One row per id found, or one row with no id when none is (the list-version migration).
  */
-export const VIEWER_VIEW_SQL = `
-  SELECT v.version,
-         EXISTS (SELECT 1 FROM catalogue.sounds o WHERE o.owner_id = $1 AND o.status <> 'public') AS has_private,
-         s.id, s.likes_count, s.downloads_count,
-         EXISTS (SELECT 1 FROM catalogue.likes l WHERE l.user_id = $1 AND l.sound_id = s.id) AS liked,
-         EXISTS (SELECT 1 FROM catalogue.downloads d WHERE d.user_id = $1 AND d.sound_id = s.id) AS downloaded
-    FROM catalogue.list_version v
-    LEFT JOIN catalogue.sounds s ON s.id = ANY ($2::uuid[])`;
+export const VIEWER_VIEW_SQL = `SELECT * FROM catalogue.viewer_view($1, $2::uuid[])`;
