@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadDotEnv } from '../../scripts/lib/env.mjs';
 import { apiPager } from '../lib/api-pager.mjs';
+import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { BENCH_ACCOUNT, call, signIn } from '../lib/session.mjs';
 
 loadDotEnv();
@@ -37,23 +38,6 @@ const PAGE_SIZE = 20;
 const DEEP_PAGE = 5000;
 
 // --- the cases: each draws its filters from a seeded generator, the same for HTTP and SQL -----
-
-const TYPES = ['Samples', 'Acapelas', 'Beats', 'Melody'];
-const KEYS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'].flatMap((k) => [k, `${k}m`]);
-const BPMS = ['60-80', '85-100', '110-130', '130-150', '160-180'];
-
-/** mulberry32: a small seeded PRNG, so every run (and both sides) draws the same sequence. */
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pickFrom = (random, list) => list[Math.floor(random() * list.length)];
 
 /** The p95 each kind of query is held to over HTTP. */
 const TARGET_MS = { list: 50, search: 80 };

@@ -18,6 +18,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadDotEnv } from '../../scripts/lib/env.mjs';
+import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { signIn } from '../lib/session.mjs';
 
 loadDotEnv();
@@ -35,23 +36,8 @@ const { values: options } = parseArgs({
 });
 const CONNECTIONS = Number(options.connections);
 const DURATION = Number(options.duration);
-const TYPES = ['Samples', 'Acapelas', 'Beats', 'Melody'];
-const KEYS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'].flatMap((k) => [k, `${k}m`]);
-const BPMS = ['60-80', '85-100', '110-130', '130-150', '160-180'];
 /** What a browser sends: the platform answers brotli, as it would to the portal. */
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
-
-/** mulberry32, seeded: the same sequence of filters every run. */
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Paths taken in turn, one per request: each filter value in rotation, as many users click. */
 function rotation(paths) {
@@ -66,8 +52,11 @@ const query = (filters) => new URLSearchParams({ pageSize: '20', ...filters }).t
  */
 function routes(categories) {
   const random = generator(7);
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const threeFilters = Array.from({ length: 64 }, () => ({ type: pick(TYPES), key: pick(KEYS), bpm: pick(BPMS) }));
+  const threeFilters = Array.from({ length: 64 }, () => ({
+    type: pickFrom(random, TYPES),
+    key: pickFrom(random, KEYS),
+    bpm: pickFrom(random, BPMS),
+  }));
   const api = (filters) => `/api/sounds?${query(filters)}`;
   return [
     { name: '/api/health', paths: ['/api/health'], auth: false },
