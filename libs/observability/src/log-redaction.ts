@@ -68,9 +68,26 @@ export function redactHeaders(headers: Record<string, unknown> | undefined): Rec
 }
 
 /**
+ * Response headers worth a log line. The security headers are the same on every answer (1 KB a
+ * line, most of a request's log under load), so they are left out.
+ */
+const LOGGED_RESPONSE_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'location',
+  'retry-after',
+  'set-cookie',
+]);
+
+function pick(headers: Record<string, unknown> | undefined, names: Set<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => names.has(name.toLowerCase())));
+}
+
+/**
  * pino-http serializers: a request is logged by method, redacted URL and headers (no query or
  * params objects, which would repeat the secrets, and never the body); a response by status and
- * headers.
+ * the headers that differ between answers.
  */
 export const redactingSerializers = {
   req: (request: SerializedRequest) => ({
@@ -83,6 +100,6 @@ export const redactingSerializers = {
   }),
   res: (response: SerializedResponse) => ({
     statusCode: response.statusCode,
-    headers: redactHeaders(response.headers),
+    headers: redactHeaders(pick(response.headers, LOGGED_RESPONSE_HEADERS)),
   }),
 };
