@@ -13,6 +13,7 @@ import { SearchWords1764892800000 } from './migrations/1764892800000-search-word
 import { Reviews1764979200000 } from './migrations/1764979200000-reviews';
 import { UploadedImages1765152000000 } from './migrations/1765152000000-uploaded-images';
 import { ListVersion1765238400000 } from './migrations/1765238400000-list-version';
+import { SoundCards1765324800000 } from './migrations/1765324800000-sound-cards';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -30,5 +31,6 @@ export const catalogueDatabase: ServiceDatabase = {
     Reviews1764979200000,
     UploadedImages1765152000000,
     ListVersion1765238400000,
+    SoundCards1765324800000,
   ],
 };

@@ -36,23 +36,8 @@ export type SoundRow = {
   created_at: Date;
 };
 
-/** Everything a card shows, one query for a whole page (ids keep their order). */
-export const HYDRATE_SOUNDS_SQL = `
-  SELECT s.id, s.name, s.description, s.type, s.key, s.bpm,
-         s.category_id, s.category_name, s.drum_kit_id, s.drum_kit_name, k.image_url AS drum_kit_image,
-         s.artist_id, s.artist_name, ca.image_url AS artist_image,
-         s.owner_id, coalesce(p.full_name, s.owner_name) AS owner_name, p.avatar_url AS owner_avatar,
-         s.audio_id, a.status AS audio_status, a.duration_seconds, a.peaks, a.failure_message,
-         s.image_url, s.is_free, s.is_produced, s.status, s.review_status, s.likes_count, s.downloads_count, s.created_at,
-         EXISTS (SELECT 1 FROM catalogue.likes l WHERE l.user_id = $2 AND l.sound_id = s.id) AS liked,
-         EXISTS (SELECT 1 FROM catalogue.downloads d WHERE d.user_id = $2 AND d.sound_id = s.id) AS downloaded
-    FROM unnest($1::uuid[]) WITH ORDINALITY AS page (id, position)
-    JOIN catalogue.sounds s ON s.id = page.id
-    LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
-    LEFT JOIN catalogue.drum_kits k ON k.id = s.drum_kit_id
-    LEFT JOIN catalogue.artists ca ON ca.id = s.artist_id
-    LEFT JOIN catalogue.profiles p ON p.user_id = s.owner_id
-   ORDER BY page.position`;
+/** Everything a card shows, one query for a whole page, ids kept in their order (the sound-cards migration). */
+export const HYDRATE_SOUNDS_SQL = `SELECT * FROM catalogue.sound_cards($1::uuid[], $2) ORDER BY card_order`;
 
 /**
  * The list version, whether the viewer has a sound that is not public, and the counts and the
