@@ -78,11 +78,15 @@ export class SoundsRepository {
     return sound?.owner_id;
   }
 
-  /** Counts a download once per user and sound; false when this user's was counted already. */
-  async countDownload(manager: EntityManager, soundId: string, userId: string): Promise<boolean> {
+  /**
+   * Counts a download once per user and sound, dated when the file was served (events may be
+   * handled out of order); false when this user's was counted already.
+   */
+  async countDownload(manager: EntityManager, soundId: string, userId: string, servedAt: Date): Promise<boolean> {
     const inserted: unknown[] = await manager.query(
-      `INSERT INTO catalogue.downloads (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
-      [userId, soundId],
+      `INSERT INTO catalogue.downloads (user_id, sound_id, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING 1`,
+      [userId, soundId, servedAt],
     );
     if (!inserted.length) return false;
     await manager.query(`UPDATE catalogue.sounds SET downloads_count = downloads_count + 1 WHERE id = $1`, [soundId]);

@@ -139,14 +139,14 @@ export class SoundsService {
    * Counts a served download once per user and sound (a retry, a second click or a resumed
    * transfer counts nothing). A sound deleted since the link was signed counts nothing either.
    */
-  async recordDownload(manager: EntityManager, soundId: string, userId: string): Promise<void> {
+  async recordDownload(manager: EntityManager, soundId: string, userId: string, servedAt: Date): Promise<void> {
     const ownerUserId = await this.sounds.lockOwner(manager, soundId);
-    if (!ownerUserId || !(await this.sounds.countDownload(manager, soundId, userId))) return;
+    if (!ownerUserId || !(await this.sounds.countDownload(manager, soundId, userId, servedAt))) return;
     await this.outbox.add<SoundDownloaded>(manager, CatalogueEvents.SoundDownloaded, {
       soundId,
       userId,
       ownerUserId,
-      downloadedAt: new Date().toISOString(),
+      downloadedAt: servedAt.toISOString(),
     });
   }
 }

@@ -515,6 +515,31 @@ describe('downloads', () => {
     expect((await api.as(other, 'POST', `/sounds/${sound.id}/downloads`)).body).toMatchObject({ downloads: 1 });
   });
 
+  test("'Meus Downloads' lists by when each file was served, whatever order the events arrive in", async () => {
+    const listener = await api.user('Ouvinte Ordenado');
+    const [first, second] = [
+      await api.sound(owner, { name: 'Servido Antes' }),
+      await api.sound(owner, { name: 'Servido Depois' }),
+    ];
+    const publisher = api.platform.app.get(EventPublisher);
+    const served = (sound: SoundJson, servedAt: string) =>
+      createEnvelope('media', 'media.download.served', {
+        audioId: (sound.audio as { id: string }).id,
+        soundId: sound.id,
+        userId: listener.id,
+        servedAt,
+      });
+    // The later download's event is handled first.
+    await publisher.publish(served(second, '2026-11-26T10:00:05.000Z'));
+    await eventually(async () =>
+      expect(names(await api.as(listener, 'GET', '/library/downloads'))).toEqual(['Servido Depois']),
+    );
+    await publisher.publish(served(first, '2026-11-26T10:00:01.000Z'));
+    await eventually(async () =>
+      expect(names(await api.as(listener, 'GET', '/library/downloads'))).toEqual(['Servido Depois', 'Servido Antes']),
+    );
+  });
+
   test('a paid sound needs a paid plan (free sounds stay open); the owner always downloads their own', async () => {
     const paid = await api.sound(owner, { name: 'Exclusivo' });
     await api.db.query('UPDATE catalogue.sounds SET is_free = false WHERE id = $1', [paid.id]);
