@@ -14,6 +14,7 @@ import { loadDotEnv } from '../../scripts/lib/env.mjs';
 import { apiPager } from '../lib/api-pager.mjs';
 import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { BENCH_ACCOUNT, call, signIn } from '../lib/session.mjs';
+import { printTable } from '../lib/table.mjs';
 
 loadDotEnv();
 const { values: options } = parseArgs({
@@ -272,7 +273,7 @@ function verdict(item, row, pageOne) {
   return checks.join('  ');
 }
 
-function printTable(rows) {
+function printResults(rows) {
   const ms = (value) => (value === undefined ? '—' : value.toFixed(1));
   const header = ['consulta', 'http p50', 'http p95', 'sql p50', 'sql p95', 'http−sql p95', 'alvo'];
   const lines = rows.map(({ item, row, check }) => [
@@ -284,16 +285,7 @@ function printTable(rows) {
     row.http ? ms(row.http.p95 - row.sql.p95) : '—',
     check,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (line) =>
-    line
-      .map((cell, column) =>
-        column === 0 || column === 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
-      )
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines);
 }
 
 async function main() {
@@ -330,7 +322,7 @@ async function main() {
       );
     }
     console.log();
-    printTable(rows);
+    printResults(rows);
   } finally {
     await pool.end();
   }

@@ -6,9 +6,7 @@
 export async function apiPager(pool, { databaseUrl, sharedPages = 0 } = {}) {
   const compiled = (path) =>
     import(`../../${path}`).catch(() => {
-      // eslint-disable-next-line no-console -- a command-line tool's message
-      console.error('Compile antes: npm run build:services');
-      process.exit(1);
+      throw new Error(`${path} não existe: compile antes (npm run build:services)`);
     });
   const { SoundLists } = await compiled('services/catalogue/dist/sounds/sound-lists.js');
   const { SoundListsRepository } = await compiled('services/catalogue/dist/sounds/sound-lists.repository.js');

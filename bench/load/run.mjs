@@ -20,6 +20,7 @@ import pg from 'pg';
 import { loadDotEnv } from '../../scripts/lib/env.mjs';
 import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { signIn } from '../lib/session.mjs';
+import { printTable } from '../lib/table.mjs';
 
 loadDotEnv();
 const { values: options } = parseArgs({
@@ -170,13 +171,13 @@ async function main() {
       results.set(route.name, { route, ...measured });
       console.log(`  ${route.name}: ${fixed(measured.rps)} req/s, p95 ${fixed(measured.p95)} ms`);
     }
-    printTable(results);
+    printResults(results);
   } finally {
     bare.stop();
   }
 }
 
-function printTable(results) {
+function printResults(results) {
   const health = results.get('/api/health');
   const bareOf = (name) => results.get(name ?? 'bare: 0 filtros (SQL)');
   const header = ['rota', 'req/s', 'p50', 'p95', 'p99', '× health', '× bare', 'falhas', 'alvo'];
@@ -199,17 +200,8 @@ function printTable(results) {
       checks.join('  '),
     ];
   });
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (line) =>
-    line
-      .map((cell, column) =>
-        column === 0 || column === 8 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
-      )
-      .join('  ');
   console.log();
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines);
 }
 
 main().catch((error) => {
