@@ -18,10 +18,9 @@ function reloadedJustNow(): boolean {
   }
 }
 
-function remember(reloaded: boolean) {
+function rememberReload() {
   try {
-    if (reloaded) sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-    else sessionStorage.removeItem(RELOADED_AT);
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
   } catch {
     // Nothing to remember it in.
   }
@@ -36,14 +35,14 @@ function remember(reloaded: boolean) {
  */
 export async function importOrReload<Module>(load: () => Promise<Module>): Promise<Module> {
   try {
-    const module = await load();
-    if (!reloading) remember(false);
-    return module;
+    // A success does not clear the reload's time: after a reload, the header's menus often load
+    // before the page's own chunk fails again, and clearing then would reload a second time.
+    return await load();
   } catch (error) {
     if (!reloading && reloadedJustNow()) throw error;
     if (!reloading) {
       reloading = true;
-      remember(true);
+      rememberReload();
       const target = navigationTarget();
       if (target) window.location.assign(target);
       else window.location.reload();
