@@ -13,7 +13,8 @@ import pg from 'pg';
 import { loadDotEnv } from '../../scripts/lib/env.mjs';
 import { apiPager } from '../lib/api-pager.mjs';
 import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
-import { BENCH_ACCOUNT, call, signIn } from '../lib/session.mjs';
+import { browserGet } from '../lib/browser-get.mjs';
+import { BENCH_ACCOUNT, signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
 loadDotEnv();
@@ -40,8 +41,10 @@ const DEEP_PAGE = 5000;
 
 // --- the cases: each draws its filters from a seeded generator, the same for HTTP and SQL -----
 
-/** The p95 each kind of query is held to over HTTP. */
-const TARGET_MS = { list: 50, search: 80 };
+/** The p95 every shape is held to over HTTP, one request at a time (issue #15). */
+const TARGET_MS = 20;
+/** What HTTP may add to the API's own queries (`--sql api`), at p95. */
+const HTTP_OVERHEAD_MS = 5;
 
 function cases(categories) {
   return [
@@ -98,17 +101,19 @@ function cases(categories) {
   ].filter((item) => !options.only || item.name.includes(options.only));
 }
 
+/** A page over HTTP as the portal asks it; `ms` runs to the answer's last byte (browserGet). */
 async function httpPage(token, filters, page, after) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), ...filters });
   if (after) query.set('after', after);
-  const answer = await call(options.url, 'GET', `/sounds?${query}`, { token });
-  if (answer.status !== 200)
-    throw new Error(`GET /api/sounds?${query}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const answer = await browserGet(`${options.url}/api/sounds?${query}`, { authorization: `Bearer ${token}` });
+  const body = JSON.parse(answer.body.toString());
+  if (answer.status !== 200) throw new Error(`GET /api/sounds?${query}: ${answer.status} ${JSON.stringify(body)}`);
   // A broad search answers the planner's estimate as its total (totalIsEstimate).
   return {
-    total: answer.body.total,
-    ids: answer.body.items.map((item) => item.id),
-    estimated: Boolean(answer.body.totalIsEstimate),
+    ms: answer.ms,
+    total: body.total,
+    ids: body.items.map((item) => item.id),
+    estimated: Boolean(body.totalIsEstimate),
   };
 }
 
@@ -207,10 +212,11 @@ const summary = (times) => {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
 };
 
+/** How long `fn` took, or the time it measured itself (an HTTP page, without decoding). */
 async function timed(fn) {
   const started = performance.now();
   const result = await fn();
-  return { ms: performance.now() - started, result };
+  return { ms: result.ms ?? performance.now() - started, result };
 }
 
 /**
@@ -260,9 +266,9 @@ async function measure(item, { sqlPage, token, me, index }) {
 function verdict(item, row, pageOne) {
   const checks = [];
   if (row.http) {
-    const target = TARGET_MS[item.kind];
-    checks.push(`${row.http.p95 <= target ? '✓' : '✗'} p95≤${target}`);
-    checks.push(`${row.http.p95 <= row.sql.p95 + 10 ? '✓' : '✗'} ≤sql+10`);
+    checks.push(`${row.http.p95 <= TARGET_MS ? '✓' : '✗'} p95≤${TARGET_MS}`);
+    if (options.sql === 'api')
+      checks.push(`${row.http.p95 <= row.sql.p95 + HTTP_OVERHEAD_MS ? '✓' : '✗'} ≤sql+${HTTP_OVERHEAD_MS}`);
   }
   if (row.estimated) checks.push('(total estimado)');
   if (item.deep && pageOne) {

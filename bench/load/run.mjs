@@ -13,11 +13,10 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadDotEnv } from '../../scripts/lib/env.mjs';
+import { BROWSER_HEADERS, browserGet } from '../lib/browser-get.mjs';
 import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
@@ -37,8 +36,6 @@ const { values: options } = parseArgs({
 });
 const CONNECTIONS = Number(options.connections);
 const DURATION = Number(options.duration);
-/** What a browser sends: the platform answers brotli, as it would to the portal. */
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 /** Paths taken in turn, one per request: each filter value in rotation, as many users click. */
 function rotation(paths) {
@@ -125,20 +122,8 @@ async function startBare() {
 
 /** A page of 20 as the portal receives it: bytes of JSON, and on the wire (brotli). */
 async function wireSize(token) {
-  const { body, encoding } = await new Promise((resolve, reject) => {
-    const headers = { authorization: `Bearer ${token}`, ...BROWSER_HEADERS };
-    request(`${options.url}/api/sounds?pageSize=20`, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-  const json = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
-  return { json: json.length, wire: body.length, encoding: encoding ?? 'nenhuma' };
+  const answer = await browserGet(`${options.url}/api/sounds?pageSize=20`, { authorization: `Bearer ${token}` });
+  return { json: answer.body.length, wire: answer.wire, encoding: answer.encoding };
 }
 
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');

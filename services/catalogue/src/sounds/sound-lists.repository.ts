@@ -27,8 +27,8 @@ export type FacetCount = { value: string; label: string | null; count: string };
 const SAMPLE_PERCENT = 1;
 
 /**
- * The catalogue's list queries: a page's ids (index-only scans), its total, the rows that
- * hydrate a page, search words and facet counts. Every statement is built from sound-scope's
+ * The catalogue's list queries: a page's cards (found by index-only scans), its total, the rows
+ * of sounds by id, search words and facet counts. Every statement is built from sound-scope's
  * clauses with one SqlParams, so the filters read the same in every query.
  */
 @Injectable()
@@ -43,25 +43,41 @@ export class SoundListsRepository {
     return row.words;
   }
 
-  /** The ids of a window of the list, newest first; from an anchor, those just after or before it. */
-  async ids(scope: SoundScope, filters: QueryFilters, { skip, take, anchor }: ListWindow): Promise<string[]> {
+  /**
+   * The cards of a window of the list, newest first; from an anchor, those just after or before
+   * it. One statement: the window's ids (an index-only scan) go straight into the cards' query.
+   */
+  async cards(scope: SoundScope, filters: QueryFilters, window: ListWindow, viewerId: string): Promise<SoundRow[]> {
     const params = new SqlParams();
+    const { sql, backwards } = this.windowIds(scope, filters, window, params);
+    const rows = await this.query<SoundRow>(
+      `SELECT * FROM catalogue.sound_cards(ARRAY(${sql}), ${params.add(viewerId)}) ORDER BY card_order`,
+      params.values,
+    );
+    // Before an anchor the list is read backwards from it, then turned the right way round.
+    return backwards ? rows.reverse() : rows;
+  }
+
+  private windowIds(
+    scope: SoundScope,
+    filters: QueryFilters,
+    { skip, take, anchor }: ListWindow,
+    params: SqlParams,
+  ): { sql: string; backwards: boolean } {
     const source = scopeSource(scope, params);
     const clauses = [source.where, ...filterClauses(filters, params)];
     if (!anchor) {
       const sql = `SELECT s.id FROM ${source.from} WHERE ${clauses.join(' AND ')}
         ORDER BY ${source.sortAt} DESC, s.id DESC LIMIT ${params.add(take)} OFFSET ${params.add(skip)}`;
-      return (await this.query<{ id: string }>(sql, params.values)).map((row) => row.id);
+      return { sql, backwards: false };
     }
-    // Before an anchor the list is read backwards from it, then turned the right way round.
     const backwards = 'before' in anchor;
     const anchorId = backwards ? anchor.before : anchor.after;
     const order = backwards ? 'ASC' : 'DESC';
     clauses.push(`(${source.sortAt}, s.id) ${backwards ? '>' : '<'} ${positionOf(scope, anchorId, params)}`);
     const sql = `SELECT s.id FROM ${source.from} WHERE ${clauses.join(' AND ')}
       ORDER BY ${source.sortAt} ${order}, s.id ${order} LIMIT ${params.add(take)}`;
-    const ids = (await this.query<{ id: string }>(sql, params.values)).map((row) => row.id);
-    return backwards ? ids.reverse() : ids;
+    return { sql, backwards };
   }
 
   /** Whether the sound is in the scope's list. */

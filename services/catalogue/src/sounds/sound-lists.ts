@@ -12,9 +12,9 @@ import { SearchWords } from './search-words';
 import type { QueryFilters, SoundScope } from './sound-scope';
 
 /**
- * Paged sound lists with their total. The page's ids and the total are two queries run at
- * once on two connections; the ids come from index-only scans, then one query hydrates just
- * those rows. A page asked with an anchor (`after` / `before` a sound the reader saw) seeks to
+ * Paged sound lists with their total. The page's cards and the total are two queries run at
+ * once on two connections; the cards' query finds the window's ids by index-only scans and
+ * hydrates just those rows. A page asked with an anchor (`after` / `before` a sound the reader saw) seeks to
  * it in the index, so any depth costs what page 1 does; a page number alone skips entries.
  */
 @Injectable()
@@ -78,8 +78,11 @@ export class SoundLists {
     viewerId: string,
   ): Promise<{ rows: SoundRow[]; total: number; estimated: boolean }> {
     const query = await this.searchWords.resolve(filters);
-    const [ids, { total, estimated }] = await Promise.all([this.ids(scope, query, window), this.count(scope, query)]);
-    return { rows: ids.length ? await this.lists.hydrate(ids, viewerId) : [], total, estimated };
+    const [rows, { total, estimated }] = await Promise.all([
+      this.windowCards(scope, query, window, viewerId),
+      this.count(scope, query),
+    ]);
+    return { rows, total, estimated };
   }
 
   private cards(rows: SoundRow[], viewerId: string): SoundResponse[] {
@@ -88,16 +91,21 @@ export class SoundLists {
     return rows.map((row) => mapSound(row, viewerId, previewLink));
   }
 
-  private async ids(scope: SoundScope, filters: QueryFilters, window: ListWindow): Promise<string[]> {
-    const ids = await this.lists.ids(scope, filters, window);
+  private async windowCards(
+    scope: SoundScope,
+    filters: QueryFilters,
+    window: ListWindow,
+    viewerId: string,
+  ): Promise<SoundRow[]> {
+    const rows = await this.lists.cards(scope, filters, window, viewerId);
     // An anchor that left the list (deleted, unliked, made private) places nothing: skip instead.
     const anchor = window.anchor;
-    if (!ids.length && anchor) {
+    if (!rows.length && anchor) {
       const anchorId = 'before' in anchor ? anchor.before : anchor.after;
       if (!(await this.lists.holds(scope, anchorId)))
-        return this.lists.ids(scope, filters, { ...window, anchor: undefined });
+        return this.lists.cards(scope, filters, { ...window, anchor: undefined }, viewerId);
     }
-    return ids;
+    return rows;
   }
 
   /**
