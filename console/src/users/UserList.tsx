@@ -16,22 +16,22 @@ const filters = [
 export function UserList() {
   return (
     <List filters={filters} perPage={20} pagination={<ConsolePagination />} sort={{ field: 'fullName', order: 'ASC' }}>
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="fullName" label="sampleteca.users.full_name" />
-        <DataTable.Col source="email" label="sampleteca.users.email">
+      <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="fullName" />
+        <DataTable.Col source="email">
           <EmailField source="email" />
         </DataTable.Col>
-        <DataTable.Col source="producer" label="sampleteca.users.producer" disableSort>
+        <DataTable.Col source="producer" disableSort>
           <TextField source="producer" emptyText="—" />
         </DataTable.Col>
-        <DataTable.Col source="provider" label="sampleteca.users.provider" disableSort />
-        <DataTable.Col source="emailConfirmed" label="sampleteca.users.confirmed" disableSort>
+        <DataTable.Col source="provider" disableSort />
+        <DataTable.Col source="emailConfirmed" disableSort>
           <BooleanField source="emailConfirmed" />
         </DataTable.Col>
-        <DataTable.Col source="isAdmin" label="sampleteca.users.admin" disableSort>
+        <DataTable.Col source="isAdmin" disableSort>
           <BooleanField source="isAdmin" />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" label="sampleteca.users.created_at">
+        <DataTable.Col source="createdAt">
           <DateField source="createdAt" locales="pt-BR" />
         </DataTable.Col>
       </DataTable>

@@ -19,6 +19,7 @@ export enum IdentityErrorCode {
   EmailNeedsPassword = 'EMAIL_NEEDS_PASSWORD',
   EmailReadOnly = 'EMAIL_READ_ONLY',
   UserNotFound = 'USER_NOT_FOUND',
+  LastAdmin = 'LAST_ADMIN',
   RateLimited = 'RATE_LIMITED',
 }
 
@@ -67,6 +68,10 @@ export const identityError = errorCatalogue<IdentityErrorCode>({
     message: 'O e-mail só pode ser alterado em contas criadas com e-mail e senha.',
   },
   [IdentityErrorCode.UserNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Erro ao buscar informações do usuário.' },
+  [IdentityErrorCode.LastAdmin]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Não é possível remover o último administrador da plataforma.',
+  },
   [IdentityErrorCode.RateLimited]: {
     status: HttpStatus.TOO_MANY_REQUESTS,
     message: COMMON_MESSAGES[CommonErrorCode.RateLimited],

@@ -143,9 +143,14 @@ export async function clearField(page: Page, locator: Locator): Promise<void> {
 /** Error texts shown under the form's fields. */
 export const fieldErrors = (page: Page) => page.locator('form [data-part="error-text"]').allTextContents();
 
-/** Every visible form control must have a label tied to it (or an aria name). */
+/**
+ * Every form control a person reaches must have a label tied to it (or an aria name). A control
+ * hidden from assistive technology and the keyboard (MUI's select keeps its value in one, its
+ * labelled combobox beside it) is not one.
+ */
 export async function unlabelledInputs(page: Page): Promise<string[]> {
-  return page.$$eval('input:not([type=hidden]), select, textarea', (elements) =>
+  const reachable = 'input:not([type=hidden]):not([aria-hidden=true][tabindex="-1"]), select, textarea';
+  return page.$$eval(reachable, (elements) =>
     elements
       .filter((element) => {
         const control = element as HTMLInputElement;

@@ -1,33 +1,49 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '@sampleteca/auth';
-import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
-import { SoundResponse } from '../sounds/sound.dto';
-import type { SoundFilterValues } from '../sounds/sound-filters.dto';
-import { SoundLists } from '../sounds/sound-lists';
+import {
+  AppException,
+  COMMON_MESSAGES,
+  CommonErrorCode,
+  parseSimpleRestQuery,
+  setContentRange,
+} from '@sampleteca/http';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { MessageResponse, SoundResponse } from '../sounds/sound.dto';
+import { AdminSoundUpdateBody, OwnerSummaryResponse } from './admin-sound.dto';
+import { ADMIN_SOUND_SORTS, AdminSoundsService, type AdminSoundSort } from './admin-sounds.service';
+import { SoundsService } from '../sounds/sounds.service';
+import { adminSoundQuery } from './admin-sound-query';
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined;
-const uuidOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-    ? value
-    : undefined;
+/** A malformed id names no sound: the same 404 as a missing one. */
+const soundId = new ParseUUIDPipe({ exceptionFactory: () => catalogueError(CatalogueErrorCode.SoundNotFound) });
+const userId = new ParseUUIDPipe({
+  exceptionFactory: () =>
+    new AppException(CommonErrorCode.ValidationFailed, COMMON_MESSAGES[CommonErrorCode.ValidationFailed]),
+});
 
 /**
  * Every sound, public or private (ra-data-simple-rest): the producer page (/producer/{name})
- * and the console. Admins only; newest first.
+ * and the console's Sons, which filter as the catalogue does plus visibility and processing,
+ * sort by date, downloads or likes, edit, hide, publish and delete. Admins only.
  */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/sounds')
 export class AdminSoundsController {
-  constructor(private readonly lists: SoundLists) {}
+  constructor(
+    private readonly sounds: AdminSoundsService,
+    private readonly deletions: SoundsService,
+  ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Todos os sons (filtros: q, owner)' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"owner":"<uuid>","q":"funk"}' })
+  @ApiOperation({
+    summary: 'Todos os sons (filtros: q, owner, type, category, key, bpm, drumKit, status, processing)',
+  })
+  @ApiQuery({ name: 'filter', required: false, example: '{"owner":"<uuid>","q":"funk","processing":"failed"}' })
+  @ApiQuery({ name: 'sort', required: false, example: '["likes","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,19]' })
   @ApiOkResponse({ type: [SoundResponse] })
   async list(
@@ -35,10 +51,46 @@ export class AdminSoundsController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SoundResponse[]> {
-    const parsed = parseSimpleRestQuery(query, { sortable: [] });
-    const filters: SoundFilterValues = { uploader: uuidOf(parsed.filter.owner), search: text(parsed.filter.q) };
-    const { items, total } = await this.lists.slice({ kind: 'all' }, filters, parsed, user.id);
+    const parsed = parseSimpleRestQuery(query, { sortable: Object.keys(ADMIN_SOUND_SORTS) });
+    const sort = (parsed.sort ?? { field: 'createdAt', order: 'DESC' }) as AdminSoundSort;
+    const { items, total } = await this.sounds.list(
+      adminSoundQuery(parsed.filter),
+      sort,
+      parsed.skip,
+      parsed.take,
+      user.id,
+    );
     setContentRange(response, 'sounds', parsed, items.length, total);
     return items;
+  }
+
+  @Get('owners/:userId')
+  @ApiOperation({ summary: 'Sons de uma conta, curtidas e downloads que receberam e que ela fez' })
+  @ApiOkResponse({ type: OwnerSummaryResponse })
+  ownerSummary(@Param('userId', userId) id: string): Promise<OwnerSummaryResponse> {
+    return this.sounds.ownerSummary(id);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: SoundResponse })
+  show(@Param('id', soundId) id: string, @CurrentUser() user: AuthUser): Promise<SoundResponse> {
+    return this.sounds.get(id, user.id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Edita os dados de um som, ou o esconde (status private) / publica (public)' })
+  @ApiOkResponse({ type: SoundResponse })
+  update(
+    @Param('id', soundId) id: string,
+    @Body() body: AdminSoundUpdateBody,
+    @CurrentUser() user: AuthUser,
+  ): Promise<SoundResponse> {
+    return this.sounds.update(id, body, user.id);
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ type: MessageResponse })
+  delete(@Param('id', soundId) id: string): Promise<MessageResponse> {
+    return this.deletions.deleteAsAdmin(id);
   }
 }

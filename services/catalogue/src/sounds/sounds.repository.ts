@@ -36,6 +36,17 @@ export class SoundsRepository {
     return sound;
   }
 
+  /** Any sound, whoever owns it and however visible (administrators), locked for a change. */
+  async any(manager: EntityManager, soundId: string): Promise<VisibleSound | undefined> {
+    const [sound] = await manager.query<VisibleSound[]>(
+      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status
+         FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
+        WHERE s.id = $1 FOR UPDATE OF s`,
+      [soundId],
+    );
+    return sound;
+  }
+
   insert(manager: EntityManager, sound: Omit<Sound, 'id' | 'createdAt'>): Promise<Sound> {
     return manager.save(manager.create(Sound, sound));
   }

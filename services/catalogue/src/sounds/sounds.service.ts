@@ -18,7 +18,7 @@ import type { Sound } from './sound.entity';
 import { SoundLists } from './sound-lists';
 import { SoundUploads, type SoundFiles } from './sound-uploads';
 import { SoundWriter } from './sound-writer';
-import { SoundsRepository } from './sounds.repository';
+import { SoundsRepository, type VisibleSound } from './sounds.repository';
 
 /** How long a download link works once handed out: long enough to start a slow download. */
 const DOWNLOAD_LINK_SECONDS = 300;
@@ -88,16 +88,30 @@ export class SoundsService {
       const sound = await this.sounds.visible(manager, soundId, userId, true);
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
       if (sound.owner_id !== userId) throw catalogueError(CatalogueErrorCode.NotSoundOwner);
-      await this.sounds.delete(manager, soundId);
-      await this.outbox.add<SoundDeleted>(manager, CatalogueEvents.SoundDeleted, {
-        soundId,
-        ownerUserId: sound.owner_id,
-        audioId: sound.audio_id,
-        imageId: sound.image_id,
-        deletedAt: new Date().toISOString(),
-      });
+      await this.remove(manager, sound);
     });
     return { message: CatalogueMessages.SoundDeleted };
+  }
+
+  /** An administrator deletes any sound (the console's moderation), as its uploader would. */
+  async deleteAsAdmin(soundId: string): Promise<MessageResponse> {
+    await this.transactions.run(async (manager) => {
+      const sound = await this.sounds.any(manager, soundId);
+      if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
+      await this.remove(manager, sound);
+    });
+    return { message: CatalogueMessages.SoundDeleted };
+  }
+
+  private async remove(manager: EntityManager, sound: VisibleSound): Promise<void> {
+    await this.sounds.delete(manager, sound.id);
+    await this.outbox.add<SoundDeleted>(manager, CatalogueEvents.SoundDeleted, {
+      soundId: sound.id,
+      ownerUserId: sound.owner_id,
+      audioId: sound.audio_id,
+      imageId: sound.image_id,
+      deletedAt: new Date().toISOString(),
+    });
   }
 
   /** Sets the like to the state asked for: the same request twice changes nothing the second time. */

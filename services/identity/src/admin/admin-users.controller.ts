@@ -1,19 +1,31 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@sampleteca/auth';
 import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
+import { IdentityErrorCode, identityError } from '../identity-errors';
 import { AdminUserResponse, mapAdminUser } from '../profiles/profile.dto';
+import { AdminRole } from './admin-role';
+import { AdminRoleBody } from './admin-role.dto';
 import { ADMIN_USER_SORTS, type AdminUserSort } from '../users/users.service';
 import { UsersService } from '../users/users.service';
 
-/** The console's users list (ra-data-simple-rest): search by name or e-mail, 20 per page. */
+/** An id that is not a UUID names no account. */
+const userId = new ParseUUIDPipe({ exceptionFactory: () => identityError(IdentityErrorCode.UserNotFound) });
+
+/**
+ * The console's Usuários (ra-data-simple-rest): search by name or e-mail, 20 per page; one
+ * account; its admin role given or taken (`PUT` with `{ isAdmin }`, as react-admin updates).
+ */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly adminRole: AdminRole,
+  ) {}
 
   @Get()
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"ana"}' })
@@ -30,5 +42,18 @@ export class AdminUsersController {
     const [rows, total] = await this.users.adminPage(search, sort, parsed.skip, parsed.take);
     setContentRange(response, 'users', parsed, rows.length, total);
     return rows.map(mapAdminUser);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: AdminUserResponse })
+  async show(@Param('id', userId) id: string): Promise<AdminUserResponse> {
+    return mapAdminUser(await this.users.get(id));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Dá ou retira o papel de administrador: { isAdmin }; nunca do último' })
+  @ApiOkResponse({ type: AdminUserResponse })
+  async setRole(@Param('id', userId) id: string, @Body() body: AdminRoleBody): Promise<AdminUserResponse> {
+    return mapAdminUser(await this.adminRole.changeById(id, body.isAdmin ? 'grant' : 'revoke'));
   }
 }

@@ -43,6 +43,16 @@ export class UsersRepository {
     return manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /**
+   * The administrators, locked until the transaction ends: two revocations at once wait for each
+   * other, so they cannot both see a second admin and leave none.
+   */
+  lockAdmins(manager: EntityManager): Promise<User[]> {
+    return manager
+      .getRepository(User)
+      .find({ where: { permission: 'admin' }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /** With its password hash (left out of every other read); e-mails compare without case. */
   findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
     return repositoryIn(this.users, manager)

@@ -1,0 +1,73 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  DeleteButton,
+  EditButton,
+  List,
+  SelectField,
+  SimpleList,
+  useTranslate,
+} from 'react-admin';
+
+import { ConsolePagination } from '../layout/ConsolePagination';
+import { ProcessingField } from './ProcessingField';
+import { SoundDetails } from './SoundDetails';
+import { statusChoices } from './soundChoices';
+import { soundFilters } from './soundFilters';
+import type { AdminSound } from './types';
+import { VisibilityButton } from './VisibilityButton';
+
+/** On a phone, a line per sound (the table would scroll sideways); its page holds the actions. */
+function SoundLines() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AdminSound>
+      linkType="edit"
+      primaryText={(sound) => sound.name}
+      secondaryText={(sound) => `${sound.owner.name} · ${sound.type} · ${sound.key} · ${sound.bpm}`}
+      tertiaryText={(sound) => translate(`resources.sounds.status.${sound.status}`)}
+    />
+  );
+}
+
+function SoundTable() {
+  return (
+    <DataTable bulkActionButtons={false} rowClick="edit" expand={<SoundDetails />}>
+      <DataTable.Col source="name" disableSort />
+      <DataTable.Col source="owner.name" disableSort />
+      <DataTable.Col source="type" disableSort />
+      <DataTable.Col source="status" disableSort>
+        <SelectField source="status" choices={statusChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="processing" disableSort>
+        <ProcessingField />
+      </DataTable.Col>
+      <DataTable.NumberCol source="likes" />
+      <DataTable.NumberCol source="downloads" />
+      <DataTable.Col source="createdAt">
+        <DateField source="createdAt" locales="pt-BR" />
+      </DataTable.Col>
+      <DataTable.Col label="ra.action.edit" disableSort>
+        <VisibilityButton />
+        <EditButton />
+        <DeleteButton mutationMode="pessimistic" />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** Every sound, as the catalogue filters them, newest first or by downloads and likes; moderated in place. */
+export function SoundList() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      filters={soundFilters}
+      perPage={20}
+      pagination={<ConsolePagination />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      {small ? <SoundLines /> : <SoundTable />}
+    </List>
+  );
+}

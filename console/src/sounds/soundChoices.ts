@@ -1,0 +1,27 @@
+// The catalogue's vocabulary as the API's schema lists it (libs/contracts/src/music.ts on the
+// server; the front ends do not import server code). A value the server does not know is refused.
+const SOUND_TYPES = ['Samples', 'Acapelas', 'Beats', 'Melody'];
+const PITCHES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
+const MUSICAL_KEYS = [...PITCHES, ...PITCHES.map((pitch) => `${pitch}m`)];
+const BPM_RANGES = [
+  { value: '60-80', label: 'R&B, Ballads' },
+  { value: '85-100', label: 'Hip-Hop, Reggaeton' },
+  { value: '110-130', label: 'Pop, Rock, House' },
+  { value: '130-150', label: 'Trap, Trance, Techno' },
+  { value: '160-180', label: 'R&B, Ballads' },
+];
+
+export const typeChoices = SOUND_TYPES.map((type) => ({ id: type, name: type }));
+export const keyChoices = MUSICAL_KEYS.map((key) => ({ id: key, name: key }));
+export const bpmChoices = BPM_RANGES.map((range) => ({ id: range.value, name: `${range.value} (${range.label})` }));
+
+// Choice names are i18n keys: SelectInput and SelectField translate them.
+export const statusChoices = [
+  { id: 'public', name: 'resources.sounds.status.public' },
+  { id: 'private', name: 'resources.sounds.status.private' },
+];
+export const processingChoices = [
+  { id: 'processing', name: 'resources.sounds.processing.processing' },
+  { id: 'ready', name: 'resources.sounds.processing.ready' },
+  { id: 'failed', name: 'resources.sounds.processing.failed' },
+];

@@ -1,0 +1,49 @@
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+import { httpClient } from '../dataProvider/httpClient';
+import type { AdminUser, OwnerSummary } from './types';
+
+const FIGURES: (keyof OwnerSummary)[] = [
+  'sounds',
+  'publicSounds',
+  'likesReceived',
+  'downloadsReceived',
+  'likesGiven',
+  'downloadsMade',
+];
+
+/** The account in the catalogue's numbers (catalogue's own admin route: identity does not hold them). */
+export function CatalogueSummary() {
+  const record = useRecordContext<AdminUser>();
+  const translate = useTranslate();
+  const summary = useQuery({
+    queryKey: ['admin', 'owner-summary', record?.id],
+    enabled: Boolean(record),
+    queryFn: async () =>
+      (await httpClient(`/api/admin/sounds/owners/${encodeURIComponent(record?.id ?? '')}`)).json as OwnerSummary,
+  });
+  if (summary.isError) return <Alert severity="error">{translate('resources.users.summary.unavailable')}</Alert>;
+  return (
+    <section aria-labelledby="catalogue-summary-title">
+      <Typography id="catalogue-summary-title" variant="h6" component="h2" gutterBottom>
+        {translate('resources.users.summary.title')}
+      </Typography>
+      <Stack direction="row" flexWrap="wrap" gap={2} component="dl" sx={{ m: 0 }}>
+        {FIGURES.map((figure) => (
+          <Card key={figure} variant="outlined" sx={{ minWidth: 150 }}>
+            <CardContent>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(`resources.users.summary.${figure}`)}
+              </Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+                {summary.data ? summary.data[figure].toLocaleString('pt-BR') : '…'}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </section>
+  );
+}

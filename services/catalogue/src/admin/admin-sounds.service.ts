@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
+import type { SoundResponse } from '../sounds/sound.dto';
+import type { SoundFilterValues } from '../sounds/sound-filters.dto';
+import { SoundLists } from '../sounds/sound-lists';
+import { SearchWords } from '../sounds/search-words';
+import type { AdminSoundUpdateBody, OwnerSummaryResponse } from './admin-sound.dto';
+import { AdminSoundsRepository, type AdminSoundFilters, type AdminSoundSort } from './admin-sounds.repository';
+
+// The console's sortable columns, for the controller that reads its query.
+export { ADMIN_SOUND_SORTS, type AdminSoundSort } from './admin-sounds.repository';
+
+export type AdminSoundQuery = SoundFilterValues & Pick<AdminSoundFilters, 'status' | 'processing'>;
+
+/**
+ * The console's moderation of sounds: every sound listed, filtered and sorted; details edited;
+ * hidden or published. A change to a public sound (or to its visibility) reaches the facet
+ * caches at commit, and the shared pages through the list version the triggers move.
+ */
+@Injectable()
+export class AdminSoundsService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly sounds: AdminSoundsRepository,
+    private readonly categories: CategoriesRepository,
+    private readonly lists: SoundLists,
+    private readonly searchWords: SearchWords,
+  ) {}
+
+  async list(
+    query: AdminSoundQuery,
+    sort: AdminSoundSort,
+    skip: number,
+    take: number,
+    viewerId: string,
+  ): Promise<{ items: SoundResponse[]; total: number }> {
+    const { status, processing, ...catalogueFilters } = query;
+    const filters = { ...(await this.searchWords.resolve(catalogueFilters)), status, processing };
+    const { ids, total } = await this.sounds.page(filters, sort, skip, take);
+    return { items: await this.lists.hydrate(ids, viewerId), total };
+  }
+
+  async get(soundId: string, viewerId: string): Promise<SoundResponse> {
+    const [sound] = await this.lists.hydrate([soundId], viewerId);
+    if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
+    return sound;
+  }
+
+  async update(soundId: string, body: AdminSoundUpdateBody, viewerId: string): Promise<SoundResponse> {
+    await this.transactions.run(async (manager) => {
+      const sound = await this.sounds.lock(manager, soundId);
+      if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
+      const category = body.categoryId ? await this.categories.findIn(manager, body.categoryId) : undefined;
+      if (body.categoryId && !category) throw catalogueError(CatalogueErrorCode.CategoryNotFound);
+      await this.sounds.update(manager, soundId, {
+        name: body.name,
+        description: body.description,
+        type: body.type,
+        key: body.key,
+        bpm: body.bpm,
+        category_id: category?.id,
+        category_name: category?.name,
+        status: body.status,
+      });
+      if (sound.status === 'public' || body.status === 'public')
+        await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, soundId);
+    });
+    return this.get(soundId, viewerId);
+  }
+
+  async ownerSummary(userId: string): Promise<OwnerSummaryResponse> {
+    const row = await this.sounds.ownerSummary(userId);
+    return {
+      sounds: row.sounds,
+      publicSounds: row.public_sounds,
+      likesReceived: row.likes_received,
+      downloadsReceived: row.downloads_received,
+      likesGiven: row.likes_given,
+      downloadsMade: row.downloads_made,
+    };
+  }
+}
