@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
-import { consoleSignIn, grantAdmin, publishedSound } from '../distribution/distributionSupport';
+import { consoleSignIn, grantAdmin, pendingRequestOf, publishedSound } from '../distribution/distributionSupport';
 
 const SCREENSHOTS = 'var/screenshots/console';
 
@@ -96,4 +96,33 @@ test('hiding a sound takes it out of the catalogue; publishing brings it back; k
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: `${SCREENSHOTS}/sons-390.png`, fullPage: true });
   await phone.context().close();
+});
+
+test('an approval undone from its notice never reaches the server: the request stays pending', async () => {
+  const soundId = await platform.createSound(producer.token, {
+    name: 'Acapela Quase Aprovada',
+    type: 'Acapelas',
+    key: 'Dm',
+    bpm: '110-130',
+    categoryId: await platform.createCategory(producer.token, 'desfazer no console'),
+  });
+  const request = await pendingRequestOf(platform, admin, soundId);
+
+  const page = await openConsole('/distribution-requests');
+  const decisions: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().includes('/api/admin/distribution-requests/')) decisions.push(sent.url());
+  });
+  const row = page.getByRole('row').filter({ hasText: 'Acapela Quase Aprovada' });
+  await row.getByRole('button', { name: 'Aprovar' }).click();
+  await page.getByText('Solicitação aprovada!').waitFor();
+  await page.getByRole('button', { name: 'Desfazer' }).click();
+  await page.getByText('Solicitação aprovada!').waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: 'Aprovar' }).waitFor();
+  // Past the notice's life, nothing was sent and the request is still waiting.
+  await page.waitForTimeout(6_000);
+  expect(decisions).toEqual([]);
+  const shown = await platform.api<{ status: string }>(admin.token, 'GET', `/api/distribution-requests/${request.id}`);
+  expect(shown.body.status).toBe('pending');
+  await page.context().close();
 });
