@@ -1,9 +1,24 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+/**
+ * react-admin's row checkboxes (lists with bulk actions) put their 'Selecionar esta linha' label
+ * on MUI's wrapper span, where ARIA does not allow it, and leave the input itself unnamed. As a
+ * group the wrapper may carry the name, and the input gets one of its own. A checkbox given its
+ * own input props (select all) keeps them.
+ */
+const checkboxes: RaThemeOptions['components'] = {
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: { root: { role: 'group' }, input: { 'aria-label': 'Selecionar esta linha' } },
+    },
+  },
+};
+
 // The portal's violet, so both front ends read as one product.
 export const consoleLightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: { ...defaultLightTheme.palette, primary: { main: '#6d2fe0' }, secondary: { main: '#321466' } },
+  components: { ...defaultLightTheme.components, ...checkboxes },
 };
 
 export const consoleDarkTheme: RaThemeOptions = {
@@ -15,4 +30,5 @@ export const consoleDarkTheme: RaThemeOptions = {
     secondary: { main: '#8047f5' },
     background: { default: '#0b0b10', paper: '#15151d' },
   },
+  components: { ...defaultDarkTheme.components, ...checkboxes },
 };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { api } from '../../test-support/components/api';
+import { api, apiError } from '../../test-support/components/api';
+import { answerDashboardStats } from './dashboardStats';
 import { renderConsole } from './render';
 
 const readinessTable = () => screen.findByRole('table', { name: 'Prontidão da plataforma' });
@@ -8,6 +9,8 @@ const rowOf = async (dependency: string) =>
   within(await readinessTable()).getByRole('row', { name: new RegExp(dependency) });
 
 describe('console: dashboard readiness table (/)', () => {
+  beforeEach(() => answerDashboardStats());
+
   test('every dependency of GET /api/ready is a row with its state', async () => {
     api.on('GET /api/ready', {
       body: {
@@ -58,7 +61,7 @@ describe('console: dashboard readiness table (/)', () => {
     await renderConsole('/');
 
     expect(await screen.findByText('Não foi possível consultar a prontidão da plataforma.')).toBeVisible();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Prontidão da plataforma' })).not.toBeInTheDocument();
   });
 
   test("'Atualizar' asks again and shows the new answer", async () => {
@@ -80,4 +83,65 @@ describe('console: dashboard readiness table (/)', () => {
     await waitFor(async () => expect(within(await rowOf('redis')).getByText('Operacional')).toBeVisible());
     expect(api.sent('GET /api/ready').length).toBeGreaterThanOrEqual(2);
   });
+});
+
+describe('console: dashboard charts and attention list (/)', () => {
+  const ready = { body: { status: 'ok', checks: {} } };
+  const chart = (title: string) => screen.findByRole('region', { name: title });
+
+  test("each chart sums its service's days: today and the 30 days", async () => {
+    api.on('GET /api/ready', ready);
+    answerDashboardStats({ newUsers: [2, 0, 3], uploads: [1], pendingNow: 4 });
+    await renderConsole('/');
+
+    expect(await within(await chart('Novos usuários por dia')).findByText('Hoje: 3 · Em 30 dias: 5')).toBeVisible();
+    expect(within(await chart('Envios de sons por dia')).getByText('Hoje: 1 · Em 30 dias: 1')).toBeVisible();
+    expect(within(await chart('Solicitações pendentes ao fim de cada dia')).getByText('Agora: 4')).toBeVisible();
+    expect(within(await chart('Falhas de processamento por dia')).getByText('Hoje: 0 · Em 30 dias: 0')).toBeVisible();
+  });
+
+  test("'Precisa de atenção agora' counts pending requests and failed sounds, linking to their filtered lists", async () => {
+    api.on('GET /api/ready', ready);
+    answerDashboardStats({ pendingNow: 2, failedProcessing: 1 });
+    await renderConsole('/');
+
+    const pending = await screen.findByRole('link', { name: /Solicitações pendentes\s*2/ });
+    expect(pending).toHaveAttribute(
+      'href',
+      `/distribution-requests?filter=${encodeURIComponent('{"status":"pending"}')}`,
+    );
+    const failed = screen.getByRole('link', { name: /Sons com falha no processamento\s*1/ });
+    expect(failed).toHaveAttribute('href', `/sounds?filter=${encodeURIComponent('{"processing":"failed"}')}`);
+  });
+
+  test("'Precisa de atenção agora' adds up failed jobs and dead letters over every service, linking to Operações", async () => {
+    api.on('GET /api/ready', ready);
+    answerDashboardStats({ failedJobs: 3, deadLetters: 2 });
+    await renderConsole('/');
+
+    expect(await screen.findByRole('link', { name: /Jobs com falha nas filas\s*3/ })).toHaveAttribute(
+      'href',
+      '/operations',
+    );
+    expect(await screen.findByRole('link', { name: /Eventos em dead letter\s*2/ })).toHaveAttribute(
+      'href',
+      '/operations',
+    );
+  });
+
+  test('a service that does not answer leaves its chart with an error, the others drawn', async () => {
+    api.on('GET /api/ready', ready);
+    answerDashboardStats({ newUsers: [1] });
+    api.on('GET /api/admin/media/stats/daily', apiError(503, 'INTERNAL_ERROR', 'indisponível'));
+    await renderConsole('/');
+
+    expect(
+      await within(await chart('Falhas de processamento por dia')).findByText(
+        'Não foi possível carregar estes números.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+    expect(within(await chart('Novos usuários por dia')).getByText('Hoje: 1 · Em 30 dias: 1')).toBeVisible();
+  }, 15000);
 });

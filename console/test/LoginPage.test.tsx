@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { readSession } from '../src/auth/session';
 import { api } from '../../test-support/components/api';
+import { answerDashboardStats } from './dashboardStats';
 import { admin, findNotification, renderConsole, sessionFor } from './render';
 
 const email = () => screen.getByLabelText(/^E-mail/);
@@ -71,6 +72,7 @@ describe('console: login page', () => {
     const answer = sessionFor(admin);
     api.on('POST /api/auth/login', { body: answer });
     api.on('GET /api/ready', { body: readiness });
+    answerDashboardStats();
     const { user, location } = await renderConsole('/login', { signedIn: false });
     await screen.findByRole('heading', { name: 'Console Sampleteca' });
 

@@ -1,10 +1,30 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Card, CardContent, CardHeader, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardHeader,
+  Chip,
+  LinearProgress,
+  Skeleton,
+  Stack,
+  Typography,
+  CardContent,
+} from '@mui/material';
+import { Suspense } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 
+import { AttentionList } from './AttentionList';
 import { ReadinessTable } from './ReadinessTable';
 import { useReadiness } from './useReadiness';
 import { NamedButton } from '../layout/NamedButton';
+import { lazyScreen } from '../lazyImport';
+
+// The charts bring the chart library: a chunk of their own, fetched after the dashboard's first paint.
+const DailyCharts = lazyScreen(
+  () => import('./DailyCharts'),
+  (m) => m.DailyCharts,
+);
 
 export function Dashboard() {
   const translate = useTranslate();
@@ -13,12 +33,19 @@ export function Dashboard() {
   const ready = readiness?.status === 'ok';
 
   return (
-    <Box sx={{ mt: 2, maxWidth: 900 }}>
+    <Stack spacing={2} sx={{ mt: 2, mb: 2, maxWidth: 1200 }}>
       <Title title={translate('sampleteca.dashboard.title')} />
+      <Typography component="h1" variant="h5">
+        {translate('sampleteca.dashboard.title')}
+      </Typography>
+      <AttentionList />
+      <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+        <DailyCharts />
+      </Suspense>
       <Card>
         <CardHeader
           title={translate('sampleteca.dashboard.readiness')}
-          slotProps={{ title: { component: 'h1', variant: 'h6' } }}
+          slotProps={{ title: { component: 'h2', variant: 'h6' } }}
           action={
             <NamedButton label="sampleteca.dashboard.refresh" onClick={refresh} disabled={loading}>
               <RefreshIcon />
@@ -51,6 +78,6 @@ export function Dashboard() {
           </Stack>
         </CardContent>
       </Card>
-    </Box>
+    </Stack>
   );
 }

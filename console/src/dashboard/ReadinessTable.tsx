@@ -32,7 +32,7 @@ export function ReadinessTable({ checks }: ReadinessTableProps) {
       <TableBody>
         {entries.map(([name, check]) => (
           <TableRow key={name}>
-            <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
+            <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
               {name}
             </TableCell>
             <TableCell>

@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Card, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 
@@ -32,15 +32,14 @@ export function CatalogueSummary() {
       </Typography>
       <Stack direction="row" flexWrap="wrap" gap={2} component="dl" sx={{ m: 0 }}>
         {FIGURES.map((figure) => (
-          <Card key={figure} variant="outlined" sx={{ minWidth: 150 }}>
-            <CardContent>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(`resources.users.summary.${figure}`)}
-              </Typography>
-              <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-                {summary.data ? summary.data[figure].toLocaleString('pt-BR') : '…'}
-              </Typography>
-            </CardContent>
+          // Each card is the <div> grouping its <dt> and <dd>, as a definition list allows.
+          <Card key={figure} variant="outlined" sx={{ minWidth: 150, p: 2 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate(`resources.users.summary.${figure}`)}
+            </Typography>
+            <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+              {summary.data ? summary.data[figure].toLocaleString('pt-BR') : '…'}
+            </Typography>
           </Card>
         ))}
       </Stack>

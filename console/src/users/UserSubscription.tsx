@@ -1,45 +1,34 @@
-import { Alert, Typography } from '@mui/material';
-import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, ReferenceManyField, useTranslate } from 'react-admin';
 
-import type { AdminUser } from './types';
-
-interface SubscriptionRow {
-  id: string;
-  status: string;
-  planName?: string;
-  plan?: string;
-  currentPeriodEnd?: string | null;
-  cancelAtPeriodEnd?: boolean;
-}
+import { PeriodField } from '../subscriptions/PeriodField';
+import { PlanField } from '../subscriptions/PlanField';
+import { SubscriptionStatusChip } from '../subscriptions/SubscriptionStatusChip';
 
 /** The account's subscriptions as billing holds them (its own admin route), newest first. */
 export function UserSubscription() {
-  const record = useRecordContext<AdminUser>();
   const translate = useTranslate();
-  const { data, isPending, error } = useGetList<SubscriptionRow>(
-    'subscriptions',
-    {
-      filter: { userId: record?.id },
-      pagination: { page: 1, perPage: 5 },
-      sort: { field: 'createdAt', order: 'DESC' },
-    },
-    { enabled: Boolean(record) },
-  );
-  if (error) return <Alert severity="error">{translate('resources.users.subscription.unavailable')}</Alert>;
-  if (isPending) return null;
-  if (!data?.length) return <Typography>{translate('resources.users.subscription.none')}</Typography>;
   return (
-    <ul>
-      {data.map((subscription) => (
-        <li key={subscription.id}>
-          <a href={`#/subscriptions/${encodeURIComponent(subscription.id)}/show`}>
-            {subscription.planName ?? subscription.plan} — {subscription.status}
-            {subscription.currentPeriodEnd
-              ? ` (${new Date(subscription.currentPeriodEnd).toLocaleDateString('pt-BR')})`
-              : ''}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <ReferenceManyField
+      reference="subscriptions"
+      target="userId"
+      perPage={5}
+      sort={{ field: 'created', order: 'DESC' }}
+      empty={<p>{translate('resources.users.subscription.none')}</p>}
+    >
+      <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="tier" label="resources.subscriptions.fields.planTitle" disableSort>
+          <PlanField />
+        </DataTable.Col>
+        <DataTable.Col source="status" label="resources.subscriptions.fields.status" disableSort>
+          <SubscriptionStatusChip source="status" />
+        </DataTable.Col>
+        <DataTable.Col source="currentPeriodEnd" label="resources.subscriptions.fields.currentPeriodEnd" disableSort>
+          <PeriodField />
+        </DataTable.Col>
+        <DataTable.Col source="cancelAtPeriodEnd" label="resources.subscriptions.fields.cancelAtPeriodEnd" disableSort>
+          <BooleanField source="cancelAtPeriodEnd" />
+        </DataTable.Col>
+      </DataTable>
+    </ReferenceManyField>
   );
 }

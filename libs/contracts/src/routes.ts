@@ -7,11 +7,29 @@ import type { ServiceName } from '@sampleteca/config';
  * every pod and are not routed by prefix.
  */
 export const SERVICE_ROUTE_PREFIXES: Record<ServiceName, readonly string[]> = {
-  identity: ['/auth', '/users', '/admin/users'],
-  catalogue: ['/sounds', '/drum-kits', '/artists', '/categories', '/keys', '/library', '/admin/sounds'],
-  media: ['/media'],
-  billing: ['/plans', '/checkout', '/subscriptions', '/webhooks/stripe', '/admin/subscriptions'],
-  distribution: ['/distribution-requests', '/contracts', '/webhooks/contracts', '/admin/distribution-requests'],
+  identity: ['/auth', '/users', '/admin/users', '/admin/identity'],
+  catalogue: [
+    '/sounds',
+    '/drum-kits',
+    '/artists',
+    '/categories',
+    '/keys',
+    '/library',
+    '/admin/sounds',
+    '/admin/catalogue',
+    '/admin/categories',
+    '/admin/drum-kits',
+    '/admin/artists',
+  ],
+  media: ['/media', '/admin/media'],
+  billing: ['/plans', '/checkout', '/subscriptions', '/webhooks/stripe', '/admin/subscriptions', '/admin/billing'],
+  distribution: [
+    '/distribution-requests',
+    '/contracts',
+    '/webhooks/contracts',
+    '/admin/distribution-requests',
+    '/admin/distribution',
+  ],
 };
 
 /** Routes every process serves for itself. */

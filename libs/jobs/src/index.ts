@@ -5,3 +5,4 @@ export * from './worker';
 export * from './job-processor.decorator';
 export * from './jobs-runtime';
 export * from './jobs.module';
+export * from './admin';

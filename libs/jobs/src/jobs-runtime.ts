@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import { Gauge } from 'prom-client';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { metricsRegistry, ReadinessRegistry } from '@sampleteca/observability';
+import { QueueInspector } from './admin/queue-inspector';
 import { JOB_PROCESSOR, type JobProcessorHost } from './job-processor.decorator';
 import type { JobMap, QueueDefinition } from './queue-definition';
 import { createRedisClient } from './redis-connection';
@@ -81,6 +82,14 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     const typed = new TypedQueue(definition, queue);
     this.queues.set(definition.name, typed as unknown as TypedQueue<JobMap>);
     return typed;
+  }
+
+  /** An operator's view of a service's queues (the console's Operações screen). */
+  inspector(definitions: QueueDefinition<JobMap>[]): QueueInspector {
+    return new QueueInspector(
+      definitions.map((definition) => this.queue(definition)),
+      this.redis,
+    );
   }
 
   onApplicationBootstrap(): void {

@@ -10,6 +10,8 @@ export type DeadLetter = {
   lastError: string;
   deadLetteredAt?: string;
   body: string;
+  /** The message's headers as text (attempt, last error, correlation id…). */
+  headers: Record<string, string>;
 };
 
 /**
@@ -55,6 +57,13 @@ function describe(message: GetMessage): DeadLetter {
     lastError: String(headers[LAST_ERROR_HEADER] ?? ''),
     deadLetteredAt: headers['x-dead-lettered-at'] as string | undefined,
     body,
+    headers: Object.fromEntries(
+      // x-death and other broker headers are tables: JSON shows them, String() would not.
+      Object.entries(headers).map(([name, value]) => [
+        name,
+        typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+      ]),
+    ),
   };
 }
 

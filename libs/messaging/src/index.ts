@@ -11,3 +11,4 @@ export * from './rabbit-events.server';
 export * from './dead-letters';
 export * from './messaging.module';
 export * from './redeliver-outbox';
+export * from './admin';

@@ -6,3 +6,4 @@ export * from './static-frontends';
 export * from './create-app';
 export * from './run-platform';
 export * from './standalone';
+export * from './operations';

@@ -52,6 +52,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/identity/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filas de jobs de identity: aguardando, em execução, agendados, falhos, concluídos/hora */
+        get: operations["IdentityQueuesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity/queues/{queue}/failed-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs que esgotaram as tentativas, com o erro (a falha mais recente primeiro) */
+        get: operations["IdentityQueuesAdminController_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity/queues/{queue}/failed-jobs/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tenta de novo um job que falhou (volta a aguardar, com as tentativas zeradas) */
+        post: operations["IdentityQueuesAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity/queues/{queue}/failed-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove um job que falhou */
+        delete: operations["IdentityQueuesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos na fila morta dos consumidores de identity */
+        get: operations["IdentityDeadLettersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity/dead-letters/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve todos os eventos da fila morta ao consumidor */
+        post: operations["IdentityDeadLettersAdminController_replayAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity/dead-letters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um evento da fila morta: envelope, erro, cabeçalhos e quando parou lá */
+        get: operations["IdentityDeadLettersAdminController_getOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity/dead-letters/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve um evento da fila morta ao consumidor */
+        post: operations["IdentityDeadLettersAdminController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos de identity ainda não publicados e a idade do mais antigo */
+        get: operations["IdentityOutboxAdminController_backlog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/jwks.json": {
         parameters: {
             query?: never;
@@ -376,6 +529,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersController_show"];
+        /** Dá ou retira o papel de administrador: { isAdmin }; nunca do último */
+        put: operations["AdminUsersController_setRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity/stats/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Novos usuários por dia nos últimos 30 dias */
+        get: operations["IdentityStatsController_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/authorize": {
         parameters: {
             query?: never;
@@ -448,6 +635,159 @@ export interface paths {
             cookie?: never;
         };
         get: operations["CatalogueHealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filas de jobs de catalogue: aguardando, em execução, agendados, falhos, concluídos/hora */
+        get: operations["CatalogueQueuesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/queues/{queue}/failed-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs que esgotaram as tentativas, com o erro (a falha mais recente primeiro) */
+        get: operations["CatalogueQueuesAdminController_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/queues/{queue}/failed-jobs/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tenta de novo um job que falhou (volta a aguardar, com as tentativas zeradas) */
+        post: operations["CatalogueQueuesAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/queues/{queue}/failed-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove um job que falhou */
+        delete: operations["CatalogueQueuesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos na fila morta dos consumidores de catalogue */
+        get: operations["CatalogueDeadLettersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/dead-letters/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve todos os eventos da fila morta ao consumidor */
+        post: operations["CatalogueDeadLettersAdminController_replayAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/dead-letters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um evento da fila morta: envelope, erro, cabeçalhos e quando parou lá */
+        get: operations["CatalogueDeadLettersAdminController_getOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/dead-letters/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve um evento da fila morta ao consumidor */
+        post: operations["CatalogueDeadLettersAdminController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos de catalogue ainda não publicados e a idade do mais antigo */
+        get: operations["CatalogueOutboxAdminController_backlog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -735,10 +1075,214 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Todos os sons (filtros: q, owner) */
+        /** Todos os sons (filtros: q, owner, type, category, key, bpm, drumKit, status, processing) */
         get: operations["AdminSoundsController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sounds/owners/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sons de uma conta, curtidas e downloads que receberam e que ela fez */
+        get: operations["AdminSoundsController_ownerSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSoundsController_show"];
+        /** Edita os dados de um som, ou o esconde (status private) / publica (public) */
+        put: operations["AdminSoundsController_update"];
+        post?: never;
+        delete: operations["AdminSoundsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/stats/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Envios e downloads por dia nos últimos 30 dias; sons com processamento falho */
+        get: operations["CatalogueStatsController_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categorias com o número de sons (filtros: q, similar; ordem: name, sounds) */
+        get: operations["AdminCategoriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCategoriesController_get"];
+        /** Renomeia a categoria (e o nome copiado em cada um dos seus sons) */
+        put: operations["AdminCategoriesController_rename"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Une as categorias `ids` a esta: os sons passam para ela e as outras são removidas */
+        post: operations["AdminCategoriesController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drum-kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drum Kits com dono e número de sons (filtros: q, similar, ownerId; ordem: name, sounds) */
+        get: operations["AdminDrumKitsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drum-kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminDrumKitsController_get"];
+        /** Renomeia o Drum Kit (e o nome copiado em cada um dos seus sons) */
+        put: operations["AdminDrumKitsController_rename"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drum-kits/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Une os Drum Kits `ids` (do mesmo produtor) a este: os sons passam para ele e os outros são removidos */
+        post: operations["AdminDrumKitsController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Artistas creditados com o número de sons (filtros: q, similar; ordem: name, sounds) */
+        get: operations["AdminArtistsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/artists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminArtistsController_get"];
+        /** Renomeia o artista (e o nome copiado nos seus sons, também na distribuição) */
+        put: operations["AdminArtistsController_rename"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/artists/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Une os artistas `ids` a este: os sons passam para ele e os outros são removidos */
+        post: operations["AdminArtistsController_merge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -753,6 +1297,159 @@ export interface paths {
             cookie?: never;
         };
         get: operations["MediaHealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filas de jobs de media: aguardando, em execução, agendados, falhos, concluídos/hora */
+        get: operations["MediaQueuesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/queues/{queue}/failed-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs que esgotaram as tentativas, com o erro (a falha mais recente primeiro) */
+        get: operations["MediaQueuesAdminController_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/queues/{queue}/failed-jobs/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tenta de novo um job que falhou (volta a aguardar, com as tentativas zeradas) */
+        post: operations["MediaQueuesAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/queues/{queue}/failed-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove um job que falhou */
+        delete: operations["MediaQueuesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos na fila morta dos consumidores de media */
+        get: operations["MediaDeadLettersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/dead-letters/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve todos os eventos da fila morta ao consumidor */
+        post: operations["MediaDeadLettersAdminController_replayAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/dead-letters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um evento da fila morta: envelope, erro, cabeçalhos e quando parou lá */
+        get: operations["MediaDeadLettersAdminController_getOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/dead-letters/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve um evento da fila morta ao consumidor */
+        post: operations["MediaDeadLettersAdminController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos de media ainda não publicados e a idade do mais antigo */
+        get: operations["MediaOutboxAdminController_backlog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -912,6 +1609,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/media/stats/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Falhas de processamento de áudio por dia nos últimos 30 dias */
+        get: operations["MediaStatsController_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/billing": {
         parameters: {
             query?: never;
@@ -920,6 +1634,159 @@ export interface paths {
             cookie?: never;
         };
         get: operations["BillingHealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filas de jobs de billing: aguardando, em execução, agendados, falhos, concluídos/hora */
+        get: operations["BillingQueuesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/queues/{queue}/failed-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs que esgotaram as tentativas, com o erro (a falha mais recente primeiro) */
+        get: operations["BillingQueuesAdminController_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/queues/{queue}/failed-jobs/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tenta de novo um job que falhou (volta a aguardar, com as tentativas zeradas) */
+        post: operations["BillingQueuesAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/queues/{queue}/failed-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove um job que falhou */
+        delete: operations["BillingQueuesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos na fila morta dos consumidores de billing */
+        get: operations["BillingDeadLettersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/dead-letters/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve todos os eventos da fila morta ao consumidor */
+        post: operations["BillingDeadLettersAdminController_replayAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/dead-letters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um evento da fila morta: envelope, erro, cabeçalhos e quando parou lá */
+        get: operations["BillingDeadLettersAdminController_getOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/dead-letters/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve um evento da fila morta ao consumidor */
+        post: operations["BillingDeadLettersAdminController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/billing/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos de billing ainda não publicados e a idade do mais antigo */
+        get: operations["BillingOutboxAdminController_backlog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1024,6 +1891,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Assinaturas (filtros: status, tier, q = e-mail do cliente, userId), mais novas primeiro */
+        get: operations["AdminSubscriptionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSubscriptionsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/distribution": {
         parameters: {
             query?: never;
@@ -1032,6 +1932,159 @@ export interface paths {
             cookie?: never;
         };
         get: operations["DistributionHealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filas de jobs de distribution: aguardando, em execução, agendados, falhos, concluídos/hora */
+        get: operations["DistributionQueuesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution/queues/{queue}/failed-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs que esgotaram as tentativas, com o erro (a falha mais recente primeiro) */
+        get: operations["DistributionQueuesAdminController_failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution/queues/{queue}/failed-jobs/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tenta de novo um job que falhou (volta a aguardar, com as tentativas zeradas) */
+        post: operations["DistributionQueuesAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution/queues/{queue}/failed-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove um job que falhou */
+        delete: operations["DistributionQueuesAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos na fila morta dos consumidores de distribution */
+        get: operations["DistributionDeadLettersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution/dead-letters/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve todos os eventos da fila morta ao consumidor */
+        post: operations["DistributionDeadLettersAdminController_replayAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution/dead-letters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um evento da fila morta: envelope, erro, cabeçalhos e quando parou lá */
+        get: operations["DistributionDeadLettersAdminController_getOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution/dead-letters/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolve um evento da fila morta ao consumidor */
+        post: operations["DistributionDeadLettersAdminController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/distribution/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos de distribution ainda não publicados e a idade do mais antigo */
+        get: operations["DistributionOutboxAdminController_backlog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1159,6 +2212,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/distribution/stats/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Solicitações pendentes ao fim de cada dia dos últimos 30 dias, e agora */
+        get: operations["DistributionStatsController_daily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts": {
         parameters: {
             query?: never;
@@ -1231,6 +2301,100 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        QueueCountsResponse: {
+            /**
+             * @description O nome da fila (id do registro no console)
+             * @example audio-processing
+             */
+            id: string;
+            /** @example audio-processing */
+            name: string;
+            /** @description Jobs aguardando um worker (inclui os com prioridade) */
+            waiting: number;
+            /** @description Jobs em execução agora */
+            active: number;
+            /** @description Jobs agendados para depois (novas tentativas com espera, atrasados) */
+            delayed: number;
+            /** @description Jobs que esgotaram as tentativas */
+            failed: number;
+            /** @description Jobs concluídos na última hora */
+            completedLastHour: number;
+        };
+        FailedJobResponse: {
+            /** @example process.0b8f… */
+            id: string;
+            /** @example audio-processing */
+            queue: string;
+            /**
+             * @description O tipo de job
+             * @example process
+             */
+            name: string;
+            /**
+             * @description O erro da última tentativa
+             * @example ffmpeg saiu com código 1
+             */
+            failedReason: string;
+            attemptsMade: number;
+            maxAttempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            failedAt?: string | null;
+            /** @description Os dados do job */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description Pilha de erros das tentativas */
+            stacktrace: string[];
+        };
+        DeadLetterResponse: {
+            /**
+             * Format: uuid
+             * @description O id do evento
+             */
+            id: string;
+            /** @example user.email-confirmed */
+            type: string;
+            /** @example identity */
+            producer?: string | null;
+            /** Format: date-time */
+            occurredAt?: string | null;
+            correlationId?: string | null;
+            /** @description Os dados do evento */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description Tentativas feitas pelo consumidor */
+            attempts: number;
+            /**
+             * @description O erro da última tentativa
+             * @example perfil … ainda não conhecido
+             */
+            lastError: string;
+            /** Format: date-time */
+            deadLetteredAt?: string | null;
+            /** @description Cabeçalhos da mensagem */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description Cópias deste evento na fila morta */
+            copies: number;
+        };
+        ReplayAllResponse: {
+            /** @description Mensagens devolvidas ao consumidor */
+            replayed: number;
+        };
+        OutboxBacklogResponse: {
+            /** @example catalogue */
+            id: string;
+            /** @description Eventos gravados e ainda não publicados */
+            pending: number;
+            /** Format: date-time */
+            oldestCreatedAt?: string | null;
+            /** @description Há quantos segundos o mais antigo espera */
+            oldestAgeSeconds?: number | null;
+        };
         SignupRequest: {
             /** Format: email */
             email: string;
@@ -1452,6 +2616,24 @@ export interface components {
             emailConfirmed: boolean;
             provider: string;
             createdAt: string;
+        };
+        AdminRoleBody: {
+            /** @description true dá o papel de administrador; false o retira (nunca do último) */
+            isAdmin: boolean;
+        };
+        NewUsersDay: {
+            /**
+             * @description Dia (AAAA-MM-DD) no fuso de timeZone
+             * @example 2026-11-23
+             */
+            date: string;
+            /** @description Contas criadas no dia (as do catálogo de demonstração não contam) */
+            newUsers: number;
+        };
+        IdentityDailyStatsResponse: {
+            /** @example America/Sao_Paulo */
+            timeZone: string;
+            days: components["schemas"]["NewUsersDay"][];
         };
         AuthorizeUrlResponse: {
             url: string;
@@ -1745,6 +2927,112 @@ export interface components {
             types: string[];
             bpmRanges: components["schemas"]["BpmRangeResponse"][];
         };
+        OwnerSummaryResponse: {
+            /** @description Sons enviados (públicos e privados) */
+            sounds: number;
+            publicSounds: number;
+            /** @description Curtidas que os sons da conta receberam */
+            likesReceived: number;
+            /** @description Downloads dos sons da conta */
+            downloadsReceived: number;
+            /** @description Sons que a conta curtiu */
+            likesGiven: number;
+            /** @description Sons que a conta baixou */
+            downloadsMade: number;
+        };
+        AdminSoundUpdateBody: {
+            name?: string;
+            description?: string;
+            /** @enum {string} */
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /** @enum {string} */
+            type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+            /** Format: uuid */
+            categoryId?: string;
+            /** @enum {string} */
+            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /**
+             * @description public publica; private esconde
+             * @enum {string}
+             */
+            status?: "public" | "private";
+        };
+        CatalogueStatsDay: {
+            /**
+             * @description Dia (AAAA-MM-DD) no fuso de timeZone
+             * @example 2026-11-23
+             */
+            date: string;
+            /** @description Sons enviados (criados) no dia */
+            uploads: number;
+            /** @description Downloads contados no dia (um por usuário e som, como no card) */
+            downloads: number;
+        };
+        CatalogueDailyStatsResponse: {
+            /** @example America/Sao_Paulo */
+            timeZone: string;
+            days: components["schemas"]["CatalogueStatsDay"][];
+            /** @description Sons cujo processamento de áudio falhou (agora) */
+            failedProcessing: number;
+        };
+        TaxonomyEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Sons (públicos ou não) que apontam para este item */
+            sounds: number;
+            /** @description Outros itens com o mesmo nome sem acentos, maiúsculas e espaços (prováveis duplicatas) */
+            similar: number;
+        };
+        RenameCategoryBody: {
+            /** @description Guardado em minúsculas */
+            name: string;
+        };
+        MergeBody: {
+            /** @description Os itens que deixam de existir: seus sons passam para o item da rota */
+            ids: string[];
+        };
+        MergeResult: {
+            /** @description O item mantido, já com os sons dos outros */
+            kept: components["schemas"]["TaxonomyEntryResponse"];
+            /** @description Sons que passaram para o item mantido */
+            moved: number;
+            /** @description Itens removidos */
+            removed: number;
+            /** @example Categorias unidas com sucesso! */
+            message: string;
+        };
+        DrumKitEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Sons (públicos ou não) que apontam para este item */
+            sounds: number;
+            /** @description Outros itens com o mesmo nome sem acentos, maiúsculas e espaços (prováveis duplicatas) */
+            similar: number;
+            /**
+             * Format: uuid
+             * @description O produtor dono do Drum Kit
+             */
+            ownerId: string;
+            ownerName: string | null;
+        };
+        RenameDrumKitBody: {
+            name: string;
+        };
+        DrumKitMergeResult: {
+            /** @description O Drum Kit mantido, já com os sons dos outros */
+            kept: components["schemas"]["DrumKitEntryResponse"];
+            /** @description Sons que passaram para o Drum Kit mantido */
+            moved: number;
+            /** @description Drum Kits removidos */
+            removed: number;
+            /** @example Drum Kits unidos com sucesso! */
+            message: string;
+        };
+        RenameArtistBody: {
+            name: string;
+        };
         UploadedImageResponse: {
             /** Format: uuid */
             id: string;
@@ -1840,6 +3128,20 @@ export interface components {
              */
             expiresAt: string;
         };
+        ProcessingFailuresDay: {
+            /**
+             * @description Dia (AAAA-MM-DD) no fuso de timeZone
+             * @example 2026-11-23
+             */
+            date: string;
+            /** @description Áudios enviados no dia cujo processamento falhou */
+            failures: number;
+        };
+        MediaDailyStatsResponse: {
+            /** @example America/Sao_Paulo */
+            timeZone: string;
+            days: components["schemas"]["ProcessingFailuresDay"][];
+        };
         PlanResponse: {
             /** @description id do preço na Stripe */
             id: string;
@@ -1891,6 +3193,50 @@ export interface components {
             active: boolean;
             /** @example Inscrição finalizada com sucesso! */
             message: string | null;
+        };
+        AdminSubscriptionResponse: {
+            /** @example sub_1Q2w3E4r5T6y */
+            id: string;
+            /**
+             * Format: uuid
+             * @description O usuário (console: #/users/{id}/show)
+             */
+            userId: string;
+            /** @description E-mail do cliente na Stripe */
+            email: string | null;
+            /** @enum {string} */
+            status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+            /** @enum {string} */
+            tier: "free" | "basic" | "pro";
+            /** @description id do preço (plano) na Stripe */
+            priceId: string;
+            /** @description Nome do plano na Stripe, quando o preço ainda é oferecido */
+            planTitle: string | null;
+            cancelAtPeriodEnd: boolean;
+            /** Format: date-time */
+            created: string;
+            /** Format: date-time */
+            currentPeriodStart: string | null;
+            /** Format: date-time */
+            currentPeriodEnd: string | null;
+            /** Format: date-time */
+            trialStart: string | null;
+            /** Format: date-time */
+            trialEnd: string | null;
+            /** Format: date-time */
+            cancelAt: string | null;
+            /** Format: date-time */
+            canceledAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            quantity: number;
+            /**
+             * Format: date-time
+             * @description Quando billing copiou o registro da Stripe pela última vez
+             */
+            syncedAt: string;
+            /** @description A assinatura no painel da Stripe; null com o servidor local de desenvolvimento, que não tem painel */
+            providerUrl: string | null;
         };
         RequestProducer: {
             /** Format: uuid */
@@ -1949,6 +3295,22 @@ export interface components {
         DecideRequestBody: {
             /** @enum {string} */
             status: "approved" | "cancelled";
+        };
+        PendingRequestsDay: {
+            /**
+             * @description Dia (AAAA-MM-DD) no fuso de timeZone
+             * @example 2026-11-23
+             */
+            date: string;
+            /** @description Solicitações pendentes ao fim do dia (hoje: agora) */
+            pending: number;
+        };
+        DistributionDailyStatsResponse: {
+            /** @example America/Sao_Paulo */
+            timeZone: string;
+            days: components["schemas"]["PendingRequestsDay"][];
+            /** @description Solicitações pendentes agora */
+            pendingNow: number;
         };
         CreateContractBody: {
             /**
@@ -2056,6 +3418,247 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    IdentityQueuesAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCountsResponse"][];
+                };
+            };
+        };
+    };
+    IdentityQueuesAdminController_failed: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"][];
+                };
+            };
+            /** @description QUEUE_NOT_FOUND: Fila não encontrada neste serviço. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IdentityQueuesAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job como estava antes de voltar à fila */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IdentityQueuesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job removido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IdentityDeadLettersAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"][];
+                };
+            };
+        };
+    };
+    IdentityDeadLettersAdminController_replayAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayAllResponse"];
+                };
+            };
+        };
+    };
+    IdentityDeadLettersAdminController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IdentityDeadLettersAdminController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O evento devolvido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    IdentityOutboxAdminController_backlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxBacklogResponse"];
+                };
             };
         };
     };
@@ -2542,6 +4145,71 @@ export interface operations {
             };
         };
     };
+    AdminUsersController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResponse"];
+                };
+            };
+        };
+    };
+    AdminUsersController_setRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRoleBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResponse"];
+                };
+            };
+        };
+    };
+    IdentityStatsController_daily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityDailyStatsResponse"];
+                };
+            };
+        };
+    };
     OAuthController_authorize: {
         parameters: {
             query: {
@@ -2647,6 +4315,247 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    CatalogueQueuesAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCountsResponse"][];
+                };
+            };
+        };
+    };
+    CatalogueQueuesAdminController_failed: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"][];
+                };
+            };
+            /** @description QUEUE_NOT_FOUND: Fila não encontrada neste serviço. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueQueuesAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job como estava antes de voltar à fila */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueQueuesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job removido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueDeadLettersAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"][];
+                };
+            };
+        };
+    };
+    CatalogueDeadLettersAdminController_replayAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayAllResponse"];
+                };
+            };
+        };
+    };
+    CatalogueDeadLettersAdminController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueDeadLettersAdminController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O evento devolvido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogueOutboxAdminController_backlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxBacklogResponse"];
+                };
             };
         };
     };
@@ -3345,6 +5254,7 @@ export interface operations {
         parameters: {
             query?: {
                 range?: unknown;
+                sort?: unknown;
                 filter?: unknown;
             };
             header?: never;
@@ -3359,6 +5269,530 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SoundResponse"][];
+                };
+            };
+        };
+    };
+    AdminSoundsController_ownerSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerSummaryResponse"];
+                };
+            };
+        };
+    };
+    AdminSoundsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"];
+                };
+            };
+        };
+    };
+    AdminSoundsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSoundUpdateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"];
+                };
+            };
+        };
+    };
+    AdminSoundsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    CatalogueStatsController_daily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueDailyStatsResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                sort?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"][];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameCategoryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TAXONOMY_NAME_TAKEN (details.existing: a que já existe) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeResult"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description NOTHING_TO_MERGE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDrumKitsController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                sort?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitEntryResponse"][];
+                };
+            };
+        };
+    };
+    AdminDrumKitsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDrumKitsController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameDrumKitBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TAXONOMY_NAME_TAKEN (details.existing: o do mesmo produtor que já existe) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDrumKitsController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitMergeResult"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description NOTHING_TO_MERGE, DRUM_KITS_OF_DIFFERENT_OWNERS */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArtistsController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                sort?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"][];
+                };
+            };
+        };
+    };
+    AdminArtistsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArtistsController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameArtistBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TAXONOMY_NAME_TAKEN (details.existing: o que já existe) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArtistsController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeResult"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description NOTHING_TO_MERGE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -3385,6 +5819,247 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    MediaQueuesAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCountsResponse"][];
+                };
+            };
+        };
+    };
+    MediaQueuesAdminController_failed: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"][];
+                };
+            };
+            /** @description QUEUE_NOT_FOUND: Fila não encontrada neste serviço. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaQueuesAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job como estava antes de voltar à fila */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaQueuesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job removido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaDeadLettersAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"][];
+                };
+            };
+        };
+    };
+    MediaDeadLettersAdminController_replayAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayAllResponse"];
+                };
+            };
+        };
+    };
+    MediaDeadLettersAdminController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaDeadLettersAdminController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O evento devolvido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaOutboxAdminController_backlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxBacklogResponse"];
+                };
             };
         };
     };
@@ -3837,6 +6512,25 @@ export interface operations {
             };
         };
     };
+    MediaStatsController_daily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaDailyStatsResponse"];
+                };
+            };
+        };
+    };
     BillingHealthController_health: {
         parameters: {
             query?: never;
@@ -3859,6 +6553,247 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    BillingQueuesAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCountsResponse"][];
+                };
+            };
+        };
+    };
+    BillingQueuesAdminController_failed: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"][];
+                };
+            };
+            /** @description QUEUE_NOT_FOUND: Fila não encontrada neste serviço. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingQueuesAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job como estava antes de voltar à fila */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingQueuesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job removido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingDeadLettersAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"][];
+                };
+            };
+        };
+    };
+    BillingDeadLettersAdminController_replayAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayAllResponse"];
+                };
+            };
+        };
+    };
+    BillingDeadLettersAdminController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingDeadLettersAdminController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O evento devolvido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingOutboxAdminController_backlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxBacklogResponse"];
+                };
             };
         };
     };
@@ -3980,6 +6915,50 @@ export interface operations {
             };
         };
     };
+    AdminSubscriptionsController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                sort?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionResponse"][];
+                };
+            };
+        };
+    };
+    AdminSubscriptionsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionResponse"];
+                };
+            };
+        };
+    };
     DistributionHealthController_health: {
         parameters: {
             query?: never;
@@ -4002,6 +6981,247 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    DistributionQueuesAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCountsResponse"][];
+                };
+            };
+        };
+    };
+    DistributionQueuesAdminController_failed: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"][];
+                };
+            };
+            /** @description QUEUE_NOT_FOUND: Fila não encontrada neste serviço. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributionQueuesAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job como estava antes de voltar à fila */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributionQueuesAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O job removido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponse"];
+                };
+            };
+            /** @description JOB_NOT_FOUND: Job não encontrado nesta fila. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED: Este job não está mais entre os que falharam. Atualize a lista. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributionDeadLettersAdminController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"][];
+                };
+            };
+        };
+    };
+    DistributionDeadLettersAdminController_replayAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayAllResponse"];
+                };
+            };
+        };
+    };
+    DistributionDeadLettersAdminController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributionDeadLettersAdminController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O evento devolvido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterResponse"];
+                };
+            };
+            /** @description DEAD_LETTER_NOT_FOUND: Evento não encontrado na fila morta deste serviço. Atualize a lista. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DistributionOutboxAdminController_backlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxBacklogResponse"];
+                };
             };
         };
     };
@@ -4284,6 +7504,25 @@ export interface operations {
             };
         };
     };
+    DistributionStatsController_daily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionDailyStatsResponse"];
+                };
+            };
+        };
+    };
     ContractsController_create: {
         parameters: {
             query?: never;
@@ -4470,6 +7709,10 @@ export const createSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const createSoundBodyPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["plan"]> = ["free", "master"];
 export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const adminSoundUpdateBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const adminSoundUpdateBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const adminSoundUpdateBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["status"]> = ["public", "private"];
 export const uploadedImageResponsePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedImageResponse"]["purpose"]> = ["avatar", "cover"];
 export const audioUploadedResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioUploadedResponse"]["status"]> = ["processing"];
 export const audioFileResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileResponse"]["status"]> = ["processing", "ready", "failed"];
@@ -4477,6 +7720,8 @@ export const audioFileResponseBpmRangeValues: ReadonlyArray<FlattenedDeepRequire
 export const audioFileResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const planResponseIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanResponse"]["interval"]> = ["month", "year"];
 export const planResponseTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanResponse"]["tier"]> = ["free", "basic", "pro"];
+export const adminSubscriptionResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSubscriptionResponse"]["status"]> = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"];
+export const adminSubscriptionResponseTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSubscriptionResponse"]["tier"]> = ["free", "basic", "pro"];
 export const distributionRequestResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributionRequestResponse"]["kind"]> = ["publication", "distribution"];
 export const distributionRequestResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributionRequestResponse"]["status"]> = ["pending", "approved", "cancelled"];
 export const decideRequestBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecideRequestBody"]["status"]> = ["approved", "cancelled"];

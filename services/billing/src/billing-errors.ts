@@ -8,6 +8,7 @@ export enum BillingErrorCode {
   NoSubscription = 'NO_SUBSCRIPTION',
   InvalidWebhook = 'INVALID_WEBHOOK',
   PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',
+  SubscriptionNotFound = 'SUBSCRIPTION_NOT_FOUND',
 }
 
 /** Each code's status and the Portuguese text the plans page shows. */
@@ -24,4 +25,5 @@ export const billingError = errorCatalogue<BillingErrorCode>({
     status: HttpStatus.SERVICE_UNAVAILABLE,
     message: 'Não foi possível falar com o serviço de pagamentos. Tente novamente em instantes.',
   },
+  [BillingErrorCode.SubscriptionNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Assinatura não encontrada.' },
 });

@@ -3,7 +3,10 @@ import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { serviceHealthController } from '@sampleteca/runtime';
+import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { AdminSubscriptionsController } from './admin/admin-subscriptions.controller';
+import { AdminSubscriptionsRepository } from './admin/admin-subscriptions.repository';
+import { AdminSubscriptionsService } from './admin/admin-subscriptions.service';
 import { billingDatabase } from './billing.database';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
@@ -36,9 +39,11 @@ export class BillingModule {
       ],
       controllers: [
         serviceHealthController('billing'),
+        ...operationsControllers('billing', [SubscriptionSyncQueue]),
         PlansController,
         CheckoutController,
         SubscriptionsController,
+        AdminSubscriptionsController,
         StripeWebhooksController,
       ],
       providers: [
@@ -49,6 +54,8 @@ export class BillingModule {
         SubscriptionSyncService,
         MySubscriptionService,
         SubscriptionsRepository,
+        AdminSubscriptionsService,
+        AdminSubscriptionsRepository,
         CheckoutService,
         StripeWebhooksService,
         WebhookEventsRepository,

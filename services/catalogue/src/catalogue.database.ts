@@ -14,6 +14,8 @@ import { Reviews1764979200000 } from './migrations/1764979200000-reviews';
 import { UploadedImages1765152000000 } from './migrations/1765152000000-uploaded-images';
 import { ListVersion1765238400000 } from './migrations/1765238400000-list-version';
 import { SoundCards1765324800000 } from './migrations/1765324800000-sound-cards';
+import { SoundsByArtist1765412000000 } from './migrations/1765412000000-sounds-by-artist';
+import { DownloadsByDate1765420000000 } from './migrations/1765420000000-downloads-by-date';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -32,5 +34,7 @@ export const catalogueDatabase: ServiceDatabase = {
     UploadedImages1765152000000,
     ListVersion1765238400000,
     SoundCards1765324800000,
+    SoundsByArtist1765412000000,
+    DownloadsByDate1765420000000,
   ],
 };

@@ -2,8 +2,18 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { urlSecretProvider, type Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { MessagingModule } from '@sampleteca/messaging';
-import { serviceHealthController } from '@sampleteca/runtime';
+import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { AdminSoundsController } from './admin/admin-sounds.controller';
+import { CatalogueStatsController } from './admin/catalogue-stats.controller';
+import { CatalogueStatsRepository } from './admin/catalogue-stats.repository';
+import { CatalogueStatsService } from './admin/catalogue-stats.service';
+import { AdminArtistsController } from './admin/admin-artists.controller';
+import { AdminCategoriesController } from './admin/admin-categories.controller';
+import { AdminDrumKitsController } from './admin/admin-drum-kits.controller';
+import { TaxonomyRepository } from './admin/taxonomy/taxonomy.repository';
+import { TaxonomyService } from './admin/taxonomy/taxonomy.service';
+import { AdminSoundsRepository } from './admin/admin-sounds.repository';
+import { AdminSoundsService } from './admin/admin-sounds.service';
 import { ArtistsController } from './artists/artists.controller';
 import { ArtistsRepository } from './artists/artists.repository';
 import { ArtistsService } from './artists/artists.service';
@@ -50,6 +60,7 @@ export class CatalogueModule {
       imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
       controllers: [
         serviceHealthController('catalogue'),
+        ...operationsControllers('catalogue'),
         // Static segments before ':id' routes of the same prefix (artists/credited, sounds/facets).
         CreditedArtistsController,
         ArtistsController,
@@ -59,6 +70,10 @@ export class CatalogueModule {
         KeysController,
         LibraryController,
         AdminSoundsController,
+        CatalogueStatsController,
+        AdminCategoriesController,
+        AdminDrumKitsController,
+        AdminArtistsController,
         ProfileEventsHandler,
         EntitlementEventsHandler,
         MediaEventsHandler,
@@ -77,7 +92,11 @@ export class CatalogueModule {
         SoundUploads,
         SoundWriter,
         SoundsService,
+        AdminSoundsService,
+        AdminSoundsRepository,
         SoundFacetsService,
+        CatalogueStatsService,
+        CatalogueStatsRepository,
         DrumKitsService,
         DrumKitsRepository,
         EntitlementsRepository,
@@ -90,6 +109,8 @@ export class CatalogueModule {
         ArtistsService,
         CategoriesRepository,
         CategoriesService,
+        TaxonomyRepository,
+        TaxonomyService,
       ],
     };
   }

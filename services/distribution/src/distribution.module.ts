@@ -3,7 +3,7 @@ import { urlSecretProvider, type Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { serviceHealthController } from '@sampleteca/runtime';
+import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { ContractPollingProcessor } from './contracts/contract-polling.processor';
 import { ContractPollingQueue } from './contracts/contract-polling.queue';
 import { ContractProgress } from './contracts/contract-progress';
@@ -16,6 +16,9 @@ import { distributionDatabase } from './distribution.database';
 import { eSignatureProviders } from './esign/e-signature.providers';
 import { PartiesRepository } from './parties/parties.repository';
 import { PartyEventsHandler } from './parties/party-events.handler';
+import { DistributionStatsController } from './admin/distribution-stats.controller';
+import { DistributionStatsRepository } from './admin/distribution-stats.repository';
+import { DistributionStatsService } from './admin/distribution-stats.service';
 import { AdminRequestsController } from './requests/admin-requests.controller';
 import { RequestEvents } from './requests/request-events';
 import { RequestsController } from './requests/requests.controller';
@@ -38,8 +41,10 @@ export class DistributionModule {
       ],
       controllers: [
         serviceHealthController('distribution'),
+        ...operationsControllers('distribution', [ContractPollingQueue]),
         RequestsController,
         AdminRequestsController,
+        DistributionStatsController,
         ContractsController,
         ContractWebhooksController,
         PartyEventsHandler,
@@ -54,6 +59,8 @@ export class DistributionModule {
         ContractsRepository,
         RequestEvents,
         RequestsService,
+        DistributionStatsService,
+        DistributionStatsRepository,
         ContractProgress,
         ContractsService,
         ContractStream,

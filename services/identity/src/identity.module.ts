@@ -3,12 +3,15 @@ import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { serviceHealthController } from '@sampleteca/runtime';
+import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountRegistration } from './accounts/account-registration';
 import { AccountsService } from './accounts/accounts.service';
 import { AdminRole } from './admin/admin-role';
 import { AdminUsersController } from './admin/admin-users.controller';
+import { IdentityStatsController } from './admin/identity-stats.controller';
+import { IdentityStatsRepository } from './admin/identity-stats.repository';
+import { IdentityStatsService } from './admin/identity-stats.service';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
 import { SignInGate } from './auth/sign-in-gate';
@@ -56,12 +59,14 @@ export class IdentityModule {
       ],
       controllers: [
         serviceHealthController('identity'),
+        ...operationsControllers('identity', [MailQueue]),
         JwksController,
         AccountsController,
         AuthController,
         FactorsController,
         ProfilesController,
         AdminUsersController,
+        IdentityStatsController,
         DevMailboxController,
         OAuthController,
       ],
@@ -79,6 +84,8 @@ export class IdentityModule {
         FactorsRepository,
         AccountRegistration,
         AdminRole,
+        IdentityStatsService,
+        IdentityStatsRepository,
         Mailer,
         RateLimitsService,
         MailStandIn,

@@ -3,7 +3,10 @@ import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { serviceHealthController } from '@sampleteca/runtime';
+import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { MediaStatsController } from './admin/media-stats.controller';
+import { MediaStatsRepository } from './admin/media-stats.repository';
+import { MediaStatsService } from './admin/media-stats.service';
 import { AudioController } from './audio/audio.controller';
 import { AudioFilesRepository } from './audio/audio-files.repository';
 import { AudioProcessor } from './audio/audio.processor';
@@ -37,9 +40,11 @@ export class MediaModule {
       ],
       controllers: [
         serviceHealthController('media'),
+        ...operationsControllers('media', [AudioProcessingQueue, UnusedUploadsQueue]),
         ImagesController,
         MediaFilesController,
         AudioController,
+        MediaStatsController,
         SoundEventsHandler,
       ],
       providers: [
@@ -51,6 +56,8 @@ export class MediaModule {
         VisitorUploadLimiter,
         VisitorUploadLimitGuard,
         AudioService,
+        MediaStatsService,
+        MediaStatsRepository,
         SignedInUploadGuard,
         ...workers,
       ],

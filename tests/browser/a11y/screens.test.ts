@@ -158,18 +158,30 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.context().close();
   }, 60_000);
 
-  test('an administrator on the console: sign-in, dashboard, users, distribution requests', async () => {
+  test('an administrator on the console: sign-in, dashboard, every resource and Operações', async () => {
     const page = await openPage(width);
     await page.goto(`${platform.base}/console/`, { waitUntil: 'networkidle' });
     await page.getByLabel('E-mail').waitFor();
     await expectNoSeriousViolations(page, 'console: entrar');
     await consoleSignIn(page, platform.base, admin);
-    for (const hash of ['#/', '#/users', '#/distribution-requests']) {
+    const screens = [
+      '#/',
+      '#/users',
+      `#/users/${admin.id}/show`,
+      '#/distribution-requests',
+      '#/sounds',
+      '#/categories',
+      '#/drum-kits',
+      '#/artists',
+      '#/subscriptions',
+      '#/operations',
+    ];
+    for (const hash of screens) {
       await page.goto(`${platform.base}/console/${hash}`, { waitUntil: 'networkidle' });
       await page.locator('main, [role=main]').first().waitFor();
       await page.waitForTimeout(300);
       await expectNoSeriousViolations(page, `console ${hash}`);
     }
     await page.context().close();
-  }, 120_000);
+  }, 240_000);
 });

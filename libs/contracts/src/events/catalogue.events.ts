@@ -3,6 +3,8 @@ export const CatalogueEvents = {
   SoundCreated: 'sound.created',
   SoundDeleted: 'sound.deleted',
   SoundDownloaded: 'sound.downloaded',
+  SoundsArtistRenamed: 'sound.artist.renamed',
+  SoundRenamed: 'sound.renamed',
 } as const;
 
 export type SoundCreated = {
@@ -37,4 +39,23 @@ export type SoundDownloaded = {
   userId: string;
   ownerUserId: string;
   downloadedAt: string;
+};
+
+/**
+ * The credited artist of these sounds is now called `artistName` (an administrator renamed the
+ * artist, or merged duplicates into it): copies of `artistName` (distribution's review cards)
+ * follow. Sent in chunks: one event names at most 1,000 sounds.
+ */
+export type SoundsArtistRenamed = {
+  soundIds: string[];
+  artistId: string;
+  artistName: string;
+  renamedAt: string;
+};
+
+/** An administrator renamed the sound (the console's Sons): copies of its name follow. */
+export type SoundRenamed = {
+  soundId: string;
+  name: string;
+  renamedAt: string;
 };

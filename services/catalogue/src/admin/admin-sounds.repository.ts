@@ -29,6 +29,8 @@ export type AdminSoundChanges = Partial<{
   status: 'public' | 'private';
 }>;
 
+type LockedSound = { id: string; name: string; status: string };
+
 export type OwnerSummaryRow = {
   sounds: number;
   public_sounds: number;
@@ -62,9 +64,9 @@ export class AdminSoundsRepository {
   }
 
   /** The sound locked for a change; undefined when there is none. */
-  async lock(manager: EntityManager, soundId: string): Promise<{ id: string; status: string } | undefined> {
-    const [row] = await manager.query<{ id: string; status: string }[]>(
-      `SELECT id, status FROM catalogue.sounds WHERE id = $1 FOR UPDATE`,
+  async lock(manager: EntityManager, soundId: string): Promise<LockedSound | undefined> {
+    const [row] = await manager.query<LockedSound[]>(
+      `SELECT id, name, status FROM catalogue.sounds WHERE id = $1 FOR UPDATE`,
       [soundId],
     );
     return row;

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueEvents, type SoundRenamed } from '@sampleteca/contracts';
 import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
+import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
@@ -18,7 +20,8 @@ export type AdminSoundQuery = SoundFilterValues & Pick<AdminSoundFilters, 'statu
 /**
  * The console's moderation of sounds: every sound listed, filtered and sorted; details edited;
  * hidden or published. A change to a public sound (or to its visibility) reaches the facet
- * caches at commit, and the shared pages through the list version the triggers move.
+ * caches at commit, and the shared pages through the list version the triggers move; a new name
+ * reaches distribution's copy through the outbox.
  */
 @Injectable()
 export class AdminSoundsService {
@@ -28,6 +31,7 @@ export class AdminSoundsService {
     private readonly categories: CategoriesRepository,
     private readonly lists: SoundLists,
     private readonly searchWords: SearchWords,
+    private readonly outbox: Outbox,
   ) {}
 
   async list(
@@ -67,6 +71,13 @@ export class AdminSoundsService {
       });
       if (sound.status === 'public' || body.status === 'public')
         await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, soundId);
+      // Distribution shows the name on its review cards.
+      if (body.name !== undefined && body.name !== sound.name)
+        await this.outbox.add<SoundRenamed>(manager, CatalogueEvents.SoundRenamed, {
+          soundId,
+          name: body.name,
+          renamedAt: new Date().toISOString(),
+        });
     });
     return this.get(soundId, viewerId);
   }

@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { CatalogueEvents, type SoundCreated, type SoundDeleted } from '@sampleteca/contracts';
+import {
+  CatalogueEvents,
+  type SoundCreated,
+  type SoundDeleted,
+  type SoundRenamed,
+  type SoundsArtistRenamed,
+} from '@sampleteca/contracts';
 import { notifyOnCommit } from '@sampleteca/database';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
 import { CONTRACTS_CHANNEL } from '../contracts/contract-channel';
@@ -12,7 +18,8 @@ import { SoundsRepository } from './sounds.repository';
 
 /**
  * The catalogue's sounds: a wizard upload is sent for review at once; a produced song waits for
- * its contract. A deleted sound's open requests and contracts are cancelled.
+ * its contract. A deleted sound's open requests and contracts are cancelled. Names an administrator
+ * changes in the catalogue (the sound's, its credited artist's) follow on the review cards.
  */
 @Controller()
 export class SoundEventsHandler {
@@ -48,5 +55,19 @@ export class SoundEventsHandler {
         await notifyOnCommit(manager, CONTRACTS_CHANNEL, contractId);
       }
     });
+  }
+
+  @OnEvent('distribution', CatalogueEvents.SoundRenamed)
+  async onRenamed(@Payload() event: EventEnvelope<SoundRenamed>): Promise<void> {
+    await this.inbox.handleOnce(event, 'distribution.sounds', (manager) =>
+      this.sounds.rename(manager, event.data.soundId, event.data.name),
+    );
+  }
+
+  @OnEvent('distribution', CatalogueEvents.SoundsArtistRenamed)
+  async onArtistRenamed(@Payload() event: EventEnvelope<SoundsArtistRenamed>): Promise<void> {
+    await this.inbox.handleOnce(event, 'distribution.sounds', (manager) =>
+      this.sounds.renameArtist(manager, event.data.soundIds, event.data.artistName),
+    );
   }
 }

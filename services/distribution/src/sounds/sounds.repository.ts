@@ -51,6 +51,19 @@ export class SoundsRepository {
     return row && toSound(row);
   }
 
+  /** The catalogue renamed these sounds' credited artist (renamed or merged in the console). */
+  async renameArtist(manager: EntityManager, soundIds: string[], artistName: string): Promise<void> {
+    await manager.query(`UPDATE distribution.sounds SET artist_name = $2 WHERE sound_id = ANY($1::uuid[])`, [
+      soundIds,
+      artistName,
+    ]);
+  }
+
+  /** The catalogue renamed the sound (an administrator, in the console). */
+  async rename(manager: EntityManager, soundId: string, name: string): Promise<void> {
+    await manager.query(`UPDATE distribution.sounds SET name = $2 WHERE sound_id = $1`, [soundId, name]);
+  }
+
   async saveCreated(manager: EntityManager, sound: SoundCreated): Promise<void> {
     await manager.query(
       `INSERT INTO distribution.sounds (sound_id, owner_id, name, audio_id, image_url, artist_name, is_produced, created_at)

@@ -1,0 +1,65 @@
+import { Box, Typography } from '@mui/material';
+import { DataTable, DateField, DeleteButton, ListBase, Pagination, useTranslate } from 'react-admin';
+
+import { failedJobsResource } from './operationsApi';
+import { serviceLabel, type OperationService } from './operationServices';
+import { RetryJobButton } from './RetryJobButton';
+import type { FailedJob } from './types';
+
+const field = (name: string) => `resources.failed-jobs.fields.${name}`;
+
+/** One queue's failed jobs with their errors, the latest failure first; retried or removed from the row. */
+export function FailedJobsList({ service, queue }: { service: OperationService; queue: string }) {
+  const translate = useTranslate();
+  const heading = `${translate(serviceLabel(service))} · ${queue}`;
+  return (
+    <Box component="section" aria-label={heading}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
+        {heading}
+      </Typography>
+      <ListBase resource={failedJobsResource(service, queue)} disableSyncWithLocation storeKey={false} perPage={10}>
+        {/* On a phone the table scrolls sideways inside its card, not the page. */}
+        <Box sx={{ overflowX: 'auto' }}>
+          <DataTable<FailedJob>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<Typography color="text.secondary">{translate('sampleteca.operations.jobs.none')}</Typography>}
+          >
+            <DataTable.Col source="name" label={field('name')} disableSort />
+            <DataTable.Col
+              source="id"
+              label={field('id')}
+              disableSort
+              sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+            />
+            <DataTable.Col
+              source="failedReason"
+              label={field('failedReason')}
+              disableSort
+              sx={{ wordBreak: 'break-word' }}
+            />
+            <DataTable.Col
+              source="attemptsMade"
+              label={field('attemptsMade')}
+              disableSort
+              render={(job) => `${job.attemptsMade}/${job.maxAttempts}`}
+            />
+            <DataTable.Col source="failedAt" label={field('failedAt')} disableSort>
+              <DateField source="failedAt" showTime locales="pt-BR" />
+            </DataTable.Col>
+            <DataTable.Col label={field('actions')}>
+              <RetryJobButton service={service} />
+              <DeleteButton
+                label="sampleteca.operations.jobs.remove"
+                mutationMode="undoable"
+                redirect={false}
+                successMessage="sampleteca.operations.jobs.removed"
+              />
+            </DataTable.Col>
+          </DataTable>
+        </Box>
+        <Pagination rowsPerPageOptions={[10]} />
+      </ListBase>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './dead-letter-inspector';
+export * from './outbox-backlog';

@@ -1,0 +1,3 @@
+export * from './operations-controllers';
+export * from './operations-errors';
+export * from './operations.dto';
