@@ -24,6 +24,27 @@ const SENSITIVE_PARAMETERS = new Set([
   'x-amz-security-token',
 ]);
 
+/** Keys of a job's data or an event whose value is a credential, besides the parameters above. */
+const SECRET_KEY = /(token|secret|password|passwordhash|apikey|signature)$/i;
+
+/**
+ * A copy of a job's data or an event's payload fit to show an operator: values under a sensitive
+ * key (a mail's `link` with its recovery token, `mfaToken`, `password`…) replaced, and the
+ * sensitive parameters of any URL inside a string redacted; everything else as it was.
+ */
+export function redactSecrets(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('=') ? redactUrl(value) : value;
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      SENSITIVE_PARAMETERS.has(key.toLowerCase()) || SECRET_KEY.test(key)
+        ? [key, REDACTED]
+        : [key, redactSecrets(inner)],
+    ),
+  );
+}
+
 /** Headers that carry credentials: sessions, bearer tokens, webhook secrets. */
 const SECRET_HEADERS = new Set([
   'authorization',

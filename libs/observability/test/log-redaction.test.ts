@@ -1,4 +1,4 @@
-import { REDACTED, redactHeaders, redactingSerializers, redactUrl } from '@sampleteca/observability';
+import { REDACTED, redactHeaders, redactingSerializers, redactSecrets, redactUrl } from '@sampleteca/observability';
 import type { SerializedRequest, SerializedResponse } from 'pino';
 
 test('the value of every sensitive query parameter is replaced, its name and the rest kept', () => {
@@ -93,4 +93,22 @@ test('the request serializer logs neither the query object, the params nor the b
     statusCode: 302,
     headers: { 'set-cookie': REDACTED, location: `/x?code=${REDACTED}` },
   });
+});
+
+test("a job's data or an event shown to an operator keeps everything but its credentials", () => {
+  const mail = {
+    to: 'nina@example.com',
+    template: 'recovery',
+    link: 'https://sampleteca.test/api/auth/verify?type=recovery&token=t0k3n',
+    tries: [{ mfaToken: 'm', note: 'ver https://x.test/cb?code=abc&page=2' }],
+    passwordHash: 'h',
+  };
+  expect(redactSecrets(mail)).toEqual({
+    to: 'nina@example.com',
+    template: 'recovery',
+    link: REDACTED,
+    tries: [{ mfaToken: REDACTED, note: `ver https://x.test/cb?code=${REDACTED}&page=2` }],
+    passwordHash: REDACTED,
+  });
+  expect(JSON.stringify(redactSecrets(mail))).not.toMatch(/t0k3n|abc|"m"|"h"/);
 });

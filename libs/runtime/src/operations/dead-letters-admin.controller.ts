@@ -8,6 +8,7 @@ import { consumerQueueName, DeadLetterInspector } from '@sampleteca/messaging';
 import { capitalize } from './capitalize';
 import { answering, operationsError, OperationsErrorCode } from './operations-errors';
 import { DeadLetterResponse, ReplayAllResponse } from './operations.dto';
+import { shownLetter } from './shown-to-operators';
 
 /**
  * /api/admin/<service>/dead-letters…: the events the service's consumers gave up on, inspected
@@ -40,7 +41,7 @@ export function deadLettersAdminController(service: ServiceName): Type<unknown> 
       const all = await this.inspector.list();
       const items = all.slice(parsed.skip, parsed.skip + parsed.take);
       setContentRange(response, 'dead-letters', parsed, items.length, all.length);
-      return items;
+      return items.map(shownLetter);
     }
 
     // Before ':id', so 'replay' is never read as an event id.
@@ -56,8 +57,8 @@ export function deadLettersAdminController(service: ServiceName): Type<unknown> 
     @ApiOperation({ summary: 'Um evento da fila morta: envelope, erro, cabeçalhos e quando parou lá' })
     @ApiOkResponse({ type: DeadLetterResponse })
     @ApiNotFoundResponse({ description: operationsError.describe(OperationsErrorCode.DeadLetterNotFound) })
-    getOne(@Param('id') id: string): Promise<DeadLetterResponse> {
-      return answering(() => this.inspector.get(id));
+    async getOne(@Param('id') id: string): Promise<DeadLetterResponse> {
+      return shownLetter(await answering(() => this.inspector.get(id)));
     }
 
     @Post(':id/replay')
@@ -65,8 +66,8 @@ export function deadLettersAdminController(service: ServiceName): Type<unknown> 
     @ApiOperation({ summary: 'Devolve um evento da fila morta ao consumidor' })
     @ApiOkResponse({ type: DeadLetterResponse, description: 'O evento devolvido' })
     @ApiNotFoundResponse({ description: operationsError.describe(OperationsErrorCode.DeadLetterNotFound) })
-    replay(@Param('id') id: string): Promise<DeadLetterResponse> {
-      return answering(() => this.inspector.replay(id));
+    async replay(@Param('id') id: string): Promise<DeadLetterResponse> {
+      return shownLetter(await answering(() => this.inspector.replay(id)));
     }
   }
   Object.defineProperty(DeadLettersAdminController, 'name', {

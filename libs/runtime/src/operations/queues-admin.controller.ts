@@ -16,6 +16,7 @@ import { JobsRuntime, type JobMap, type QueueDefinition, type QueueInspector } f
 import { answering, operationsError, OperationsErrorCode } from './operations-errors';
 import { FailedJobResponse, QueueCountsResponse } from './operations.dto';
 import { capitalize } from './capitalize';
+import { shownJob } from './shown-to-operators';
 
 const range = { name: 'range', required: false, example: '[0,19]' } as const;
 
@@ -65,7 +66,7 @@ export function queuesAdminController(service: ServiceName, definitions: QueueDe
       const parsed = parseSimpleRestQuery(query, { sortable: [] });
       const { items, total } = await answering(() => this.inspector.failed(queue, parsed.skip, parsed.take));
       setContentRange(response, 'failed-jobs', parsed, items.length, total);
-      return items;
+      return items.map(shownJob);
     }
 
     @Post(':queue/failed-jobs/:jobId/retry')
@@ -74,8 +75,8 @@ export function queuesAdminController(service: ServiceName, definitions: QueueDe
     @ApiOkResponse({ type: FailedJobResponse, description: 'O job como estava antes de voltar à fila' })
     @ApiNotFoundResponse({ description: operationsError.describe(OperationsErrorCode.JobNotFound) })
     @ApiConflictResponse({ description: operationsError.describe(OperationsErrorCode.JobNotFailed) })
-    retry(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<FailedJobResponse> {
-      return answering(() => this.inspector.retry(queue, jobId));
+    async retry(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<FailedJobResponse> {
+      return shownJob(await answering(() => this.inspector.retry(queue, jobId)));
     }
 
     @Delete(':queue/failed-jobs/:jobId')
@@ -83,8 +84,8 @@ export function queuesAdminController(service: ServiceName, definitions: QueueDe
     @ApiOkResponse({ type: FailedJobResponse, description: 'O job removido' })
     @ApiNotFoundResponse({ description: operationsError.describe(OperationsErrorCode.JobNotFound) })
     @ApiConflictResponse({ description: operationsError.describe(OperationsErrorCode.JobNotFailed) })
-    remove(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<FailedJobResponse> {
-      return answering(() => this.inspector.remove(queue, jobId));
+    async remove(@Param('queue') queue: string, @Param('jobId') jobId: string): Promise<FailedJobResponse> {
+      return shownJob(await answering(() => this.inspector.remove(queue, jobId)));
     }
   }
   Object.defineProperty(QueuesAdminController, 'name', { value: `${capitalize(service)}QueuesAdminController` });

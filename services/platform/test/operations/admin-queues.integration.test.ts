@@ -66,7 +66,7 @@ test('a job that used up its attempts is listed with its error; a retry runs it 
   await eventually(async () => expect((await renderRow())?.completedLastHour).toBe(1));
 
   renders.failing = true;
-  const job = await queue().add('render', { title: 'Vinheta' });
+  const job = await queue().add('render', { title: 'Vinheta', link: 'http://localhost/api/auth/verify?token=segredo' });
   await eventually(async () => expect((await renderRow())?.failed).toBe(1));
   expect(await renderRow()).toEqual({
     id: 'test-renders',
@@ -88,9 +88,11 @@ test('a job that used up its attempts is listed with its error; a retry runs it 
       failedReason: 'renderizador indisponível',
       attemptsMade: 2,
       maxAttempts: 2,
-      payload: { title: 'Vinheta' },
+      // The job's one-time link is not for the operator's browser.
+      payload: { title: 'Vinheta', link: '[REDACTED]' },
     }),
   ]);
+  expect(JSON.stringify(listed.body)).not.toContain('segredo');
   expect(Date.now() - Date.parse(listed.body[0].failedAt)).toBeLessThan(60_000);
 
   renders.failing = false;

@@ -23,7 +23,8 @@ import { operationsControllers, type RunningPlatform, type ServiceDefinition } f
  * queue whose renders fail while `renders.failing` says so, and an event its consumer gives up on
  * while `consumer.failing` says so. It mounts the Operações routes as every service does.
  */
-export type Render = { title: string };
+/** `link` as a mail job carries one: a one-time token the console must never show. */
+export type Render = { title: string; link?: string };
 type RenderJobs = { render: Render };
 export type RenderRequested = { title: string; requestId: string };
 
