@@ -217,6 +217,7 @@ export const consoleMessages = {
       only_similar: 'Só possíveis duplicatas',
       similar: 'Possível duplicata |||| %{smart_count} possíveis duplicatas',
       rename: 'Renomear',
+      sounds: 'sons',
       action: 'Unir duplicatas',
       title: 'Unir duplicatas',
       choose: 'Escolha o item que será mantido. Os sons dos outros passam para ele, e os outros são removidos.',

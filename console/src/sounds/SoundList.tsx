@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 
 import { ConsolePagination } from '../layout/ConsolePagination';
+import { useSmallScreen } from '../layout/useSmallScreen';
 import { ProcessingField } from './ProcessingField';
 import { SoundDetails } from './SoundDetails';
 import { statusChoices } from './soundChoices';
@@ -59,7 +59,7 @@ function SoundTable() {
 
 /** Every sound, as the catalogue filters them, newest first or by downloads and likes; moderated in place. */
 export function SoundList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const small = useSmallScreen();
   return (
     <List
       filters={soundFilters}
