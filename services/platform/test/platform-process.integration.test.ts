@@ -25,8 +25,17 @@ beforeAll(async () => {
   environment = await createTestEnvironment({ LOG_LEVEL: 'warn' });
 });
 
+/** Each test's process is gone before the next starts on the same port, even when the test failed. */
+async function stopAll(): Promise<void> {
+  const running = processes.splice(0).filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGKILL');
+  await Promise.all(running.map((child) => new Promise((done) => child.once('exit', done))));
+}
+
+afterEach(stopAll);
+
 afterAll(async () => {
-  for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+  await stopAll();
   await environment?.cleanup();
 });
 
@@ -66,9 +75,11 @@ test('the platform process boots every service, answers /api/ready and stops cle
   expect(Object.keys(identityDoc.paths)).toEqual(
     expect.arrayContaining(['/api/auth/jwks.json', '/api/health/identity']),
   );
-  expect(Object.keys(identityDoc.paths).every((path) => /^\/api\/(auth|users|admin\/users|health)\b/.test(path))).toBe(
-    true,
-  );
+  expect(
+    Object.keys(identityDoc.paths).every((path) =>
+      /^\/api\/(auth|users|admin\/users|admin\/identity|health)\b/.test(path),
+    ),
+  ).toBe(true);
 
   const metrics = await (await fetch(`${base}/api/metrics`)).text();
   expect(metrics).toContain('http_requests_total{method="GET",route="/api/ready",status="200"}');

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Issue 13 §1: a first start (DEMO_CATALOGUE on, an empty catalogue) has something to hear: the
 // demo catalogue fills the dashboard in the background, and its sounds play and download.
+import { eventually } from '@sampleteca/testing';
 import { startAccountsPlatform, type AccountsPlatform } from '../accounts/accountsPlatform';
 import { SCREENSHOTS, card, listedSounds, signIn } from './browseSupport';
 
@@ -42,10 +43,12 @@ test('uma pessoa nova encontra sons de demonstração no dashboard, toca um e o 
 
   await sound.getByRole('button', { name: `Tocar ${name}` }).click();
   const position = sound.getByRole('slider', { name: `Posição de ${name}` });
-  await page.waitForFunction(
-    (element) => Number(element?.getAttribute('aria-valuenow')) > 0,
-    await position.elementHandle(),
-    { timeout: 15_000 },
+  // Read through the locator each time: the player may draw its slider anew once its code has
+  // loaded (after the first paint), and a handle taken before would watch the old one.
+  await eventually(
+    async () => expect(Number(await position.getAttribute('aria-valuenow'))).toBeGreaterThan(0),
+    15_000,
+    200,
   );
   await page.screenshot({ path: `${SCREENSHOTS}/primeiro-inicio-1280.png` });
 

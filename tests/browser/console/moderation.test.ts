@@ -54,7 +54,7 @@ test('an administrator finds a user by name, makes them an administrator and the
   await consoleSignIn(own, platform.base, producer);
   await own.getByRole('menuitem', { name: 'Usuários' }).waitFor();
   await own.context().close();
-});
+}, 180_000);
 
 test('hiding a sound takes it out of the catalogue; publishing brings it back; keyboard and a phone work', async () => {
   const soundId = await publishedSound(platform, producer, admin, {
@@ -96,7 +96,7 @@ test('hiding a sound takes it out of the catalogue; publishing brings it back; k
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
   await phone.screenshot({ path: `${SCREENSHOTS}/sons-390.png`, fullPage: true });
   await phone.context().close();
-});
+}, 180_000);
 
 test('an approval undone from its notice never reaches the server: the request stays pending', async () => {
   const soundId = await platform.createSound(producer.token, {
@@ -125,4 +125,4 @@ test('an approval undone from its notice never reaches the server: the request s
   const shown = await platform.api<{ status: string }>(admin.token, 'GET', `/api/distribution-requests/${request.id}`);
   expect(shown.body.status).toBe('pending');
   await page.context().close();
-});
+}, 180_000);

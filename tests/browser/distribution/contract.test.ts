@@ -121,12 +121,11 @@ async function requestDistribution(page: Page) {
 
   // The song is saved, the contract generated and shown in the frame; the page follows it by events.
   // The stream is read with fetch (EventSource cannot send the token): it must be answered as one.
-  const streams: string[] = [];
-  page.on('response', (response) => {
-    if (/\/api\/contracts\/[^/]+\/events$/.test(new URL(response.url()).pathname)) {
-      streams.push(`${response.status()} ${response.headers()['content-type']}`);
-    }
-  });
+  // (Its answer may come after the frame shows: waited for, not read from a list filled meanwhile.)
+  const stream = page.waitForResponse(
+    (response) => /\/api\/contracts\/[^/]+\/events$/.test(new URL(response.url()).pathname),
+    { timeout: 30_000 },
+  );
   await page.getByRole('button', { name: 'Gerar Contrato' }).click();
   await page.getByText('Música enviada! Por favor assine o contrato.').waitFor();
   const signing = page.getByRole('button', { name: 'Assine o contrato!' });
@@ -134,7 +133,8 @@ async function requestDistribution(page: Page) {
   expect(await signing.isDisabled()).toBe(true);
   const frame = page.frameLocator('iframe[title="Contrato de distribuição"]');
   await frame.getByRole('button', { name: 'Assinar contrato' }).waitFor();
-  expect(streams[0]).toMatch(/^200 text\/event-stream/);
+  const answered = await stream;
+  expect(`${answered.status()} ${answered.headers()['content-type']}`).toMatch(/^200 text\/event-stream/);
   await page
     .locator('iframe[title="Contrato de distribuição"]')
     .screenshot({ path: `${SCREENSHOTS}/contrato-no-quadro-${page.viewportSize()?.width}.png` });
