@@ -16,6 +16,7 @@ import { ListVersion1765238400000 } from './migrations/1765238400000-list-versio
 import { SoundCards1765324800000 } from './migrations/1765324800000-sound-cards';
 import { SoundsByArtist1765412000000 } from './migrations/1765412000000-sounds-by-artist';
 import { DownloadsByDate1765420000000 } from './migrations/1765420000000-downloads-by-date';
+import { AudioNotReady1765428000000 } from './migrations/1765428000000-audio-not-ready';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -36,5 +37,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SoundCards1765324800000,
     SoundsByArtist1765412000000,
     DownloadsByDate1765420000000,
+    AudioNotReady1765428000000,
   ],
 };

@@ -7,6 +7,7 @@ import { MediaAudio1764633600000 } from './migrations/1764633600000-audio';
 import { MediaSoundFiles1764720000000 } from './migrations/1764720000000-sound-files';
 import { MediaUnusedUploads1765152000000 } from './migrations/1765152000000-unused-uploads';
 import { MediaSharedAudioObjects1766016000000 } from './migrations/1766016000000-shared-audio-objects';
+import { MediaFailedAudioByDate1766102400000 } from './migrations/1766102400000-failed-audio-by-date';
 
 /** The media schema: its entities and migrations, in the order they apply. */
 export const mediaDatabase: ServiceDatabase = {
@@ -19,5 +20,6 @@ export const mediaDatabase: ServiceDatabase = {
     MediaSoundFiles1764720000000,
     MediaUnusedUploads1765152000000,
     MediaSharedAudioObjects1766016000000,
+    MediaFailedAudioByDate1766102400000,
   ],
 };

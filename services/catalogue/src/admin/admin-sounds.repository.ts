@@ -99,11 +99,15 @@ export class AdminSoundsRepository {
   private matching(filters: AdminSoundFilters, params: SqlParams): string {
     const clauses = ['true', ...filterClauses(filters, params)];
     if (filters.status) clauses.push(`s.status = ${params.add(filters.status)}`);
-    if (filters.processing) {
-      // A sound whose file media has not reported on yet is still processing.
-      clauses.push(`coalesce(a.status, 'processing') = ${params.add(filters.processing)}`);
-      return `FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
-               WHERE ${clauses.join(' AND ')}`;
+    if (filters.processing === 'ready') {
+      clauses.push(
+        `EXISTS (SELECT 1 FROM catalogue.audio_files a WHERE a.audio_id = s.audio_id AND a.status = 'ready')`,
+      );
+    } else if (filters.processing) {
+      // The few files not ready, from their partial index, then their sounds by audio id.
+      clauses.push(
+        `s.audio_id IN (SELECT a.audio_id FROM catalogue.audio_files a WHERE a.status = ${params.add(filters.processing)})`,
+      );
     }
     return `FROM catalogue.sounds s WHERE ${clauses.join(' AND ')}`;
   }
