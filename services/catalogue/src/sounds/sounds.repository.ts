@@ -21,28 +21,27 @@ export class SoundsRepository {
   constructor(private readonly transactions: TransactionRunner) {}
 
   /** The sound if this user may see it (public, or theirs), locked when it is about to change. */
-  async visible(
+  visible(manager: EntityManager, soundId: string, userId: string, lock: boolean): Promise<VisibleSound | undefined> {
+    return this.actionable(manager, `(s.status = 'public' OR s.owner_id = $2)`, [soundId, userId], lock);
+  }
+
+  /** Any sound, whoever owns it and however visible (administrators), locked for a change. */
+  any(manager: EntityManager, soundId: string): Promise<VisibleSound | undefined> {
+    return this.actionable(manager, 'true', [soundId], true);
+  }
+
+  /** Sound `$1` as the actions on it need it, when `condition` holds. */
+  private async actionable(
     manager: EntityManager,
-    soundId: string,
-    userId: string,
+    condition: string,
+    params: unknown[],
     lock: boolean,
   ): Promise<VisibleSound | undefined> {
     const [sound] = await manager.query<VisibleSound[]>(
       `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status
          FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
-        WHERE s.id = $1 AND (s.status = 'public' OR s.owner_id = $2)${lock ? ' FOR UPDATE OF s' : ''}`,
-      [soundId, userId],
-    );
-    return sound;
-  }
-
-  /** Any sound, whoever owns it and however visible (administrators), locked for a change. */
-  async any(manager: EntityManager, soundId: string): Promise<VisibleSound | undefined> {
-    const [sound] = await manager.query<VisibleSound[]>(
-      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status
-         FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
-        WHERE s.id = $1 FOR UPDATE OF s`,
-      [soundId],
+        WHERE s.id = $1 AND ${condition}${lock ? ' FOR UPDATE OF s' : ''}`,
+      params,
     );
     return sound;
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogueEvents, type SoundsArtistRenamed } from '@sampleteca/contracts';
-import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
+import { isUuid, notifyOnCommit, TransactionRunner } from '@sampleteca/database';
 import type { SimpleRestQuery } from '@sampleteca/http';
 import { Outbox } from '@sampleteca/messaging';
 import { PUBLIC_SOUNDS_CHANNEL } from '../../reviews/public-sounds-channel';
@@ -12,7 +12,6 @@ import { TaxonomyRepository, type TaxonomyFilter } from './taxonomy.repository';
 
 /** Sounds named by one event about a renamed artist (an event stays well under a broker's frame). */
 const SOUNDS_PER_EVENT = 1_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
 
 export type TaxonomyPage<T> = { items: T[]; total: number };
@@ -39,7 +38,7 @@ export class TaxonomyService {
     const { filter } = query;
     const criteria: TaxonomyFilter = {
       search: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim().slice(0, 100) : undefined,
-      ownerId: typeof filter.ownerId === 'string' && UUID.test(filter.ownerId) ? filter.ownerId : undefined,
+      ownerId: typeof filter.ownerId === 'string' && isUuid(filter.ownerId) ? filter.ownerId : undefined,
       similarOnly: filter.similar === true || filter.similar === 'true',
     };
     const sort = query.sort?.field === 'sounds' ? 'sounds' : 'name';
