@@ -14,11 +14,16 @@ const checkboxes: RaThemeOptions['components'] = {
   },
 };
 
+/** A table wider than a narrow desktop window scrolls in its own box, never the whole page sideways. */
+const tables: RaThemeOptions['components'] = {
+  RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+};
+
 // The portal's violet, so both front ends read as one product.
 export const consoleLightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: { ...defaultLightTheme.palette, primary: { main: '#6d2fe0' }, secondary: { main: '#321466' } },
-  components: { ...defaultLightTheme.components, ...checkboxes },
+  components: { ...defaultLightTheme.components, ...checkboxes, ...tables },
 };
 
 export const consoleDarkTheme: RaThemeOptions = {
@@ -30,5 +35,5 @@ export const consoleDarkTheme: RaThemeOptions = {
     secondary: { main: '#8047f5' },
     background: { default: '#0b0b10', paper: '#15151d' },
   },
-  components: { ...defaultDarkTheme.components, ...checkboxes },
+  components: { ...defaultDarkTheme.components, ...checkboxes, ...tables },
 };

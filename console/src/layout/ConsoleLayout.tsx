@@ -20,10 +20,17 @@ function ConsoleAppBar() {
   );
 }
 
+/**
+ * The page is as wide as the window: react-admin's layout grows to fit its content, so a table a
+ * little wider than the space beside the menu pushed the whole page sideways; such a table now
+ * scrolls in its own box (theme.ts).
+ */
+const FIT_WINDOW = { minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } };
+
 /** react-admin's layout with the console's app bar and menu. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} sx={FIT_WINDOW}>
       {children}
     </Layout>
   );

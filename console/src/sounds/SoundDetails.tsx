@@ -2,9 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 import { PreviewPlayer } from './PreviewPlayer';
+import { RetryProcessingButton } from './RetryProcessingButton';
 import type { AdminSound } from './types';
 
-/** A row opened in the list: the preview to hear, what the sound is, and why processing failed. */
+/** A row opened in the list: the preview to hear, what the sound is, why processing failed and its retry. */
 export function SoundDetails() {
   const record = useRecordContext<AdminSound>();
   const translate = useTranslate();
@@ -15,10 +16,13 @@ export function SoundDetails() {
       <Typography variant="body2">
         {[record.category?.name, record.key, `${record.bpm} BPM`, record.description].filter(Boolean).join(' · ')}
       </Typography>
-      {record.audio.status === 'failed' && record.audio.failureMessage ? (
-        <Typography variant="body2" color="error">
-          {translate('resources.sounds.failure', { message: record.audio.failureMessage })}
-        </Typography>
+      {record.audio.status === 'failed' ? (
+        <>
+          <Typography variant="body2" color="error">
+            {translate('resources.sounds.failure', { message: record.audio.failureMessage ?? '' })}
+          </Typography>
+          <RetryProcessingButton audioId={record.audio.id} />
+        </>
       ) : null}
     </Stack>
   );

@@ -48,7 +48,7 @@ function SoundTable() {
       <DataTable.Col source="createdAt">
         <DateField source="createdAt" locales="pt-BR" />
       </DataTable.Col>
-      <DataTable.Col label="ra.action.edit" disableSort>
+      <DataTable.Col label="resources.sounds.fields.actions" disableSort>
         <VisibilityButton />
         <EditButton />
         <DeleteButton mutationMode="pessimistic" />

@@ -14,5 +14,10 @@ export interface AdminSound {
   likes: number;
   downloads: number;
   createdAt: string;
-  audio: { status: 'processing' | 'ready' | 'failed'; failureMessage: string | null; previewUrl: string | null };
+  audio: {
+    id: string;
+    status: 'processing' | 'ready' | 'failed';
+    failureMessage: string | null;
+    previewUrl: string | null;
+  };
 }

@@ -22,6 +22,12 @@ export enum MediaErrorCode {
   AudioUploadFailed = 'AUDIO_UPLOAD_FAILED',
   AudioNotFound = 'AUDIO_NOT_FOUND',
   AudioPreviewNotReady = 'AUDIO_PREVIEW_NOT_READY',
+  /** A retry of a file whose processing did not fail. */
+  AudioNotFailed = 'AUDIO_NOT_FAILED',
+  /** A retry of a file that cannot be decoded: only a new upload helps. */
+  AudioNotRetryable = 'AUDIO_NOT_RETRYABLE',
+  /** A retry of a file whose original is no longer stored. */
+  AudioOriginalGone = 'AUDIO_ORIGINAL_GONE',
   LinkInvalid = 'MEDIA_LINK_INVALID',
   FileNotFound = 'MEDIA_FILE_NOT_FOUND',
   RangeNotSatisfiable = 'MEDIA_RANGE_NOT_SATISFIABLE',
@@ -53,6 +59,19 @@ export const mediaError = errorCatalogue<MediaErrorCode>({
   [MediaErrorCode.AudioPreviewNotReady]: {
     status: HttpStatus.CONFLICT,
     message: 'A prévia deste áudio ainda está sendo preparada. Tente novamente em instantes.',
+  },
+  [MediaErrorCode.AudioNotFailed]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Só um áudio cujo processamento falhou pode ser processado de novo.',
+  },
+  [MediaErrorCode.AudioNotRetryable]: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'Este arquivo não pôde ser lido: processar de novo não adianta. O produtor precisa enviar o áudio outra vez.',
+  },
+  [MediaErrorCode.AudioOriginalGone]: {
+    status: HttpStatus.CONFLICT,
+    message: 'O arquivo original deste áudio não está mais guardado: o produtor precisa enviar o áudio outra vez.',
   },
   [MediaErrorCode.LinkInvalid]: { status: HttpStatus.FORBIDDEN, message: 'Link expirado ou inválido.' },
   [MediaErrorCode.FileNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Arquivo não encontrado.' },

@@ -4,11 +4,13 @@ import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
 import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { AudioAdminController } from './admin/audio-admin.controller';
 import { MediaStatsController } from './admin/media-stats.controller';
 import { MediaStatsRepository } from './admin/media-stats.repository';
 import { MediaStatsService } from './admin/media-stats.service';
 import { AudioController } from './audio/audio.controller';
 import { AudioFilesRepository } from './audio/audio-files.repository';
+import { AudioRetryService } from './audio/audio-retry.service';
 import { AudioProcessor } from './audio/audio.processor';
 import { AudioProcessingQueue } from './audio/audio.queue';
 import { AudioService } from './audio/audio.service';
@@ -45,6 +47,7 @@ export class MediaModule {
         MediaFilesController,
         AudioController,
         MediaStatsController,
+        AudioAdminController,
         SoundEventsHandler,
       ],
       providers: [
@@ -56,6 +59,7 @@ export class MediaModule {
         VisitorUploadLimiter,
         VisitorUploadLimitGuard,
         AudioService,
+        AudioRetryService,
         MediaStatsService,
         MediaStatsRepository,
         SignedInUploadGuard,

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -394,6 +394,20 @@ test('a corrupt file ends failed with a Portuguese message and media.failed, wit
   expect(await preview.json()).toMatchObject({ code: 'AUDIO_PREVIEW_NOT_READY' });
   // Failed for good: the original (up to 200 MB) goes; the row stays so its owner reads why.
   expect((await storedFiles(mediaDir)).filter((file) => file.startsWith(`audio/${id}/`))).toEqual([]);
+
+  // Processing it again would fail the same way: an administrator is told only a new upload helps.
+  const retry = await fetch(`${platform.url}/api/admin/media/audio/${id}/retry`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await token(ADMIN_ID, 'admin')}` },
+  });
+  expect(retry.status).toBe(409);
+  expect(await retry.json()).toMatchObject({
+    code: 'AUDIO_NOT_RETRYABLE',
+    message:
+      'Este arquivo não pôde ser lido: processar de novo não adianta. O produtor precisa enviar o áudio outra vez.',
+  });
+  expect(await settled(id)).toMatchObject({ status: 'failed' });
+  expect(await outboxEvents('media.audio.reprocessing', id)).toEqual([]);
 });
 
 test('a WAV cut short in transfer ends failed as incomplete instead of ready with a fraction of a second', async () => {
@@ -442,6 +456,53 @@ test('a file stuck in processing without a job is picked up by the sweep and, fa
   expect(await outboxEvents('media.failed', id)).toEqual([
     expect.objectContaining({ data: expect.objectContaining({ code: 'AUDIO_PROCESSING_FAILED' }) }),
   ]);
+});
+
+test('a file that failed on our side keeps its original, and an administrator processes it again until ready', async () => {
+  // As the sweep test: a job lost with Redis, and the original missing from storage for a while.
+  const id = randomUUID();
+  const originalKey = `audio/${id}/original.wav`;
+  await db.query(
+    `INSERT INTO media.audio_files (id, owner_user_id, original_key, content_type, bytes, created_at)
+     VALUES ($1, $2, $3, 'audio/wav', 1000, now() - interval '1 hour')`,
+    [id, OWNER_ID, originalKey],
+  );
+  await queue.add('sweep', { payload: {} });
+  expect(await settled(id)).toMatchObject({ status: 'failed' });
+  await eventually(async () => expect(await (await queue.getJob(`process.${id}`))?.getState()).toBe('failed'));
+
+  const retry = async (bearer: string) =>
+    fetch(`${platform.url}/api/admin/media/audio/${id}/retry`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+  const admin = await token(ADMIN_ID, 'admin');
+
+  // The storage is back, but the original is not there: only a new upload helps.
+  const gone = await retry(admin);
+  expect(gone.status).toBe(409);
+  expect(await gone.json()).toMatchObject({
+    code: 'AUDIO_ORIGINAL_GONE',
+    message: 'O arquivo original deste áudio não está mais guardado: o produtor precisa enviar o áudio outra vez.',
+  });
+
+  // The original reappears (restored by the operator); the owner cannot retry, an administrator can.
+  await mkdir(join(mediaDir, `audio/${id}`), { recursive: true });
+  await copyFile(join(soundsDir, 'mix.wav'), join(mediaDir, originalKey));
+  expect((await retry(await token())).status).toBe(403);
+  expect((await retry(admin)).status).toBe(202);
+  const ready = await settled(id);
+  expect(ready).toMatchObject({ status: 'ready', failureMessage: null, durationSeconds: expect.closeTo(20, 0) });
+  expect(await outboxEvents('media.audio.reprocessing', id)).toEqual([
+    expect.objectContaining({ data: expect.objectContaining({ audioId: id, ownerUserId: OWNER_ID }) }),
+  ]);
+  expect(await outboxEvents('media.processed', id)).toHaveLength(1);
+
+  // Ready now: nothing to retry, and nothing changes.
+  const again = await retry(admin);
+  expect(again.status).toBe(409);
+  expect(await again.json()).toMatchObject({ code: 'AUDIO_NOT_FAILED' });
+  expect(await outboxEvents('media.audio.reprocessing', id)).toHaveLength(1);
 });
 
 test('a text file is refused with 415 and an oversized one with 413, in Portuguese; nothing is stored', async () => {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Issue #16 in a browser: an administrator finds a user in the console's Usuários and makes them
-// an administrator (after a confirmation), and hides and publishes a sound from Sons, the
-// catalogue following at once.
+// an administrator (after a confirmation), hides and publishes a sound from Sons, the catalogue
+// following at once, and sends a sound whose processing failed back to processing.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
@@ -124,5 +124,55 @@ test('an approval undone from its notice never reaches the server: the request s
   expect(decisions).toEqual([]);
   const shown = await platform.api<{ status: string }>(admin.token, 'GET', `/api/distribution-requests/${request.id}`);
   expect(shown.body.status).toBe('pending');
+  await page.context().close();
+}, 180_000);
+
+test('a sound whose processing failed on our side is processed again from Sons and becomes playable', async () => {
+  const soundId = await platform.createSound(producer.token, {
+    name: 'Loop Que Falhou',
+    type: 'Melody',
+    key: 'C',
+    bpm: '110-130',
+    categoryId: await platform.createCategory(producer.token, 'reprocessar no console'),
+  });
+  // As media leaves a file whose last attempt failed on our side (storage, tools): failed, original kept.
+  const failure = 'Não foi possível processar o áudio agora. Tente enviar o arquivo novamente mais tarde.';
+  const { rows } = await platform.db.query<{ audio_id: string }>(
+    'SELECT audio_id FROM catalogue.sounds WHERE id = $1',
+    [soundId],
+  );
+  const audioId = rows[0].audio_id;
+  await platform.db.query(
+    `UPDATE media.audio_files SET status = 'failed', failure_code = 'AUDIO_PROCESSING_FAILED',
+       failure_message = $2, preview_key = NULL WHERE id = $1`,
+    [audioId, failure],
+  );
+  await platform.db.query(
+    `UPDATE catalogue.audio_files SET status = 'failed', failure_message = $2 WHERE audio_id = $1`,
+    [audioId, failure],
+  );
+
+  const page = await openConsole('/sounds');
+  await page.getByLabel('Buscar sons').fill('Que Falhou');
+  const row = page.getByRole('row').filter({ hasText: 'Loop Que Falhou' });
+  await row.getByText('Falhou', { exact: true }).waitFor();
+  await row.locator('[aria-label="Expandir"]').click();
+  await page.getByText(`Falha no processamento: ${failure}`).waitFor();
+  await page.getByRole('button', { name: 'Processar de novo' }).click();
+  await page.getByText('O áudio voltou à fila de processamento.').waitFor();
+  await page.getByText('Na fila para processar de novo.').waitFor();
+
+  // Ready again: the owner hears it, and the console says so.
+  await eventually(
+    async () => {
+      const shown = await platform.api<{ audio: { status: string } }>(producer.token, 'GET', `/api/sounds/${soundId}`);
+      expect(shown.body.audio.status).toBe('ready');
+    },
+    60_000,
+    500,
+  );
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.getByLabel('Buscar sons').fill('Que Falhou');
+  await row.getByText('Pronto', { exact: true }).waitFor();
   await page.context().close();
 }, 180_000);

@@ -9,6 +9,7 @@ export const MediaEvents = {
   AudioDiscarded: 'media.audio.discarded',
   ImageDiscarded: 'media.image.discarded',
   DownloadServed: 'media.download.served',
+  Reprocessing: 'media.audio.reprocessing',
 } as const;
 
 /** An audio file was stored for its owner (processing starts now): a sound may name it. */
@@ -82,3 +83,9 @@ export type MediaFailed = {
   message: string;
   failedAt: string;
 };
+
+/**
+ * An administrator sent a failed file back to processing (its original was kept): it is
+ * 'processing' again until `media.processed` or `media.failed` follows.
+ */
+export type AudioReprocessing = { audioId: string; ownerUserId: string; requestedAt: string };

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { MediaEvents, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
+import { MediaEvents, type AudioReprocessing, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
 import { UploadsRepository } from '../uploads/uploads.repository';
 
@@ -37,6 +37,14 @@ export class MediaEventsHandler {
     const audio = event.data;
     await this.inbox.handleOnce(event, 'catalogue.audio-files', (manager) =>
       this.uploads.audioFailed(manager, audio.audioId, audio.ownerUserId, audio.message),
+    );
+  }
+
+  /** An administrator sent a failed file back to processing: its sound shows 'processing' again. */
+  @OnEvent('catalogue', MediaEvents.Reprocessing)
+  async onReprocessing(@Payload() event: EventEnvelope<AudioReprocessing>): Promise<void> {
+    await this.inbox.handleOnce(event, 'catalogue.audio-files', (manager) =>
+      this.uploads.audioReprocessing(manager, event.data.audioId),
     );
   }
 }

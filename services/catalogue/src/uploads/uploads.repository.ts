@@ -71,6 +71,15 @@ export class UploadsRepository {
     );
   }
 
+  /** Only a failed file: a late redelivery must not take a file that is ready again back to 'processing'. */
+  async audioReprocessing(manager: EntityManager, audioId: string): Promise<void> {
+    await manager.query(
+      `UPDATE catalogue.audio_files SET status = 'processing', failure_message = NULL, updated_at = now()
+        WHERE audio_id = $1 AND status = 'failed'`,
+      [audioId],
+    );
+  }
+
   /**
    * Media swept the file: forgotten unless a sound names it; a sound saved in that very moment
    * keeps its row, failed with `message` (it cannot play, so it says why).

@@ -53,6 +53,16 @@ export class AudioFilesRepository extends UploadRowsRepository<AudioFileEntity> 
     return Boolean(result.affected);
   }
 
+  /** A failed file back to 'processing' for another run; false when it was not failed (or was deleted). */
+  async reopen(manager: EntityManager, id: string): Promise<boolean> {
+    const result = await manager.update(
+      AudioFileEntity,
+      { id, status: 'failed', deletedAt: IsNull() },
+      { status: 'processing', failureCode: null, failureMessage: null },
+    );
+    return Boolean(result.affected);
+  }
+
   /** Files still 'processing' that were uploaded before `before`, oldest first. */
   staleProcessing(before: Date, take: number): Promise<AudioFileEntity[]> {
     return this.rows.find({

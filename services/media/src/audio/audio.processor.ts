@@ -21,9 +21,14 @@ import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
 import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
-import { AudioProcessingQueue, type AudioJobs, type ProcessAudio } from './audio.queue';
+import { AudioProcessingQueue, LIVE_JOB_STATES, type AudioJobs, type ProcessAudio } from './audio.queue';
 import { audioPreviewKey, audioPreviewUrl } from './audio.service';
-import { AUDIO_FAILURE_MESSAGES, AudioDecodeError, AudioFailureCode } from './analysis/audio-failures';
+import {
+  AUDIO_FAILURE_MESSAGES,
+  AudioDecodeError,
+  AudioFailureCode,
+  isRetryableFailure,
+} from './analysis/audio-failures';
 import { analyzeAudio, type AudioAnalysis } from './analysis/analyze-audio';
 import { EssentiaAnalyzer } from './analysis/essentia-analyzer';
 
@@ -31,8 +36,6 @@ import { EssentiaAnalyzer } from './analysis/essentia-analyzer';
 const STALE_PROCESSING_MS = 10 * 60 * 1000;
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 const SWEEP_SCHEDULER_ID = 'audio-processing-sweep';
-/** Job states in which BullMQ will still run the job. */
-const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 type ProcessOutcome =
   | { skipped: 'missing' | 'ready' | 'failed' | 'deleted' }
@@ -180,9 +183,10 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
   }
 
   /**
-   * 'failed' with the owner's message and `media.failed`, once (only from 'processing'). Failed
-   * for good, the file is never played nor downloaded: its original goes (up to 200 MB); the row
-   * stays, so its owner still reads why.
+   * 'failed' with the owner's message and `media.failed`, once (only from 'processing'); the row
+   * stays, so its owner still reads why. A file that cannot be decoded is never played nor
+   * downloaded: its original goes (up to 200 MB). When our side failed, the original stays (it
+   * goes with its sound, or with the unused-upload sweep) so an administrator can process it again.
    */
   async markFailed(
     audio: AudioFileEntity,
@@ -208,7 +212,10 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     });
     if (failed) {
       // A preview stored by an attempt whose commit failed has no row pointing at it either.
-      for (const key of [audio.originalKey, audioPreviewKey(audio.id)]) {
+      const keys = isRetryableFailure(code)
+        ? [audioPreviewKey(audio.id)]
+        : [audio.originalKey, audioPreviewKey(audio.id)];
+      for (const key of keys) {
         await this.storage
           .delete(key)
           .catch((error: unknown) =>
@@ -231,7 +238,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     for (const audio of stale) {
       const job = await this.queue.queue.getJob(jobIdFor('process', audio.id));
       const state = job ? await job.getState() : 'unknown';
-      if (LIVE_STATES.has(state)) continue;
+      if (LIVE_JOB_STATES.has(state)) continue;
       if (state === 'unknown') {
         await this.queue.add('process', { audioId: audio.id }, { dedupeKey: audio.id });
         requeued += 1;

@@ -5,6 +5,9 @@ export type ProcessAudio = { audioId: string };
 export type SweepAudio = Record<string, never>;
 export type AudioJobs = { process: ProcessAudio; sweep: SweepAudio };
 
+/** Job states in which BullMQ will still run a job. */
+export const LIVE_JOB_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
 /**
  * media's audio work. A `process` job's id is derived from the audio id (dedupeKey), so adding
  * it twice is a no-op. Three attempts (backoff JOBS_BACKOFF_MS, exponential); an undecodable

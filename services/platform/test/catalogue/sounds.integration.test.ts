@@ -182,6 +182,34 @@ describe('creating a sound', () => {
       });
     });
   });
+
+  test('a failed file sent back to processing by an administrator shows processing, then ready', async () => {
+    const sound = await api.sound(owner, {}, false);
+    const audioId = (sound.audio as { id: string }).id;
+    const publish = (type: string, data: Record<string, unknown>) =>
+      api.platform.app
+        .get(EventPublisher)
+        .publish(createEnvelope('media', type, { audioId, ownerUserId: owner.id, ...data }));
+    const audioOf = async () => (await api.as(owner, 'GET', `/sounds/${sound.id}`)).body.audio;
+
+    await publish('media.failed', {
+      code: 'AUDIO_PROCESSING_FAILED',
+      message: 'Não foi possível processar o áudio agora.',
+      failedAt: new Date().toISOString(),
+    });
+    await eventually(async () => expect(await audioOf()).toMatchObject({ status: 'failed' }));
+
+    await publish('media.audio.reprocessing', { requestedAt: new Date().toISOString() });
+    await eventually(async () => expect(await audioOf()).toMatchObject({ status: 'processing', failureMessage: null }));
+
+    await api.processedAudio(owner, { audioId, durationSeconds: 3 });
+    expect(await audioOf()).toMatchObject({ status: 'ready', durationSeconds: 3 });
+
+    // A late copy of the retry event does not take a ready file back to processing.
+    await publish('media.audio.reprocessing', { requestedAt: new Date().toISOString() });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await audioOf()).toMatchObject({ status: 'ready' });
+  });
 });
 
 describe('browsing', () => {

@@ -16,6 +16,9 @@ export const AUDIO_FAILURE_MESSAGES: Record<AudioFailureCode, string> = {
     'Não foi possível processar o áudio agora. Tente enviar o arquivo novamente mais tarde.',
 };
 
+/** Our side failed, not the file: processing it again may succeed (an administrator's retry). */
+export const isRetryableFailure = (code: string | null): boolean => code === AudioFailureCode.ProcessingFailed;
+
 /**
  * The file itself cannot be decoded: trying again would fail the same way, so the job is not
  * retried. `detail` is the decoder's own words, for the logs.
