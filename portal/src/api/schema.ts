@@ -1626,6 +1626,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/media/audio/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Processa de novo um áudio cuja análise falhou do nosso lado
+         * @description O original guardado volta à fila de processamento; o som fica "processando" até ficar pronto ou falhar (media.audio.reprocessing, depois media.processed ou media.failed).
+         */
+        post: operations["AudioAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/billing": {
         parameters: {
             query?: never;
@@ -6527,6 +6547,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MediaDailyStatsResponse"];
+                };
+            };
+        };
+    };
+    AudioAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Na fila de processamento */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUDIO_NOT_FOUND: Áudio não encontrado. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AUDIO_NOT_FAILED: Só um áudio cujo processamento falhou pode ser processado de novo.; AUDIO_NOT_RETRYABLE: Este arquivo não pôde ser lido: processar de novo não adianta. O produtor precisa enviar o áudio outra vez.; AUDIO_ORIGINAL_GONE: O arquivo original deste áudio não está mais guardado: o produtor precisa enviar o áudio outra vez. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
