@@ -71,6 +71,7 @@ export const consoleMessages = {
         owner: { name: 'Produtor' },
         status: 'Visibilidade',
         processing: 'Processamento',
+        state: 'Estado',
         audio: { status: 'Processamento', failureMessage: 'Falha no processamento' },
         likes: 'Curtidas',
         downloads: 'Downloads',

@@ -1,19 +1,10 @@
-import {
-  DataTable,
-  DateField,
-  DeleteButton,
-  EditButton,
-  List,
-  SelectField,
-  SimpleList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
 
 import { ConsolePagination } from '../layout/ConsolePagination';
 import { useSmallScreen } from '../layout/useSmallScreen';
-import { ProcessingField } from './ProcessingField';
 import { SoundDetails } from './SoundDetails';
-import { statusChoices } from './soundChoices';
+import { SoundNameLink } from './SoundNameLink';
+import { SoundStateField } from './SoundStateField';
 import { soundFilters } from './soundFilters';
 import type { AdminSound } from './types';
 import { VisibilityButton } from './VisibilityButton';
@@ -34,24 +25,22 @@ function SoundLines() {
 function SoundTable() {
   return (
     <DataTable bulkActionButtons={false} rowClick="edit" expand={<SoundDetails />}>
-      <DataTable.Col source="name" disableSort />
+      <DataTable.Col source="name" disableSort>
+        <SoundNameLink />
+      </DataTable.Col>
       <DataTable.Col source="owner.name" disableSort />
       <DataTable.Col source="type" disableSort />
-      <DataTable.Col source="status" disableSort>
-        <SelectField source="status" choices={statusChoices} />
-      </DataTable.Col>
-      <DataTable.Col source="processing" disableSort>
-        <ProcessingField />
+      <DataTable.Col source="state" disableSort>
+        <SoundStateField />
       </DataTable.Col>
       <DataTable.NumberCol source="likes" />
       <DataTable.NumberCol source="downloads" />
       <DataTable.Col source="createdAt">
         <DateField source="createdAt" locales="pt-BR" />
       </DataTable.Col>
+      {/* Editing and deleting are on the sound's page (its name, or the row, leads there). */}
       <DataTable.Col label="resources.sounds.fields.actions" disableSort>
         <VisibilityButton />
-        <EditButton />
-        <DeleteButton mutationMode="pessimistic" />
       </DataTable.Col>
     </DataTable>
   );
