@@ -17,6 +17,7 @@ import { SoundCards1765324800000 } from './migrations/1765324800000-sound-cards'
 import { SoundsByArtist1765412000000 } from './migrations/1765412000000-sounds-by-artist';
 import { DownloadsByDate1765420000000 } from './migrations/1765420000000-downloads-by-date';
 import { AudioNotReady1765428000000 } from './migrations/1765428000000-audio-not-ready';
+import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -38,5 +39,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SoundsByArtist1765412000000,
     DownloadsByDate1765420000000,
     AudioNotReady1765428000000,
+    TaxonomySoundCounts1766188800000,
   ],
 };

@@ -80,6 +80,26 @@ describe('categories', () => {
     expect((await api.as(admin, 'GET', `/admin/categories${query({}, ['name', 'ASC'], [0, 200])}`)).status).toBe(400);
   });
 
+  test('the counts follow a sound created, moved to another category and deleted', async () => {
+    const from = await api.category(producer, 'Xote Contado');
+    const to = await api.category(producer, 'Baião Contado');
+    const count = async (id: string) =>
+      ((await api.as(admin, 'GET', `/admin/categories/${id}`)).body as unknown as Entry).sounds;
+    const sound = await api.sound(producer, { name: 'Xote Que Muda', categoryId: from });
+    await api.sound(producer, { name: 'Xote Que Fica', categoryId: from }, false);
+    expect([await count(from), await count(to)]).toEqual([2, 0]);
+
+    const moved = await api.as(admin, 'PUT', `/admin/sounds/${sound.id}`, { categoryId: to });
+    expect(moved.status).toBe(200);
+    expect([await count(from), await count(to)]).toEqual([1, 1]);
+    // Saving other details leaves the counts alone.
+    await api.as(admin, 'PUT', `/admin/sounds/${sound.id}`, { categoryId: to, name: 'Baião Que Mudou' });
+    expect([await count(from), await count(to)]).toEqual([1, 1]);
+
+    expect((await api.as(admin, 'DELETE', `/admin/sounds/${sound.id}`)).status).toBe(200);
+    expect([await count(from), await count(to)]).toEqual([1, 0]);
+  });
+
   test('merging moves the sounds to the kept category: list, total, facets, counts and search follow at once', async () => {
     const before = await api.as(listener, 'GET', `/sounds?category=${kept}`);
     expect(before.body.total).toBe(2);

@@ -55,7 +55,7 @@ export class TaxonomyRepository {
       this.read<TaxonomyRow>(
         `${this.entries(kind)}
          SELECT e.id, e.name, e.owner_id, e.owner_name, e.similar::int AS similar,
-                (SELECT count(*) FROM catalogue.sounds s WHERE s.${kind.soundColumn} = e.id)::int AS sounds
+                e.sounds
            FROM entries e ${where} ORDER BY ${orderBy} LIMIT ${take} OFFSET ${skip}`,
         params.values,
       ),
@@ -71,7 +71,7 @@ export class TaxonomyRepository {
     const [row] = await this.read<TaxonomyRow>(
       `${this.entries(kind)}
        SELECT e.id, e.name, e.owner_id, e.owner_name, e.similar::int AS similar,
-              (SELECT count(*) FROM catalogue.sounds s WHERE s.${kind.soundColumn} = e.id)::int AS sounds
+              e.sounds
          FROM entries e WHERE e.id = $1`,
       [id],
     );
@@ -153,7 +153,7 @@ export class TaxonomyRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Every entry with its owner's name and the number of others sharing its folded name. */
+  /** Every entry with its owner's name, its sounds (kept by triggers) and the number of others sharing its folded name. */
   private entries(kind: TaxonomyKind): string {
     const partition = kind.ownedBy ? `t.owner_id, ${FOLDED('t.name')}` : FOLDED('t.name');
     const owner = kind.ownedBy
@@ -161,7 +161,7 @@ export class TaxonomyRepository {
       : 'NULL::uuid AS owner_id, NULL::text AS owner_name';
     const join = kind.ownedBy ? 'LEFT JOIN catalogue.profiles p ON p.user_id = t.owner_id' : '';
     return `WITH entries AS (
-      SELECT t.id, t.name, ${owner}, ${FOLDED('t.name')} AS folded,
+      SELECT t.id, t.name, ${owner}, t.sounds_count AS sounds, ${FOLDED('t.name')} AS folded,
              count(*) OVER (PARTITION BY ${partition}) - 1 AS similar
         FROM catalogue.${kind.table} t ${join})`;
   }
