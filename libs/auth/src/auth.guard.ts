@@ -53,8 +53,10 @@ export class AccessGuard extends AuthGuard('jwt') {
   private async tryAuthenticate(context: ExecutionContext): Promise<void> {
     try {
       await super.canActivate(context);
-    } catch {
-      // An expired token on a public page is simply a visitor.
+    } catch (error) {
+      // An expired token on a public page is simply a visitor; a session that cannot be checked
+      // now is not (a signed-in person would be told to sign in, e.g. by the audio upload).
+      if (error instanceof ServiceUnavailableException) throw error;
     }
   }
 }

@@ -201,6 +201,9 @@ const variables = z.object({
   // An upload no sound has taken after this many seconds is deleted (avatars excepted).
   MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS: z.coerce.number().int().min(10).default(3600),
+  // How often each worker looks for audio files whose job Redis lost (and queues them again):
+  // an upload is processed at most about twice this long after a Redis restart.
+  MEDIA_AUDIO_SWEEP_EVERY_SECONDS: z.coerce.number().int().min(1).default(30),
   // --- end MEDIA --------------------------------------------------------------------------
 });
 

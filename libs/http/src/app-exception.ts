@@ -25,6 +25,8 @@ export enum CommonErrorCode {
   Conflict = 'CONFLICT',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
   RateLimited = 'RATE_LIMITED',
+  /** A dependency a request needs (Redis) cannot be reached now: come back in a moment. */
+  Unavailable = 'SERVICE_UNAVAILABLE',
   Internal = 'INTERNAL_ERROR',
 }
 
@@ -36,6 +38,7 @@ export const COMMON_MESSAGES: Record<CommonErrorCode, string> = {
   [CommonErrorCode.Conflict]: 'O recurso foi alterado por outra operação. Tente novamente.',
   [CommonErrorCode.PayloadTooLarge]: 'O arquivo ou os dados enviados são grandes demais.',
   [CommonErrorCode.RateLimited]: 'Por questões de segurança, tente novamente em alguns segundos',
+  [CommonErrorCode.Unavailable]: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   // The spec's text for an error the user cannot act on.
   [CommonErrorCode.Internal]: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
 };

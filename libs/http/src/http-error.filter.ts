@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { Response } from 'express';
 import { currentCorrelationId } from '@sampleteca/observability';
 import { AppException, COMMON_MESSAGES, CommonErrorCode } from './app-exception';
+import { isRedisUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './dependency-unavailable';
 import { retryAfterSeconds, type ErrorBody } from './error-body';
 
 const CODE_BY_STATUS: Partial<Record<number, CommonErrorCode>> = {
@@ -12,6 +13,7 @@ const CODE_BY_STATUS: Partial<Record<number, CommonErrorCode>> = {
   [HttpStatus.CONFLICT]: CommonErrorCode.Conflict,
   [HttpStatus.PAYLOAD_TOO_LARGE]: CommonErrorCode.PayloadTooLarge,
   [HttpStatus.TOO_MANY_REQUESTS]: CommonErrorCode.RateLimited,
+  [HttpStatus.SERVICE_UNAVAILABLE]: CommonErrorCode.Unavailable,
 };
 
 /** Nest's own messages are English; keep a Portuguese one we chose, else the catalogue's. */
@@ -31,11 +33,18 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && body.code === CommonErrorCode.Unavailable) {
+      this.logger.warn({ err: exception, correlationId: body.correlationId }, 'dependência indisponível');
+    } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, correlationId: body.correlationId }, 'erro não tratado');
     }
     if (response.headersSent) return;
-    const retryAfter = body.statusCode === HttpStatus.TOO_MANY_REQUESTS ? retryAfterSeconds(body) : undefined;
+    const retryAfter =
+      body.statusCode === HttpStatus.TOO_MANY_REQUESTS
+        ? retryAfterSeconds(body)
+        : body.code === CommonErrorCode.Unavailable
+          ? UNAVAILABLE_RETRY_AFTER_SECONDS
+          : undefined;
     if (retryAfter) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
@@ -61,6 +70,14 @@ export class HttpErrorFilter implements ExceptionFilter {
         message: portugueseMessage(exception, code),
         ...(details ? { details } : {}),
         ...(statusCode >= 500 ? { correlationId } : {}),
+      };
+    }
+    if (isRedisUnavailable(exception)) {
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        code: CommonErrorCode.Unavailable,
+        message: COMMON_MESSAGES[CommonErrorCode.Unavailable],
+        correlationId,
       };
     }
     return {

@@ -1,5 +1,6 @@
 export * from './queue-definition';
 export * from './redis-connection';
+export * from './redis-settings';
 export * from './typed-queue';
 export * from './worker';
 export * from './job-processor.decorator';

@@ -15,7 +15,8 @@ import { metricsRegistry, ReadinessRegistry } from '@sampleteca/observability';
 import { QueueInspector } from './admin/queue-inspector';
 import { JOB_PROCESSOR, type JobProcessorHost } from './job-processor.decorator';
 import type { JobMap, QueueDefinition } from './queue-definition';
-import { createRedisClient } from './redis-connection';
+import { createBlockingRedisClient, createRedisClient } from './redis-connection';
+import { missingRedisSettings } from './redis-settings';
 import { TypedQueue } from './typed-queue';
 import { startWorker } from './worker';
 
@@ -69,7 +70,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     const existing = this.queues.get(definition.name);
     if (existing) return existing as unknown as TypedQueue<J>;
     const queue = new Queue(definition.name, {
-      connection: this.client(),
+      connection: this.client(createRedisClient),
       prefix: this.config.REDIS_PREFIX,
       defaultJobOptions: {
         attempts: this.config.JOBS_ATTEMPTS,
@@ -79,6 +80,8 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
         ...definition.defaultJobOptions,
       },
     });
+    // Connection errors reach operators through readiness; unheard, BullMQ prints each to stderr.
+    queue.on('error', () => undefined);
     const typed = new TypedQueue(definition, queue);
     this.queues.set(definition.name, typed as unknown as TypedQueue<JobMap>);
     return typed;
@@ -93,6 +96,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   onApplicationBootstrap(): void {
+    void this.checkRedisSettings();
     if (!this.config.ROLES.includes('worker')) return;
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as JobProcessorHost<JobMap> | undefined;
@@ -101,7 +105,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
         : undefined;
       if (!definition || !instance) continue;
       const worker = startWorker(definition, instance.handlers, {
-        connection: this.client(),
+        connection: this.client(createBlockingRedisClient),
         prefix: this.config.REDIS_PREFIX,
         lockDurationMs: this.config.JOBS_LOCK_DURATION_MS,
         stalledIntervalMs: this.config.JOBS_STALLED_INTERVAL_MS,
@@ -117,8 +121,26 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     }
   }
 
-  private client(): Redis {
-    const client = createRedisClient(this.config.REDIS_URL);
+  /**
+   * Jobs are recorded in PostgreSQL first where losing one matters (media's sweep queues them
+   * again), but a Redis that keeps nothing still loses mail and retries in flight: production is
+   * warned at start, development only told.
+   */
+  private async checkRedisSettings(): Promise<void> {
+    try {
+      if (this.redis.status === 'wait') await this.redis.connect();
+      const missing = await missingRedisSettings(this.redis);
+      if (missing.length === 0) return;
+      const message = `Redis sem as configurações que o BullMQ pede em produção: ${missing.join('; ')}`;
+      if (this.config.isProduction) this.logger.warn(message);
+      else this.logger.log(message);
+    } catch (error) {
+      this.logger.warn(`não foi possível ler as configurações do Redis: ${(error as Error).message}`);
+    }
+  }
+
+  private client(create: (url: string) => Redis): Redis {
+    const client = create(this.config.REDIS_URL);
     client.on('error', () => undefined); // reported through readiness, not as a crash
     this.clients.push(client);
     return client;

@@ -1,9 +1,29 @@
 import { Redis } from 'ioredis';
 
+/** How long a request waits on a Redis that does not answer before it is told to come back later. */
+const REQUEST_COMMAND_TIMEOUT_MS = 2_000;
+
 /**
- * A Redis client for BullMQ. BullMQ is given clients, not options, because under native ESM
- * (jest) it cannot load ioredis itself; workers need maxRetriesPerRequest null.
+ * A Redis client for work a request waits on: adding jobs, rate limits, OAuth state. While
+ * Redis is unreachable a command fails within a couple of seconds (one reconnection attempt, or
+ * the timeout, which also bounds a command waiting in the offline queue) instead of waiting for
+ * Redis to return, which a browser would take for a hang; the HTTP layer answers 503 with
+ * Retry-After (libs/http). The offline queue stays on so a command sent while the client is
+ * still connecting waits for it. BullMQ is given clients, not options, because under native
+ * ESM (jest) it cannot load ioredis itself.
  */
 export function createRedisClient(url: string): Redis {
+  return new Redis(url, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: REQUEST_COMMAND_TIMEOUT_MS,
+    enableReadyCheck: true,
+  });
+}
+
+/**
+ * A client for BullMQ's blocking connections (workers, queue events): they must wait through an
+ * outage and pick up where they were, which BullMQ requires as maxRetriesPerRequest null.
+ */
+export function createBlockingRedisClient(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
 }

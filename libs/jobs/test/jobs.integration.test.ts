@@ -3,9 +3,10 @@ import { resolve } from 'node:path';
 import { Queue, QueueEvents, type Job, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
-  createRedisClient,
+  createBlockingRedisClient,
   defineQueue,
   MissingJobHandlerError,
+  missingRedisSettings,
   startWorker,
   TypedQueue,
   type JobHandlers,
@@ -24,7 +25,7 @@ const closables: { close(): Promise<unknown> }[] = [];
 let children: ChildProcess[] = [];
 
 const client = () => {
-  const redis = createRedisClient(environment.env.REDIS_URL);
+  const redis = createBlockingRedisClient(environment.env.REDIS_URL);
   clients.push(redis);
   return redis;
 };
@@ -181,4 +182,13 @@ test('a job scheduler enqueues recurring work', async () => {
   await queue.schedule('limpeza-periodica', { every: 200 }, 'cleanup', { soundId: 'todos' });
   expect(await queue.queue.getJobSchedulersCount()).toBe(1);
   await eventually(() => expect(runs).toBeGreaterThanOrEqual(3), 10000);
+});
+
+test('the start-up check names the Redis settings BullMQ needs in production that this Redis lacks', async () => {
+  const redis = client();
+  const [, appendonly] = (await redis.config('GET', 'appendonly')) as [string, string];
+  const [, policy] = (await redis.config('GET', 'maxmemory-policy')) as [string, string];
+  const missing = await missingRedisSettings(redis);
+  expect(missing.some((line) => line.startsWith('appendonly yes'))).toBe(appendonly !== 'yes');
+  expect(missing.some((line) => line.startsWith('maxmemory-policy noeviction'))).toBe(policy !== 'noeviction');
 });

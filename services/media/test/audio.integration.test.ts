@@ -435,8 +435,8 @@ test('a file stuck in processing without a job is picked up by the sweep and, fa
   // As if its job had vanished from Redis an hour ago, and its original from storage too.
   const id = randomUUID();
   await db.query(
-    `INSERT INTO media.audio_files (id, owner_user_id, original_key, content_type, bytes, created_at)
-     VALUES ($1, $2, $3, 'audio/wav', 1000, now() - interval '1 hour')`,
+    `INSERT INTO media.audio_files (id, owner_user_id, original_key, content_type, bytes, created_at, updated_at)
+     VALUES ($1, $2, $3, 'audio/wav', 1000, now() - interval '1 hour', now() - interval '1 hour')`,
     [id, OWNER_ID, `audio/${id}/original.wav`],
   );
   await queue.add('sweep', { payload: {} });
@@ -463,8 +463,8 @@ test('a file that failed on our side keeps its original, and an administrator pr
   const id = randomUUID();
   const originalKey = `audio/${id}/original.wav`;
   await db.query(
-    `INSERT INTO media.audio_files (id, owner_user_id, original_key, content_type, bytes, created_at)
-     VALUES ($1, $2, $3, 'audio/wav', 1000, now() - interval '1 hour')`,
+    `INSERT INTO media.audio_files (id, owner_user_id, original_key, content_type, bytes, created_at, updated_at)
+     VALUES ($1, $2, $3, 'audio/wav', 1000, now() - interval '1 hour', now() - interval '1 hour')`,
     [id, OWNER_ID, originalKey],
   );
   await queue.add('sweep', { payload: {} });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { QueueEvents } from 'bullmq';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { createRedisClient, InjectQueue, type TypedQueue } from '@sampleteca/jobs';
+import { createBlockingRedisClient, InjectQueue, type TypedQueue } from '@sampleteca/jobs';
 import { BillingErrorCode, billingError } from '../billing-errors';
 import { CustomersService } from '../customers/customers.service';
 import { PlansService } from '../plans/plans.service';
@@ -69,7 +69,7 @@ export class MySubscriptionService implements OnApplicationShutdown {
   private async queueEvents(): Promise<QueueEvents> {
     if (!this.events) {
       this.events = new QueueEvents(SubscriptionSyncQueue.name, {
-        connection: createRedisClient(this.config.REDIS_URL),
+        connection: createBlockingRedisClient(this.config.REDIS_URL),
         prefix: this.config.REDIS_PREFIX,
       });
       await this.events.waitUntilReady();

@@ -63,10 +63,10 @@ export class AudioFilesRepository extends UploadRowsRepository<AudioFileEntity> 
     return Boolean(result.affected);
   }
 
-  /** Files still 'processing' that were uploaded before `before`, oldest first. */
+  /** Files 'processing' since before `before` (uploaded, or sent back to processing), oldest first. */
   staleProcessing(before: Date, take: number): Promise<AudioFileEntity[]> {
     return this.rows.find({
-      where: { status: 'processing', createdAt: LessThan(before) },
+      where: { status: 'processing', updatedAt: LessThan(before) },
       order: { createdAt: 'ASC' },
       take,
     });

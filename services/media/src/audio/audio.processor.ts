@@ -32,10 +32,10 @@ import {
 import { analyzeAudio, type AudioAnalysis } from './analysis/analyze-audio';
 import { EssentiaAnalyzer } from './analysis/essentia-analyzer';
 
-/** A file still 'processing' this long after upload, with no live job, is settled by the sweep. */
+/** A file still 'processing' this long whose job BullMQ gave up on without us is settled as failed. */
 const STALE_PROCESSING_MS = 10 * 60 * 1000;
-const SWEEP_EVERY_MS = 5 * 60 * 1000;
-const SWEEP_SCHEDULER_ID = 'audio-processing-sweep';
+/** The Redis-held scheduler that drove the sweep before the timer did. */
+const OLD_SWEEP_SCHEDULER_ID = 'audio-processing-sweep';
 
 type ProcessOutcome =
   | { skipped: 'missing' | 'ready' | 'failed' | 'deleted' }
@@ -52,6 +52,8 @@ type ProcessOutcome =
 export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AudioProcessor');
   private readonly analyzer = new EssentiaAnalyzer();
+  private sweepTimer?: NodeJS.Timeout;
+  private readonly sweepEveryMs: number;
 
   constructor(
     private readonly audioFiles: AudioFilesRepository,
@@ -60,19 +62,37 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     @InjectQueue(AudioProcessingQueue) private readonly queue: TypedQueue<AudioJobs>,
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
-  ) {}
+  ) {
+    this.sweepEveryMs = config.MEDIA_AUDIO_SWEEP_EVERY_SECONDS * 1000;
+  }
 
   readonly handlers: JobHandlers<AudioJobs> = {
     process: ({ audioId }, job) => this.process(audioId, job),
     sweep: () => this.sweep(),
   };
 
+  /**
+   * The sweep runs on a timer of this process, not on a scheduler kept in Redis: a Redis that
+   * restarts without its data loses the scheduler together with the jobs the sweep must find.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(SWEEP_SCHEDULER_ID, { every: SWEEP_EVERY_MS }, 'sweep', {});
+    this.sweepTimer = setInterval(() => void this.sweepQuietly(), this.sweepEveryMs);
+    this.sweepTimer.unref();
+    await this.queue.queue.removeJobScheduler(OLD_SWEEP_SCHEDULER_ID).catch(() => undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.sweepTimer);
     await this.analyzer.close();
+  }
+
+  private async sweepQuietly(): Promise<void> {
+    try {
+      await this.sweep();
+    } catch (error) {
+      // Redis or PostgreSQL away: the next round tries again.
+      this.logger.warn({ err: error }, 'varredura de áudios adiada');
+    }
   }
 
   async process(audioId: string, job: Job<JobEnvelope<ProcessAudio>>): Promise<ProcessOutcome> {
@@ -227,12 +247,16 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
   }
 
   /**
-   * Files still 'processing' long after upload whose job BullMQ no longer runs: failed or
-   * completed without settling the row (e.g. a worker that died past the stalled limit) end
-   * 'failed'; a job that vanished (Redis lost it) is queued again.
+   * Files still 'processing' whose job BullMQ no longer runs: a job that vanished (Redis lost
+   * it, or it was never queued) is queued again after a round (MEDIA_AUDIO_SWEEP_EVERY_SECONDS); one BullMQ failed or
+   * completed without settling the row (a worker that died past the stalled limit) ends
+   * 'failed' after ten minutes. Every worker process sweeps: queueing is idempotent (the job id
+   * is the file's) and settling happens once.
    */
   async sweep(): Promise<{ failed: number; requeued: number }> {
-    const stale = await this.audioFiles.staleProcessing(new Date(Date.now() - STALE_PROCESSING_MS), 100);
+    const now = Date.now();
+    // Processing for a whole round with no job in Redis: lost with it, or never queued.
+    const stale = await this.audioFiles.staleProcessing(new Date(now - this.sweepEveryMs), 100);
     let failed = 0;
     let requeued = 0;
     for (const audio of stale) {
@@ -242,7 +266,10 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
       if (state === 'unknown') {
         await this.queue.add('process', { audioId: audio.id }, { dedupeKey: audio.id });
         requeued += 1;
-      } else if (await this.markFailed(audio, AudioFailureCode.ProcessingFailed)) {
+      } else if (
+        audio.updatedAt.getTime() < now - STALE_PROCESSING_MS &&
+        (await this.markFailed(audio, AudioFailureCode.ProcessingFailed))
+      ) {
         failed += 1;
       }
     }

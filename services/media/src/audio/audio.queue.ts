@@ -1,7 +1,7 @@
 import { defineQueue } from '@sampleteca/jobs';
 
 export type ProcessAudio = { audioId: string };
-/** Recurring: settles files left 'processing' by a job BullMQ gave up on without us (stalled too often). */
+/** On demand (an operator, a test): the sweep each worker process also runs on a timer (AudioProcessor.sweep). */
 export type SweepAudio = Record<string, never>;
 export type AudioJobs = { process: ProcessAudio; sweep: SweepAudio };
 

@@ -9,7 +9,6 @@ import {
   MediaEvents,
   previewPath,
   signedPreviewLink,
-  type AudioDiscarded,
   type AudioUploaded,
   type DownloadGrant,
   type DownloadServed,
@@ -51,16 +50,17 @@ export class AudioService {
   ) {}
 
   /**
-   * Nothing is kept when a step fails: the stored original and the row go with it. The row and
-   * `media.audio.uploaded` commit together: the catalogue accepts this id on a sound of its
-   * owner from then on, and never an id that was not uploaded.
+   * The original is stored, then its row and `media.audio.uploaded` commit together: the
+   * catalogue accepts this id on a sound of its owner from then on, and never an id that was not
+   * uploaded. Nothing is kept when either step fails. Queueing its processing may fail (Redis
+   * down) without losing the upload: the row says 'processing' and the processor's sweep queues
+   * it again within a minute.
    */
   async upload(request: Request, owner: AuthUser): Promise<AudioUploadedResponse> {
     const file = await receiveAudioUpload(request, { maxBytes: this.config.MEDIA_AUDIO_MAX_BYTES });
     const id = randomUUID();
     const originalKey = audioOriginalKey(id, file.extension);
     let stored = false;
-    let recorded = false;
     try {
       await this.storage.put(originalKey, createReadStream(file.path), {
         contentType: file.contentType,
@@ -82,11 +82,8 @@ export class AudioService {
           uploadedAt: new Date().toISOString(),
         });
       });
-      recorded = true;
-      await this.queue.add('process', { audioId: id }, { dedupeKey: id });
     } catch (error) {
       this.logger.error({ err: error, audioId: id }, 'falha ao guardar o áudio');
-      if (recorded) await this.forget(id, owner.id).catch(() => undefined);
       if (stored) await this.storage.delete(originalKey).catch(() => undefined);
       throw uploadError(
         MediaErrorCode.AudioUploadFailed,
@@ -95,6 +92,11 @@ export class AudioService {
     } finally {
       await rm(file.path, { force: true });
     }
+    await this.queue
+      .add('process', { audioId: id }, { dedupeKey: id })
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, audioId: id }, 'processamento não enfileirado; a varredura o enfileira'),
+      );
     return { id, status: 'processing' };
   }
 
@@ -156,18 +158,6 @@ export class AudioService {
 
   private signedPreviewUrl(id: string): string {
     return signedPreviewLink(id, this.urlSecret, this.config.MEDIA_SIGNED_URL_TTL_SECONDS).url;
-  }
-
-  /** Takes back an upload whose processing could not be queued, telling the catalogue too. */
-  private async forget(id: string, ownerUserId: string): Promise<void> {
-    await this.transactions.run(async (manager) => {
-      await this.audioFiles.delete(manager, id);
-      await this.outbox.add<AudioDiscarded>(manager, MediaEvents.AudioDiscarded, {
-        audioId: id,
-        ownerUserId,
-        discardedAt: new Date().toISOString(),
-      });
-    });
   }
 }
 

@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { mediaService } from '@sampleteca/media';
+import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
+import { createTestEnvironment, eventually, freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
+import { startIdentityStandIn, type IdentityStandIn } from './support/identity-stand-in';
+import { appendFile } from './support/uploads';
+
+// Issue #17, Redis as the weak spot: a request that needs Redis while it is down is answered at
+// once (503, Retry-After, Portuguese), and an upload whose job Redis lost (a restart without
+// persistence) is queued again from PostgreSQL by the workers' sweep and processed.
+const run = promisify(execFile);
+const OWNER = { id: '7a1f0c3e-0000-4000-8000-00000000b001', email: 'b001@example.com', role: 'user' as const };
+
+let environment: TestEnvironment;
+let identity: IdentityStandIn;
+let proxy: TcpProxy;
+let api: RunningPlatform;
+let workDir: string;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'sampleteca-redis-outage-'));
+  await run('sox', ['-n', '-r', '44100', '-c', '1', join(workDir, 'tom.wav'), 'synth', '3', 'sine', '440']);
+  identity = await startIdentityStandIn();
+  environment = await createTestEnvironment({
+    SERVICES: 'media',
+    JWKS_URL: identity.jwksUrl,
+    MEDIA_LOCAL_DIR: join(workDir, 'media'),
+    MEDIA_AUDIO_SWEEP_EVERY_SECONDS: '1',
+  });
+  const redis = new URL(environment.env.REDIS_URL);
+  proxy = new TcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) }, await freePort());
+  await proxy.start();
+  redis.hostname = '127.0.0.1';
+  redis.port = String(proxy.port);
+  // The api role alone: uploads are queued, nothing processes them until a worker starts.
+  api = await runPlatform([mediaService], {
+    ...process.env,
+    ...environment.env,
+    ROLES: 'api',
+    REDIS_URL: redis.toString(),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await proxy?.restore().catch(() => undefined);
+  await api?.close();
+  await proxy?.stop();
+  await identity?.close();
+  await environment?.cleanup();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function upload(): Promise<Response> {
+  const form = new FormData();
+  appendFile(form, { data: await readFile(join(workDir, 'tom.wav')), name: 'tom.wav', type: 'audio/wav' });
+  return fetch(`${api.url}/api/media/audio`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${await identity.accessToken(api, OWNER)}` },
+    // A bound, not a measure: without it a hang would only show as the test's own timeout.
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+async function audioStatus(id: string): Promise<string> {
+  const response = await fetch(`${api.url}/api/media/audio/${id}`, {
+    headers: { authorization: `Bearer ${await identity.accessToken(api, OWNER)}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { status: string }).status;
+}
+
+test('while Redis is unreachable an upload is answered at once with 503, Retry-After and a message in Portuguese', async () => {
+  await proxy.cut();
+  try {
+    const refused = await upload();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Não foi possível confirmar sua sessão agora. Tente novamente em alguns segundos.',
+    });
+    expect((await fetch(`${api.url}/api/ready`)).status).toBe(503);
+  } finally {
+    await proxy.restore();
+  }
+  await eventually(async () => expect((await upload()).status).toBe(201), 20_000, 500);
+});
+
+test('an upload whose job Redis lost is queued again from PostgreSQL by a worker and processed', async () => {
+  const response = await upload();
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  // Redis restarts without its data: every job of the queue is gone.
+  const redis = new Redis(environment.env.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('audio-processing', { connection: redis, prefix: environment.env.REDIS_PREFIX });
+  try {
+    expect(await queue.getJob(`process.${id}`)).toBeDefined();
+    await queue.obliterate({ force: true });
+    expect(await queue.getJob(`process.${id}`)).toBeUndefined();
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+  expect(await audioStatus(id)).toBe('processing');
+
+  const worker = await runPlatform([mediaService], {
+    ...process.env,
+    ...environment.env,
+    ROLES: 'worker',
+    PORT: String(await freePort()),
+  });
+  try {
+    await eventually(async () => expect(await audioStatus(id)).toBe('ready'), 60_000, 500);
+  } finally {
+    await worker.close();
+  }
+});
