@@ -1,10 +1,10 @@
 import MergeTypeIcon from '@mui/icons-material/MergeType';
 import { useState } from 'react';
-import { useGetMany, useListContext, useNotify, useRefresh, useResourceContext, useUnselectAll } from 'react-admin';
+import { useGetMany, useListContext, useRefresh, useResourceContext, useUnselectAll } from 'react-admin';
 
 import { MergeDialog } from './MergeDialog';
-import { mergeInto } from './mergeApi';
 import type { TaxonomyEntry } from './types';
+import { useMerge } from './useMerge';
 import { NamedButton } from '../layout/NamedButton';
 
 /**
@@ -16,27 +16,14 @@ export function MergeButton() {
   const resource = useResourceContext() ?? '';
   const { selectedIds } = useListContext<TaxonomyEntry>();
   const { data: entries = [] } = useGetMany<TaxonomyEntry>(resource, { ids: selectedIds });
-  const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const merge = async (keptId: string) => {
-    setBusy(true);
-    try {
-      const ids = selectedIds.map(String).filter((id) => id !== keptId);
-      const outcome = await mergeInto(resource, keptId, ids);
-      notify(outcome.message, { type: 'success' });
-      setOpen(false);
-      unselectAll();
-      refresh();
-    } catch (error) {
-      notify((error as Error).message || 'sampleteca.merge.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { merge, busy } = useMerge(resource, () => {
+    setOpen(false);
+    unselectAll();
+    refresh();
+  });
 
   return (
     <>
@@ -48,7 +35,7 @@ export function MergeButton() {
         entries={entries}
         busy={busy}
         onCancel={() => setOpen(false)}
-        onConfirm={(keptId) => void merge(keptId)}
+        onConfirm={(keptId) => void merge(keptId, selectedIds.map(String))}
       />
     </>
   );

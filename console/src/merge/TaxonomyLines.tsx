@@ -4,7 +4,7 @@ import type { TaxonomyEntry } from './types';
 
 /**
  * On a phone, a line per category, kit or artist (its producer, its sounds, whether it looks like
- * a duplicate), opening its rename page. Merging needs the table's selection: a wider screen.
+ * a duplicate), opening its page: the name to change and its duplicates to merge (DuplicatesPanel).
  */
 export function TaxonomyLines() {
   const translate = useTranslate();

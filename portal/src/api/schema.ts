@@ -1143,7 +1143,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Categorias com o número de sons (filtros: q, similar; ordem: name, sounds) */
+        /** Categorias com o número de sons (filtros: q, similar, similarTo; ordem: name, sounds) */
         get: operations["AdminCategoriesController_list"];
         put?: never;
         post?: never;
@@ -1194,7 +1194,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Drum Kits com dono e número de sons (filtros: q, similar, ownerId; ordem: name, sounds) */
+        /** Drum Kits com dono e número de sons (filtros: q, similar, similarTo, ownerId; ordem: name, sounds) */
         get: operations["AdminDrumKitsController_list"];
         put?: never;
         post?: never;
@@ -1245,7 +1245,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Artistas creditados com o número de sons (filtros: q, similar; ordem: name, sounds) */
+        /** Artistas creditados com o número de sons (filtros: q, similar, similarTo; ordem: name, sounds) */
         get: operations["AdminArtistsController_list"];
         put?: never;
         post?: never;

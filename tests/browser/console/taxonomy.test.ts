@@ -126,3 +126,37 @@ test('um admin une duas categorias duplicadas no console e o catálogo mostra a 
   expect(portalErrors).toEqual([]);
   await portal.close();
 });
+
+test('on a phone an administrator merges a category with its duplicate from the category’s own page', async () => {
+  const xaxado = await platform.createCategory(producer.token, 'Xaxado');
+  const { rows } = await platform.db.query<{ id: string }>(
+    `INSERT INTO catalogue.categories (name) VALUES ('xaxádo  ') RETURNING id`,
+  );
+  await publicSound('Xaxado Um', xaxado);
+  await publicSound('Xaxado Dois', rows[0].id);
+
+  const { page, errors } = await platform.open('/console/', 390);
+  await consoleSignIn(page, platform.base, admin);
+  await page.goto(`${platform.base}/console/#/categories/${xaxado}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Possível duplicata' }).waitFor();
+  await page.getByText('xaxádo (1 som)').waitFor();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await unlabelledInputs(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/categoria-duplicatas-390.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Unir duplicatas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unir duplicatas' });
+  await dialog.getByRole('radio', { name: 'xaxado (1 som)' }).check();
+  await dialog.getByRole('button', { name: 'Unir' }).click();
+  await page.getByText('Categorias unidas com sucesso!').waitFor();
+  await page.waitForURL('**/console/#/categories');
+
+  const kept = await platform.api<{ sounds: number; similar: number }>(
+    admin.token,
+    'GET',
+    `/api/admin/categories/${xaxado}`,
+  );
+  expect(kept.body).toMatchObject({ sounds: 2, similar: 0 });
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -30,7 +30,9 @@ export class AdminArtistsController {
   constructor(private readonly taxonomy: TaxonomyService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Artistas creditados com o número de sons (filtros: q, similar; ordem: name, sounds)' })
+  @ApiOperation({
+    summary: 'Artistas creditados com o número de sons (filtros: q, similar, similarTo; ordem: name, sounds)',
+  })
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"mc","similar":true}' })
   @ApiQuery({ name: 'sort', required: false, example: '["sounds","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,19]' })

@@ -30,7 +30,7 @@ export class AdminCategoriesController {
   constructor(private readonly taxonomy: TaxonomyService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Categorias com o número de sons (filtros: q, similar; ordem: name, sounds)' })
+  @ApiOperation({ summary: 'Categorias com o número de sons (filtros: q, similar, similarTo; ordem: name, sounds)' })
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"funk","similar":true}' })
   @ApiQuery({ name: 'sort', required: false, example: '["sounds","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,19]' })

@@ -30,7 +30,9 @@ export class AdminDrumKitsController {
   constructor(private readonly taxonomy: TaxonomyService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Drum Kits com dono e número de sons (filtros: q, similar, ownerId; ordem: name, sounds)' })
+  @ApiOperation({
+    summary: 'Drum Kits com dono e número de sons (filtros: q, similar, similarTo, ownerId; ordem: name, sounds)',
+  })
   @ApiQuery({ name: 'filter', required: false, example: '{"q":"kit","similar":true}' })
   @ApiQuery({ name: 'sort', required: false, example: '["sounds","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,19]' })

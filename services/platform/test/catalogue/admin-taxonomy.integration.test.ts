@@ -78,6 +78,10 @@ describe('categories', () => {
         .sort(),
     ).toEqual([kept, duplicate].sort());
     expect((await api.as(admin, 'GET', `/admin/categories${query({}, ['name', 'ASC'], [0, 200])}`)).status).toBe(400);
+
+    // A category's page offers its own duplicates to merge.
+    const similarTo = await api.as(admin, 'GET', `/admin/categories${query({ similarTo: duplicate })}`);
+    expect(entries(similarTo).map((entry) => entry.id)).toEqual([kept, duplicate]);
   });
 
   test('the counts follow a sound created, moved to another category and deleted', async () => {
@@ -219,6 +223,9 @@ describe('drum kits', () => {
     });
     // Same name, another owner: not a duplicate of the first producer's kit.
     expect(listed.find((entry) => entry.id === foreign)).toMatchObject({ similar: 0 });
+    // A kit's page offers only its producer's duplicates.
+    const offered = entries(await api.as(admin, 'GET', `/admin/drum-kits${query({ similarTo: duplicate })}`));
+    expect(offered.map((entry) => entry.id).sort()).toEqual([kept, duplicate].sort());
 
     const refused = await api.as(admin, 'POST', `/admin/drum-kits/${kept}/merge`, { ids: [duplicate, foreign] });
     expect(refused.status).toBe(422);

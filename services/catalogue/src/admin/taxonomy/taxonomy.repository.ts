@@ -13,7 +13,7 @@ export type TaxonomyRow = {
   similar: number;
 };
 
-export type TaxonomyFilter = { search?: string; ownerId?: string; similarOnly?: boolean };
+export type TaxonomyFilter = { search?: string; ownerId?: string; similarOnly?: boolean; similarTo?: string };
 export type TaxonomyOrder = { field: 'name' | 'sounds'; order: 'ASC' | 'DESC' };
 
 /**
@@ -44,6 +44,12 @@ export class TaxonomyRepository {
     }
     if (filter.ownerId && kind.ownedBy) clauses.push(`e.owner_id = ${params.add(filter.ownerId)}`);
     if (filter.similarOnly) clauses.push('e.similar > 0');
+    if (filter.similarTo) {
+      const same = kind.ownedBy ? ['folded', 'owner_id'] : ['folded'];
+      const id = params.add(filter.similarTo);
+      clauses.push(`(${same.map((column) => `e.${column}`).join(', ')}) =
+        (SELECT ${same.map((column) => `t.${column}`).join(', ')} FROM entries t WHERE t.id = ${id})`);
+    }
     const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
     const direction = order.order === 'DESC' ? 'DESC' : 'ASC';
     // Duplicates sit next to each other whatever the sort: the folded name breaks ties.

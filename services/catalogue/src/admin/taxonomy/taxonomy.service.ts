@@ -33,13 +33,17 @@ export class TaxonomyService {
     private readonly entries: TaxonomyRepository,
   ) {}
 
-  /** Filters: `q` (part of the name, any accents), `similar` (likely duplicates only), `ownerId` (kits). */
+  /**
+   * Filters: `q` (part of the name, any accents), `similar` (likely duplicates only), `ownerId`
+   * (kits), `similarTo` (an entry and its likely duplicates: what its page offers to merge).
+   */
   async list<T extends TaxonomyEntryResponse>(kind: TaxonomyKind, query: SimpleRestQuery): Promise<TaxonomyPage<T>> {
     const { filter } = query;
     const criteria: TaxonomyFilter = {
       search: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim().slice(0, 100) : undefined,
       ownerId: typeof filter.ownerId === 'string' && isUuid(filter.ownerId) ? filter.ownerId : undefined,
       similarOnly: filter.similar === true || filter.similar === 'true',
+      similarTo: typeof filter.similarTo === 'string' && isUuid(filter.similarTo) ? filter.similarTo : undefined,
     };
     const sort = query.sort?.field === 'sounds' ? 'sounds' : 'name';
     const { rows, total } = await this.entries.page(
