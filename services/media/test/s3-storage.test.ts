@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { S3Storage, type S3Settings } from '../src/storage/s3-storage';
 import { signingWindow } from '../src/storage/storage';
 
 // No MinIO on the test machine: the driver talks to a minimal S3 stand-in (path-style PUT, GET
-// with or without a Range, HEAD, DELETE), enough to check what the adapter sends; presigning needs no server at all.
+// with or without a Range, HEAD, DELETE, multipart uploads), enough to check what the adapter
+// sends; presigning needs no server at all.
 
 type Received = { method: string; path: string; headers: IncomingMessage['headers']; body: Buffer };
 
@@ -12,14 +14,48 @@ let server: Server;
 let endpoint: string;
 const received: Received[] = [];
 const objects = new Map<string, { body: Buffer; contentType: string }>();
+/** Multipart uploads in progress, and those aborted. */
+const multipart = new Map<string, { path: string; parts: Map<number, Buffer>; contentType: string }>();
+const aborted: string[] = [];
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const url = new URL(request.url ?? '/', 'http://x');
+    const path = decodeURIComponent(url.pathname);
     received.push({ method: request.method ?? '', path, headers: request.headers, body: Buffer.concat(chunks) });
-    if (request.method === 'PUT') {
+    const uploadId = url.searchParams.get('uploadId');
+    if (request.method === 'POST' && url.searchParams.has('uploads')) {
+      // CreateMultipartUpload
+      const id = `upload-${multipart.size + 1}`;
+      multipart.set(id, { path, parts: new Map(), contentType: String(request.headers['content-type']) });
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      response.end(
+        `<?xml version="1.0" encoding="UTF-8"?><InitiateMultipartUploadResult><Bucket>sampleteca</Bucket>` +
+          `<Key>${path}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
+    } else if (request.method === 'PUT' && uploadId) {
+      // UploadPart
+      multipart.get(uploadId)?.parts.set(Number(url.searchParams.get('partNumber')), Buffer.concat(chunks));
+      response.writeHead(200, { etag: `"part-${url.searchParams.get('partNumber')}"` }).end();
+    } else if (request.method === 'POST' && uploadId) {
+      // CompleteMultipartUpload
+      const upload = multipart.get(uploadId)!;
+      const body = Buffer.concat([...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part));
+      objects.set(upload.path, { body, contentType: upload.contentType });
+      multipart.delete(uploadId);
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      response.end(
+        `<?xml version="1.0" encoding="UTF-8"?><CompleteMultipartUploadResult><Bucket>sampleteca</Bucket>` +
+          `<Key>${upload.path}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
+      );
+    } else if (request.method === 'DELETE' && uploadId) {
+      // AbortMultipartUpload
+      multipart.delete(uploadId);
+      aborted.push(uploadId);
+      response.writeHead(204).end();
+    } else if (request.method === 'PUT') {
       objects.set(path, { body: Buffer.concat(chunks), contentType: String(request.headers['content-type']) });
       response.writeHead(200, { etag: '"abc"' }).end();
     } else if ((request.method === 'GET' || request.method === 'HEAD') && objects.has(path)) {
@@ -112,6 +148,46 @@ test('a range of an object is a GET with a Range header; its size and type alone
     // The size is the whole object's, as with the local driver.
     expect(part?.size).toBe(10);
     expect(await text(part!.body)).toBe('2345');
+  } finally {
+    storage.onApplicationShutdown();
+  }
+});
+
+test('a stream of unknown length (an upload as it arrives) goes up in 8 MiB parts and is stored whole', async () => {
+  const storage = new S3Storage(settings());
+  try {
+    const size = 20 * 1024 * 1024 + 123;
+    const source = Buffer.alloc(size);
+    for (let index = 0; index < size; index += 4096) source[index] = index % 251;
+    const chunks = Array.from({ length: Math.ceil(size / 65_536) }, (_, index) =>
+      source.subarray(index * 65_536, (index + 1) * 65_536),
+    );
+    const before = received.length;
+    await storage.put('audio/grande/original.wav', Readable.from(chunks), { contentType: 'audio/wav' });
+
+    const parts = received.slice(before).filter((request) => request.method === 'PUT');
+    expect(parts.map((part) => part.body.length)).toEqual([8 * 1024 * 1024, 8 * 1024 * 1024, 4 * 1024 * 1024 + 123]);
+    const stored = await storage.get('audio/grande/original.wav');
+    expect(stored?.contentType).toBe('audio/wav');
+    expect(Buffer.concat(await stored!.body.toArray()).equals(source)).toBe(true);
+  } finally {
+    storage.onApplicationShutdown();
+  }
+});
+
+test('a stream that fails half way aborts its multipart upload: no object, no parts left', async () => {
+  const storage = new S3Storage(settings());
+  try {
+    async function* cutShort() {
+      yield Buffer.alloc(9 * 1024 * 1024, 1);
+      throw new Error('conexão do cliente caiu');
+    }
+    await expect(
+      storage.put('audio/cortado/original.wav', Readable.from(cutShort()), { contentType: 'audio/wav' }),
+    ).rejects.toThrow();
+    expect(aborted).toHaveLength(1);
+    expect(multipart.size).toBe(0);
+    expect(await storage.get('audio/cortado/original.wav')).toBeUndefined();
   } finally {
     storage.onApplicationShutdown();
   }

@@ -7,11 +7,13 @@ import {
   type ReceiveFileOptions,
 } from '../common/multipart-file.receiver';
 import { MediaErrorCode, formatMegabytes, uploadError } from '../media-errors';
+import { storageTarget } from '../storage/storage-target';
+import type { Storage } from '../storage/storage';
 import { ACCEPTED_AUDIO_TYPES, isAcceptedAudioType, type AcceptedAudioType } from './audio-types';
 
 export type ReceivedAudio = ReceivedFile<AcceptedAudioType> & {
-  /** Extension the original is stored under (wav, aif, flac, mp3…). */
-  extension: string;
+  /** Where the original was stored as it arrived (its extension from its content: wav, aif, flac…). */
+  key: string;
 };
 
 const invalidAudioUpload = (reason: string, fields?: FieldError[]) =>
@@ -32,15 +34,31 @@ const audioUploadErrors: MultipartFileErrors = {
       MediaErrorCode.AudioTypeNotAllowed,
       'Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.',
     ),
+  notKept: () =>
+    uploadError(
+      MediaErrorCode.AudioUploadFailed,
+      'Não foi possível guardar a música agora. Tente novamente em instantes.',
+    ),
 };
 
-/** Receives a music upload (one `file`, other fields ignored) the way receiveMultipartFile does. */
-export async function receiveAudioUpload(request: Request, options: ReceiveFileOptions): Promise<ReceivedAudio> {
+/**
+ * Receives a music upload (one `file`, other fields ignored) the way receiveMultipartFile does,
+ * straight into storage as it arrives: no temporary copy, memory and disk flat whatever its size
+ * (up to MEDIA_AUDIO_MAX_BYTES). `keyFor` names the original once its type is known.
+ */
+export async function receiveAudioUpload(
+  request: Request,
+  options: ReceiveFileOptions & { storage: Storage; keyFor: (extension: string) => string },
+): Promise<ReceivedAudio> {
+  let key = '';
   const { file } = await receiveMultipartFile(request, {
     ...options,
-    tempFilePrefix: 'sampleteca-audio-upload-',
     isAcceptedType: isAcceptedAudioType,
+    openTarget: (type) => {
+      key = options.keyFor(ACCEPTED_AUDIO_TYPES[type]);
+      return storageTarget(options.storage, key, type);
+    },
     errors: audioUploadErrors,
   });
-  return { ...file, extension: ACCEPTED_AUDIO_TYPES[file.contentType] };
+  return { ...file, key };
 }

@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import type { Request } from 'express';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
@@ -50,28 +48,25 @@ export class AudioService {
   ) {}
 
   /**
-   * The original is stored, then its row and `media.audio.uploaded` commit together: the
-   * catalogue accepts this id on a sound of its owner from then on, and never an id that was not
-   * uploaded. Nothing is kept when either step fails. Queueing its processing may fail (Redis
-   * down) without losing the upload: the row says 'processing' and the processor's sweep queues
-   * it again within a minute.
+   * The original is stored as it arrives, then its row and `media.audio.uploaded` commit
+   * together: the catalogue accepts this id on a sound of its owner from then on, and never an
+   * id that was not uploaded. Nothing is kept when either step fails. Queueing its processing
+   * may fail (Redis down) without losing the upload: the row says 'processing' and the
+   * processor's sweep queues it again within a minute.
    */
   async upload(request: Request, owner: AuthUser): Promise<AudioUploadedResponse> {
-    const file = await receiveAudioUpload(request, { maxBytes: this.config.MEDIA_AUDIO_MAX_BYTES });
     const id = randomUUID();
-    const originalKey = audioOriginalKey(id, file.extension);
-    let stored = false;
+    const file = await receiveAudioUpload(request, {
+      maxBytes: this.config.MEDIA_AUDIO_MAX_BYTES,
+      storage: this.storage,
+      keyFor: (extension) => audioOriginalKey(id, extension),
+    });
     try {
-      await this.storage.put(originalKey, createReadStream(file.path), {
-        contentType: file.contentType,
-        contentLength: file.bytes,
-      });
-      stored = true;
       await this.transactions.run(async (manager) => {
         await this.audioFiles.insert(manager, {
           id,
           ownerUserId: owner.id,
-          originalKey,
+          originalKey: file.key,
           contentType: file.contentType,
           bytes: file.bytes,
           status: 'processing',
@@ -84,13 +79,11 @@ export class AudioService {
       });
     } catch (error) {
       this.logger.error({ err: error, audioId: id }, 'falha ao guardar o áudio');
-      if (stored) await this.storage.delete(originalKey).catch(() => undefined);
+      await file.discard().catch(() => undefined);
       throw uploadError(
         MediaErrorCode.AudioUploadFailed,
         'Não foi possível guardar a música agora. Tente novamente em instantes.',
       );
-    } finally {
-      await rm(file.path, { force: true });
     }
     await this.queue
       .add('process', { audioId: id }, { dedupeKey: id })

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import busboy, { type Busboy } from 'busboy';
 import type { Request } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
+import { Logger } from '@nestjs/common';
 import { AppException } from '@sampleteca/http';
+
+const logger = new Logger('MultipartFileReceiver');
 
 /** Enough of the start of a file for file-type to recognise every accepted format. */
 const SNIFF_BYTES = 4100;
@@ -22,13 +22,37 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export type ReceivedFile<Type extends string> = {
-  /** Temporary file holding the upload; the caller removes it. */
-  path: string;
   bytes: number;
   contentType: Type;
+  /** Removes what the target kept (a caller whose next step failed). */
+  discard: () => Promise<void>;
 };
 
-export type ReceiveFileOptions = { maxBytes: number; tempDir?: string };
+export type ReceiveFileOptions = { maxBytes: number };
+
+/** Where an accepted file's bytes go, opened once its type is known. */
+export type FileTarget = {
+  writable: Writable;
+  /** Settles once every byte written is kept (the file closed, the object stored). */
+  kept: Promise<void>;
+  /** Removes what was kept, or stops keeping it (an upload refused half way). */
+  discard: () => Promise<void>;
+};
+
+/** A temporary file at `path` (images: decoded whole after the upload); the caller removes it. */
+export function temporaryFileTarget(path: string): FileTarget {
+  const writable = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+  const kept = finished(writable);
+  kept.catch(() => undefined); // awaited by the receiver; a discarded file's rejection is expected
+  return {
+    writable,
+    kept,
+    discard: async () => {
+      writable.destroy();
+      await rm(path, { force: true });
+    },
+  };
+}
 
 /**
  * Each feature's refusals, so its own codes and Portuguese reasons reach the client. `invalid`
@@ -42,6 +66,8 @@ export type MultipartFileErrors = {
   missingFile: () => AppException;
   tooLarge: (maxBytes: number) => AppException;
   typeNotAllowed: () => AppException;
+  /** Our side could not keep the file (disk, storage): a 500 in the medium's words. */
+  notKept: () => AppException;
 };
 
 export type RequiredTextField<Value extends string> = {
@@ -55,10 +81,10 @@ export type ReceiveMultipartFileOptions<
   Type extends string,
   Fields extends Record<string, string>,
 > = ReceiveFileOptions & {
-  /** Start of the temporary file's name, so leftovers can be told apart. */
-  tempFilePrefix: string;
   /** Decides on the type file-type reads in the first bytes, never on the declared one. */
   isAcceptedType: (mime: string | undefined) => mime is Type;
+  /** Where an accepted file goes (a temporary file, or storage as it arrives). */
+  openTarget: (type: Type) => FileTarget;
   requiredFields?: { [Name in keyof Fields]: RequiredTextField<Fields[Name]> };
   errors: MultipartFileErrors;
   /** Sees every chunk of the file as it arrives (to hash it without reading the file again). */
@@ -68,8 +94,8 @@ export type ReceiveMultipartFileOptions<
 /**
  * Reads a multipart upload (one `file` plus the required text fields, in any order) as it
  * arrives: the type is decided on the first bytes and the size counted as they come, so a
- * wrong or oversized file is refused without being read whole; an accepted one streams to a
- * temporary file (memory stays flat whatever its size).
+ * wrong or oversized file is refused without being read whole; an accepted one streams to its
+ * target (memory stays flat whatever its size), which is discarded if the upload is refused.
  */
 export async function receiveMultipartFile<
   Type extends string,
@@ -113,7 +139,7 @@ export async function receiveMultipartFile<
       fileStream?.destroy();
       abandonRequest(request);
       const discard = receiving?.then(
-        (file) => rm(file.path, { force: true }),
+        (file) => file.discard(),
         () => undefined,
       );
       void Promise.resolve(discard).finally(() =>
@@ -150,7 +176,7 @@ export async function receiveMultipartFile<
       if (missing !== undefined) return fail(requiredFields[missing].refusal());
       receiving.then(
         (file) => {
-          if (settled) return void rm(file.path, { force: true });
+          if (settled) return void file.discard();
           settled = true;
           resolve({ file, fields: fields as Fields });
         },
@@ -169,45 +195,50 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
   options: ReceiveMultipartFileOptions<Type, Fields>,
 ): Promise<ReceivedFile<Type>> {
   const { errors } = options;
-  const path = join(options.tempDir ?? tmpdir(), `${options.tempFilePrefix}${randomUUID()}`);
   const head: Buffer[] = [];
   let bytes = 0;
   let contentType: Type | undefined;
-  let out: WriteStream | undefined;
+  let target: FileTarget | undefined;
 
-  const write = async (target: WriteStream, chunk: Buffer) => {
-    if (!target.write(chunk)) await once(target, 'drain');
+  const write = async (into: FileTarget, chunk: Buffer) => {
+    if (into.writable.write(chunk)) return;
+    // A target that fails stops reading: its failure, not a 'drain' that never comes, ends the wait.
+    await Promise.race([once(into.writable, 'drain'), kept(into).then(() => once(into.writable, 'drain'))]);
   };
-  /** Decides on the first bytes; only an accepted type gets a file. */
-  const start = async (buffered: Buffer): Promise<WriteStream> => {
+  const kept = (into: FileTarget) =>
+    into.kept.catch((cause: unknown) => {
+      logger.error({ err: cause }, 'falha ao guardar o arquivo enviado');
+      throw errors.notKept();
+    });
+  /** Decides on the first bytes; only an accepted type gets a target. */
+  const start = async (buffered: Buffer): Promise<FileTarget> => {
     const type = await fileTypeFromBuffer(buffered);
     if (!options.isAcceptedType(type?.mime)) throw errors.typeNotAllowed();
     contentType = type.mime;
-    const target = createWriteStream(path, { flags: 'wx', mode: 0o600 });
-    await write(target, buffered);
-    return target;
+    const opened = options.openTarget(type.mime);
+    await write(opened, buffered);
+    return opened;
   };
 
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       options.onChunk?.(chunk);
-      if (out) {
-        await write(out, chunk);
+      if (target) {
+        await write(target, chunk);
         continue;
       }
       head.push(chunk);
-      if (bytes >= SNIFF_BYTES) out = await start(Buffer.concat(head));
+      if (bytes >= SNIFF_BYTES) target = await start(Buffer.concat(head));
     }
     if (stream.truncated) throw errors.tooLarge(options.maxBytes);
     if (bytes === 0) throw errors.invalid('O arquivo enviado está vazio.');
-    out ??= await start(Buffer.concat(head));
-    out.end();
-    await finished(out);
-    return { path, bytes, contentType: contentType as Type };
+    target ??= await start(Buffer.concat(head));
+    target.writable.end();
+    await kept(target);
+    return { bytes, contentType: contentType as Type, discard: (target as FileTarget).discard };
   } catch (error) {
-    out?.destroy();
-    await rm(path, { force: true });
+    await target?.discard();
     throw error;
   }
 }

@@ -1,8 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Request } from 'express';
 import type { FieldError } from '@sampleteca/http';
 import {
   receiveMultipartFile,
+  temporaryFileTarget,
   type MultipartFileErrors,
   type ReceivedFile,
   type ReceiveFileOptions,
@@ -16,7 +19,11 @@ import {
   type ImagePurpose,
 } from './image-variants';
 
-export type ReceivedImage = ReceivedFile<AcceptedImageType> & { sha256: string };
+export type ReceivedImage = ReceivedFile<AcceptedImageType> & {
+  /** Temporary file holding the upload, decoded whole to render it; the caller removes it. */
+  path: string;
+  sha256: string;
+};
 
 export type ReceivedUpload = { purpose: ImagePurpose; file: ReceivedImage };
 
@@ -36,6 +43,11 @@ const imageUploadErrors: MultipartFileErrors = {
       MediaErrorCode.ImageTypeNotAllowed,
       'Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF.',
     ),
+  notKept: () =>
+    uploadError(
+      MediaErrorCode.ImageUploadFailed,
+      'Não foi possível guardar a imagem agora. Tente novamente em instantes.',
+    ),
 };
 
 const purposeError = () =>
@@ -43,16 +55,23 @@ const purposeError = () =>
     { field: 'purpose', messages: [`A finalidade deve ser ${IMAGE_PURPOSES.join(' ou ')}.`] },
   ]);
 
-/** Receives an image upload (`purpose` + one `file`) the way receiveMultipartFile does, hashing it as it comes. */
-export async function receiveImageUpload(request: Request, options: ReceiveFileOptions): Promise<ReceivedUpload> {
+/**
+ * Receives an image upload (`purpose` + one `file`) the way receiveMultipartFile does, into a
+ * temporary file (images are small and decoded whole), hashing it as it comes.
+ */
+export async function receiveImageUpload(
+  request: Request,
+  options: ReceiveFileOptions & { tempDir?: string },
+): Promise<ReceivedUpload> {
   const hash = createHash('sha256');
+  const path = join(options.tempDir ?? tmpdir(), `sampleteca-upload-${randomUUID()}`);
   const { file, fields } = await receiveMultipartFile(request, {
     ...options,
-    tempFilePrefix: 'sampleteca-upload-',
     isAcceptedType: isAcceptedImageType,
+    openTarget: () => temporaryFileTarget(path),
     requiredFields: { purpose: { accepts: isImagePurpose, refusal: purposeError } },
     errors: imageUploadErrors,
     onChunk: (chunk) => hash.update(chunk),
   });
-  return { purpose: fields.purpose, file: { ...file, sha256: hash.digest('hex') } };
+  return { purpose: fields.purpose, file: { ...file, path, sha256: hash.digest('hex') } };
 }

@@ -8,6 +8,7 @@ import {
   S3ServiceException,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertValidRange,
@@ -19,6 +20,10 @@ import {
   type Storage,
   type StoredObject,
 } from './storage';
+
+/** S3's smallest part but the last; two in flight keep an upload's memory near 16 MiB. */
+const PART_BYTES = 8 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
 
 export type S3Settings = {
   /** S3 API the service talks to; empty = AWS for the region. */
@@ -52,7 +57,7 @@ export class S3Storage implements Storage {
   async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {
     assertValidStorageKey(key);
     const contentLength = Buffer.isBuffer(body) ? body.length : options.contentLength;
-    if (contentLength === undefined) throw new Error('S3Storage.put: um stream precisa de contentLength');
+    if (contentLength === undefined) return this.putInParts(key, body as Readable, options.contentType);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
@@ -62,6 +67,22 @@ export class S3Storage implements Storage {
         ContentLength: contentLength,
       }),
     );
+  }
+
+  /**
+   * A stream of unknown length (an upload as it arrives) goes up in parts of PART_BYTES, at most
+   * PARTS_IN_FLIGHT at a time: memory stays near their sum whatever the size. A stream that fails
+   * or is destroyed aborts the upload, so no object and no orphaned parts are left.
+   */
+  private async putInParts(key: string, body: Readable, contentType: string): Promise<void> {
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType },
+      partSize: PART_BYTES,
+      queueSize: PARTS_IN_FLIGHT,
+      leavePartsOnError: false,
+    });
+    await upload.done();
   }
 
   async get(key: string, options: GetOptions = {}): Promise<StoredObject | undefined> {

@@ -7,7 +7,7 @@ export type StorageDriver = 'local' | 's3';
 
 export type PutOptions = {
   contentType: string;
-  /** Required by S3 when the body is a stream. */
+  /** A stream's length when known (one request to S3); without it the stream goes up in parts. */
   contentLength?: number;
 };
 
@@ -35,7 +35,11 @@ export type ObjectStat = { size: number; contentType: string };
  */
 export interface Storage {
   readonly driver: StorageDriver;
-  /** Writes (or replaces) the object whole: readers never see a half-written file. */
+  /**
+   * Writes (or replaces) the object whole: readers never see a half-written file. A stream
+   * without contentLength is stored as it arrives, never held whole (S3: a multipart upload);
+   * if it fails or is destroyed nothing is left under the key.
+   */
   put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void>;
   /** The object's content (or a range of it), or undefined when there is none under that key. */
   get(key: string, options?: GetOptions): Promise<StoredObject | undefined>;
