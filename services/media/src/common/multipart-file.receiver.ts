@@ -199,11 +199,11 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
   let bytes = 0;
   let contentType: Type | undefined;
   let target: FileTarget | undefined;
+  // A target that fails stops reading: its failure, not a 'drain' that never comes, ends a wait.
+  const targetFailed = new AbortController();
 
   const write = async (into: FileTarget, chunk: Buffer) => {
-    if (into.writable.write(chunk)) return;
-    // A target that fails stops reading: its failure, not a 'drain' that never comes, ends the wait.
-    await Promise.race([once(into.writable, 'drain'), kept(into).then(() => once(into.writable, 'drain'))]);
+    if (!into.writable.write(chunk)) await once(into.writable, 'drain', { signal: targetFailed.signal });
   };
   const kept = (into: FileTarget) =>
     into.kept.catch((cause: unknown) => {
@@ -216,6 +216,7 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
     if (!options.isAcceptedType(type?.mime)) throw errors.typeNotAllowed();
     contentType = type.mime;
     const opened = options.openTarget(type.mime);
+    opened.kept.catch(() => targetFailed.abort());
     await write(opened, buffered);
     return opened;
   };
@@ -239,6 +240,7 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
     return { bytes, contentType: contentType as Type, discard: (target as FileTarget).discard };
   } catch (error) {
     await target?.discard();
+    if (target && targetFailed.signal.aborted) await kept(target);
     throw error;
   }
 }
