@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { createEnvelope, type EventEnvelope } from './envelope';
+import { wakeAfterCommit } from './wake-after-commit';
 
 /**
  * Writes events in the caller's transaction, so an event exists exactly when the change that
@@ -27,8 +28,8 @@ export class Outbox {
       envelope.type,
       JSON.stringify(envelope),
     ]);
-    // Wake the relay once the transaction had a chance to commit; polling covers the rest.
-    setImmediate(this.onWritten);
+    // The relay publishes at once after the commit; its polling covers a wake that is lost.
+    wakeAfterCommit(manager, this.onWritten);
     return envelope;
   }
 }

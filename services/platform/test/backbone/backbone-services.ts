@@ -30,11 +30,16 @@ export class Registrations {
     private readonly outbox: Outbox,
   ) {}
 
-  register(name: string, options: { failAfterWrite?: boolean } = {}): Promise<EventEnvelope<UserRegistered>> {
+  /** `holdAfterWriteMs`: more work after the event is written, so the commit comes later. */
+  register(
+    name: string,
+    options: { failAfterWrite?: boolean; holdAfterWriteMs?: number } = {},
+  ): Promise<EventEnvelope<UserRegistered>> {
     return this.transactions.run(async (manager) => {
       const userId = randomUUID();
       await manager.query('INSERT INTO identity.test_registrations (id, name) VALUES ($1, $2)', [userId, name]);
       const event = await this.outbox.add<UserRegistered>(manager, 'user.registered', { userId, name });
+      if (options.holdAfterWriteMs) await new Promise((resolve) => setTimeout(resolve, options.holdAfterWriteMs));
       if (options.failAfterWrite) throw new Error('falha de negócio depois de escrever');
       return event;
     });

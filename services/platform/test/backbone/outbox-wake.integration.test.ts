@@ -1,0 +1,44 @@
+import { Client } from 'pg';
+import { RabbitEventsServer } from '@sampleteca/messaging';
+import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
+import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+
+// The relay is woken once the write's transaction has committed: an event goes out at once,
+// without waiting for the relay's poll (here ten minutes away, so only the wake can deliver).
+let environment: TestEnvironment;
+let platform: RunningPlatform;
+let db: Client;
+
+beforeAll(async () => {
+  environment = await createTestEnvironment({ OUTBOX_POLL_MS: '600000' });
+  db = new Client({ connectionString: environment.databaseUrl });
+  await db.connect();
+  await db.query(TEST_TABLES_SQL);
+  const { identity, catalogue } = backboneServices;
+  platform = await runPlatform([identity, catalogue], { ...process.env, ...environment.env });
+  await platform.app.get(RabbitEventsServer).whenReady();
+});
+
+afterAll(async () => {
+  await platform?.close();
+  await db?.end();
+  await environment?.cleanup();
+});
+
+test('every event written in a committed transaction is published by the wake after its commit', async () => {
+  const registrations = platform.app.get(Registrations);
+  // Each transaction keeps working a moment after writing its event, as a real feature may.
+  for (let n = 0; n < 20; n++) await registrations.register(`Pessoa ${n}`, { holdAfterWriteMs: n === 19 ? 200 : 0 });
+  await eventually(async () => {
+    const { rows } = await db.query<{ count: string }>('SELECT count(*) FROM catalogue.test_effects');
+    expect(Number(rows[0].count)).toBe(20);
+  }, 10_000);
+
+  // A rolled-back write leaves nothing to publish, and wakes nobody for it.
+  await expect(registrations.register('Desistente', { failAfterWrite: true })).rejects.toThrow();
+  const { rows } = await db.query<{ count: string }>(
+    'SELECT count(*) FROM identity.outbox_events WHERE published_at IS NULL',
+  );
+  expect(Number(rows[0].count)).toBe(0);
+});
