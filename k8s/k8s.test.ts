@@ -1,54 +1,36 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { SERVICE_ROUTE_PREFIXES } from '@sampleteca/contracts';
+import {
+  BASE_DIR,
+  K8S_DIR,
+  ROLES,
+  baseManifests,
+  containersOf,
+  envValue,
+  isKustomization,
+  mainContainersOf,
+  ofKind,
+  parseFile,
+  readKustomization,
+  roleOf,
+  selectsPodsOf,
+  show,
+  where,
+  yamlFilesUnder,
+  type LabelSelector,
+  type Located,
+  type Manifest,
+  type Workload,
+} from './support/manifests';
 
 // The manifests are hand-written: these checks keep them in step with the code (route owners,
 // services, probes) and catch what a reviewer misses (a file not listed, a missing limit).
+// configuration.test.ts checks the variables, rendered.test.ts what kustomize makes of them.
 
-const K8S_DIR = resolve(process.cwd(), 'k8s');
-const BASE_DIR = join(K8S_DIR, 'base');
 const SERVICES = Object.keys(SERVICE_ROUTE_PREFIXES);
-const ROLES = ['api', 'worker'];
+const allYamlFiles = yamlFilesUnder(K8S_DIR);
 
-type EnvVar = {
-  name: string;
-  value?: string;
-  valueFrom?: {
-    secretKeyRef?: { name: string; key: string };
-    configMapKeyRef?: { name: string; key: string };
-  };
-};
-type EnvFrom = { configMapRef?: { name: string }; secretRef?: { name: string } };
-type Probe = { httpGet?: { path?: string; port?: number | string } };
-type Container = {
-  name: string;
-  env?: EnvVar[];
-  envFrom?: EnvFrom[];
-  ports?: { name?: string; containerPort: number }[];
-  resources?: { requests?: Record<string, unknown>; limits?: Record<string, unknown> };
-  startupProbe?: Probe;
-  livenessProbe?: Probe;
-  readinessProbe?: Probe;
-};
-type PodTemplate = {
-  metadata?: { labels?: Record<string, string> };
-  spec: { containers: Container[]; initContainers?: Container[] };
-};
-type Manifest = {
-  apiVersion?: string;
-  kind?: string;
-  metadata?: { name?: string };
-  spec?: Record<string, unknown>;
-  data?: Record<string, string>;
-  stringData?: Record<string, string>;
-};
-type Located<T> = { file: string; manifest: T };
-type Workload = Manifest & {
-  kind: 'Deployment' | 'Job';
-  metadata: { name: string };
-  spec: { template: PodTemplate };
-};
 type ServiceManifest = Manifest & {
   metadata: { name: string };
   spec: {
@@ -66,61 +48,32 @@ type IngressManifest = Manifest & {
     rules?: { http?: { paths?: IngressPath[] } }[];
   };
 };
+type DisruptionBudget = Manifest & {
+  metadata: { name: string };
+  spec: { selector?: LabelSelector; maxUnavailable?: number | string; minAvailable?: number | string };
+};
+type Autoscaler = Manifest & {
+  metadata: { name: string };
+  spec: {
+    scaleTargetRef?: { apiVersion?: string; kind?: string; name?: string };
+    minReplicas?: number;
+    maxReplicas?: number;
+    metrics?: { type?: string; resource?: { name?: string; target?: { type?: string } } }[];
+  };
+};
 
-function yamlFilesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .flatMap((entry) => {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) return yamlFilesUnder(path);
-      return /\.ya?ml$/.test(entry) ? [path] : [];
-    })
-    .sort();
-}
-
-const show = (file: string) => relative(process.cwd(), file);
-
-function parseFile(file: string): { errors: string[]; documents: unknown[] } {
-  const errors: string[] = [];
-  const documents: unknown[] = [];
-  for (const document of parseAllDocuments(readFileSync(file, 'utf8'))) {
-    if (document.errors.length > 0) {
-      errors.push(...document.errors.map((error) => `${show(file)}: ${error.message}`));
-      continue;
-    }
-    const value: unknown = document.toJS();
-    if (value !== null && value !== undefined) documents.push(value);
-  }
-  return { errors, documents };
-}
-
-const allYamlFiles = yamlFilesUnder(K8S_DIR);
-const isKustomization = (file: string) => /(^|\/)kustomization\.ya?ml$/.test(file);
-
-/** Every object the base declares, with the file it comes from. */
-const baseManifests: Located<Manifest>[] = yamlFilesUnder(BASE_DIR)
-  .filter((file) => !isKustomization(file))
-  .flatMap((file) => parseFile(file).documents.map((manifest) => ({ file, manifest: manifest as Manifest })));
-
-const ofKind = <T extends Manifest>(kind: string) =>
-  baseManifests.filter(({ manifest }) => manifest.kind === kind) as Located<T>[];
 const deployments = ofKind<Workload>('Deployment');
 const jobs = ofKind<Workload>('Job');
 const services = ofKind<ServiceManifest>('Service');
 const ingresses = ofKind<IngressManifest>('Ingress');
+const budgets = ofKind<DisruptionBudget>('PodDisruptionBudget');
+const autoscalers = ofKind<Autoscaler>('HorizontalPodAutoscaler');
+const apiDeployments = deployments.filter((deployment) => roleOf(deployment) === 'api');
 
-const where = ({ file, manifest }: Located<Manifest>) =>
-  `${manifest.kind} ${manifest.metadata?.name ?? '(unnamed)'} (${show(file)})`;
-
-function containersOf(workload: Located<Workload>): { label: string; container: Container }[] {
-  const spec = workload.manifest.spec.template.spec;
-  return [...(spec.initContainers ?? []), ...spec.containers].map((container) => ({
-    label: `${where(workload)} container ${container.name}`,
-    container,
-  }));
-}
-
-const envValue = (container: Container, name: string) =>
-  container.env?.find((variable) => variable.name === name)?.value;
+/** Routes the platform serves, from the committed OpenAPI document (what the probes may ask). */
+const platformRoutes = new Set(
+  Object.keys((JSON.parse(readFileSync('openapi/openapi.json', 'utf8')) as { paths: object }).paths),
+);
 
 function ingressPaths(): { ingress: Located<IngressManifest>; path: IngressPath }[] {
   return ingresses.flatMap((ingress) =>
@@ -153,16 +106,15 @@ describe('k8s manifests', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the base kustomization lists every file in k8s/base, and each file it lists exists', () => {
-    const kustomization = parseFile(join(BASE_DIR, 'kustomization.yaml')).documents[0] as {
-      resources?: string[];
-    };
-    const listed = kustomization.resources ?? [];
+  it('the base kustomization uses every file in k8s/base, and each file it lists exists', () => {
+    const kustomization = readKustomization(BASE_DIR);
+    const generatorInputs = (kustomization.configMapGenerator ?? []).flatMap((generator) => generator.envs ?? []);
+    const listed = [...(kustomization.resources ?? []), ...generatorInputs];
     const present = readdirSync(BASE_DIR).filter((entry) => !isKustomization(entry));
     const problems = [
       ...present
         .filter((entry) => !listed.includes(entry))
-        .map((entry) => `k8s/base/${entry} is not listed in k8s/base/kustomization.yaml resources`),
+        .map((entry) => `k8s/base/${entry} is neither a resource nor a generator input of k8s/base/kustomization.yaml`),
       ...listed
         .filter((entry) => !existsSync(join(BASE_DIR, entry)))
         .map((entry) => `k8s/base/kustomization.yaml lists ${entry}, which does not exist`),
@@ -201,7 +153,7 @@ describe('k8s manifests', () => {
       livenessProbe: '/api/health',
       readinessProbe: '/api/ready',
     } as const;
-    const problems = deployments.flatMap(containersOf).flatMap(({ label, container }) =>
+    const problems = deployments.flatMap(mainContainersOf).flatMap(({ label, container }) =>
       (Object.keys(expected) as (keyof typeof expected)[]).flatMap((probe) => {
         const httpGet = container[probe]?.httpGet;
         if (!httpGet) return [`${label} has no ${probe} with httpGet`];
@@ -226,7 +178,7 @@ describe('k8s manifests', () => {
         const name = `${service}-${role}`;
         const deployment = deployments.find(({ manifest }) => manifest.metadata.name === name);
         if (!deployment) return [`no Deployment ${name} (SERVICES=${service} ROLES=${role})`];
-        return containersOf(deployment).flatMap(({ label, container }) => {
+        return mainContainersOf(deployment).flatMap(({ label, container }) => {
           const found: string[] = [];
           const expected = { SERVICES: service, ROLES: role, MIGRATIONS_RUN: 'false' };
           for (const [variable, value] of Object.entries(expected)) {
@@ -246,7 +198,7 @@ describe('k8s manifests', () => {
       ROLES.flatMap((role) => {
         const deployment = deployments.find(({ manifest }) => manifest.metadata.name === `${service}-${role}`);
         if (!deployment) return []; // reported by the SERVICES and ROLES check
-        return containersOf(deployment).flatMap(({ label, container }) => {
+        return mainContainersOf(deployment).flatMap(({ label, container }) => {
           const reference = container.env?.find((variable) => variable.name === 'MEDIA_URL_SECRET')?.valueFrom
             ?.secretKeyRef;
           return reference?.name === 'sampleteca-secrets' && reference.key === 'MEDIA_URL_SECRET'
@@ -402,6 +354,163 @@ describe('k8s manifests', () => {
             ];
       }),
     ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('every probe asks a route the platform serves (openapi/openapi.json)', () => {
+    const problems = deployments.flatMap(mainContainersOf).flatMap(({ label, container }) =>
+      (['startupProbe', 'livenessProbe', 'readinessProbe'] as const)
+        .map((probe) => [probe, container[probe]?.httpGet?.path] as const)
+        .filter(([, path]) => path !== undefined && !platformRoutes.has(path))
+        .map(([probe, path]) => `${label} ${probe} asks ${path}, which is no route of the platform`),
+    );
+    expect(platformRoutes.has('/api/ready')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('every Deployment has one PodDisruptionBudget over exactly its pods that lets a drain proceed', () => {
+    const problems = deployments.flatMap((deployment) => {
+      const covering = budgets.filter(({ manifest }) => selectsPodsOf(manifest.spec.selector, deployment));
+      if (covering.length !== 1) {
+        return [`${where(deployment)} has ${covering.length} PodDisruptionBudgets selecting its pods, expected 1`];
+      }
+      const { spec } = covering[0].manifest;
+      // minAvailable: 1 on a Deployment of one replica would block every node drain.
+      return spec.maxUnavailable !== undefined && spec.maxUnavailable !== 0 && spec.minAvailable === undefined
+        ? []
+        : [`${where(covering[0])} should set maxUnavailable (at least 1) and no minAvailable`];
+    });
+    const strays = budgets
+      .filter(({ manifest }) => !deployments.some((deployment) => selectsPodsOf(manifest.spec.selector, deployment)))
+      .map((budget) => `${where(budget)} selects the pods of no Deployment`);
+    expect([...problems, ...strays]).toEqual([]);
+  });
+
+  it('every Deployment spreads its pods over nodes (and zones) without blocking scheduling', () => {
+    const problems = deployments.flatMap((deployment) => {
+      const constraints = deployment.manifest.spec.template.spec.topologySpreadConstraints ?? [];
+      const found: string[] = [];
+      for (const key of ['kubernetes.io/hostname', 'topology.kubernetes.io/zone']) {
+        if (!constraints.some((constraint) => constraint.topologyKey === key)) {
+          found.push(`${where(deployment)} has no topologySpreadConstraint over ${key}`);
+        }
+      }
+      for (const constraint of constraints) {
+        if (!selectsPodsOf(constraint.labelSelector, deployment)) {
+          found.push(`${where(deployment)} spreads over ${constraint.topologyKey} pods other than its own`);
+        }
+        // DoNotSchedule would leave pods pending on a cluster with one node or one zone.
+        if (constraint.whenUnsatisfiable !== 'ScheduleAnyway') {
+          found.push(
+            `${where(deployment)} spreads over ${constraint.topologyKey} with ${constraint.whenUnsatisfiable}`,
+          );
+        }
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('every api Deployment has a CPU HorizontalPodAutoscaler (autoscaling/v2) and leaves replicas to it', () => {
+    expect(apiDeployments.map(({ manifest }) => manifest.metadata.name).sort()).toEqual(
+      SERVICES.map((service) => `${service}-api`).sort(),
+    );
+    const problems = apiDeployments.flatMap((deployment) => {
+      const name = deployment.manifest.metadata.name;
+      const found: string[] = [];
+      // An apply would reset the count the autoscaler chose.
+      if (deployment.manifest.spec.replicas !== undefined) found.push(`${where(deployment)} sets replicas`);
+      const autoscaler = autoscalers.find(
+        ({ manifest }) =>
+          manifest.spec.scaleTargetRef?.kind === 'Deployment' && manifest.spec.scaleTargetRef.name === name,
+      );
+      if (!autoscaler) return [...found, `${where(deployment)} has no HorizontalPodAutoscaler`];
+      const { apiVersion, spec } = autoscaler.manifest;
+      if (apiVersion !== 'autoscaling/v2') found.push(`${where(autoscaler)} is ${apiVersion}, expected autoscaling/v2`);
+      if (spec.scaleTargetRef?.apiVersion !== 'apps/v1')
+        found.push(`${where(autoscaler)} targets no apps/v1 Deployment`);
+      const cpu = spec.metrics?.some(
+        (metric) =>
+          metric.type === 'Resource' &&
+          metric.resource?.name === 'cpu' &&
+          metric.resource.target?.type === 'Utilization',
+      );
+      if (!cpu) found.push(`${where(autoscaler)} does not scale on CPU utilization`);
+      if (!(spec.minReplicas && spec.maxReplicas && spec.minReplicas <= spec.maxReplicas)) {
+        found.push(`${where(autoscaler)} has minReplicas ${spec.minReplicas} and maxReplicas ${spec.maxReplicas}`);
+      }
+      return found;
+    });
+    const strays = autoscalers
+      .filter(
+        ({ manifest }) =>
+          !apiDeployments.some(
+            (deployment) => deployment.manifest.metadata.name === manifest.spec.scaleTargetRef?.name,
+          ),
+      )
+      .map((autoscaler) => `${where(autoscaler)} targets no api Deployment (workers scale on queue depth)`);
+    expect([...problems, ...strays]).toEqual([]);
+  });
+
+  it('every api pod pauses before stopping, within a grace period that covers the pause', () => {
+    const SHUTDOWN_SECONDS = 10; // Nest closing the server, pools and relay after the pause
+    const problems = apiDeployments.flatMap((deployment) => {
+      const grace = deployment.manifest.spec.template.spec.terminationGracePeriodSeconds ?? 30;
+      return mainContainersOf(deployment).flatMap(({ label, container }) => {
+        const preStop = container.lifecycle?.preStop;
+        const exec = preStop?.exec?.command ?? [];
+        const pause = preStop?.sleep?.seconds ?? (exec[0] === 'sleep' ? Number(exec[1]) : undefined);
+        if (!pause || !Number.isFinite(pause)) return [`${label} has no preStop pause (sleep)`];
+        return grace >= pause + SHUTDOWN_SECONDS
+          ? []
+          : [`${label} pauses ${pause} s in a grace period of ${grace} s, less than ${pause + SHUTDOWN_SECONDS} s`];
+      });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("every Deployment's pods wait for their service's schema before the platform starts", () => {
+    const problems = deployments.flatMap((deployment) => {
+      const [main] = deployment.manifest.spec.template.spec.containers;
+      const wait = deployment.manifest.spec.template.spec.initContainers?.find(
+        ({ name }) => name === 'wait-for-schema',
+      );
+      if (!wait) return [`${where(deployment)} has no wait-for-schema init container`];
+      const found: string[] = [];
+      const command = [...(wait.command ?? []), ...(wait.args ?? [])].join(' ');
+      if (!/^node services\/platform\/dist\/migrate\.js --wait(=\d+)?$/.test(command)) {
+        found.push(`${where(deployment)} wait-for-schema runs '${command}', expected migrate.js --wait`);
+      }
+      if (wait.image !== main.image)
+        found.push(`${where(deployment)} wait-for-schema runs another image than the platform`);
+      if (envValue(wait, 'SERVICES') !== envValue(main, 'SERVICES')) {
+        found.push(
+          `${where(deployment)} wait-for-schema waits for SERVICES=${envValue(wait, 'SERVICES')}, not the pod's`,
+        );
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('the migration Job is named per release: an overlay replaces its `release` suffix', () => {
+    expect(jobs.map(({ manifest }) => manifest.metadata.name)).toEqual(['sampleteca-migrate-release']);
+  });
+
+  it('every pod meets the restricted Pod Security Standard the namespace enforces', () => {
+    const problems = [...deployments, ...jobs].flatMap((workload) => {
+      const pod = workload.manifest.spec.template.spec.securityContext;
+      const found: string[] = [];
+      if (pod?.runAsNonRoot !== true) found.push(`${where(workload)} does not set runAsNonRoot`);
+      if (pod?.seccompProfile?.type !== 'RuntimeDefault')
+        found.push(`${where(workload)} has no RuntimeDefault seccomp`);
+      for (const { label, container } of containersOf(workload)) {
+        const context = container.securityContext;
+        if (context?.allowPrivilegeEscalation !== false) found.push(`${label} may escalate privileges`);
+        if (!context?.capabilities?.drop?.includes('ALL')) found.push(`${label} does not drop ALL capabilities`);
+      }
+      return found;
+    });
     expect(problems).toEqual([]);
   });
 });

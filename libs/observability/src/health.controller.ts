@@ -3,9 +3,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { metricsRegistry } from './metrics';
-import { ReadinessRegistry, type ReadinessReport } from './readiness';
+import { ReadinessRegistry, type LivenessReport, type ReadinessReport } from './readiness';
 import { Public } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
+
+type HealthAnswer = Pick<LivenessReport, 'status'> & Partial<Pick<LivenessReport, 'checks'>>;
 
 /** Process-level probes: every pod answers them itself, so no ingress route owns them. */
 @ApiTags('health')
@@ -17,12 +19,20 @@ export class HealthController {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
+  /**
+   * Liveness: 503 only when a part registered as vital has stopped for good (a worker's job
+   * worker or event consumer), so Kubernetes restarts the pod. Shared dependencies never count
+   * here: a restart does not bring Redis back, it only adds a cold start to the outage.
+   */
   @Get('health')
   @ApiOkResponse({ description: 'O processo está vivo' })
-  health(): { status: 'ok' } {
-    return { status: 'ok' };
+  async health(@Res({ passthrough: true }) response: Response): Promise<HealthAnswer> {
+    const report = await this.readiness.liveness();
+    if (report.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return Object.keys(report.checks).length > 0 ? report : { status: report.status };
   }
 
+  /** Readiness: the dependencies this process's ROLES need (ROLE_DEPENDENCIES); the rest reported, not decisive. */
   @Get('ready')
   @ApiOkResponse({ description: 'PostgreSQL, RabbitMQ e Redis respondem' })
   @ApiServiceUnavailableResponse({ description: 'Alguma dependência não responde' })
