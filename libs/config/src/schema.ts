@@ -109,6 +109,23 @@ const variables = z.object({
   EVENTS_PUBLISH_TIMEOUT_MS: positiveInt(5000),
   OUTBOX_POLL_MS: positiveInt(500),
   OUTBOX_BATCH_SIZE: positiveInt(100),
+  // classic: one copy of each message, on one node (development, existing installs). quorum:
+  // replicated across a cluster's nodes, so losing a node loses nothing. RabbitMQ refuses to
+  // redeclare a queue with another type (PRECONDITION_FAILED): switching needs the service
+  // queues (<prefix>.<service>, .retry.*, .dead) deleted once drained, or a new vhost.
+  EVENTS_QUEUE_TYPE: z.enum(['classic', 'quorum']).default('classic'),
+  // Published outbox rows are deleted this many days after publication; 0 keeps them forever.
+  // events:redeliver replays only what is kept: a consumer can be backfilled this far back.
+  EVENTS_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
+  // Inbox keys (event, handler) are deleted this many days after handling; 0 keeps them forever.
+  // Never shorter than the outbox's (checked below): a key must outlive every copy of its event
+  // that can still arrive (a redelivery of a kept outbox row). A week longer by default covers
+  // a republished event (its outbox row dated after the first delivery) and a backed-up queue.
+  EVENTS_INBOX_RETENTION_DAYS: z.coerce.number().int().min(0).default(37),
+  // How often the worker role prunes outbox and inbox (once per cluster per period; a week at
+  // most, a timer's limit), and how many rows one DELETE takes (short transactions, no long locks).
+  EVENTS_PRUNE_EVERY_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
+  EVENTS_PRUNE_BATCH_SIZE: positiveInt(1000),
 
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().min(1).default('sampleteca'),
@@ -208,12 +225,26 @@ const variables = z.object({
 });
 
 /** The variables, and the settings production refuses because they leave something open. */
-export const environmentSchema = variables.refine((env) => env.NODE_ENV !== 'production' || env.METRICS_TOKEN !== '', {
-  path: ['METRICS_TOKEN'],
-  message:
-    'obrigatório em produção: sem ele /api/metrics fica aberto a qualquer um (defina o token que o Prometheus apresenta, ex.: openssl rand -hex 32)',
-  // Listed with every other bad variable, not only once the rest is valid.
-  when: () => true,
-});
+export const environmentSchema = variables
+  .refine((env) => env.NODE_ENV !== 'production' || env.METRICS_TOKEN !== '', {
+    path: ['METRICS_TOKEN'],
+    message:
+      'obrigatório em produção: sem ele /api/metrics fica aberto a qualquer um (defina o token que o Prometheus apresenta, ex.: openssl rand -hex 32)',
+    // Listed with every other bad variable, not only once the rest is valid.
+    when: () => true,
+  })
+  .refine((env) => inboxOutlivesOutbox(env.EVENTS_INBOX_RETENTION_DAYS, env.EVENTS_OUTBOX_RETENTION_DAYS), {
+    path: ['EVENTS_INBOX_RETENTION_DAYS'],
+    message:
+      'deve ser 0 (para sempre) ou pelo menos EVENTS_OUTBOX_RETENTION_DAYS: uma chave apagada antes do evento no outbox deixaria events:redeliver aplicá-lo de novo',
+    when: () => true,
+  });
+
+/** 0 is forever; with other variables invalid the values may be anything, so only numbers are compared. */
+function inboxOutlivesOutbox(inboxDays: unknown, outboxDays: unknown): boolean {
+  if (typeof inboxDays !== 'number' || typeof outboxDays !== 'number') return true;
+  if (inboxDays === 0) return true;
+  return outboxDays !== 0 && inboxDays >= outboxDays;
+}
 
 export type Environment = z.infer<typeof environmentSchema>;

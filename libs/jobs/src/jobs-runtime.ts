@@ -119,6 +119,13 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
       this.workers.push(worker);
       this.logger.log(`worker iniciado para a fila ${definition.name}`);
     }
+    // A worker that stopped for good is only mended by a restart: /api/health says so.
+    if (this.workers.length > 0) {
+      this.readiness.registerLiveness('jobs:workers', async () => {
+        const stopped = this.workers.filter((worker) => !worker.isRunning()).map((worker) => worker.name);
+        if (stopped.length > 0) throw new Error(`workers parados: ${stopped.join(', ')}`);
+      });
+    }
   }
 
   /**

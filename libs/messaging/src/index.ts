@@ -12,3 +12,7 @@ export * from './dead-letters';
 export * from './messaging.module';
 export * from './redeliver-outbox';
 export * from './admin';
+export * from './queue-declarations';
+export * from './events-pruner';
+export * from './events-prune.queue';
+export * from './events-prune.job';

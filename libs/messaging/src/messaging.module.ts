@@ -10,9 +10,13 @@ import {
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
+import { JobsRuntime } from '@sampleteca/jobs';
 import { ReadinessRegistry } from '@sampleteca/observability';
 import { AmqpConnection } from './amqp-connection';
 import { EventPublisher } from './event-publisher';
+import { eventsPruneJobClass, eventsPruneJobToken } from './events-prune.job';
+import { eventsPruneQueue } from './events-prune.queue';
+import { EventsPruner } from './events-pruner';
 import { Inbox } from './inbox';
 import { Outbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
@@ -68,6 +72,7 @@ export class MessagingCoreModule {
               maxAttempts: config.EVENTS_MAX_ATTEMPTS,
               retryBaseMs: config.EVENTS_RETRY_BASE_MS,
               prefetch: config.EVENTS_PREFETCH,
+              queueType: config.EVENTS_QUEUE_TYPE,
             }),
         },
         BrokerLifecycle,
@@ -90,11 +95,14 @@ class RelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 
 /**
  * A service's Outbox (write events in its transactions), its relay (runs in every role:
- * claims are SKIP LOCKED, so many relays share the work) and its Inbox.
+ * claims are SKIP LOCKED, so many relays share the work), its Inbox, and the job pruning
+ * both (worker role, once per cluster).
  */
 @Module({})
 export class MessagingModule {
   static forService(service: string): DynamicModule {
+    const pruneQueue = eventsPruneQueue(service);
+    const PruneJob = eventsPruneJobClass(pruneQueue);
     return {
       module: MessagingModule,
       providers: [
@@ -116,6 +124,22 @@ export class MessagingModule {
           provide: Inbox,
           inject: [getDataSourceToken(service)],
           useFactory: (dataSource: DataSource) => new Inbox(dataSource, service),
+        },
+        {
+          provide: EventsPruner,
+          inject: [getDataSourceToken(service), CONFIG],
+          useFactory: (dataSource: DataSource, config: Config) =>
+            new EventsPruner(dataSource, service, {
+              outboxDays: config.EVENTS_OUTBOX_RETENTION_DAYS,
+              inboxDays: config.EVENTS_INBOX_RETENTION_DAYS,
+              batchSize: config.EVENTS_PRUNE_BATCH_SIZE,
+            }),
+        },
+        {
+          provide: eventsPruneJobToken(service),
+          inject: [EventsPruner, JobsRuntime, CONFIG],
+          useFactory: (pruner: EventsPruner, runtime: JobsRuntime, config: Config) =>
+            new PruneJob(pruneQueue, pruner, runtime, config),
         },
         RelayLifecycle,
       ],

@@ -5,8 +5,10 @@ import type { ConsumeMessage } from 'amqplib';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { eventsHandled, withCorrelationId } from '@sampleteca/observability';
 import type { AmqpConnection } from './amqp-connection';
+import { isDependencyOutage } from './dependency-outage';
 import { isEnvelope, type EventEnvelope } from './envelope';
 import { EVENT_HANDLER_EXTRAS, type EventHandlerExtras } from './on-event.decorator';
+import { QueueDeclarationConflictError, type QueueType } from './queue-declarations';
 import {
   assertConsumerTopology,
   consumerQueueName,
@@ -22,6 +24,8 @@ export type RabbitEventsOptions = {
   maxAttempts: number;
   retryBaseMs: number;
   prefetch: number;
+  /** EVENTS_QUEUE_TYPE; classic when not given. */
+  queueType?: QueueType;
 };
 
 export const ATTEMPT_HEADER = 'x-attempt';
@@ -111,11 +115,19 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
         queue,
         patterns,
         retryDelaysMs: this.delays,
+        queueType: this.options.queueType,
       });
       await raw.prefetch(this.options.prefetch);
     });
     this.channels.push(channel);
-    await channel.waitForConnect(); // setup (queues, bindings) has run once this resolves
+    // Setup (queues, bindings) has run once this resolves. A setup that fails is retried on the
+    // next connect, but a queue declared with another type fails again every time: say so now.
+    const conflict = new Promise<never>((_, reject) =>
+      channel.on('error', (error: Error) => {
+        if (error instanceof QueueDeclarationConflictError) reject(error);
+      }),
+    );
+    await Promise.race([channel.waitForConnect(), conflict]);
     await channel.consume(queue, (message) => this.onMessage(consumer, queue, handlers, channel, message), {
       noAck: false,
     });
@@ -147,7 +159,9 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
         eventsHandled.inc({ consumer, type: envelope.type, outcome: 'handled' });
       } catch (error) {
         const failure = { channel, queue, message, consumer, type: envelope.type };
-        await this.fail(failure, attempt, error as Error, attempt >= this.options.maxAttempts);
+        if (isDependencyOutage(error) && this.delays.length > 0)
+          await this.retryAfterOutage(failure, attempt, error as Error);
+        else await this.fail(failure, attempt, error as Error, attempt >= this.options.maxAttempts);
       }
     });
   }
@@ -187,6 +201,26 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
       await this.forward(channel, retryQueueName(queue, delay), message, { ...common, [ATTEMPT_HEADER]: attempt + 1 });
     }
     eventsHandled.inc({ consumer, type, outcome: giveUp ? 'dead_lettered' : 'retried' });
+  }
+
+  /**
+   * The database (or Redis) was away, not the event at fault: tried again after the longest
+   * retry delay, as often as it takes, without spending an attempt, so an outage longer than
+   * the retries never sends good events to the dead-letter queue.
+   */
+  private async retryAfterOutage(
+    failure: { channel: ChannelWrapper; queue: string; message: ConsumeMessage; consumer: string; type: string },
+    attempt: number,
+    error: Error,
+  ): Promise<void> {
+    const { channel, queue, message, consumer, type } = failure;
+    const delay = this.delays[this.delays.length - 1];
+    this.log.warn(`${consumer} aguarda uma dependência para ${type}; nova tentativa em ${delay} ms: ${error.message}`);
+    await this.forward(channel, retryQueueName(queue, delay), message, {
+      [LAST_ERROR_HEADER]: truncate(error.message),
+      [ATTEMPT_HEADER]: attempt,
+    });
+    eventsHandled.inc({ consumer, type, outcome: 'retried' });
   }
 
   /** Copies the message to `target` and acks the original only once the copy is confirmed. */

@@ -1,10 +1,19 @@
 import type { ConfirmChannel } from 'amqplib';
+import {
+  consumerQueueOptions,
+  deadLetterQueueOptions,
+  declareQueue,
+  retryQueueOptions,
+  type QueueType,
+} from './queue-declarations';
 
 export type ConsumerTopology = {
   exchange: string;
   queue: string;
   patterns: string[];
   retryDelaysMs: number[];
+  /** classic when not given: what every install declared before EVENTS_QUEUE_TYPE existed. */
+  queueType?: QueueType;
 };
 
 export const deadLetterQueueName = (queue: string) => `${queue}.dead`;
@@ -19,24 +28,19 @@ export function retryDelays(maxAttempts: number, baseMs: number): number[] {
 /**
  * A durable queue per consumer bound to its patterns, one TTL queue per retry delay that
  * dead-letters back into it (a queue per delay, so a long delay never blocks a short one),
- * and a dead-letter queue an operator inspects and replays.
+ * and a dead-letter queue an operator inspects and replays. All of one type (queue-declarations.ts);
+ * a queue that exists with another type fails with QueueDeclarationConflictError.
  */
 export async function assertConsumerTopology(channel: ConfirmChannel, topology: ConsumerTopology): Promise<void> {
-  const { exchange, queue, patterns, retryDelaysMs } = topology;
+  const { exchange, queue, patterns, retryDelaysMs, queueType = 'classic' } = topology;
+  const dead = deadLetterQueueName(queue);
   await channel.assertExchange(exchange, 'topic', { durable: true });
-  await channel.assertQueue(queue, { durable: true });
+  await declareQueue(channel, queue, queueType, consumerQueueOptions(queueType, dead));
   for (const pattern of patterns) await channel.bindQueue(queue, exchange, pattern);
   for (const delay of retryDelaysMs) {
-    await channel.assertQueue(retryQueueName(queue, delay), {
-      durable: true,
-      arguments: {
-        'x-message-ttl': delay,
-        'x-dead-letter-exchange': '',
-        'x-dead-letter-routing-key': queue,
-      },
-    });
+    await declareQueue(channel, retryQueueName(queue, delay), queueType, retryQueueOptions(queueType, delay, queue));
   }
-  await channel.assertQueue(deadLetterQueueName(queue), { durable: true });
+  await declareQueue(channel, dead, queueType, deadLetterQueueOptions(queueType));
 }
 
 /** RabbitMQ topic matching: `*` is one word, `#` zero or more. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { JobsRuntime } from '@sampleteca/jobs';
 import { mediaService } from '@sampleteca/media';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
@@ -119,6 +120,13 @@ test('an upload whose job Redis lost is queued again from PostgreSQL by a worker
   });
   try {
     await eventually(async () => expect(await audioStatus(id)).toBe('ready'), 60_000, 500);
+
+    // Liveness: a worker that stopped for good makes /api/health fail, so the pod is restarted.
+    expect((await fetch(`${worker.url}/api/health`)).status).toBe(200);
+    const runtime = worker.app.get(JobsRuntime) as unknown as { workers: { close(): Promise<void> }[] };
+    await runtime.workers[0].close();
+    const health = await fetch(`${worker.url}/api/health`);
+    expect(health.status).toBe(503);
   } finally {
     await worker.close();
   }

@@ -1,12 +1,12 @@
 import { Client } from 'pg';
-import { RabbitEventsServer } from '@sampleteca/messaging';
+import { consumerQueueName, listDeadLetters, RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
 import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
 
 // Issue #17's fault suite: PostgreSQL cut (as a restart looks to its clients) under a steady
 // write load. Writes during the outage fail instead of hanging; every write that was
-// acknowledged is kept and its event handled once; writes succeed again once it is back, and
+// acknowledged is kept and its event handled once, none parked as a dead letter; writes succeed again once it is back, and
 // the time to the first success is printed.
 const WRITERS = 4;
 
@@ -65,7 +65,9 @@ test('a database outage under steady writes loses no acknowledged write and reco
 
   await eventually(async () => expect(acknowledged.length).toBeGreaterThan(50), 30_000, 20);
   await proxy.cut();
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // Longer than every retry delay together (100 + 200 + 400 + 800 ms in tests): events being
+  // handled when the database went away must wait for it, not end in the dead-letter queue.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
   const duringOutage = failures;
   await proxy.restore();
   restoredAt = Date.now();
@@ -88,6 +90,12 @@ test('a database outage under steady writes loses no acknowledged write and reco
     60_000,
     250,
   );
+  expect(
+    await listDeadLetters(
+      environment.env.RABBITMQ_URL,
+      consumerQueueName(environment.env.EVENTS_QUEUE_PREFIX, 'catalogue'),
+    ),
+  ).toEqual([]);
   // eslint-disable-next-line no-console -- the suite prints the time to recover (issue #17)
   console.log(
     `database-outage: ${acknowledged.length} escritas confirmadas, ${failures} recusadas durante a queda; ` +
