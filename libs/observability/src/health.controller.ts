@@ -26,6 +26,7 @@ export class HealthController {
    */
   @Get('health')
   @ApiOkResponse({ description: 'O processo está vivo' })
+  @ApiServiceUnavailableResponse({ description: 'Uma parte vital parou (um worker de jobs): reinicie o processo' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthAnswer> {
     const report = await this.readiness.liveness();
     if (report.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
@@ -34,8 +35,11 @@ export class HealthController {
 
   /** Readiness: the dependencies this process's ROLES need (ROLE_DEPENDENCIES); the rest reported, not decisive. */
   @Get('ready')
-  @ApiOkResponse({ description: 'PostgreSQL, RabbitMQ e Redis respondem' })
-  @ApiServiceUnavailableResponse({ description: 'Alguma dependência não responde' })
+  @ApiOkResponse({
+    description:
+      'As dependências que os papéis deste processo usam respondem (api: PostgreSQL e Redis; worker: também RabbitMQ); as demais aparecem com required: false',
+  })
+  @ApiServiceUnavailableResponse({ description: 'Alguma dependência de que este processo precisa não responde' })
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessReport> {
     const report = await this.readiness.report();
     if (report.status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);

@@ -3389,6 +3389,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Uma parte vital parou (um worker de jobs): reinicie o processo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     HealthController_ready: {
@@ -3400,14 +3407,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description PostgreSQL, RabbitMQ e Redis respondem */
+            /** @description As dependências que os papéis deste processo usam respondem (api: PostgreSQL e Redis; worker: também RabbitMQ); as demais aparecem com required: false */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Alguma dependência não responde */
+            /** @description Alguma dependência de que este processo precisa não responde */
             503: {
                 headers: {
                     [name: string]: unknown;
