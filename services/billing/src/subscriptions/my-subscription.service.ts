@@ -15,7 +15,7 @@ const SYNC_WAIT_MS = 15_000;
 /** The signed-in user's plan: read, sync now (success page), cancel at period end, portal. */
 @Injectable()
 export class MySubscriptionService implements OnApplicationShutdown {
-  private events: QueueEvents | undefined;
+  private events: Promise<QueueEvents> | undefined;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
@@ -43,8 +43,11 @@ export class MySubscriptionService implements OnApplicationShutdown {
   async syncNow(userId: string): Promise<MySubscriptionResponse> {
     const customer = await this.customers.findByUser(userId);
     if (customer) {
+      // Listening before the job exists: a job that finished before the first listener started
+      // reading the events stream was never heard of (15 s lost, then a failed sync under load).
+      const events = await this.queueEvents();
       const job = await this.queue.add('sync', { customerId: customer.stripeCustomerId });
-      await job.waitUntilFinished(await this.queueEvents(), SYNC_WAIT_MS);
+      await job.waitUntilFinished(events, SYNC_WAIT_MS);
     }
     return this.current(userId);
   }
@@ -66,18 +69,23 @@ export class MySubscriptionService implements OnApplicationShutdown {
     return session.url;
   }
 
-  private async queueEvents(): Promise<QueueEvents> {
-    if (!this.events) {
-      this.events = new QueueEvents(SubscriptionSyncQueue.name, {
+  /** One listener per process, made on first use (two syncs at once share it). */
+  private queueEvents(): Promise<QueueEvents> {
+    this.events ??= (async () => {
+      const events = new QueueEvents(SubscriptionSyncQueue.name, {
         connection: createBlockingRedisClient(this.config.REDIS_URL),
         prefix: this.config.REDIS_PREFIX,
       });
-      await this.events.waitUntilReady();
-    }
+      await events.waitUntilReady();
+      return events;
+    })().catch((error: unknown) => {
+      this.events = undefined; // Redis away: the next sync tries again
+      throw error;
+    });
     return this.events;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.events?.close();
+    await (await this.events?.catch(() => undefined))?.close();
   }
 }

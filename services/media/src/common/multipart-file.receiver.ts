@@ -239,8 +239,10 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
     await kept(target);
     return { bytes, contentType: contentType as Type, discard: (target as FileTarget).discard };
   } catch (error) {
+    // Whether the target itself failed (a 500), not because it is being discarded (a refusal).
+    const targetAtFault = targetFailed.signal.aborted;
     await target?.discard();
-    if (target && targetFailed.signal.aborted) await kept(target);
+    if (target && targetAtFault) await kept(target);
     throw error;
   }
 }
