@@ -4,8 +4,9 @@ import { configure } from '@testing-library/react';
 
 import { fetchStub, resetApi } from './api';
 
-// MUI, Chakra and react-admin's lazy screens take longer in jsdom than in a browser.
-configure({ asyncUtilTimeout: 5000 });
+// MUI, Chakra and react-admin's lazy screens take longer in jsdom than in a browser, and a file's
+// first lazy screen is compiled on first import: over 5 s once while CI ran the browser tests.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Browser APIs jsdom lacks: colour-scheme and size queries (MUI, Chakra), observers (Ark, MUI).
 window.matchMedia = (query: string) =>
