@@ -10,23 +10,18 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { loadDotEnv } from '../../scripts/lib/env.mjs';
 import { apiPager } from '../lib/api-pager.mjs';
 import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { browserGet } from '../lib/browser-get.mjs';
 import { BENCH_ACCOUNT, signIn } from '../lib/session.mjs';
+import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
 import { printTable } from '../lib/table.mjs';
 
-loadDotEnv();
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
-    url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
-    'database-url': {
-      type: 'string',
-      default: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/sampleteca',
-    },
+    ...PLATFORM_OPTIONS,
     sql: { type: 'string', default: 'naive' },
     'sql-only': { type: 'boolean', default: false },
     only: { type: 'string' },

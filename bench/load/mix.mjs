@@ -16,19 +16,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { loadDotEnv } from '../../scripts/lib/env.mjs';
 import { generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { signIn } from '../lib/session.mjs';
+import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
 import { printTable } from '../lib/table.mjs';
 
-loadDotEnv();
 const { values: options } = parseArgs({
   options: {
-    url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
-    'database-url': {
-      type: 'string',
-      default: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/sampleteca',
-    },
+    ...PLATFORM_OPTIONS,
     users: { type: 'string', default: '100' },
     accounts: { type: 'string', default: '4' },
     duration: { type: 'string', default: '30' },

@@ -15,20 +15,15 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { loadDotEnv } from '../../scripts/lib/env.mjs';
 import { BROWSER_HEADERS, browserGet } from '../lib/browser-get.mjs';
 import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { signIn } from '../lib/session.mjs';
+import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
 import { printTable } from '../lib/table.mjs';
 
-loadDotEnv();
 const { values: options } = parseArgs({
   options: {
-    url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT || 3000}` },
-    'database-url': {
-      type: 'string',
-      default: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/sampleteca',
-    },
+    ...PLATFORM_OPTIONS,
     connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },

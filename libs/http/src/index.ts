@@ -9,3 +9,4 @@ export * from './input-transforms';
 export * from './error-response.dto';
 export * from './unsafe-input.pipe';
 export * from './retry-wait';
+export * from './dependency-unavailable';

@@ -1,14 +1,11 @@
+import { isRedisUnavailable } from '@sampleteca/http';
+
 /** Node's socket errors when the other side is gone or unreachable. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** PostgreSQL going away: shutdown, crash, still starting, or out of connections. */
 const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-const MESSAGES = [
-  /^Connection terminated/,
-  /timeout exceeded when trying to connect/,
-  /^Command timed out$/,
-  /^Connection is closed\.$/,
-  /max retries per request limit/,
-];
+/** pg's words for a connection lost or never made. */
+const POSTGRES_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/];
 
 /**
  * A failure of a shared dependency (PostgreSQL, Redis) rather than of the event: handling it
@@ -21,7 +18,8 @@ export function isDependencyOutage(error: unknown): boolean {
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || POSTGRES_CODES.has(code) || code.startsWith('08'))) {
       return true;
     }
-    if (typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message))) return true;
+    if (isRedisUnavailable(current)) return true;
+    if (typeof message === 'string' && POSTGRES_MESSAGES.some((pattern) => pattern.test(message))) return true;
     current = driverError;
   }
   return false;

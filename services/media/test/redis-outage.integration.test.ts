@@ -103,7 +103,8 @@ test('an upload whose job Redis lost is queued again from PostgreSQL by a worker
   const redis = new Redis(environment.env.REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue('audio-processing', { connection: redis, prefix: environment.env.REDIS_PREFIX });
   try {
-    expect(await queue.getJob(`process.${id}`)).toBeDefined();
+    // (Its job may not even have been queued, were the api's client still reconnecting after the
+    // first test's outage: the upload answers 201 all the same, and the sweep is what matters.)
     await queue.obliterate({ force: true });
     expect(await queue.getJob(`process.${id}`)).toBeUndefined();
   } finally {

@@ -1,8 +1,9 @@
-import { Client } from 'pg';
-import { AmqpConnection, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import type { Client } from 'pg';
+import { AmqpConnection } from '@sampleteca/messaging';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually, type TcpProxy } from '@sampleteca/testing';
+import { backboneServices, Registrations } from './backbone-services';
+import { faultReport, platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
 // Issue #17's fault suite: RabbitMQ cut in the middle of a stream of 1,000 events from identity
 // to two consumers (catalogue, billing). Every event is handled once by each, none twice, and
@@ -11,37 +12,21 @@ const EVENTS = 1_000;
 const CUT_AFTER = 300;
 const IN_FLIGHT = 20;
 
-let environment: TestEnvironment;
+let faulty: PlatformBehindProxy;
 let platform: RunningPlatform;
 let proxy: TcpProxy;
 let db: Client;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({ EVENTS_PUBLISH_TIMEOUT_MS: '300' });
-  const broker = new URL(environment.env.RABBITMQ_URL);
-  proxy = new TcpProxy({ host: broker.hostname, port: Number(broker.port || 5672) }, await freePort());
-  await proxy.start();
-  broker.hostname = '127.0.0.1';
-  broker.port = String(proxy.port);
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, catalogue, billing } = backboneServices;
-  platform = await runPlatform([identity, catalogue, billing], {
-    ...process.env,
-    ...environment.env,
-    RABBITMQ_URL: broker.toString(),
-  });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  faulty = await platformBehindProxy(
+    'RABBITMQ_URL',
+    [backboneServices.identity, backboneServices.catalogue, backboneServices.billing],
+    { EVENTS_PUBLISH_TIMEOUT_MS: '300' },
+  );
+  ({ platform, proxy, db } = faulty);
 });
 
-afterAll(async () => {
-  await proxy?.restore().catch(() => undefined);
-  await platform?.close();
-  await proxy?.stop();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => faulty?.stop());
 
 const effects = async (schema: string) => {
   const { rows } = await db.query<{ total: string; distinct: string }>(
@@ -79,8 +64,7 @@ test(`${EVENTS} events with the broker cut after ${CUT_AFTER}: each consumer app
     120_000,
     250,
   );
-  // eslint-disable-next-line no-console -- the suite prints the time to recover (issue #17)
-  console.log(
+  faultReport.log(
     `broker-outage-stream: último efeito ${((Date.now() - restoredAt) / 1000).toFixed(1)} s após o retorno do broker`,
   );
   const { rows } = await db.query<{ pending: string }>(

@@ -1,42 +1,23 @@
-import { Client } from 'pg';
-import { AmqpConnection, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import type { Client } from 'pg';
+import { AmqpConnection } from '@sampleteca/messaging';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually, type TcpProxy } from '@sampleteca/testing';
+import { backboneServices, Registrations } from './backbone-services';
+import { platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
-let environment: TestEnvironment;
+let faulty: PlatformBehindProxy;
 let platform: RunningPlatform;
 let proxy: TcpProxy;
 let db: Client;
 
 beforeAll(async () => {
-  // A short publish timeout: a publish attempted during the outage fails instead of waiting
-  // in the client's buffer, so only the outbox can bring the event through.
-  environment = await createTestEnvironment({ EVENTS_PUBLISH_TIMEOUT_MS: '300' });
-  const broker = new URL(environment.env.RABBITMQ_URL);
-  proxy = new TcpProxy({ host: broker.hostname, port: Number(broker.port || 5672) }, await freePort());
-  await proxy.start();
-  broker.hostname = '127.0.0.1';
-  broker.port = String(proxy.port);
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, catalogue } = backboneServices;
-  platform = await runPlatform([identity, catalogue], {
-    ...process.env,
-    ...environment.env,
-    RABBITMQ_URL: broker.toString(),
+  faulty = await platformBehindProxy('RABBITMQ_URL', [backboneServices.identity, backboneServices.catalogue], {
+    EVENTS_PUBLISH_TIMEOUT_MS: '300',
   });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  ({ platform, proxy, db } = faulty);
 });
 
-afterAll(async () => {
-  await proxy?.restore().catch(() => undefined);
-  await platform?.close();
-  await proxy?.stop();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => faulty?.stop());
 
 test('an event committed while the broker is unreachable is delivered once it is back', async () => {
   await proxy.cut();

@@ -1,46 +1,27 @@
-import { Client } from 'pg';
-import { consumerQueueName, listDeadLetters, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import type { Client } from 'pg';
+import { consumerQueueName, listDeadLetters } from '@sampleteca/messaging';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually, type TcpProxy } from '@sampleteca/testing';
+import { backboneServices, Registrations } from './backbone-services';
+import { faultReport, platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
 // Issue #17's fault suite: PostgreSQL cut (as a restart looks to its clients) under a steady
 // write load. Writes during the outage fail instead of hanging; every write that was
-// acknowledged is kept and its event handled once, none parked as a dead letter; writes succeed again once it is back, and
-// the time to the first success is printed.
+// acknowledged is kept and its event handled once, none parked as a dead letter; writes succeed
+// again once it is back, and the time to the first success is reported.
 const WRITERS = 4;
 
-let environment: TestEnvironment;
+let faulty: PlatformBehindProxy;
 let platform: RunningPlatform;
 let proxy: TcpProxy;
 let db: Client;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment();
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const database = new URL(environment.databaseUrl);
-  proxy = new TcpProxy({ host: database.hostname, port: Number(database.port || 5432) }, await freePort());
-  await proxy.start();
-  database.hostname = '127.0.0.1';
-  database.port = String(proxy.port);
-  const { identity, catalogue } = backboneServices;
-  platform = await runPlatform([identity, catalogue], {
-    ...process.env,
-    ...environment.env,
-    DATABASE_URL: database.toString(),
-  });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  faulty = await platformBehindProxy('DATABASE_URL', [backboneServices.identity, backboneServices.catalogue]);
+  ({ platform, proxy, db } = faulty);
 });
 
-afterAll(async () => {
-  await proxy?.restore().catch(() => undefined);
-  await platform?.close();
-  await proxy?.stop();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => faulty?.stop());
 
 test('a database outage under steady writes loses no acknowledged write and recovers on its own', async () => {
   const registrations = platform.app.get(Registrations);
@@ -92,12 +73,11 @@ test('a database outage under steady writes loses no acknowledged write and reco
   );
   expect(
     await listDeadLetters(
-      environment.env.RABBITMQ_URL,
-      consumerQueueName(environment.env.EVENTS_QUEUE_PREFIX, 'catalogue'),
+      faulty.environment.env.RABBITMQ_URL,
+      consumerQueueName(faulty.environment.env.EVENTS_QUEUE_PREFIX, 'catalogue'),
     ),
   ).toEqual([]);
-  // eslint-disable-next-line no-console -- the suite prints the time to recover (issue #17)
-  console.log(
+  faultReport.log(
     `database-outage: ${acknowledged.length} escritas confirmadas, ${failures} recusadas durante a queda; ` +
       `primeira escrita ${((firstSuccessAfter - restoredAt) / 1000).toFixed(1)} s após o retorno`,
   );
