@@ -93,6 +93,8 @@ const variables = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   METRICS_TOKEN: z.string().default(''),
+  // How long a worker holds the lease that makes it the one pod reporting cluster-wide metrics.
+  METRICS_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
 
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/sampleteca'),
   DATABASE_POOL_SIZE: positiveInt(10),

@@ -7,3 +7,4 @@ export * from './job-processor.decorator';
 export * from './jobs-runtime';
 export * from './jobs.module';
 export * from './admin';
+export * from './cluster-leases';

@@ -13,7 +13,9 @@ import { Gauge } from 'prom-client';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { metricsRegistry, ReadinessRegistry } from '@sampleteca/observability';
 import { QueueInspector } from './admin/queue-inspector';
+import { ClusterLeases } from './cluster-leases';
 import { JOB_PROCESSOR, type JobProcessorHost } from './job-processor.decorator';
+import { recordJobOutcomes } from './job-metrics';
 import type { JobMap, QueueDefinition } from './queue-definition';
 import { createBlockingRedisClient, createRedisClient } from './redis-connection';
 import { missingRedisSettings } from './redis-settings';
@@ -23,14 +25,17 @@ import { startWorker } from './worker';
 const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 const liveRuntimes = new Set<JobsRuntime>();
 
+// Cluster-wide: only the process holding a queue's lease reports it (ClusterLeases).
 new Gauge({
   name: 'queue_jobs',
-  help: 'BullMQ jobs by queue and state',
+  help: 'BullMQ jobs by queue and state, reported by one worker per queue in the cluster',
   labelNames: ['queue', 'state'] as const,
   registers: [metricsRegistry],
   async collect() {
+    this.reset();
     for (const runtime of liveRuntimes) {
-      for (const [name, counts] of await runtime.counts()) {
+      const reported = await runtime.reportedCounts().catch(() => []);
+      for (const [name, counts] of reported) {
         for (const state of STATES) this.set({ queue: name, state }, counts[state] ?? 0);
       }
     }
@@ -49,6 +54,8 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
   private readonly redis: Redis;
   /** Clients handed to BullMQ; it does not close clients it was given, so we do. */
   private readonly clients: Redis[] = [];
+  /** Which cluster-wide figures this process reports (worker role only). */
+  readonly leases: ClusterLeases;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
@@ -56,6 +63,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     private readonly readiness: ReadinessRegistry,
   ) {
     this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    this.leases = new ClusterLeases(this.redis, config.REDIS_PREFIX, config.METRICS_LEASE_SECONDS * 1000);
   }
 
   onModuleInit(): void {
@@ -82,6 +90,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     });
     // Connection errors reach operators through readiness; unheard, BullMQ prints each to stderr.
     queue.on('error', () => undefined);
+    this.leases.want(`queue:${definition.name}`);
     const typed = new TypedQueue(definition, queue);
     this.queues.set(definition.name, typed as unknown as TypedQueue<JobMap>);
     return typed;
@@ -98,6 +107,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
   onApplicationBootstrap(): void {
     void this.checkRedisSettings();
     if (!this.config.ROLES.includes('worker')) return;
+    this.leases.start();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as JobProcessorHost<JobMap> | undefined;
       const definition = instance?.constructor
@@ -116,6 +126,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
         ),
       );
       worker.on('error', (error) => this.logger.error(`worker ${definition.name}: ${error.message}`));
+      recordJobOutcomes(worker, definition.name);
       this.workers.push(worker);
       this.logger.log(`worker iniciado para a fila ${definition.name}`);
     }
@@ -153,9 +164,15 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     return client;
   }
 
-  async counts(): Promise<[string, Record<string, number>][]> {
+  /** The counts of the queues whose lease this process holds. */
+  reportedCounts(): Promise<[string, Record<string, number>][]> {
+    return this.counts((name) => this.leases.holds(`queue:${name}`));
+  }
+
+  async counts(only: (queue: string) => boolean = () => true): Promise<[string, Record<string, number>][]> {
+    const selected = [...this.queues].filter(([name]) => only(name));
     return Promise.all(
-      [...this.queues].map(
+      selected.map(
         async ([name, typed]) => [name, await typed.queue.getJobCounts(...STATES)] as [string, Record<string, number>],
       ),
     );
@@ -163,6 +180,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
 
   async onApplicationShutdown(): Promise<void> {
     liveRuntimes.delete(this);
+    await this.leases.stop();
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((typed) => typed.queue.close()));
     this.redis.disconnect();

@@ -13,6 +13,7 @@ import { CONFIG, type Config } from '@sampleteca/config';
 import { JobsRuntime } from '@sampleteca/jobs';
 import { ReadinessRegistry } from '@sampleteca/observability';
 import { AmqpConnection } from './amqp-connection';
+import { reportDeadLetters } from './dead-letter-metrics';
 import { EventPublisher } from './event-publisher';
 import { eventsPruneJobClass, eventsPruneJobToken } from './events-prune.job';
 import { eventsPruneQueue } from './events-prune.queue';
@@ -24,19 +25,25 @@ import { RabbitEventsServer } from './rabbit-events.server';
 
 @Injectable()
 class BrokerLifecycle implements OnModuleInit, OnApplicationShutdown {
+  private stopReporting = (): void => undefined;
+
   constructor(
     private readonly connection: AmqpConnection,
     private readonly publisher: EventPublisher,
     private readonly readiness: ReadinessRegistry,
+    private readonly server: RabbitEventsServer,
+    private readonly jobs: JobsRuntime,
   ) {}
 
   onModuleInit(): void {
     this.readiness.register('rabbitmq', async () => {
       if (!this.connection.isConnected()) throw new Error('sem conexão com o RabbitMQ');
     });
+    this.stopReporting = reportDeadLetters(this.server, this.jobs.leases);
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopReporting();
     await this.publisher.close();
     await this.connection.close();
   }
@@ -108,12 +115,17 @@ export class MessagingModule {
       providers: [
         {
           provide: OutboxRelay,
-          inject: [getDataSourceToken(service), EventPublisher, CONFIG],
-          useFactory: (dataSource: DataSource, publisher: EventPublisher, config: Config) =>
-            new OutboxRelay(dataSource, service, service, publisher, {
+          inject: [getDataSourceToken(service), EventPublisher, CONFIG, JobsRuntime],
+          useFactory: (dataSource: DataSource, publisher: EventPublisher, config: Config, jobs: JobsRuntime) => {
+            // The service's cluster-wide figures (outbox backlog, dead letters): one reporter.
+            const scope = `service:${service}`;
+            jobs.leases.want(scope);
+            return new OutboxRelay(dataSource, service, service, publisher, {
               pollMs: config.OUTBOX_POLL_MS,
               batchSize: config.OUTBOX_BATCH_SIZE,
-            }),
+              reportsBacklog: () => jobs.leases.holds(scope),
+            });
+          },
         },
         {
           provide: Outbox,

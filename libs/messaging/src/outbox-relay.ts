@@ -1,10 +1,21 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { eventsPublished, outboxPending } from '@sampleteca/observability';
+import { eventsPublished, outboxOldestAge, outboxPending } from '@sampleteca/observability';
+import { readOutboxBacklog } from './admin/outbox-backlog';
 import type { EventEnvelope } from './envelope';
 import type { EventPublisher } from './event-publisher';
 
 type OutboxRow = { id: string; envelope: EventEnvelope };
+
+export type OutboxRelayOptions = {
+  pollMs: number;
+  batchSize: number;
+  /** Whether this process reports the outbox's backlog (one per cluster: a lease). */
+  reportsBacklog?: () => boolean;
+};
+
+/** How often the relay measures its backlog for the metrics (at most). */
+const BACKLOG_EVERY_MS = 5000;
 
 /**
  * Publishes a schema's outbox in commit order. Rows are claimed with FOR UPDATE SKIP LOCKED,
@@ -18,13 +29,14 @@ export class OutboxRelay {
   private running: Promise<void> | undefined;
   private wakeRequested = false;
   private stopped = true;
+  private backlogMeasuredAt = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly schema: string,
     private readonly producer: string,
     private readonly publisher: EventPublisher,
-    private readonly options: { pollMs: number; batchSize: number },
+    private readonly options: OutboxRelayOptions,
   ) {
     this.logger = new Logger(`OutboxRelay:${producer}`);
   }
@@ -68,6 +80,7 @@ export class OutboxRelay {
     this.running = this.publishPending()
       .then(() => undefined)
       .catch((error: Error) => this.logger.warn(`eventos aguardam o broker: ${error.message}`))
+      .then(() => this.reportBacklog())
       .finally(() => {
         this.running = undefined;
         if (!this.stopped) this.schedule(this.wakeRequested ? 0 : this.options.pollMs);
@@ -101,7 +114,29 @@ export class OutboxRelay {
     const [{ count }] = await this.dataSource.query(
       `SELECT count(*)::int AS count FROM "${this.schema}"."outbox_events" WHERE "published_at" IS NULL`,
     );
-    outboxPending.set({ producer: this.producer }, count);
     return count;
+  }
+
+  /**
+   * The backlog as the metrics show it, measured by the relay itself every few seconds (also while
+   * the broker is away, when it matters most), by the one process holding the lease; the others
+   * drop the figure rather than repeat it.
+   */
+  private async reportBacklog(): Promise<void> {
+    const labels = { producer: this.producer };
+    if (!this.options.reportsBacklog?.()) {
+      outboxPending.remove(labels);
+      outboxOldestAge.remove(labels);
+      return;
+    }
+    if (Date.now() - this.backlogMeasuredAt < BACKLOG_EVERY_MS) return;
+    this.backlogMeasuredAt = Date.now();
+    try {
+      const backlog = await readOutboxBacklog(this.dataSource, this.schema);
+      outboxPending.set(labels, backlog.pending);
+      outboxOldestAge.set(labels, backlog.oldestAgeSeconds ?? 0);
+    } catch (error) {
+      this.logger.warn(`backlog do outbox não medido: ${(error as Error).message}`);
+    }
   }
 }

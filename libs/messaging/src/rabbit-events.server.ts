@@ -3,7 +3,7 @@ import { BaseRpcContext, Server, type CustomTransportStrategy, type MessageHandl
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConsumeMessage } from 'amqplib';
 import { isObservable, lastValueFrom } from 'rxjs';
-import { eventsHandled, withCorrelationId } from '@sampleteca/observability';
+import { eventHandlingDuration, eventsHandled, withCorrelationId } from '@sampleteca/observability';
 import type { AmqpConnection } from './amqp-connection';
 import { isDependencyOutage } from './dependency-outage';
 import { isEnvelope, type EventEnvelope } from './envelope';
@@ -56,6 +56,8 @@ type ConsumerHandlers = { pattern: string; handler: MessageHandler }[];
 export class RabbitEventsServer extends Server implements CustomTransportStrategy {
   private readonly log = new Logger('RabbitEventsServer');
   private readonly channels: ChannelWrapper[] = [];
+  /** Each consumer's channel and queue, once consumed. */
+  private readonly consumers = new Map<string, { channel: ChannelWrapper; queue: string }>();
   private readonly delays: number[];
   private readyPromise: Promise<void> = Promise.resolve();
 
@@ -131,6 +133,18 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
     await channel.consume(queue, (message) => this.onMessage(consumer, queue, handlers, channel, message), {
       noAck: false,
     });
+    this.consumers.set(consumer, { channel, queue });
+  }
+
+  /** How many events each selected consumer parked in its dead-letter queue. */
+  async deadLetterDepths(selected: (consumer: string) => boolean): Promise<[string, number][]> {
+    const depths = [...this.consumers]
+      .filter(([consumer]) => selected(consumer))
+      .map(async ([consumer, { channel, queue }]) => {
+        const { messageCount } = await channel.checkQueue(deadLetterQueueName(queue));
+        return [consumer, messageCount] as [string, number];
+      });
+    return Promise.all(depths);
   }
 
   private async onMessage(
@@ -151,6 +165,7 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
       return;
     }
     const matching = handlers.filter(({ pattern }) => topicMatches(pattern, envelope.type));
+    const timer = eventHandlingDuration.startTimer({ consumer, type: envelope.type });
     await withCorrelationId(envelope.correlationId, async () => {
       try {
         const context = new RabbitEventContext([message, consumer, attempt]);
@@ -162,6 +177,8 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
         if (isDependencyOutage(error) && this.delays.length > 0)
           await this.retryAfterOutage(failure, attempt, error as Error);
         else await this.fail(failure, attempt, error as Error, attempt >= this.options.maxAttempts);
+      } finally {
+        timer();
       }
     });
   }

@@ -33,9 +33,25 @@ export const eventsHandled = new Counter({
   registers: [metricsRegistry],
 });
 
+// The outbox figures are cluster-wide: one process per producer reports them (its relay).
 export const outboxPending = new Gauge({
   name: 'outbox_pending_events',
-  help: 'Events written to an outbox and not yet published',
+  help: 'Events written to an outbox and not yet published, reported by one process per producer',
   labelNames: ['producer'] as const,
+  registers: [metricsRegistry],
+});
+
+export const outboxOldestAge = new Gauge({
+  name: 'outbox_oldest_pending_age_seconds',
+  help: 'How long the oldest unpublished event of an outbox has waited (0 when none waits)',
+  labelNames: ['producer'] as const,
+  registers: [metricsRegistry],
+});
+
+export const eventHandlingDuration = new Histogram({
+  name: 'event_handling_duration_seconds',
+  help: 'Time a consumer took to handle an event, whatever the outcome',
+  labelNames: ['consumer', 'type'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });

@@ -11,6 +11,7 @@ import { PlatformModule } from './platform.module';
 import { securityHeaders } from './security-headers';
 import type { ServiceDefinition } from './service-definition';
 import { serveFrontends } from './static-frontends';
+import { workerOnlyRoutes } from './worker-only-routes';
 
 /**
  * Assembles the process: the selected services, the roles (api: HTTP routes; worker: event
@@ -30,6 +31,8 @@ export async function createPlatformApp(
   app.use(correlationMiddleware);
   app.use(httpMetricsMiddleware);
   app.disable('x-powered-by');
+  const servesApi = config.ROLES.includes('api');
+  if (!servesApi) app.use(workerOnlyRoutes());
   app.use(securityHeaders(config));
   app.use(compressResponses());
   app.set('trust proxy', config.TRUST_PROXY);
@@ -44,11 +47,13 @@ export async function createPlatformApp(
 
   const documents = buildOpenApiDocuments(app, services);
   assertRouteOwnership(documents);
-  mountOpenApi(app, documents);
-  serveFrontends(app, [
-    { mount: '/', dir: config.PORTAL_DIST },
-    { mount: '/console', dir: config.CONSOLE_DIST },
-  ]);
+  if (servesApi) {
+    mountOpenApi(app, documents);
+    serveFrontends(app, [
+      { mount: '/', dir: config.PORTAL_DIST },
+      { mount: '/console', dir: config.CONSOLE_DIST },
+    ]);
+  }
 
   if (config.ROLES.includes('worker')) {
     app.connectMicroservice({ strategy: app.get(RabbitEventsServer) }, { inheritAppConfig: true });

@@ -1,36 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import { PLATFORM_MAIN, platformProcesses } from './support/platform-processes';
 
-const PLATFORM_MAIN = resolve('services/platform/dist/main.js');
 const IDENTITY_MAIN = resolve('services/identity/dist/main.js');
 
 let environment: TestEnvironment;
-const processes: ChildProcess[] = [];
-
-function start(main: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [main], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<string>((resolvePromise) =>
-    child.once('exit', (code, signal) => resolvePromise(signal ?? `code ${code}`)),
-  );
-  processes.push(child);
-  return { child, exited, output: () => output };
-}
+const { start, stopAll } = platformProcesses();
 
 beforeAll(async () => {
   environment = await createTestEnvironment({ LOG_LEVEL: 'warn' });
 });
-
-/** Each test's process is gone before the next starts on the same port, even when the test failed. */
-async function stopAll(): Promise<void> {
-  const running = processes.splice(0).filter((child) => child.exitCode === null && child.signalCode === null);
-  for (const child of running) child.kill('SIGKILL');
-  await Promise.all(running.map((child) => new Promise((done) => child.once('exit', done))));
-}
 
 afterEach(stopAll);
 
