@@ -149,6 +149,8 @@ const variables = z.object({
   RECOVERY_LINK_TTL_MINUTES: positiveInt(60),
   SIGNUP_LIMIT_PER_HOUR: positiveInt(10),
   SMTP_URL: z.string().default(''),
+  // How often each identity worker queues again mail whose job Redis lost (identity.outgoing_mail).
+  MAIL_SWEEP_EVERY_SECONDS: z.coerce.number().int().min(1).default(30),
   MAIL_FROM: z.string().min(3).default('Sampleteca <nao-responda@sampleteca.local>'),
   OAUTH_STANDIN: z.stringbool().default(true),
   OAUTH_GOOGLE_CLIENT_ID: z.string().default(''),

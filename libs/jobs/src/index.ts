@@ -8,3 +8,4 @@ export * from './jobs-runtime';
 export * from './jobs.module';
 export * from './admin';
 export * from './cluster-leases';
+export * from './recurring-sweep';

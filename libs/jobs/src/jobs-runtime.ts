@@ -140,8 +140,8 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   /**
-   * Jobs are recorded in PostgreSQL first where losing one matters (media's sweep queues them
-   * again), but a Redis that keeps nothing still loses mail and retries in flight: production is
+   * Audio processing and mail are recorded in PostgreSQL first and queued again by sweeps, but
+   * a Redis that keeps nothing still loses retries in flight and scheduled work: production is
    * warned at start, development only told.
    */
   private async checkRedisSettings(): Promise<void> {

@@ -27,12 +27,14 @@ import { DemoAccounts } from './demo/demo-accounts';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
 import { MailStandIn } from './mail/mail-standin';
 import { MailProcessor } from './mail/mail.processor';
+import { MailTransport } from './mail/mail-transport';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
 import { OAuthLinks } from './oauth/oauth-links';
 import { OAuthStrategies } from './oauth/oauth-strategies';
 import { OAuthController } from './oauth/oauth.controller';
 import { MailQueue } from './mail/mail.queue';
 import { Mailer } from './mail/mailer';
+import { OutgoingMailRepository } from './mail/outgoing-mail.repository';
 import { ProfilesController } from './profiles/profiles.controller';
 import { EmailChanges } from './profiles/email-changes';
 import { ProfilesService } from './profiles/profiles.service';
@@ -49,7 +51,7 @@ import { UsersService } from './users/users.service';
 @Module({})
 export class IdentityModule {
   static forRoot(config: Config): DynamicModule {
-    const workers = config.ROLES.includes('worker') ? [MailProcessor] : [];
+    const workers = config.ROLES.includes('worker') ? [MailTransport, MailProcessor] : [];
     return {
       module: IdentityModule,
       imports: [
@@ -87,6 +89,7 @@ export class IdentityModule {
         IdentityStatsService,
         IdentityStatsRepository,
         Mailer,
+        OutgoingMailRepository,
         RateLimitsService,
         MailStandIn,
         AccountsService,

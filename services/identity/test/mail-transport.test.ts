@@ -1,13 +1,13 @@
 import { loadConfig } from '@sampleteca/config';
-import { MailProcessor } from '../src/mail/mail.processor';
 import { MailStandIn } from '../src/mail/mail-standin';
+import { MailTransport } from '../src/mail/mail-transport';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 test('in production, identity refuses to start without a real mail transport (no local mailbox there)', async () => {
   const config = { ...loadConfig({ REDIS_URL }), isProduction: true, SMTP_URL: '' };
-  const processor = new MailProcessor(config, new MailStandIn(config));
-  await expect(processor.onModuleInit()).rejects.toThrow('SMTP_URL: obrigatório em produção');
+  const transport = new MailTransport(config, new MailStandIn(config));
+  await expect(transport.onModuleInit()).rejects.toThrow('SMTP_URL: obrigatório em produção');
 });
 
 test('in production, the development mailbox is not there to read', async () => {

@@ -46,9 +46,7 @@ async function openOperations(width = 1280): Promise<{ page: Page; errors: strin
 test('um admin tenta de novo um job que falhou e o vê sair da lista de falhas', async () => {
   // The SMTP server out of reach: the mail job fails (one attempt, as if its eight were spent).
   await platform.smtp.cut();
-  const jobId = await platform.enqueue(
-    'mail',
-    'send',
+  const jobId = await platform.queueMail(
     { to: RECIPIENT, template: 'recovery', name: 'Nina', link: `${platform.base}/api/auth/verify?type=recovery` },
     { attempts: 1 },
   );

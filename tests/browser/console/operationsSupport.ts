@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import amqplib from 'amqplib';
+import { Client } from 'pg';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createRedisClient } from '@sampleteca/jobs';
@@ -19,8 +20,8 @@ const run = promisify(execFile);
 export interface OperationsPlatform extends AccountsPlatform {
   /** Cuts and restores the way to the SMTP server. */
   smtp: TcpProxy;
-  /** Adds a job to one of the platform's queues, as its service would. */
-  enqueue(queue: string, name: string, payload: unknown, options: { attempts: number }): Promise<string>;
+  /** Records a mail and queues its job, as identity's Mailer does; resolves with the job's id. */
+  queueMail(message: Record<string, string>, options: { attempts: number }): Promise<string>;
   /** Publishes an event envelope on the platform's exchange, as its producer's relay would. */
   publish(type: string, producer: string, data: unknown): Promise<string>;
   mailbox(): Promise<MailboxMessage[]>;
@@ -65,12 +66,21 @@ export async function startOperationsPlatform(): Promise<OperationsPlatform> {
   return {
     ...platform,
     smtp,
-    async enqueue(name, jobName, payload, options) {
+    async queueMail(message, options) {
+      const mailId = randomUUID();
+      const db = new Client({ connectionString: platform.databaseUrl });
+      await db.connect();
+      await db.query('INSERT INTO identity.outgoing_mail (id, message) VALUES ($1, $2)', [mailId, message]);
+      await db.end();
       const client = createRedisClient(REDIS_URL);
       clients.push(client);
-      const queue = new Queue(name, { connection: client, prefix: names.REDIS_PREFIX });
+      const queue = new Queue('mail', { connection: client, prefix: names.REDIS_PREFIX });
       queues.push(queue);
-      const job = await queue.add(jobName, { payload }, { attempts: options.attempts });
+      const job = await queue.add(
+        'send',
+        { payload: { mailId } },
+        { attempts: options.attempts, jobId: `send.${mailId}` },
+      );
       return String(job.id);
     },
     async publish(type, producer, data) {

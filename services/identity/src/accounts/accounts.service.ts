@@ -63,8 +63,8 @@ export class AccountsService {
         const ttl = this.config.SIGNUP_LINK_TTL_HOURS * HOUR;
         const confirmation = await this.tokens.issue(manager, user.id, 'signup', ttl);
         const registrationToken = await this.tokens.issue(manager, user.id, 'registration', ttl);
-        // Queued inside the transaction: if queueing fails, the sign-up fails and can be retried.
-        await this.mailer.sendLink(user, 'signup', confirmation);
+        // Recorded in the transaction (no account without its mail), queued once it commits.
+        await this.mailer.sendLink(manager, user, 'signup', confirmation);
         return { user, registrationToken };
       });
       return { user: await this.users.authUser(user.id), registration_token: registrationToken };
@@ -110,7 +110,7 @@ export class AccountsService {
     if (!user || user.emailConfirmedAt) return;
     await this.transactions.run(async (manager) => {
       const token = await this.tokens.issue(manager, user.id, 'signup', this.config.SIGNUP_LINK_TTL_HOURS * HOUR);
-      await this.mailer.sendLink(user, 'signup', token);
+      await this.mailer.sendLink(manager, user, 'signup', token);
     });
   }
 
@@ -157,7 +157,7 @@ export class AccountsService {
         this.config.RECOVERY_LINK_TTL_MINUTES * 60 * 1000,
         sameSiteNext(next) ? { next: sameSiteNext(next) } : null,
       );
-      await this.mailer.sendLink(user, purpose, token);
+      await this.mailer.sendLink(manager, user, purpose, token);
     });
   }
 

@@ -1,43 +1,84 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { JobProcessor, type JobHandlers, type JobProcessorHost } from '@sampleteca/jobs';
-import { MailStandIn } from './mail-standin';
-import { renderMail } from './mail.templates';
-import { MailQueue, type SendMail } from './mail.queue';
+import {
+  InjectQueue,
+  jobIdFor,
+  JobProcessor,
+  startRecurringSweep,
+  type JobEnvelope,
+  type JobHandlers,
+  type JobProcessorHost,
+  type TypedQueue,
+} from '@sampleteca/jobs';
+import { MailTransport } from './mail-transport';
+import { MailQueue, type MailJobs, type SendRecordedMail } from './mail.queue';
+import { OutgoingMailRepository } from './outgoing-mail.repository';
 
-/** Sends identity's mail over SMTP; a failed send throws so BullMQ retries it. */
+type SendOutcome = { messageId: string } | { skipped: 'sent' };
+
+/**
+ * Sends identity's recorded mail over SMTP; a failed send throws so BullMQ retries it, and the
+ * last failure marks the mail given up (an operator retries it from Operações). Every worker
+ * sweeps for mail whose job Redis no longer has and queues it again.
+ */
 @Injectable()
 @JobProcessor(MailQueue)
-export class MailProcessor implements JobProcessorHost<{ send: SendMail }>, OnModuleInit, OnApplicationShutdown {
+export class MailProcessor implements JobProcessorHost<MailJobs>, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MailProcessor');
-  private transporter: Transporter | undefined;
+  private stopSweep = (): void => undefined;
+  private readonly sweepEveryMs: number;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    private readonly standIn: MailStandIn,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    let url = this.config.SMTP_URL;
-    if (!url) {
-      // Production mail must reach people: no silent local mailbox there.
-      if (this.config.isProduction) throw new Error('SMTP_URL: obrigatório em produção onde o serviço identity roda');
-      url = await this.standIn.startSmtpServer();
-      this.logger.log(`SMTP_URL vazio: e-mails ficam na caixa de desenvolvimento (${url})`);
-    }
-    this.transporter = nodemailer.createTransport(url);
+    private readonly transport: MailTransport,
+    private readonly outgoing: OutgoingMailRepository,
+    @InjectQueue(MailQueue) private readonly queue: TypedQueue<MailJobs>,
+  ) {
+    this.sweepEveryMs = config.MAIL_SWEEP_EVERY_SECONDS * 1000;
   }
 
-  readonly handlers: JobHandlers<{ send: SendMail }> = {
-    send: async ({ to, template, name, link, detail }) => {
-      const mail = renderMail(template, { name, link, detail });
-      const info = await this.transporter!.sendMail({ from: this.config.MAIL_FROM, to, ...mail });
-      return { messageId: info.messageId };
-    },
+  onApplicationBootstrap(): void {
+    this.stopSweep = startRecurringSweep(
+      this.sweepEveryMs,
+      () => this.sweep(),
+      this.logger,
+      'varredura de e-mails adiada',
+    );
+  }
+
+  readonly handlers: JobHandlers<MailJobs> = {
+    send: (payload, job) => this.send(payload, job),
   };
 
+  private async send({ mailId }: SendRecordedMail, job: Job<JobEnvelope<SendRecordedMail>>): Promise<SendOutcome> {
+    const mail = await this.outgoing.find(mailId);
+    // Gone: sent already (a sweep's copy of a job that was only slow).
+    if (!mail) return { skipped: 'sent' };
+    try {
+      const messageId = await this.transport.send(mail.message);
+      await this.outgoing.sent(mailId);
+      return { messageId };
+    } catch (error) {
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.outgoing.gaveUp(mailId);
+      throw error;
+    }
+  }
+
+  /** Mail waiting for a whole round whose job is in no BullMQ state: lost with Redis, or never queued. */
+  async sweep(): Promise<{ requeued: number }> {
+    const waiting = await this.outgoing.waitingSince(new Date(Date.now() - this.sweepEveryMs), 200);
+    let requeued = 0;
+    for (const mail of waiting) {
+      if (await this.queue.queue.getJob(jobIdFor('send', mail.id))) continue;
+      await this.queue.add('send', { mailId: mail.id }, { dedupeKey: mail.id });
+      requeued += 1;
+    }
+    if (requeued) this.logger.warn({ requeued }, 'e-mails sem job enfileirados de novo');
+    return { requeued };
+  }
+
   onApplicationShutdown(): void {
-    this.transporter?.close();
+    this.stopSweep();
   }
 }

@@ -1,7 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
-import { MailQueue, type MailTemplate, type SendMail } from './mail.queue';
+import { wakeAfterCommit } from '@sampleteca/messaging';
+import { MailQueue, type MailJobs, type MailTemplate, type SendMail } from './mail.queue';
+import { OutgoingMailRepository } from './outgoing-mail.repository';
 
 type LinkPurpose = 'signup' | 'recovery' | 'magiclink' | 'email_change';
 
@@ -14,19 +18,32 @@ const TEMPLATE_BY_PURPOSE: Record<LinkPurpose, MailTemplate> = {
 
 const firstName = (fullName: string) => fullName.split(' ')[0] || fullName;
 
-/** Queues an e-mail whose link spends a one-time token at GET /api/auth/verify. */
+/**
+ * Records an e-mail in the caller's transaction and queues it once that commits: the mail
+ * exists exactly when its token does, and a job Redis loses (or never took) is queued again
+ * from PostgreSQL by the workers' sweep (MailProcessor).
+ */
 @Injectable()
 export class Mailer {
+  private readonly logger = new Logger('Mailer');
+
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @InjectQueue(MailQueue) private readonly queue: TypedQueue<{ send: SendMail }>,
+    @InjectQueue(MailQueue) private readonly queue: TypedQueue<MailJobs>,
+    private readonly outgoing: OutgoingMailRepository,
   ) {}
 
-  async sendLink(to: { email: string; fullName: string }, purpose: LinkPurpose, token: string) {
+  /** An e-mail whose link spends a one-time token at GET /api/auth/verify. */
+  async sendLink(
+    manager: EntityManager,
+    to: { email: string; fullName: string },
+    purpose: LinkPurpose,
+    token: string,
+  ): Promise<void> {
     const link = new URL('/api/auth/verify', this.config.PUBLIC_URL);
     link.searchParams.set('type', purpose);
     link.searchParams.set('token', token);
-    await this.queue.add('send', {
+    await this.send(manager, {
       to: to.email,
       template: TEMPLATE_BY_PURPOSE[purpose],
       name: firstName(to.fullName),
@@ -35,13 +52,34 @@ export class Mailer {
   }
 
   /** Tells the current address that a change to `newEmail` was asked for, and how to stop it. */
-  async sendEmailChangeNotice(to: { email: string; fullName: string }, newEmail: string) {
-    await this.queue.add('send', {
+  async sendEmailChangeNotice(
+    manager: EntityManager,
+    to: { email: string; fullName: string },
+    newEmail: string,
+  ): Promise<void> {
+    await this.send(manager, {
       to: to.email,
       template: 'email-change-notice',
       name: firstName(to.fullName),
       link: new URL('/forgotPasswordSendEmail', this.config.PUBLIC_URL).toString(),
       detail: newEmail,
     });
+  }
+
+  private async send(manager: EntityManager, message: SendMail): Promise<void> {
+    const mailId = randomUUID();
+    await this.outgoing.record(manager, mailId, message);
+    if (manager.queryRunner?.isTransactionActive) wakeAfterCommit(manager, () => void this.enqueue(mailId));
+    else await this.enqueue(mailId);
+  }
+
+  /** Queues a recorded mail; idempotent (the job id is the mail's), so the sweep may repeat it. */
+  async enqueue(mailId: string): Promise<void> {
+    try {
+      await this.queue.add('send', { mailId }, { dedupeKey: mailId });
+    } catch (error) {
+      // Recorded all the same: the sweep queues it when Redis answers again.
+      this.logger.warn({ err: error, mailId }, 'e-mail registrado, mas não enfileirado agora');
+    }
   }
 }

@@ -37,8 +37,8 @@ export class EmailChanges {
     if (owner && owner.id !== user.id) throw identityError(IdentityErrorCode.EmailInUse);
     const ttl = this.config.SIGNUP_LINK_TTL_HOURS * HOUR;
     const token = await this.tokens.issue(manager, user.id, 'email_change', ttl, { email: newEmail });
-    await this.mailer.sendLink({ email: newEmail, fullName: user.fullName }, 'email_change', token);
-    await this.mailer.sendEmailChangeNotice(user, newEmail);
+    await this.mailer.sendLink(manager, { email: newEmail, fullName: user.fullName }, 'email_change', token);
+    await this.mailer.sendEmailChangeNotice(manager, user, newEmail);
   }
 
   /** The address waiting for its link, if any. */

@@ -11,6 +11,7 @@ import { TransactionRunner } from '@sampleteca/database';
 import {
   InjectQueue,
   jobIdFor,
+  startRecurringSweep,
   JobProcessor,
   type JobEnvelope,
   type JobHandlers,
@@ -52,7 +53,7 @@ type ProcessOutcome =
 export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AudioProcessor');
   private readonly analyzer = new EssentiaAnalyzer();
-  private sweepTimer?: NodeJS.Timeout;
+  private stopSweep = (): void => undefined;
   private readonly sweepEveryMs: number;
 
   constructor(
@@ -71,28 +72,19 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     sweep: () => this.sweep(),
   };
 
-  /**
-   * The sweep runs on a timer of this process, not on a scheduler kept in Redis: a Redis that
-   * restarts without its data loses the scheduler together with the jobs the sweep must find.
-   */
   async onApplicationBootstrap(): Promise<void> {
-    this.sweepTimer = setInterval(() => void this.sweepQuietly(), this.sweepEveryMs);
-    this.sweepTimer.unref();
+    this.stopSweep = startRecurringSweep(
+      this.sweepEveryMs,
+      () => this.sweep(),
+      this.logger,
+      'varredura de áudios adiada',
+    );
     await this.queue.queue.removeJobScheduler(OLD_SWEEP_SCHEDULER_ID).catch(() => undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.sweepTimer);
+    this.stopSweep();
     await this.analyzer.close();
-  }
-
-  private async sweepQuietly(): Promise<void> {
-    try {
-      await this.sweep();
-    } catch (error) {
-      // Redis or PostgreSQL away: the next round tries again.
-      this.logger.warn({ err: error }, 'varredura de áudios adiada');
-    }
   }
 
   async process(audioId: string, job: Job<JobEnvelope<ProcessAudio>>): Promise<ProcessOutcome> {

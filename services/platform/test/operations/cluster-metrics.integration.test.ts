@@ -180,9 +180,10 @@ test('an event handled and a job run are counted and timed by the pod that did t
     envelope.type,
     envelope,
   ]);
-  await mailQueue.add('send', {
-    payload: { to: 'lia.metrica@example.com', template: 'recovery', name: 'Lia', link: 'http://127.0.0.1/x' },
-  });
+  const mailId = crypto.randomUUID();
+  const message = { to: 'lia.metrica@example.com', template: 'recovery', name: 'Lia', link: 'http://127.0.0.1/x' };
+  await db.query('INSERT INTO identity.outgoing_mail (id, message) VALUES ($1, $2)', [mailId, message]);
+  await mailQueue.add('send', { payload: { mailId } }, { jobId: `send.${mailId}` });
   await eventually(async () => {
     expect(await total(pods, 'event_handling_duration_seconds_count', handled)).toBe(before + 1);
     expect(await total(pods, 'events_handled_total', { ...handled, outcome: 'handled' })).toBeGreaterThanOrEqual(1);

@@ -1,0 +1,43 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { MailStandIn } from './mail-standin';
+import { renderMail } from './mail.templates';
+import type { SendMail } from './mail.queue';
+
+/** The SMTP connection identity's worker sends through: SMTP_URL, or outside production the local mailbox. */
+@Injectable()
+export class MailTransport implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('MailTransport');
+  private transporter: Transporter | undefined;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly standIn: MailStandIn,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    let url = this.config.SMTP_URL;
+    if (!url) {
+      // Production mail must reach people: no silent local mailbox there.
+      if (this.config.isProduction) throw new Error('SMTP_URL: obrigatório em produção onde o serviço identity roda');
+      url = await this.standIn.startSmtpServer();
+      this.logger.log(`SMTP_URL vazio: e-mails ficam na caixa de desenvolvimento (${url})`);
+    }
+    this.transporter = nodemailer.createTransport(url);
+  }
+
+  /** Renders and sends one message; answers the SMTP server's message id. */
+  async send({ to, template, name, link, detail }: SendMail): Promise<string> {
+    const info = await this.transporter!.sendMail({
+      from: this.config.MAIL_FROM,
+      to,
+      ...renderMail(template, { name, link, detail }),
+    });
+    return info.messageId;
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter?.close();
+  }
+}
