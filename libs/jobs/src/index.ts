@@ -9,3 +9,4 @@ export * from './jobs.module';
 export * from './admin';
 export * from './cluster-leases';
 export * from './recurring-sweep';
+export * from './periodic-job';

@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { Queue, QueueEvents, type Job, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
+  addPeriodJob,
   createBlockingRedisClient,
   defineQueue,
   MissingJobHandlerError,
   missingRedisSettings,
+  startPeriodicJob,
   startWorker,
   TypedQueue,
   type JobHandlers,
@@ -191,4 +194,33 @@ test('the start-up check names the Redis settings BullMQ needs in production tha
   const missing = await missingRedisSettings(redis);
   expect(missing.some((line) => line.startsWith('appendonly yes'))).toBe(appendonly !== 'yes');
   expect(missing.some((line) => line.startsWith('maxmemory-policy noeviction'))).toBe(policy !== 'noeviction');
+});
+
+test('a periodic job runs once per period however many processes tick, and comes back after Redis lost it', async () => {
+  const queue = queueOf('periodic');
+  const ran: string[] = [];
+  work(queue, {
+    transcode: async (payload) => {
+      ran.push(payload.soundId);
+    },
+    cleanup: async () => undefined,
+  });
+  const logger = new Logger('periodic-test');
+  const everyMs = 60_000;
+  // Three worker processes start at once and tick the same period.
+  const stops = [1, 2, 3].map(() =>
+    startPeriodicJob(queue, 'transcode', everyMs, (period) => ({ soundId: `período ${period}` }), logger, 'adiado'),
+  );
+  const period = Math.floor(Date.now() / everyMs);
+  await eventually(() => expect(ran).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(ran.length).toBeLessThanOrEqual(2); // one per period (two only if the minute turned meanwhile)
+  expect(ran[0]).toMatch(/^período \d+$/);
+
+  // Redis restarted empty: the queue's keys are gone, and so would a scheduler kept there. The
+  // next tick of this period's timers queues the period's job again.
+  await queue.queue.obliterate({ force: true });
+  await addPeriodJob(queue, 'transcode', everyMs, (each) => ({ soundId: `período ${each}` }));
+  await eventually(() => expect(ran.filter((id) => id === `período ${period}`).length).toBeGreaterThanOrEqual(2));
+  for (const stop of stops) stop();
 });

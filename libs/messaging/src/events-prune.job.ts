@@ -1,7 +1,9 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Config } from '@sampleteca/config';
 import {
+  addPeriodJob,
   JobProcessor,
+  startPeriodicJob,
   type JobHandlers,
   type JobProcessorHost,
   type JobsRuntime,
@@ -11,20 +13,16 @@ import {
 import type { EventsPruneJobs } from './events-prune.queue';
 import type { EventsPruner, PruneOutcome } from './events-pruner';
 
-/**
- * Runs a service's EventsPruner once per cluster every EVENTS_PRUNE_EVERY_SECONDS, in the worker
- * role only. Every worker process keeps a timer (as media's audio sweep does: a scheduler kept
- * in Redis would be lost with a Redis that restarts empty, and pruning would silently stop) and
- * each tick adds the period's job under one id: however many workers tick, BullMQ keeps one job
- * per period and one worker runs it.
- */
+/** Runs a service's EventsPruner once per cluster every EVENTS_PRUNE_EVERY_SECONDS (startPeriodicJob). */
+const POSTPONED = 'limpeza de outbox e inbox adiada';
+
 export class EventsPruneJob
   implements JobProcessorHost<EventsPruneJobs>, OnApplicationBootstrap, OnApplicationShutdown
 {
   private readonly logger: Logger;
   private readonly everyMs: number;
   private queue?: TypedQueue<EventsPruneJobs>;
-  private timer?: NodeJS.Timeout;
+  private stop = (): void => undefined;
 
   constructor(
     private readonly definition: QueueDefinition<EventsPruneJobs>,
@@ -42,25 +40,19 @@ export class EventsPruneJob
     // The api role neither runs the job nor queues it (JobsRuntime starts workers in the worker role only).
     if (!this.config.ROLES.includes('worker')) return;
     this.queue = this.runtime.queue(this.definition);
-    this.timer = setInterval(() => void this.tick(), this.everyMs);
-    this.timer.unref();
-    // Not awaited: a Redis down at start would hold the whole start until it returns.
-    void this.tick();
+    this.stop = startPeriodicJob(this.queue, 'prune', this.everyMs, (period) => ({ period }), this.logger, POSTPONED);
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stop();
   }
 
-  /** Queues the job of the period `now` falls in; a no-op when a worker already queued it. */
+  /** Queues the job of the period `now` falls in, as the timer does; a no-op when a worker already did. */
   async tick(now = Date.now()): Promise<void> {
-    try {
-      const period = Math.floor(now / this.everyMs);
-      await this.queue?.add('prune', { period }, { dedupeKey: String(period) });
-    } catch (error) {
-      // Redis away: the next tick queues it.
-      this.logger.warn({ err: error }, 'limpeza de outbox e inbox adiada');
-    }
+    if (!this.queue) return;
+    await addPeriodJob(this.queue, 'prune', this.everyMs, (period) => ({ period }), now).catch((error: unknown) =>
+      this.logger.warn({ err: error }, POSTPONED),
+    );
   }
 
   async prune(): Promise<PruneOutcome> {

@@ -1,14 +1,29 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { InjectQueue, JobProcessor, type JobHandlers, type JobProcessorHost, type TypedQueue } from '@sampleteca/jobs';
+import {
+  InjectQueue,
+  JobProcessor,
+  startPeriodicJob,
+  type JobHandlers,
+  type JobProcessorHost,
+  type TypedQueue,
+} from '@sampleteca/jobs';
 import { CustomersService } from '../customers/customers.service';
 import { SubscriptionSyncService } from './subscription-sync.service';
 import { SubscriptionSyncQueue, type SubscriptionSyncJobs } from './subscription-sync.queue';
 
-/** Runs syncs (retried on Stripe errors) and schedules the recurring reconciliation. */
+/** The Redis-kept scheduler the reconciliation used before: removed, the periodic job replaces it. */
+const OLD_SCHEDULER_ID = 'reconcile-subscriptions';
+
+/** Runs syncs (retried on Stripe errors) and the recurring reconciliation. */
 @Injectable()
 @JobProcessor(SubscriptionSyncQueue)
-export class SubscriptionSyncProcessor implements JobProcessorHost<SubscriptionSyncJobs>, OnApplicationBootstrap {
+export class SubscriptionSyncProcessor
+  implements JobProcessorHost<SubscriptionSyncJobs>, OnApplicationBootstrap, OnApplicationShutdown
+{
+  private readonly logger = new Logger('SubscriptionSyncProcessor');
+  private stop = (): void => undefined;
+
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @InjectQueue(SubscriptionSyncQueue) private readonly queue: TypedQueue<SubscriptionSyncJobs>,
@@ -35,12 +50,14 @@ export class SubscriptionSyncProcessor implements JobProcessorHost<SubscriptionS
     },
   };
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.schedule(
-      'reconcile-subscriptions',
-      { every: this.config.BILLING_RECONCILE_MINUTES * 60_000 },
-      'reconcile',
-      {},
-    );
+  /** Once per period across the cluster, surviving a Redis that restarts empty (startPeriodicJob). */
+  onApplicationBootstrap(): void {
+    const every = this.config.BILLING_RECONCILE_MINUTES * 60_000;
+    this.stop = startPeriodicJob(this.queue, 'reconcile', every, () => ({}), this.logger, 'reconciliação adiada');
+    void this.queue.queue.removeJobScheduler(OLD_SCHEDULER_ID).catch(() => undefined);
+  }
+
+  onApplicationShutdown(): void {
+    this.stop();
   }
 }

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
-import { JobProcessor, type JobHandlers, type JobProcessorHost } from '@sampleteca/jobs';
+import { JobProcessor, startRecurringSweep, type JobHandlers, type JobProcessorHost } from '@sampleteca/jobs';
 import { E_SIGNATURE_PROVIDER, type ESignatureProvider } from '../esign/e-signature-provider';
 import { CONTRACTS_CHANNEL } from './contract-channel';
 import { ContractPollingQueue, type ContractPollingJobs } from './contract-polling.queue';
@@ -9,16 +9,24 @@ import { ContractProgress } from './contract-progress';
 import { ContractsRepository } from './contracts.repository';
 
 const HOUR_MS = 3_600_000;
+/** How often each worker checks that every open contract is still polled. */
+const SWEEP_EVERY_MS = 60_000;
 
 /**
  * The contract-polling worker: every few seconds per open contract it asks the provider where
  * the document stands, in case a webhook is late or lost. It unschedules itself once the
  * contract is settled, and gives up (status 'abandoned', which the producer sees) after
- * CONTRACT_POLL_MAX_HOURS without a signature.
+ * CONTRACT_POLL_MAX_HOURS without a signature. Each poll is a scheduler kept in Redis, so every
+ * worker also sweeps: an open contract whose scheduler a Redis restarted empty forgot is polled again.
  */
 @Injectable()
 @JobProcessor(ContractPollingQueue)
-export class ContractPollingProcessor implements JobProcessorHost<ContractPollingJobs> {
+export class ContractPollingProcessor
+  implements JobProcessorHost<ContractPollingJobs>, OnApplicationBootstrap, OnApplicationShutdown
+{
+  private readonly logger = new Logger('ContractPolling');
+  private stopSweep = (): void => undefined;
+
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @Inject(E_SIGNATURE_PROVIDER) private readonly provider: ESignatureProvider,
@@ -50,6 +58,31 @@ export class ContractPollingProcessor implements JobProcessorHost<ContractPollin
       }
     },
   };
+
+  onApplicationBootstrap(): void {
+    this.stopSweep = startRecurringSweep(
+      SWEEP_EVERY_MS,
+      () => this.sweep(),
+      this.logger,
+      'varredura de contratos adiada',
+    );
+  }
+
+  onApplicationShutdown(): void {
+    this.stopSweep();
+  }
+
+  /** Schedules again the polling of open contracts that lost theirs. */
+  async sweep(): Promise<{ rescheduled: number }> {
+    let rescheduled = 0;
+    for (const contractId of await this.contracts.unsettledIds(500)) {
+      if (await this.progress.isPolled(contractId)) continue;
+      await this.progress.startPolling(contractId, this.config.CONTRACT_POLL_INTERVAL_MS);
+      rescheduled += 1;
+    }
+    if (rescheduled) this.logger.warn({ rescheduled }, 'contratos sem consulta agendada: agendados de novo');
+    return { rescheduled };
+  }
 
   private expired(createdAt: Date): boolean {
     return Date.now() - createdAt.getTime() > this.config.CONTRACT_POLL_MAX_HOURS * HOUR_MS;

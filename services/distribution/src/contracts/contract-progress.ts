@@ -86,6 +86,11 @@ export class ContractProgress {
     return this.polling.schedule(pollSchedulerId(contractId), { every: everyMs }, 'poll', { contractId });
   }
 
+  /** Whether the contract's polling is scheduled (a Redis restarted empty forgets it). */
+  async isPolled(contractId: string): Promise<boolean> {
+    return Boolean(await this.polling.queue.getJobScheduler(pollSchedulerId(contractId)));
+  }
+
   async stopPolling(contractId: string): Promise<void> {
     await this.polling.queue.removeJobScheduler(pollSchedulerId(contractId));
   }

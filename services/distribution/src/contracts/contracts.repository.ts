@@ -55,6 +55,17 @@ export class ContractsRepository {
     return row;
   }
 
+  /** Contracts the provider still has news of (a signature, or the signed PDF to copy): they are polled. */
+  async unsettledIds(take: number): Promise<string[]> {
+    const rows = await this.transactions.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM distribution.contracts
+        WHERE status = 'pending' OR (status = 'signed' AND NOT signed_file_stored)
+        ORDER BY created_at LIMIT $1`,
+      [take],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** The sound's contract still waiting for a signature, if any ("Gerar contrato" twice). */
   async pendingOf(soundId: string): Promise<ContractRow | undefined> {
     const [row] = await this.transactions.dataSource.query<ContractRow[]>(

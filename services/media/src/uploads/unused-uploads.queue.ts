@@ -10,5 +10,3 @@ export const UnusedUploadsQueue = defineQueue<UnusedUploadsJobs>(
   { sweep: true },
   { defaultJobOptions: { attempts: 3 } },
 );
-
-export const UNUSED_UPLOADS_SCHEDULER_ID = 'unused-uploads-sweep';

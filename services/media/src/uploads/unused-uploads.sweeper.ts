@@ -1,14 +1,24 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { MediaEvents, type AudioDiscarded, type ImageDiscarded } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
-import { InjectQueue, JobProcessor, type JobHandlers, type JobProcessorHost, type TypedQueue } from '@sampleteca/jobs';
+import {
+  InjectQueue,
+  JobProcessor,
+  startPeriodicJob,
+  type JobHandlers,
+  type JobProcessorHost,
+  type TypedQueue,
+} from '@sampleteca/jobs';
 import { Outbox } from '@sampleteca/messaging';
 import { AudioFilesRepository } from '../audio/audio-files.repository';
 import { audioPreviewKey } from '../audio/audio.service';
 import { ImagesRepository } from '../images/images.repository';
 import { STORAGE, type Storage } from '../storage/storage';
-import { UNUSED_UPLOADS_SCHEDULER_ID, UnusedUploadsQueue, type UnusedUploadsJobs } from './unused-uploads.queue';
+import { UnusedUploadsQueue, type UnusedUploadsJobs } from './unused-uploads.queue';
+
+/** The Redis-kept scheduler this sweep used before: removed, the periodic job replaces it. */
+const OLD_SCHEDULER_ID = 'unused-uploads-sweep';
 
 /** Rows looked at per kind and run: the next run takes the rest. */
 const BATCH = 200;
@@ -25,8 +35,11 @@ export type SweepOutcome = { audioFiles: number; covers: number; removed: number
  */
 @Injectable()
 @JobProcessor(UnusedUploadsQueue)
-export class UnusedUploadsSweeper implements JobProcessorHost<UnusedUploadsJobs>, OnApplicationBootstrap {
+export class UnusedUploadsSweeper
+  implements JobProcessorHost<UnusedUploadsJobs>, OnApplicationBootstrap, OnApplicationShutdown
+{
   private readonly logger = new Logger('UnusedUploadsSweeper');
+  private stop = (): void => undefined;
 
   constructor(
     private readonly audioFiles: AudioFilesRepository,
@@ -40,9 +53,15 @@ export class UnusedUploadsSweeper implements JobProcessorHost<UnusedUploadsJobs>
 
   readonly handlers: JobHandlers<UnusedUploadsJobs> = { sweep: () => this.sweep() };
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Once per period across the cluster, surviving a Redis that restarts empty (startPeriodicJob). */
+  onApplicationBootstrap(): void {
     const every = this.config.MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS * 1000;
-    await this.queue.schedule(UNUSED_UPLOADS_SCHEDULER_ID, { every }, 'sweep', {});
+    this.stop = startPeriodicJob(this.queue, 'sweep', every, () => ({}), this.logger, 'limpeza de envios adiada');
+    void this.queue.queue.removeJobScheduler(OLD_SCHEDULER_ID).catch(() => undefined);
+  }
+
+  onApplicationShutdown(): void {
+    this.stop();
   }
 
   async sweep(now = Date.now()): Promise<SweepOutcome> {

@@ -1,6 +1,8 @@
 import { eventually } from '@sampleteca/testing';
 import type { TestUser } from '../support/catalogue-api';
 import { DistributionApi, type ContractJson } from '../support/distribution-api';
+import { ContractPollingProcessor } from '../../../distribution/src/contracts/contract-polling.processor';
+import { ContractProgress } from '../../../distribution/src/contracts/contract-progress';
 
 const api = new DistributionApi();
 let producer: TestUser;
@@ -156,6 +158,22 @@ describe('signing', () => {
       ]);
       expect(rows).toHaveLength(1);
     });
+  });
+
+  test("a contract whose polling a Redis restarted empty forgot is polled again by the workers' sweep", async () => {
+    api.standIn.webhooksEnabled = false;
+    const { contract } = await generate();
+    const progress = api.platform.app.get(ContractProgress);
+    await progress.stopPolling(contract.id); // what losing Redis's data does to its scheduler
+    expect(await progress.isPolled(contract.id)).toBe(false);
+
+    const sweep = await api.platform.app.get(ContractPollingProcessor).sweep();
+    expect(sweep.rescheduled).toBeGreaterThanOrEqual(1);
+    expect(await progress.isPolled(contract.id)).toBe(true);
+    await api.standIn.sign(await tokenOf(contract.id));
+    await eventually(async () =>
+      expect(await api.contract(producer, contract.id)).toMatchObject({ status: 'signed', outcome: 'requested' }),
+    );
   });
 
   test('a refused and an expired contract end without a request, with a message for the producer', async () => {
