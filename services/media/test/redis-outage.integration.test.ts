@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { Client } from 'pg';
 import { JobsRuntime } from '@sampleteca/jobs';
 import { mediaService } from '@sampleteca/media';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
@@ -23,6 +24,7 @@ let identity: IdentityStandIn;
 let proxy: TcpProxy;
 let api: RunningPlatform;
 let workDir: string;
+let proxiedRedisUrl: string;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'sampleteca-redis-outage-'));
@@ -39,6 +41,7 @@ beforeAll(async () => {
   await proxy.start();
   redis.hostname = '127.0.0.1';
   redis.port = String(proxy.port);
+  proxiedRedisUrl = redis.toString();
   // The api role alone: uploads are queued, nothing processes them until a worker starts.
   api = await runPlatform([mediaService], {
     ...process.env,
@@ -132,3 +135,65 @@ test('an upload whose job Redis lost is queued again from PostgreSQL by a worker
     await worker.close();
   }
 });
+
+test('Redis restarted without its data while 200 audio files are processed: each is processed exactly once', async () => {
+  const COUNT = 200;
+  // A worker whose Redis goes through the same proxy: the restart cuts it as it cuts the api.
+  // Started first: passport keeps one 'jwt' strategy per process, the last app's, and the previous
+  // test's worker (closed) registered the one the api's guard would otherwise use.
+  const worker = await runPlatform([mediaService], {
+    ...process.env,
+    ...environment.env,
+    ROLES: 'worker',
+    PORT: String(await freePort()),
+    REDIS_URL: proxiedRedisUrl,
+  });
+  const ids: string[] = [];
+  for (let n = 0; n < COUNT; n++) {
+    const response = await upload();
+    if (response.status !== 201) throw new Error(`envio ${n}: ${response.status} ${await response.text()}`);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  const db = new Client({ connectionString: environment.databaseUrl });
+  await db.connect();
+  const statuses = async () =>
+    (
+      await db.query<{ status: string; count: number }>(
+        'SELECT status, count(*)::int AS count FROM media.audio_files WHERE id = ANY($1) GROUP BY status',
+        [ids],
+      )
+    ).rows;
+  try {
+    // Some are done, the rest wait in a queue Redis is about to lose.
+    await eventually(
+      async () => expect((await statuses()).find((row) => row.status === 'ready')).toBeDefined(),
+      60_000,
+      200,
+    );
+    await proxy.cut();
+    const redis = new Redis(environment.env.REDIS_URL, { maxRetriesPerRequest: null });
+    const queue = new Queue('audio-processing', { connection: redis, prefix: environment.env.REDIS_PREFIX });
+    await queue.obliterate({ force: true });
+    await queue.close();
+    redis.disconnect();
+    const restarted = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await proxy.restore();
+
+    await eventually(async () => expect(await statuses()).toEqual([{ status: 'ready', count: COUNT }]), 170_000, 1000);
+    process.stdout.write(
+      `áudio: ${COUNT} processados após o Redis reiniciar vazio; recuperado em ${Date.now() - restarted} ms\n`,
+    );
+    // Exactly once: one media.processed per file, however often its job was queued again.
+    const processed = await db.query<{ audio_id: string; count: number }>(
+      `SELECT envelope->'data'->>'audioId' AS audio_id, count(*)::int AS count FROM media.outbox_events
+        WHERE type = 'media.processed' AND envelope->'data'->>'audioId' = ANY($1) GROUP BY 1`,
+      [ids],
+    );
+    expect(processed.rows).toHaveLength(COUNT);
+    expect(processed.rows.every((row) => row.count === 1)).toBe(true);
+  } finally {
+    await db.end();
+    await worker.close();
+  }
+}, 300_000);
