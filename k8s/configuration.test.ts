@@ -67,6 +67,17 @@ const SCHEMA_FILE = 'libs/config/src/schema.ts';
  * refusals (every process, the migrate Job included), then each `'<VARIABLE>: obrigatório em
  * produção` a service or lib throws, for the Deployments that run that code.
  */
+/** Classes a service module provides in the worker role only. */
+const workerOnlyProviders = new Set(
+  sources.flatMap(({ text }) =>
+    [...text.matchAll(/ROLES\.includes\('worker'\)\s*\?\s*\[([^\]]*)\]/g)].flatMap(([, list]) =>
+      list.split(',').map((name) => name.trim()),
+    ),
+  ),
+);
+const exportsWorkerOnlyProvider = (text: string) =>
+  [...text.matchAll(/export class (\w+)/g)].some(([, name]) => workerOnlyProviders.has(name));
+
 function productionRequirements(): Requirement[] {
   const parsed = environmentSchema.safeParse({ NODE_ENV: 'production' });
   const fromSchema = (parsed.success ? [] : parsed.error.issues).map((issue): Requirement => ({
@@ -78,8 +89,9 @@ function productionRequirements(): Requirement[] {
     [...text.matchAll(/'([A-Z][A-Z0-9_]+): obrigatório em produção/g)].map(([, variable]): Requirement => {
       const because = relative(process.cwd(), file);
       const service = /^services\/([a-z]+)\/src\//.exec(because)?.[1];
-      // A job processor is only part of the worker role (JobsRuntime starts none elsewhere).
-      const workerOnly = text.includes('@JobProcessor(');
+      // A job processor is only part of the worker role (JobsRuntime starts none elsewhere), and so
+      // is a class a service module provides only then (`ROLES.includes('worker') ? [A, B] : []`).
+      const workerOnly = text.includes('@JobProcessor(') || exportsWorkerOnlyProvider(text);
       if (service) {
         return {
           variable,

@@ -6,6 +6,7 @@ import {
   findRenderer,
   ofKind,
   renderedManifests,
+  roleOf,
   serviceOf,
   type Located,
   type Manifest,
@@ -27,11 +28,15 @@ const CONNECTION_BUDGET = 85;
 
 type Autoscaler = Manifest & { spec: { scaleTargetRef?: { name?: string }; maxReplicas?: number } };
 
-/** Connections one pod may hold: its pool, and the LISTEN connection of the catalogue's facets. */
+/** Pods whose process LISTENs (one connection each): facets and contract streams in the api, relay wakes in workers. */
+const listens = (workload: Located<Workload>) =>
+  roleOf(workload) === 'worker' || ['catalogue', 'distribution'].includes(serviceOf(workload) ?? '');
+
+/** Connections one pod may hold: its pool, and its process's LISTEN connection. */
 function connectionsPerPod(workload: Located<Workload>): number {
   const [main] = workload.manifest.spec.template.spec.containers;
   const pool = Number(main.env?.find((variable) => variable.name === 'DATABASE_POOL_SIZE')?.value ?? 10);
-  return pool + (serviceOf(workload) === 'catalogue' ? 1 : 0);
+  return pool + (listens(workload) ? 1 : 0);
 }
 
 describe('k8s manifests as kustomize renders them', () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
@@ -51,9 +51,17 @@ export class DatabaseModule {
           useFactory: (dataSource: DataSource) => new TransactionRunner(dataSource),
         },
         DatabaseReadiness,
-        PgNotifications,
       ],
-      exports: [TypeOrmModule, TransactionRunner, PgNotifications],
+      exports: [TypeOrmModule, TransactionRunner],
     };
   }
 }
+
+/**
+ * PostgreSQL notifications, once per process (imported by the platform's root module): every
+ * listener in the process (the catalogue's facets, the distribution's contract streams, the
+ * relays' commit wakes) shares one LISTEN connection, which the connection budget counts.
+ */
+@Global()
+@Module({ providers: [PgNotifications], exports: [PgNotifications] })
+export class NotificationsModule {}

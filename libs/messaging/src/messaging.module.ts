@@ -1,6 +1,8 @@
 import {
   Global,
+  Inject,
   Injectable,
+  Logger,
   Module,
   type DynamicModule,
   type OnApplicationBootstrap,
@@ -10,6 +12,7 @@ import {
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
+import { PgNotifications } from '@sampleteca/database';
 import { JobsRuntime } from '@sampleteca/jobs';
 import { ReadinessRegistry } from '@sampleteca/observability';
 import { AmqpConnection } from './amqp-connection';
@@ -19,7 +22,7 @@ import { eventsPruneJobClass, eventsPruneJobToken } from './events-prune.job';
 import { eventsPruneQueue } from './events-prune.queue';
 import { EventsPruner } from './events-pruner';
 import { Inbox } from './inbox';
-import { Outbox } from './outbox';
+import { Outbox, outboxChannel } from './outbox';
 import { OutboxRelay } from './outbox-relay';
 import { RabbitEventsServer } from './rabbit-events.server';
 
@@ -89,11 +92,28 @@ export class MessagingCoreModule {
   }
 }
 
+/**
+ * Starts the relay. In the worker role it also wakes on the outbox's commit notifications, so an
+ * event an api pod wrote is published by an idle worker at once, not by the api pod's relay
+ * after its requests or the next poll (whichever relay comes first claims it: SKIP LOCKED).
+ */
 @Injectable()
 class RelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
-  constructor(private readonly relay: OutboxRelay) {}
+  private readonly logger = new Logger('RelayLifecycle');
+
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly wakes: PgNotifications,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
   onApplicationBootstrap(): void {
     this.relay.start();
+    if (!this.config.ROLES.includes('worker')) return;
+    // Not awaited: PostgreSQL down at start must not hold the start; polling covers the gap.
+    this.wakes
+      .listen(outboxChannel(this.relay.schemaName), () => this.relay.wake())
+      .catch((error: Error) => this.logger.warn(`relay sem aviso de commit (segue por polling): ${error.message}`));
   }
   async onApplicationShutdown(): Promise<void> {
     await this.relay.stop();

@@ -41,6 +41,10 @@ export class OutboxRelay {
     this.logger = new Logger(`OutboxRelay:${producer}`);
   }
 
+  get schemaName(): string {
+    return this.schema;
+  }
+
   start(): void {
     this.stopped = false;
     this.schedule(0);

@@ -2,6 +2,9 @@ import type { EntityManager } from 'typeorm';
 import { createEnvelope, type EventEnvelope } from './envelope';
 import { wakeAfterCommit } from './wake-after-commit';
 
+/** The PostgreSQL channel an outbox's writes notify at commit: worker relays listen to it. */
+export const outboxChannel = (schema: string) => `outbox_${schema}`;
+
 /**
  * Writes events in the caller's transaction, so an event exists exactly when the change that
  * caused it committed. The relay publishes them afterwards.
@@ -23,12 +26,15 @@ export class Outbox {
       throw new Error('Outbox.add precisa de uma transação: use o TransactionRunner do serviço');
     }
     const envelope = createEnvelope(this.producer, type, data, options);
-    await manager.query(`INSERT INTO "${this.schema}"."outbox_events" ("id", "type", "envelope") VALUES ($1, $2, $3)`, [
-      envelope.id,
-      envelope.type,
-      JSON.stringify(envelope),
-    ]);
-    // The relay publishes at once after the commit; its polling covers a wake that is lost.
+    // created_at is the write's moment, not the transaction's start (now()): a long transaction
+    // would otherwise look like a slow relay. The notification reaches other processes' relays
+    // at commit (PostgreSQL delivers it then, or never on a rollback).
+    await manager.query(
+      `INSERT INTO "${this.schema}"."outbox_events" ("id", "type", "envelope", "created_at")
+       SELECT $1, $2, $3, clock_timestamp() FROM (SELECT pg_notify($4, '')) AS "commit_wake"`,
+      [envelope.id, envelope.type, JSON.stringify(envelope), outboxChannel(this.schema)],
+    );
+    // This process's relay publishes at once after the commit; polling covers a wake that is lost.
     wakeAfterCommit(manager, this.onWritten);
     return envelope;
   }

@@ -4,6 +4,7 @@ import { AuthModule } from '@sampleteca/auth';
 import { ConfigModule, type Config } from '@sampleteca/config';
 import { HttpErrorFilter } from '@sampleteca/http';
 import { JobsModule } from '@sampleteca/jobs';
+import { NotificationsModule } from '@sampleteca/database';
 import { MessagingCoreModule } from '@sampleteca/messaging';
 import { ObservabilityModule } from '@sampleteca/observability';
 import type { ServiceDefinition } from './service-definition';
@@ -18,6 +19,7 @@ export class PlatformModule {
         ConfigModule.forRoot(config),
         ObservabilityModule.forRoot(config),
         AuthModule,
+        NotificationsModule,
         MessagingCoreModule.forRoot(),
         JobsModule.forRoot(),
         ...services.map((service) => service.module.forRoot(config)),

@@ -1,11 +1,12 @@
 import { Client } from 'pg';
-import { RabbitEventsServer } from '@sampleteca/messaging';
+import { createEnvelope, outboxChannel, RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
 import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
 
 // The relay is woken once the write's transaction has committed: an event goes out at once,
-// without waiting for the relay's poll (here ten minutes away, so only the wake can deliver).
+// without waiting for the relay's poll (here ten minutes away, so only the wake can deliver),
+// also when another process wrote it (a worker listens to the outbox's commit notifications).
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let db: Client;
@@ -41,4 +42,20 @@ test('every event written in a committed transaction is published by the wake af
     'SELECT count(*) FROM identity.outbox_events WHERE published_at IS NULL',
   );
   expect(Number(rows[0].count)).toBe(0);
+});
+
+test("a worker's relay is woken by the commit of an event another process wrote", async () => {
+  const userId = crypto.randomUUID();
+  const envelope = createEnvelope('identity', 'user.registered', { userId, name: 'De Outro Processo' });
+  // What Outbox.add writes, from a connection that is not this platform's: no in-process wake.
+  await db.query('BEGIN');
+  await db.query(
+    `INSERT INTO identity.outbox_events ("id", "type", "envelope") SELECT $1, $2, $3 FROM (SELECT pg_notify($4, '')) AS w`,
+    [envelope.id, envelope.type, envelope, outboxChannel('identity')],
+  );
+  await db.query('COMMIT');
+  await eventually(async () => {
+    const { rows } = await db.query('SELECT 1 FROM catalogue.test_effects WHERE user_id = $1', [userId]);
+    expect(rows).toHaveLength(1);
+  }, 5_000);
 });
