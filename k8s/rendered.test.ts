@@ -67,6 +67,11 @@ describe('k8s manifests as kustomize renders them', () => {
     expect(productionConfig.manifest.metadata?.name).not.toBe(baseConfig.manifest.metadata?.name);
   });
 
+  it('production: the service queues are quorum queues (replicated across the RabbitMQ cluster)', () => {
+    const [productionConfig] = ofKind('ConfigMap', production);
+    expect(productionConfig.manifest.data?.EVENTS_QUEUE_TYPE).toBe('quorum');
+  });
+
   it("production: the migration Job is named after the release's version label", () => {
     const jobs = ofKind<Workload>('Job', production);
     const version = jobs[0]?.manifest.metadata.labels?.['app.kubernetes.io/version'];
