@@ -9,6 +9,8 @@ import { parseAllDocuments } from 'yaml';
 export const K8S_DIR = resolve(process.cwd(), 'k8s');
 export const BASE_DIR = join(K8S_DIR, 'base');
 export const PRODUCTION_DIR = join(K8S_DIR, 'overlays', 'production');
+/** Prometheus Operator and Grafana objects, applied next to the base (k8s/monitoring/kustomization.yaml). */
+export const MONITORING_DIR = join(K8S_DIR, 'monitoring');
 export const ROLES = ['api', 'worker'] as const;
 export const SECRET_NAME = 'sampleteca-secrets';
 export const CONFIG_NAME = 'sampleteca-config';
@@ -219,4 +221,21 @@ export function renderedManifests(render: (dir: string) => string, dir: string):
   const { errors, documents } = parseYaml(render(dir), `render of ${show(dir)}`);
   if (errors.length > 0) throw new Error(errors.join('\n'));
   return documents.map((manifest) => ({ file: join(dir, '(rendered)'), manifest: manifest as Manifest }));
+}
+
+/** The platform's TypeScript sources: every libs/<name>/src and services/<name>/src (no tests, no builds). */
+export function platformSources(): { file: string; text: string }[] {
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((entry) => {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) return entry === 'dist' || entry === 'node_modules' ? [] : sourceFiles(path);
+      return /(?<!\.d|\.test|\.spec)\.ts$/.test(path) ? [path] : [];
+    });
+  return ['libs', 'services'].flatMap((root) =>
+    readdirSync(resolve(process.cwd(), root))
+      .map((name) => resolve(process.cwd(), root, name, 'src'))
+      .filter((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+      .flatMap(sourceFiles)
+      .map((file) => ({ file, text: readFileSync(file, 'utf8') })),
+  );
 }

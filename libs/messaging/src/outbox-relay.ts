@@ -14,7 +14,7 @@ export type OutboxRelayOptions = {
   reportsBacklog?: () => boolean;
 };
 
-/** How often the relay measures its backlog for the metrics (at most). */
+/** How often the relay measures its backlog for the metrics. */
 const BACKLOG_EVERY_MS = 5000;
 
 /**
@@ -29,7 +29,7 @@ export class OutboxRelay {
   private running: Promise<void> | undefined;
   private wakeRequested = false;
   private stopped = true;
-  private backlogMeasuredAt = 0;
+  private backlogTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -48,11 +48,14 @@ export class OutboxRelay {
   start(): void {
     this.stopped = false;
     this.schedule(0);
+    this.backlogTimer = setInterval(() => void this.reportBacklog(), BACKLOG_EVERY_MS);
+    this.backlogTimer.unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.backlogTimer);
     await this.running;
   }
 
@@ -84,7 +87,6 @@ export class OutboxRelay {
     this.running = this.publishPending()
       .then(() => undefined)
       .catch((error: Error) => this.logger.warn(`eventos aguardam o broker: ${error.message}`))
-      .then(() => this.reportBacklog())
       .finally(() => {
         this.running = undefined;
         if (!this.stopped) this.schedule(this.wakeRequested ? 0 : this.options.pollMs);
@@ -122,9 +124,9 @@ export class OutboxRelay {
   }
 
   /**
-   * The backlog as the metrics show it, measured by the relay itself every few seconds (also while
-   * the broker is away, when it matters most), by the one process holding the lease; the others
-   * drop the figure rather than repeat it.
+   * The backlog as the metrics show it, measured by the relay itself every few seconds on a timer
+   * of its own (a round waiting on an absent broker must not stop it: that is when it matters),
+   * by the one process holding the lease; the others drop the figure rather than repeat it.
    */
   private async reportBacklog(): Promise<void> {
     const labels = { producer: this.producer };
@@ -133,8 +135,6 @@ export class OutboxRelay {
       outboxOldestAge.remove(labels);
       return;
     }
-    if (Date.now() - this.backlogMeasuredAt < BACKLOG_EVERY_MS) return;
-    this.backlogMeasuredAt = Date.now();
     try {
       const backlog = await readOutboxBacklog(this.dataSource, this.schema);
       outboxPending.set(labels, backlog.pending);
