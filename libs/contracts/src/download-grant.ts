@@ -17,21 +17,33 @@ export type DownloadGrant = {
   expires: number;
   /** The sound's download to count for this user once served; absent for links that never count (a request's card). */
   countFor?: { soundId: string; userId: string };
+  /** The file as uploaded (a WAV, AIFF, FLAC…); absent for the MP3. */
+  original?: true;
 };
 
 const signatureOf = (grant: DownloadGrant, secret: string | Buffer): string =>
   createHmac('sha256', signingKey(secret))
     .update(
-      [grant.audioId, grant.fileName, grant.expires, grant.countFor?.soundId ?? '', grant.countFor?.userId ?? ''].join(
-        '\n',
-      ),
+      [
+        grant.audioId,
+        grant.fileName,
+        grant.expires,
+        grant.countFor?.soundId ?? '',
+        grant.countFor?.userId ?? '',
+        // Appended only for an original, so an MP3 link signs as it always did.
+        ...(grant.original ? ['original'] : []),
+      ].join('\n'),
     )
     .digest('base64url');
 
-/** The link's query string: `name=&expires=&signature=`, with `sound=&user=` for a download that counts. */
+/**
+ * The link's query string: `name=&expires=&signature=`, with `sound=&user=` for a download that
+ * counts and `format=original` for the file as uploaded.
+ */
 export function signDownloadGrant(grant: DownloadGrant, secret: string | Buffer): URLSearchParams {
   return new URLSearchParams({
     ...(grant.countFor && { sound: grant.countFor.soundId, user: grant.countFor.userId }),
+    ...(grant.original && { format: 'original' }),
     name: grant.fileName,
     expires: String(grant.expires),
     signature: signatureOf(grant, secret),
@@ -41,12 +53,13 @@ export function signDownloadGrant(grant: DownloadGrant, secret: string | Buffer)
 /** The grant a link carries when its signature matches and it has not expired; else undefined. */
 export function verifyDownloadGrant(
   audioId: string,
-  query: { sound?: unknown; user?: unknown; name?: unknown; expires?: unknown; signature?: unknown },
+  query: { sound?: unknown; user?: unknown; name?: unknown; expires?: unknown; signature?: unknown; format?: unknown },
   secret: string | Buffer,
   now = Date.now(),
 ): DownloadGrant | undefined {
-  const { sound, user, name, expires, signature } = query;
+  const { sound, user, name, expires, signature, format } = query;
   if (typeof name !== 'string' || typeof expires !== 'string' || typeof signature !== 'string') return undefined;
+  if (format !== undefined && format !== 'original') return undefined;
   // Both or neither: a counted link without its user is not a link that never counts.
   const counted = typeof sound === 'string' && typeof user === 'string';
   if (!counted && (sound !== undefined || user !== undefined)) return undefined;
@@ -57,6 +70,7 @@ export function verifyDownloadGrant(
     fileName: name,
     expires: Number(expires),
     ...(counted && { countFor: { soundId: sound, userId: user } }),
+    ...(format === 'original' && { original: true as const }),
   };
   if (grant.expires * 1000 < now) return undefined;
   const expected = Buffer.from(signatureOf(grant, secret));
@@ -68,33 +82,40 @@ export function verifyDownloadGrant(
 export const downloadPath = (audioId: string): string => `/api/media/audio/${audioId}/download`;
 
 /**
- * What a sound named `name` downloads as: `{name}.mp3` without control characters or anything a
- * file system refuses (slashes, colons, quotes…). The catalogue puts it in the grant; media
- * applies it again to whatever a link carries before it reaches a header.
+ * What a sound named `name` downloads as: `{name}.mp3` (or the original's extension) without
+ * control characters or anything a file system refuses (slashes, colons, quotes…). The catalogue
+ * puts it in the grant; media applies it again to whatever a link carries before it reaches a header.
  */
-export function downloadFileName(name: string): string {
+export function downloadFileName(name: string, extension = 'mp3'): string {
   const base = name
-    .replace(/\.mp3$/i, '')
+    .replace(new RegExp(`\\.${extension}$`, 'i'), '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 200)
     .trim();
-  return `${base || 'som'}.mp3`;
+  return `${base || 'som'}.${extension}`;
 }
 
 /**
- * A signed link to download audio `audioId` as `{name}.mp3`, working for `seconds`; with
- * `countFor`, serving it counts that sound's download for that user.
+ * A signed link to download audio `audioId` as `{name}.mp3` (or, with `originalExtension`, the
+ * file as uploaded as `{name}.{extension}`), working for `seconds`; with `countFor`, serving it
+ * counts that sound's download for that user.
  */
 export function signedDownloadLink(
-  { audioId, name, countFor }: { audioId: string; name: string; countFor?: DownloadGrant['countFor'] },
+  {
+    audioId,
+    name,
+    countFor,
+    originalExtension,
+  }: { audioId: string; name: string; countFor?: DownloadGrant['countFor']; originalExtension?: string },
   secret: string | Buffer,
   seconds: number,
 ): { url: string; fileName: string } {
-  const fileName = downloadFileName(name);
+  const fileName = downloadFileName(name, originalExtension);
   const expires = Math.floor(Date.now() / 1000) + seconds;
-  const query = signDownloadGrant({ audioId, fileName, expires, countFor }, secret);
+  const original = originalExtension ? { original: true as const } : {};
+  const query = signDownloadGrant({ audioId, fileName, expires, countFor, ...original }, secret);
   return { url: `${downloadPath(audioId)}?${query.toString()}`, fileName };
 }

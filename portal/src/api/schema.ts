@@ -1597,8 +1597,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Baixa a música em MP3 por um link de download assinado pelo catálogo
-         * @description Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Salva com o nome do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206). O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só confirma que o arquivo existe, sem contar.
+         * Baixa a música em MP3, ou o arquivo original, por um link de download assinado pelo catálogo
+         * @description Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Com format=original (assinado no link), o arquivo como foi enviado (WAV, AIFF, FLAC…), no seu tipo. Salva com o nome do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206). O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só confirma que o arquivo existe, sem contar.
          */
         get: operations["AudioController_download"];
         put?: never;
@@ -2878,6 +2878,17 @@ export interface components {
             liked: boolean;
             likes: number;
         };
+        OriginalDownloadLink: {
+            /** @description Link assinado do arquivo como foi enviado (vale alguns minutos, sem token) */
+            url: string;
+            /** @example Batida de verão.wav */
+            fileName: string;
+            /**
+             * @description Extensão do original (wav, aif, flac, ogg, m4a…)
+             * @example wav
+             */
+            format: string;
+        };
         DownloadLink: {
             /** @description Link assinado do MP3 (vale alguns minutos, sem token) */
             url: string;
@@ -2885,6 +2896,8 @@ export interface components {
             fileName: string;
             /** @description Downloads do som até agora (cada usuário conta uma vez, quando o arquivo é servido) */
             downloads: number;
+            /** @description O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download */
+            original: components["schemas"]["OriginalDownloadLink"] | null;
         };
         DrumKitResponse: {
             /** Format: uuid */
@@ -6468,6 +6481,8 @@ export interface operations {
                 signature: string;
                 /** @description Validade do link (segundos Unix) */
                 expires: string;
+                /** @description O arquivo como foi enviado */
+                format?: "original";
                 /** @description Nome do arquivo salvo (ex.: Batida de verão.mp3) */
                 name: string;
                 /** @description Quem pediu o download */
@@ -7748,6 +7763,7 @@ export const pathsApiLibraryLikesGetParametersQueryKeyValues: ReadonlyArray<Flat
 export const pathsApiLibraryLikesGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const pathsApiMediaImagesPostRequestBodyContentMultipartFormDataPurposeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images"]["post"]["requestBody"]["content"]["multipart/form-data"]["purpose"]> = ["avatar", "cover"];
 export const pathsApiMediaImagesIdGetParametersQuerySizeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images/{id}"]["get"]["parameters"]["query"]["size"]> = [96, 160, 256, 512, 640, 1280];
+export const pathsApiMediaAudioIdDownloadGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/audio/{id}/download"]["get"]["parameters"]["query"]["format"]> = ["original"];
 export const identityResponseProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityResponse"]["provider"]> = ["email", "google", "facebook", "spotify"];
 export const factorResponseFactor_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["factor_type"]> = ["totp"];
 export const factorResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["status"]> = ["unverified", "verified"];

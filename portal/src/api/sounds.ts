@@ -91,9 +91,16 @@ const FILE_MISSING = 'O arquivo deste som não está disponível agora. Tente no
  * A download link for the sound (the server checks the plan). A link to a missing file would
  * save an error page (or nothing): the file is asked for first, and its absence is an error.
  */
-export async function requestDownload(id: string) {
+export async function requestDownload(id: string): Promise<DownloadLink> {
   const link = unwrap(await apiClient.POST('/api/sounds/{id}/downloads', { params: { path: { id } } }));
-  const check = await fetch(link.url, { method: 'HEAD', credentials: 'same-origin' });
-  if (!check.ok) throw new ApiError(check.status, { code: 'DOWNLOAD_FILE_MISSING', message: FILE_MISSING });
+  await checkDownloadable(link.url);
   return link;
+}
+
+export type DownloadLink = components['schemas']['DownloadLink'];
+
+/** Throws, in the words a person reads, when the file behind a download link is not there. */
+export async function checkDownloadable(url: string): Promise<void> {
+  const check = await fetch(url, { method: 'HEAD', credentials: 'same-origin' });
+  if (!check.ok) throw new ApiError(check.status, { code: 'DOWNLOAD_FILE_MISSING', message: FILE_MISSING });
 }

@@ -17,6 +17,7 @@ import { SoundCards1765324800000 } from './migrations/1765324800000-sound-cards'
 import { SoundsByArtist1765412000000 } from './migrations/1765412000000-sounds-by-artist';
 import { DownloadsByDate1765420000000 } from './migrations/1765420000000-downloads-by-date';
 import { AudioNotReady1765428000000 } from './migrations/1765428000000-audio-not-ready';
+import { OriginalExtension1795744800000 } from './migrations/1795744800000-original-extension';
 import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
@@ -40,5 +41,6 @@ export const catalogueDatabase: ServiceDatabase = {
     DownloadsByDate1765420000000,
     AudioNotReady1765428000000,
     TaxonomySoundCounts1766188800000,
+    OriginalExtension1795744800000,
   ],
 };

@@ -14,6 +14,7 @@ import {
   type Account,
   type CataloguePlatform,
 } from './browseSupport';
+import { saveDownload } from './saveDownload';
 
 let platform: CataloguePlatform;
 let owner: Account;
@@ -195,27 +196,35 @@ test('the owner plays one sound at a time, likes and downloads it, and deletes a
   expect(await liked.textContent()).toContain('1');
   expect((await saved).status()).toBe(200);
 
-  // The download saves '<name>.mp3'.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    acapela.getByRole('button', { name: `Baixar ${ACAPELA}` }).click(),
-  ]);
+  // The download saves '<name>.mp3', or the WAV it was uploaded as: the card asks which.
+  const download = await saveDownload(page, () => acapela.getByRole('button', { name: `Baixar ${ACAPELA}` }).click());
   expect(download.suggestedFilename()).toBe(`${ACAPELA}.mp3`);
   expect((await download.failure()) ?? null).toBeNull();
   await acapela
     .getByRole('button', { name: `Baixar ${ACAPELA}` })
     .getByText('1')
     .waitFor();
+  const asking = page.waitForEvent('download');
+  await acapela.getByRole('button', { name: `Baixar ${ACAPELA}` }).click();
+  const choice = page.getByRole('dialog', { name: `Baixar ${ACAPELA}` });
+  await choice.getByText('Os dois contam um só download.').waitFor();
+  await choice.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await page.screenshot({ path: `${SCREENSHOTS}/download-choice-1280.png` });
+  await choice.getByRole('button', { name: 'Original (WAV)' }).click();
+  const original = await asking;
+  expect(original.suggestedFilename()).toBe(`${ACAPELA}.wav`);
+  expect((await original.failure()) ?? null).toBeNull();
+  // One download per person and sound, whichever file.
+  expect(await acapela.getByRole('button', { name: `Baixar ${ACAPELA}` }).textContent()).toContain('1');
 
   // Dragging a card out of the window downloads it too (a drop nowhere: dropEffect 'none').
-  const [dragged] = await Promise.all([
-    page.waitForEvent('download'),
+  const dragged = await saveDownload(page, () =>
     beat.evaluate((element) => {
       const dataTransfer = new DataTransfer();
       element.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer }));
       element.dispatchEvent(new DragEvent('dragend', { bubbles: true, dataTransfer }));
     }),
-  ]);
+  );
   expect(dragged.suggestedFilename()).toBe(`${BEAT}.mp3`);
 
   // The like and the download survive a reload and show in the profile tabs.

@@ -4,6 +4,7 @@
 import { eventually } from '@sampleteca/testing';
 import { startAccountsPlatform, type AccountsPlatform } from '../accounts/accountsPlatform';
 import { SCREENSHOTS, card, listedSounds, signIn } from './browseSupport';
+import { saveDownload } from './saveDownload';
 
 let platform: AccountsPlatform;
 
@@ -52,10 +53,7 @@ test('uma pessoa nova encontra sons de demonstração no dashboard, toca um e o 
   );
   await page.screenshot({ path: `${SCREENSHOTS}/primeiro-inicio-1280.png` });
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    sound.getByRole('button', { name: `Baixar ${name}` }).click(),
-  ]);
+  const download = await saveDownload(page, () => sound.getByRole('button', { name: `Baixar ${name}` }).click());
   expect(download.suggestedFilename()).toBe(`${name}.mp3`);
   expect((await download.failure()) ?? null).toBeNull();
   expect(errors).toEqual([]);

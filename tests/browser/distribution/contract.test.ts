@@ -18,6 +18,7 @@ import {
 } from '../catalogue/browseSupport';
 import { makeClickTrackInAMinor, makeCoverPng } from '../catalogue/uploadSupport';
 import { SCREENSHOTS, grantAdmin, publishedSound, reloadUntilVisible, shot } from './distributionSupport';
+import { saveDownload } from '../catalogue/saveDownload';
 
 const SAMPLE = 'Sample Dourado';
 const SONG = 'Noite Dourada';
@@ -70,12 +71,11 @@ const enabled = (page: Page, name: string) =>
 async function requestDistribution(page: Page) {
   const { base } = platform;
   await page.goto(`${base}/dashboardPage`, { waitUntil: 'networkidle' });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
+  const download = await saveDownload(page, () =>
     card(page, SAMPLE)
       .getByRole('button', { name: `Baixar ${SAMPLE}` })
       .click(),
-  ]);
+  );
   expect(download.suggestedFilename()).toBe(`${SAMPLE}.mp3`);
 
   // From Meus Downloads to the request page of that sound.

@@ -14,6 +14,7 @@ import { card, signIn, startCataloguePlatform, type Account, type CataloguePlatf
 import { makeCoverPng } from '../catalogue/uploadSupport';
 import { consoleSignIn, grantAdmin, pendingRequestOf, publishedSound } from '../distribution/distributionSupport';
 import { backgroundOf, brokenImages, closeWatched, inlineScriptRuns, openWatched, type WatchedPage } from './cspWatch';
+import { saveDownload } from '../catalogue/saveDownload';
 
 const run = promisify(execFile);
 
@@ -174,12 +175,11 @@ test('a download, then the distribution contract in its frame (the e-signature s
   await signIn(page, platform.base, producer);
   await visit(page, '/dashboardPage');
   // A file answer is sandboxed by its CSP: the download must still happen.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
+  const download = await saveDownload(page, () =>
     card(page, SAMPLE)
       .getByRole('button', { name: `Baixar ${SAMPLE}` })
       .click(),
-  ]);
+  );
   expect(download.suggestedFilename()).toBe(`${SAMPLE}.mp3`);
 
   await visit(page, '/profile/downloads');

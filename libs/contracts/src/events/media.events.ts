@@ -49,6 +49,8 @@ export type MediaProcessed = {
   ownerUserId: string;
   /** Type of the original as its content says (audio/wav, audio/mpeg…). */
   contentType: string;
+  /** The extension the original downloads with (wav, aif, flac…); absent from events older than it. */
+  originalExtension?: string;
   bytes: number;
   durationSeconds: number;
   /** Of the original file. */

@@ -18,6 +18,7 @@ import { artistPath } from '../../routes/paths';
 import { CoverFrame } from '../Common/CoverFrame';
 import { GridCard } from '../Common/GridCard';
 import { DeleteSoundDialog } from './DeleteSoundDialog';
+import { DownloadChoiceDialog } from './DownloadChoiceDialog';
 import { DownloadIcon, HeartIcon, MusicIcon } from './SoundIcons';
 import type { Sound } from './soundTypes';
 import { useSoundActions } from './useSoundActions';
@@ -70,7 +71,7 @@ export function SoundCover({ src, alt = '', boxSize = { base: '14', sm: '16' }, 
 /** A sound in a list: cover, credits, tags, the waveform player, like and download (spec 02 §2). */
 export function SoundCard({ sound, canDelete = false, showPrivate = false }: SoundCardProps) {
   const titleId = useId();
-  const { like, download, remove } = useSoundActions(sound);
+  const { like, download, remove, choice, choose, dismissChoice } = useSoundActions(sound);
   const footer = useContext(SoundCardFooter)?.(sound);
   const ready = sound.audio.status === 'ready';
 
@@ -173,7 +174,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
           size="sm"
           rounded="full"
           px="2"
-          title="Baixar MP3"
+          title="Baixar"
           color={sound.downloaded ? 'brand.fg' : 'fg.muted'}
           disabled={!ready}
           loading={download.isPending}
@@ -187,6 +188,12 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
           </Text>
         </Button>
         {canDelete && sound.mine && <DeleteSoundDialog name={sound.name} remove={remove} />}
+        <DownloadChoiceDialog
+          name={sound.name}
+          choice={choice}
+          onChoose={(file) => void choose(file)}
+          onDismiss={dismissChoice}
+        />
       </HStack>
 
       {footer && (

@@ -1,8 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { ApiError, errorMessage } from '../../api/apiError';
-import { deleteSound, likeSound, requestDownload, soundKeys } from '../../api/sounds';
+import {
+  checkDownloadable,
+  deleteSound,
+  likeSound,
+  requestDownload,
+  soundKeys,
+  type DownloadLink,
+} from '../../api/sounds';
 import { toaster } from '../ui/toaster';
 import type { Sound, SoundPage } from './soundTypes';
 
@@ -30,11 +38,28 @@ export function saveFile(url: string, fileName: string) {
   anchor.remove();
 }
 
+/** A download link whose sound also has its original: the person picks the file. */
+export type DownloadChoice = DownloadLink & { original: NonNullable<DownloadLink['original']> };
+
 /** Like, download and delete for one sound card. */
 export function useSoundActions(sound: Sound) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { id } = sound;
+  const [choice, setChoice] = useState<DownloadChoice | null>(null);
+
+  const saved = (url: string, fileName: string, downloads: number) => {
+    saveFile(url, fileName);
+    // It counts once per person, when media serves it (in a moment): the card shows it now.
+    patchSound(queryClient, id, (current) => ({
+      downloads: current.downloaded ? downloads : downloads + 1,
+      downloaded: true,
+    }));
+    window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: soundKeys.library('downloads') }),
+      RECOUNT_AFTER_MS,
+    );
+  };
 
   // Spec 02 §4: the like toggles in the interface at once, then goes to the server.
   const like = useMutation({
@@ -57,17 +82,9 @@ export function useSoundActions(sound: Sound) {
 
   const download = useMutation({
     mutationFn: () => requestDownload(id),
-    onSuccess: ({ url, fileName, downloads }) => {
-      saveFile(url, fileName);
-      // It counts once per person, when media serves it (in a moment): the card shows it now.
-      patchSound(queryClient, id, (current) => ({
-        downloads: current.downloaded ? downloads : downloads + 1,
-        downloaded: true,
-      }));
-      window.setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: soundKeys.library('downloads') }),
-        RECOUNT_AFTER_MS,
-      );
+    onSuccess: (link) => {
+      if (link.original) setChoice({ ...link, original: link.original });
+      else saved(link.url, link.fileName, link.downloads);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
@@ -95,5 +112,18 @@ export function useSoundActions(sound: Sound) {
     },
   });
 
-  return { like, download, remove };
+  /** The file picked in the choice: the original is checked first, as the MP3 was. */
+  const choose = async (file: 'mp3' | 'original') => {
+    if (!choice) return;
+    setChoice(null);
+    const picked = file === 'original' ? choice.original : choice;
+    try {
+      if (file === 'original') await checkDownloadable(picked.url);
+      saved(picked.url, picked.fileName, choice.downloads);
+    } catch (error) {
+      toaster.create({ type: 'error', title: DOWNLOAD_ERROR, description: errorMessage(error, '') || undefined });
+    }
+  };
+
+  return { like, download, remove, choice, choose, dismissChoice: () => setChoice(null) };
 }

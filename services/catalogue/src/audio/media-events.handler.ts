@@ -28,6 +28,7 @@ export class MediaEventsHandler {
         durationSeconds: audio.durationSeconds,
         peaks: downsample(audio.peaks, CARD_PEAKS),
         previewUrl: audio.previewUrl,
+        originalExtension: audio.originalExtension ?? null,
       }),
     );
   }

@@ -163,11 +163,25 @@ export class LikeState {
   @ApiProperty() likes: number;
 }
 
+export class OriginalDownloadLink {
+  @ApiProperty({ description: 'Link assinado do arquivo como foi enviado (vale alguns minutos, sem token)' })
+  url: string;
+  @ApiProperty({ example: 'Batida de verão.wav' }) fileName: string;
+  @ApiProperty({ example: 'wav', description: 'Extensão do original (wav, aif, flac, ogg, m4a…)' }) format: string;
+}
+
 export class DownloadLink {
   @ApiProperty({ description: 'Link assinado do MP3 (vale alguns minutos, sem token)' }) url: string;
   @ApiProperty({ example: 'Batida de verão.mp3' }) fileName: string;
   @ApiProperty({ description: 'Downloads do som até agora (cada usuário conta uma vez, quando o arquivo é servido)' })
   downloads: number;
+  @ApiProperty({
+    type: OriginalDownloadLink,
+    nullable: true,
+    description:
+      'O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download',
+  })
+  original: OriginalDownloadLink | null;
 }
 
 export class MessageResponse {

@@ -13,6 +13,8 @@ export type VisibleSound = {
   is_free: boolean;
   downloads_count: number;
   audio_status: string | null;
+  /** The original's extension when it is not the MP3 itself (wav, aif, flac…). */
+  original_extension: string | null;
 };
 
 /** catalogue.sounds and the likes and downloads counted on them (lists: SoundListsRepository). */
@@ -38,7 +40,8 @@ export class SoundsRepository {
     lock: boolean,
   ): Promise<VisibleSound | undefined> {
     const [sound] = await manager.query<VisibleSound[]>(
-      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status
+      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status,
+              a.original_extension
          FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
         WHERE s.id = $1 AND ${condition}${lock ? ' FOR UPDATE OF s' : ''}`,
       params,

@@ -141,12 +141,26 @@ export class SoundsService {
       }
       return sound;
     });
+    const countFor = { soundId, userId };
     const link = signedDownloadLink(
-      { audioId: sound.audio_id, name: sound.name, countFor: { soundId, userId } },
+      { audioId: sound.audio_id, name: sound.name, countFor },
       this.urlSecret,
       DOWNLOAD_LINK_SECONDS,
     );
-    return { ...link, downloads: sound.downloads_count };
+    // The file as uploaded, beside the MP3, when it is something else (a producer keeps a WAV).
+    const format = sound.original_extension;
+    const original =
+      format && format !== 'mp3'
+        ? {
+            ...signedDownloadLink(
+              { audioId: sound.audio_id, name: sound.name, countFor, originalExtension: format },
+              this.urlSecret,
+              DOWNLOAD_LINK_SECONDS,
+            ),
+            format,
+          }
+        : null;
+    return { ...link, downloads: sound.downloads_count, original };
   }
 
   /**

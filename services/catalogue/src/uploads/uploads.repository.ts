@@ -10,6 +10,8 @@ export type ProcessedAudioFile = {
   durationSeconds: number;
   peaks: number[];
   previewUrl: string;
+  /** The original's extension (wav, aif…); null when media did not say (files processed before). */
+  originalExtension: string | null;
 };
 
 /**
@@ -55,11 +57,12 @@ export class UploadsRepository {
 
   async audioReady(manager: EntityManager, audio: ProcessedAudioFile): Promise<void> {
     await manager.query(
-      `INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, peaks, preview_url, failure_message)
-       VALUES ($1, $2, 'ready', $3, $4, $5, NULL)
+      `INSERT INTO catalogue.audio_files
+         (audio_id, owner_id, status, duration_seconds, peaks, preview_url, failure_message, original_extension)
+       VALUES ($1, $2, 'ready', $3, $4, $5, NULL, $6)
        ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'ready', duration_seconds = $3, peaks = $4,
-         preview_url = $5, failure_message = NULL, updated_at = now()`,
-      [audio.audioId, audio.ownerId, audio.durationSeconds, audio.peaks, audio.previewUrl],
+         preview_url = $5, failure_message = NULL, original_extension = $6, updated_at = now()`,
+      [audio.audioId, audio.ownerId, audio.durationSeconds, audio.peaks, audio.previewUrl, audio.originalExtension],
     );
   }
 

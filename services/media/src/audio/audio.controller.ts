@@ -1,3 +1,4 @@
+import { extname } from 'node:path';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -135,9 +136,10 @@ export class AudioController {
   @Get(':id/download')
   @Public()
   @ApiOperation({
-    summary: 'Baixa a música em MP3 por um link de download assinado pelo catálogo',
+    summary: 'Baixa a música em MP3, ou o arquivo original, por um link de download assinado pelo catálogo',
     description:
-      'Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Salva com o nome ' +
+      'Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Com format=original ' +
+      '(assinado no link), o arquivo como foi enviado (WAV, AIFF, FLAC…), no seu tipo. Salva com o nome ' +
       'do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206). ' +
       'O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só ' +
       'confirma que o arquivo existe, sem contar.',
@@ -146,6 +148,7 @@ export class AudioController {
   @ApiQuery({ name: 'sound', type: String, description: 'O som baixado (quem assinou o link)' })
   @ApiQuery({ name: 'user', type: String, description: 'Quem pediu o download' })
   @ApiQuery({ name: 'name', type: String, description: 'Nome do arquivo salvo (ex.: Batida de verão.mp3)' })
+  @ApiQuery({ name: 'format', required: false, enum: ['original'], description: 'O arquivo como foi enviado' })
   @ApiQuery({ name: 'expires', type: String, description: 'Validade do link (segundos Unix)' })
   @ApiQuery({ name: 'signature', type: String, description: 'Assinatura HMAC-SHA256 do link' })
   @ApiOkResponse({ description: 'O MP3 inteiro (Accept-Ranges: bytes)', content: MP3_BODY })
@@ -169,21 +172,23 @@ export class AudioController {
     @Query('name') name: unknown,
     @Query('expires') expires: unknown,
     @Query('signature') signature: unknown,
+    @Query('format') format: unknown,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const grant = verifyDownloadGrant(id, { sound, user, name, expires, signature }, this.urlSecret);
+    const grant = verifyDownloadGrant(id, { sound, user, name, expires, signature, format }, this.urlSecret);
     if (!grant) throw mediaError(MediaErrorCode.LinkInvalid);
-    const key = await this.audio.downloadKey(id);
+    const file = await this.audio.downloadFile(id, grant.original);
+    if (!file) throw mediaError(MediaErrorCode.AudioNotFound);
     const secondsLeft = Math.max(0, grant.expires - Math.floor(Date.now() / 1000));
     const sent = await sendStoredObject(
       this.storage,
-      key,
+      file.key,
       request,
       response,
       {
-        'Content-Type': 'audio/mpeg',
-        'Content-Disposition': downloadDisposition(grant.fileName),
+        'Content-Type': file.contentType,
+        'Content-Disposition': downloadDisposition(grant.fileName, extname(grant.fileName).slice(1) || 'mp3'),
         'Cache-Control': `private, max-age=${secondsLeft}`,
         'X-Content-Type-Options': 'nosniff',
       },

@@ -22,6 +22,7 @@ import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
 import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
+import { ACCEPTED_AUDIO_TYPES, isAcceptedAudioType } from './audio-types';
 import { AudioProcessingQueue, LIVE_JOB_STATES, type AudioJobs, type ProcessAudio } from './audio.queue';
 import { audioPreviewKey, audioPreviewUrl } from './audio.service';
 import {
@@ -183,6 +184,9 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
         audioId: audio.id,
         ownerUserId: audio.ownerUserId,
         contentType: audio.contentType,
+        ...(isAcceptedAudioType(audio.contentType) && {
+          originalExtension: ACCEPTED_AUDIO_TYPES[audio.contentType],
+        }),
         bytes: audio.bytes,
         ...measured,
         previewKey,

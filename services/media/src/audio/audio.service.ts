@@ -17,6 +17,7 @@ import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
 import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
+import { isAcceptedAudioType } from './audio-types';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
 import {
@@ -121,9 +122,19 @@ export class AudioService {
    * What a download serves: always an MP3, so every download plays everywhere. An MP3 upload
    * is its own best copy; anything else (WAV, FLAC…) gets the 128 kbps preview.
    */
-  async downloadKey(id: string): Promise<string> {
+  /**
+   * What a download link serves: the MP3 (the original when it was one, else the preview), or
+   * with `original` the file as uploaded, in its own type (undefined when its type is not one
+   * offered as an original).
+   */
+  async downloadFile(id: string, original = false): Promise<{ key: string; contentType: string } | undefined> {
     const audio = await this.findReady(id);
-    return audio.contentType === 'audio/mpeg' ? audio.originalKey : audio.previewKey;
+    if (!original) {
+      const key = audio.contentType === 'audio/mpeg' ? audio.originalKey : audio.previewKey;
+      return { key, contentType: 'audio/mpeg' };
+    }
+    if (!isAcceptedAudioType(audio.contentType)) return undefined;
+    return { key: audio.originalKey, contentType: audio.contentType };
   }
 
   /** The catalogue counts a download when its file is served (never for a file that is not there). */

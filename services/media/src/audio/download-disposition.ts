@@ -7,8 +7,8 @@ import { downloadFileName } from '@sampleteca/contracts';
  * ("Batida de verão" → "Batida de verao") rather than replaced by "?", and no "%41" that some
  * browsers would decode. The name is cleaned by the same rule the catalogue used to sign it.
  */
-export function downloadDisposition(fileName: string): string {
-  const name = downloadFileName(fileName);
+export function downloadDisposition(fileName: string, extension = 'mp3'): string {
+  const name = downloadFileName(fileName, extension);
   const fallback = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

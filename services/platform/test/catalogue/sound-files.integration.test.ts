@@ -119,3 +119,31 @@ test('a download whose file is gone answers 404 and counts nothing', async () =>
   const mine = (await api.as(listener, 'GET', '/library/downloads')).body.items as { id: string }[];
   expect(mine.map((item) => item.id)).not.toContain(sound.id);
 });
+
+test('a WAV upload downloads as the original WAV beside the MP3, byte for byte, counted once for both', async () => {
+  const sound = await readySound('Original Sem Perdas', 550);
+  const link = await api.as(listener, 'POST', `/sounds/${sound.id}/downloads`);
+  expect(link.body).toMatchObject({
+    fileName: 'Original Sem Perdas.mp3',
+    original: { fileName: 'Original Sem Perdas.wav', format: 'wav' },
+  });
+  const original = link.body.original as { url: string };
+  const download = await fetch(`${api.platform.url}${original.url}`);
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-type')).toBe('audio/wav');
+  expect(download.headers.get('content-disposition')).toBe('attachment; filename="Original Sem Perdas.wav"');
+  const stored = (await files()).find((file) => file.includes(sound.audioId) && file.endsWith('original.wav'));
+  expect(Buffer.from(await download.arrayBuffer()).equals(await readFile(stored as string))).toBe(true);
+  await eventually(async () => expect(await downloadsOf(sound.id)).toBe(1), 10_000);
+
+  // The MP3 after it counts nothing more: one download per person and sound, whichever file.
+  const mp3 = await fetch(`${api.platform.url}${String(link.body.url)}`);
+  expect(mp3.headers.get('content-type')).toBe('audio/mpeg');
+  await mp3.arrayBuffer();
+  await new Promise((settle) => setTimeout(settle, 1000));
+  expect(await downloadsOf(sound.id)).toBe(1);
+
+  // The format is part of what the catalogue signed: an MP3 link cannot be bent into the original.
+  const bent = await fetch(`${api.platform.url}${String(link.body.url)}&format=original`);
+  expect(bent.status).toBe(403);
+});
