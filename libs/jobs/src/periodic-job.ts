@@ -13,11 +13,18 @@ import type { TypedQueue } from './typed-queue';
 export function startPeriodicJob<J extends JobMap, N extends keyof J & string>(
   queue: TypedQueue<J>,
   name: N,
-  everyMs: number,
-  payload: (period: number) => J[N],
-  logger: Logger,
-  postponed: string,
+  options: {
+    everyMs: number;
+    payload: (period: number) => J[N];
+    logger: Logger;
+    /** What the log says when a tick could not queue the job (Redis away). */
+    postponed: string;
+    /** A scheduler kept in Redis that ran this job before: removed. */
+    replacesScheduler?: string;
+  },
 ): () => void {
+  const { everyMs, payload, logger, postponed, replacesScheduler } = options;
+  if (replacesScheduler) void queue.queue.removeJobScheduler(replacesScheduler).catch(() => undefined);
   const tick = () => addPeriodJob(queue, name, everyMs, payload);
   void tick().catch((error: unknown) => logger.warn({ err: error }, postponed));
   return startRecurringSweep(everyMs, tick, logger, postponed);

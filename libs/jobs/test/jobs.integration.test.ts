@@ -209,7 +209,12 @@ test('a periodic job runs once per period however many processes tick, and comes
   const everyMs = 60_000;
   // Three worker processes start at once and tick the same period.
   const stops = [1, 2, 3].map(() =>
-    startPeriodicJob(queue, 'transcode', everyMs, (period) => ({ soundId: `período ${period}` }), logger, 'adiado'),
+    startPeriodicJob(queue, 'transcode', {
+      everyMs,
+      payload: (period) => ({ soundId: `período ${period}` }),
+      logger,
+      postponed: 'adiado',
+    }),
   );
   const period = Math.floor(Date.now() / everyMs);
   await eventually(() => expect(ran).toHaveLength(1));

@@ -40,7 +40,12 @@ export class EventsPruneJob
     // The api role neither runs the job nor queues it (JobsRuntime starts workers in the worker role only).
     if (!this.config.ROLES.includes('worker')) return;
     this.queue = this.runtime.queue(this.definition);
-    this.stop = startPeriodicJob(this.queue, 'prune', this.everyMs, (period) => ({ period }), this.logger, POSTPONED);
+    this.stop = startPeriodicJob(this.queue, 'prune', {
+      everyMs: this.everyMs,
+      payload: (period) => ({ period }),
+      logger: this.logger,
+      postponed: POSTPONED,
+    });
   }
 
   onApplicationShutdown(): void {

@@ -52,9 +52,13 @@ export class SubscriptionSyncProcessor
 
   /** Once per period across the cluster, surviving a Redis that restarts empty (startPeriodicJob). */
   onApplicationBootstrap(): void {
-    const every = this.config.BILLING_RECONCILE_MINUTES * 60_000;
-    this.stop = startPeriodicJob(this.queue, 'reconcile', every, () => ({}), this.logger, 'reconciliação adiada');
-    void this.queue.queue.removeJobScheduler(OLD_SCHEDULER_ID).catch(() => undefined);
+    this.stop = startPeriodicJob(this.queue, 'reconcile', {
+      everyMs: this.config.BILLING_RECONCILE_MINUTES * 60_000,
+      payload: () => ({}),
+      logger: this.logger,
+      postponed: 'reconciliação adiada',
+      replacesScheduler: OLD_SCHEDULER_ID,
+    });
   }
 
   onApplicationShutdown(): void {

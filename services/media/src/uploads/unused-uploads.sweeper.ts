@@ -55,9 +55,13 @@ export class UnusedUploadsSweeper
 
   /** Once per period across the cluster, surviving a Redis that restarts empty (startPeriodicJob). */
   onApplicationBootstrap(): void {
-    const every = this.config.MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS * 1000;
-    this.stop = startPeriodicJob(this.queue, 'sweep', every, () => ({}), this.logger, 'limpeza de envios adiada');
-    void this.queue.queue.removeJobScheduler(OLD_SCHEDULER_ID).catch(() => undefined);
+    this.stop = startPeriodicJob(this.queue, 'sweep', {
+      everyMs: this.config.MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS * 1000,
+      payload: () => ({}),
+      logger: this.logger,
+      postponed: 'limpeza de envios adiada',
+      replacesScheduler: OLD_SCHEDULER_ID,
+    });
   }
 
   onApplicationShutdown(): void {
