@@ -8,6 +8,7 @@ import { MediaSoundFiles1764720000000 } from './migrations/1764720000000-sound-f
 import { MediaUnusedUploads1765152000000 } from './migrations/1765152000000-unused-uploads';
 import { MediaSharedAudioObjects1766016000000 } from './migrations/1766016000000-shared-audio-objects';
 import { MediaFailedAudioByDate1766102400000 } from './migrations/1766102400000-failed-audio-by-date';
+import { FileNameHints1795748400000 } from './migrations/1795748400000-file-name-hints';
 
 /** The media schema: its entities and migrations, in the order they apply. */
 export const mediaDatabase: ServiceDatabase = {
@@ -21,5 +22,6 @@ export const mediaDatabase: ServiceDatabase = {
     MediaUnusedUploads1765152000000,
     MediaSharedAudioObjects1766016000000,
     MediaFailedAudioByDate1766102400000,
+    FileNameHints1795748400000,
   ],
 };

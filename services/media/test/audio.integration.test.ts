@@ -265,6 +265,7 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
     audioId: id,
     ownerUserId: OWNER_ID,
     contentType: 'audio/wav',
+    originalExtension: 'wav',
     bytes: Number(rows[0].bytes),
     durationSeconds: body.durationSeconds,
     sampleRate: 44100,
@@ -351,6 +352,15 @@ test('a mono 48 kHz FLAC named .bin is recognised by its content and keeps its o
   expect(body.bpmConfidence).toBeLessThan(0.2);
   const { rows } = await db.query('SELECT content_type, original_key FROM media.audio_files WHERE id = $1', [id]);
   expect(rows[0]).toEqual({ content_type: 'audio/flac', original_key: `audio/${id}/original.flac` });
+});
+
+test("a tempo and key written in the file's name win over the estimate, at full confidence (issue #18 §3)", async () => {
+  // The same A minor chords, with no beat to measure, named as a producer exports a loop.
+  const id = await uploadAs(join(soundsDir, 'chords.flac'), 'Loop_Trap_140bpm_F#m.flac', 'audio/flac');
+  const body = await settled(id);
+  expect(body).toMatchObject({ status: 'ready', bpm: 140, bpmConfidence: 1, bpmRange: '130-150', key: 'F#m' });
+  const [processed] = await outboxEvents('media.processed', id);
+  expect(processed.data).toMatchObject({ bpm: 140, bpmRange: '130-150', key: 'F#m', keyStrength: 1 });
 });
 
 test('a corrupt file ends failed with a Portuguese message and media.failed, without pointless retries', async () => {

@@ -80,6 +80,14 @@ export class AudioFileEntity {
   keyStrength: number | null;
 
   /** Storage key of the 128 kbps MP3 preview, once ready. */
+  /** Tempo written in the upload's file name, preferred over the measured one. */
+  @Column({ name: 'named_bpm', type: 'real', nullable: true })
+  namedBpm: number | null;
+
+  /** Key written in the upload's file name, preferred over the estimated one. */
+  @Column({ name: 'named_key', type: 'varchar', length: 4, nullable: true })
+  namedKey: MusicalKey | null;
+
   @Column({ name: 'preview_key', type: 'varchar', length: 512, nullable: true })
   previewKey: string | null;
 

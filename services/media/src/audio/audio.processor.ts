@@ -22,6 +22,7 @@ import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
 import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
+import { preferFileNameHints } from './analysis/file-name-hints';
 import { ACCEPTED_AUDIO_TYPES, isAcceptedAudioType } from './audio-types';
 import { AudioProcessingQueue, LIVE_JOB_STATES, type AudioJobs, type ProcessAudio } from './audio.queue';
 import { audioPreviewKey, audioPreviewUrl } from './audio.service';
@@ -163,8 +164,10 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
   }
 
   /** False when the row was settled meanwhile, or deleted with its sound. */
-  private async commitReady(audio: AudioFileEntity, analysis: AudioAnalysis, previewKey: string): Promise<boolean> {
+  private async commitReady(audio: AudioFileEntity, estimated: AudioAnalysis, previewKey: string): Promise<boolean> {
     const processedAt = new Date();
+    // A tempo or key the file's name states wins over the estimate (issue #18 §3).
+    const analysis = preferFileNameHints(estimated, audio);
     // What was measured, without how it was found (analysedSeconds, problems…): row and event share it.
     const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, ...measured } = analysis;
     const { loudness, ...columns } = measured;

@@ -17,6 +17,7 @@ import { Outbox } from '@sampleteca/messaging';
 import { STORAGE, type Storage } from '../storage/storage';
 import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
+import { fileNameHints } from './analysis/file-name-hints';
 import { isAcceptedAudioType } from './audio-types';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
@@ -62,6 +63,7 @@ export class AudioService {
       storage: this.storage,
       keyFor: (extension) => audioOriginalKey(id, extension),
     });
+    const hints = fileNameHints(file.fileName ?? '');
     try {
       await this.transactions.run(async (manager) => {
         await this.audioFiles.insert(manager, {
@@ -71,6 +73,8 @@ export class AudioService {
           contentType: file.contentType,
           bytes: file.bytes,
           status: 'processing',
+          namedBpm: hints.bpm ?? null,
+          namedKey: hints.key ?? null,
         });
         await this.outbox.add<AudioUploaded>(manager, MediaEvents.AudioUploaded, {
           audioId: id,

@@ -24,6 +24,8 @@ const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 export type ReceivedFile<Type extends string> = {
   bytes: number;
   contentType: Type;
+  /** The name the browser sent with the file (a hint only: never a path, never trusted as a type). */
+  fileName?: string;
   /** Removes what the target kept (a caller whose next step failed). */
   discard: () => Promise<void>;
 };
@@ -154,7 +156,7 @@ export async function receiveMultipartFile<
       if (info.valueTruncated || !field.accepts(value)) return fail(field.refusal());
       fields[name] = value;
     });
-    parser.on('file', (name, stream) => {
+    parser.on('file', (name, stream, info) => {
       if (settled) return void stream.resume();
       if (name !== 'file') {
         stream.resume();
@@ -162,7 +164,10 @@ export async function receiveMultipartFile<
       }
       fileStream = stream;
       stream.on('limit', () => fail(errors.tooLarge(options.maxBytes)));
-      receiving = receiveFile(stream as Readable & { truncated?: boolean }, options);
+      receiving = receiveFile(stream as Readable & { truncated?: boolean }, options).then((file) => ({
+        ...file,
+        ...(info.filename && { fileName: info.filename.slice(0, 255) }),
+      }));
       receiving.catch(fail);
     });
     parser.on('filesLimit', () => fail(errors.invalid('Envie um único arquivo, no campo "file".')));
