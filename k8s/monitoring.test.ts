@@ -7,7 +7,7 @@ import {
   PRODUCTION_DIR,
   SECRET_NAME,
   baseManifests,
-  findRenderer,
+  render,
   mainContainersOf,
   ofKind,
   parseFile,
@@ -28,12 +28,6 @@ import {
 // pods the base runs, the Secret they read the metrics token from, and the metrics the code
 // registers. A renamed metric, label, port or Secret key fails here, not on a silent dashboard.
 // Rendering needs kubectl (kustomize built in) or kustomize, as rendered.test.ts does.
-
-const renderer = findRenderer();
-const render = (dir: string): string => {
-  if (!renderer) throw new Error('instale kubectl (kustomize embutido) ou kustomize para renderizar k8s/');
-  return renderer(dir);
-};
 
 type Metadata = { name: string; namespace?: string; labels?: Record<string, string> };
 type Selector = {

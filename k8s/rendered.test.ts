@@ -3,7 +3,7 @@ import {
   CONFIG_NAME,
   PRODUCTION_DIR,
   containersOf,
-  findRenderer,
+  render,
   ofKind,
   renderedManifests,
   roleOf,
@@ -16,12 +16,6 @@ import {
 // What kustomize makes of the files: generated names, the release's Job, the pinned image and
 // the connection budget. It needs kubectl (kustomize built in) or kustomize on PATH, which this
 // machine's kind has; without either it fails saying so, rather than passing unchecked.
-
-const renderer = findRenderer();
-const render = (dir: string): string => {
-  if (!renderer) throw new Error('instale kubectl (kustomize embutido) ou kustomize para renderizar k8s/');
-  return renderer(dir);
-};
 
 /** PostgreSQL's default max_connections is 100: keep 15 for superusers, a rollout's surge pods and operators. */
 const CONNECTION_BUDGET = 85;

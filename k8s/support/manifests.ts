@@ -200,6 +200,16 @@ export function selectsPodsOf(selector: LabelSelector | undefined, workload: Loc
 }
 
 /** kubectl's built-in kustomize, or a kustomize binary; undefined when neither is installed. */
+/**
+ * Renders a kustomization with whichever renderer this machine has; without one it fails saying
+ * so, rather than letting a test pass unchecked.
+ */
+export function render(dir: string): string {
+  const renderer = findRenderer();
+  if (!renderer) throw new Error('instale kubectl (kustomize embutido) ou kustomize para renderizar k8s/');
+  return renderer(dir);
+}
+
 export function findRenderer(): ((dir: string) => string) | undefined {
   const candidates: [string, string[]][] = [
     ['kubectl', ['kustomize']],

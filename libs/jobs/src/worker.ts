@@ -18,6 +18,9 @@ export type WorkerSettings = {
 
 export class MissingJobHandlerError extends Error {}
 
+/** Whether a failure in the attempt now running is the job's last: BullMQ will not try it again. */
+export const isLastAttempt = (job: Job): boolean => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+
 /**
  * Runs a queue's jobs. A handler's error is rethrown to BullMQ so the job is retried with
  * its backoff; a job whose worker died is taken back after the stalled interval.

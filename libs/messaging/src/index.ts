@@ -16,4 +16,4 @@ export * from './queue-declarations';
 export * from './events-pruner';
 export * from './events-prune.queue';
 export * from './events-prune.job';
-export { wakeAfterCommit } from './wake-after-commit';
+export { afterCommit } from './after-commit';

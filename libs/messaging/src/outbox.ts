@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { createEnvelope, type EventEnvelope } from './envelope';
-import { wakeAfterCommit } from './wake-after-commit';
+import { afterCommit } from './after-commit';
 
 /** The PostgreSQL channel an outbox's writes notify at commit: worker relays listen to it. */
 export const outboxChannel = (schema: string) => `outbox_${schema}`;
@@ -35,7 +35,7 @@ export class Outbox {
       [envelope.id, envelope.type, JSON.stringify(envelope), outboxChannel(this.schema)],
     );
     // This process's relay publishes at once after the commit; polling covers a wake that is lost.
-    wakeAfterCommit(manager, this.onWritten);
+    afterCommit(manager, this.onWritten);
     return envelope;
   }
 }

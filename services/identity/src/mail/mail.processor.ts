@@ -3,6 +3,7 @@ import type { Job } from 'bullmq';
 import { CONFIG, type Config } from '@sampleteca/config';
 import {
   InjectQueue,
+  isLastAttempt,
   jobIdFor,
   JobProcessor,
   startRecurringSweep,
@@ -60,7 +61,7 @@ export class MailProcessor implements JobProcessorHost<MailJobs>, OnApplicationB
       await this.outgoing.sent(mailId);
       return { messageId };
     } catch (error) {
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.outgoing.gaveUp(mailId);
+      if (isLastAttempt(job)) await this.outgoing.gaveUp(mailId);
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
-import { wakeAfterCommit } from '@sampleteca/messaging';
+import { afterCommit } from '@sampleteca/messaging';
 import { MailQueue, type MailJobs, type MailTemplate, type SendMail } from './mail.queue';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 
@@ -67,10 +67,12 @@ export class Mailer {
   }
 
   private async send(manager: EntityManager, message: SendMail): Promise<void> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error('Mailer precisa de uma transação: o e-mail existe quando a mudança que o pede existe');
+    }
     const mailId = randomUUID();
     await this.outgoing.record(manager, mailId, message);
-    if (manager.queryRunner?.isTransactionActive) wakeAfterCommit(manager, () => void this.enqueue(mailId));
-    else await this.enqueue(mailId);
+    afterCommit(manager, () => void this.enqueue(mailId));
   }
 
   /** Queues a recorded mail; idempotent (the job id is the mail's), so the sweep may repeat it. */

@@ -1,4 +1,3 @@
-import { extname } from 'node:path';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -188,7 +187,7 @@ export class AudioController {
       response,
       {
         'Content-Type': file.contentType,
-        'Content-Disposition': downloadDisposition(grant.fileName, extname(grant.fileName).slice(1) || 'mp3'),
+        'Content-Disposition': downloadDisposition(grant.fileName, file.extension),
         'Cache-Control': `private, max-age=${secondsLeft}`,
         'X-Content-Type-Options': 'nosniff',
       },

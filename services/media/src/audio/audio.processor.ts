@@ -10,6 +10,7 @@ import { MediaEvents, type MediaFailed, type MediaProcessed } from '@sampleteca/
 import { TransactionRunner } from '@sampleteca/database';
 import {
   InjectQueue,
+  isLastAttempt,
   jobIdFor,
   startRecurringSweep,
   JobProcessor,
@@ -140,7 +141,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
       return { status: 'ready', durationSeconds: analysis.durationSeconds, bpm: analysis.bpm, key: analysis.key };
     } catch (error) {
       const undecodable = error instanceof AudioDecodeError ? error : undefined;
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const lastAttempt = isLastAttempt(job);
       if (undecodable) {
         this.logger.warn({ audioId, detail: undecodable.detail }, 'áudio ilegível');
         await this.markFailed(audio, undecodable.code, undecodable.userMessage);

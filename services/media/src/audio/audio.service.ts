@@ -18,7 +18,7 @@ import { STORAGE, type Storage } from '../storage/storage';
 import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
 import { fileNameHints } from './analysis/file-name-hints';
-import { isAcceptedAudioType } from './audio-types';
+import { ACCEPTED_AUDIO_TYPES, isAcceptedAudioType } from './audio-types';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
 import {
@@ -131,14 +131,18 @@ export class AudioService {
    * with `original` the file as uploaded, in its own type (undefined when its type is not one
    * offered as an original).
    */
-  async downloadFile(id: string, original = false): Promise<{ key: string; contentType: string } | undefined> {
+  async downloadFile(
+    id: string,
+    original = false,
+  ): Promise<{ key: string; contentType: string; extension: string } | undefined> {
     const audio = await this.findReady(id);
     if (!original) {
       const key = audio.contentType === 'audio/mpeg' ? audio.originalKey : audio.previewKey;
-      return { key, contentType: 'audio/mpeg' };
+      return { key, contentType: 'audio/mpeg', extension: 'mp3' };
     }
     if (!isAcceptedAudioType(audio.contentType)) return undefined;
-    return { key: audio.originalKey, contentType: audio.contentType };
+    const extension = ACCEPTED_AUDIO_TYPES[audio.contentType];
+    return { key: audio.originalKey, contentType: audio.contentType, extension };
   }
 
   /** The catalogue counts a download when its file is served (never for a file that is not there). */

@@ -5,17 +5,17 @@ const waiting = new WeakMap<QueryRunner, Set<() => void>>();
 const listening = new WeakSet<DataSource>();
 
 /**
- * Calls `wake` once the caller's transaction has committed (a savepoint's release is not a
- * commit), and forgets it on a rollback. The outbox relay is woken this way: woken earlier it
- * would find nothing yet and the event would wait for the next poll.
+ * Calls `then` once the caller's transaction has committed (a savepoint's release is not a
+ * commit), and forgets it on a rollback. The outbox relay is woken this way (woken earlier it
+ * would find nothing yet), and a recorded e-mail is queued.
  */
-export function wakeAfterCommit(manager: EntityManager, wake: () => void): void {
+export function afterCommit(manager: EntityManager, then: () => void): void {
   const runner = manager.queryRunner;
   if (!runner) return;
   listen(manager.connection);
-  const wakes = waiting.get(runner) ?? new Set();
-  wakes.add(wake);
-  waiting.set(runner, wakes);
+  const callbacks = waiting.get(runner) ?? new Set();
+  callbacks.add(then);
+  waiting.set(runner, callbacks);
 }
 
 function listen(dataSource: DataSource): void {
@@ -24,9 +24,9 @@ function listen(dataSource: DataSource): void {
   dataSource.subscribers.push({
     afterTransactionCommit: ({ queryRunner }) => {
       if (queryRunner.isTransactionActive) return;
-      const wakes = waiting.get(queryRunner);
+      const callbacks = waiting.get(queryRunner);
       waiting.delete(queryRunner);
-      wakes?.forEach((wake) => wake());
+      callbacks?.forEach((callback) => callback());
     },
     afterTransactionRollback: ({ queryRunner }) => {
       if (!queryRunner.isTransactionActive) waiting.delete(queryRunner);
