@@ -72,6 +72,32 @@ export function bpmRangeOf(bpm: number): BpmRange | undefined {
   return best?.value;
 }
 
+/** Exact tempos a person may give a sound (the wizard, a correction), in BPM. */
+export const TEMPO_MIN = 40;
+export const TEMPO_MAX = 300;
+
+/** A tempo as people write it: to a tenth of a BPM (a stored float4 reads back as 92.0999…). */
+export const roundTempo = (bpm: number): number => Math.round(bpm * 10) / 10;
+
+/**
+ * A measured tempo and its half and double, the octave errors tempo estimators make most
+ * (a half-time trap loop read at 70 or 140): the measure first, then the others that are
+ * tempos a person would give (TEMPO_MIN to TEMPO_MAX).
+ */
+export function tempoOctaves(measured: number): number[] {
+  return [measured, measured / 2, measured * 2]
+    .map(roundTempo)
+    .filter((bpm, index) => index === 0 || (bpm >= TEMPO_MIN && bpm <= TEMPO_MAX));
+}
+
+/**
+ * The octave of a measured tempo that falls in the BPM range a person chose (their choice settles
+ * which octave they hear); null when none does.
+ */
+export function tempoInRange(measured: number, range: BpmRange): number | null {
+  return tempoOctaves(measured).find((bpm) => bpmRangeOf(bpm) === range) ?? null;
+}
+
 /** The four kinds of sound (spec 02 §1), spelled as the spec and the filter routes write them. */
 export const SOUND_TYPES = ['Samples', 'Acapelas', 'Beats', 'Melody'] as const;
 export type SoundType = (typeof SOUND_TYPES)[number];

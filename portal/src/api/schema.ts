@@ -953,6 +953,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sounds/{id}/musical": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Corrige o tom e o andamento do som (só quem enviou; publicado ou não)
+         * @description O que for corrigido é o que os filtros, os cards e "Combina com este" usam a partir de agora.
+         */
+        patch: operations["CorrectionsController_correct"];
+        trace?: never;
+    };
     "/api/drum-kits": {
         parameters: {
             query?: never;
@@ -2734,6 +2754,11 @@ export interface components {
             /** @description Prévia MP3: link assinado para quem pede, vale até MEDIA_SIGNED_URL_TTL_SECONDS (redireciona para o arquivo) */
             previewUrl: string | null;
             failureMessage: string | null;
+            /**
+             * @description Loudness integrada (EBU R128, LUFS): o player iguala as prévias por ela
+             * @example -14.2
+             */
+            loudness: number | null;
         };
         SoundResponse: {
             /** Format: uuid */
@@ -2746,6 +2771,11 @@ export interface components {
             key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
             /** @enum {string} */
             bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /**
+             * @description Andamento exato (na faixa bpm), confirmado ou corrigido por quem enviou; null se desconhecido
+             * @example 92
+             */
+            tempo: number | null;
             category: components["schemas"]["NamedRef"] | null;
             drumKit: components["schemas"]["ImageRef"] | null;
             /** @description Artista creditado */
@@ -2831,6 +2861,8 @@ export interface components {
             categoryId: string;
             /** @enum {string} */
             bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /** @description Andamento exato, dentro da faixa bpm (a sugestão da análise, sua metade ou seu dobro) */
+            tempo?: number | null;
             /**
              * @description Master ainda não está disponível (spec 02 §5)
              * @enum {string}
@@ -2898,6 +2930,17 @@ export interface components {
             downloads: number;
             /** @description O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download */
             original: components["schemas"]["OriginalDownloadLink"] | null;
+        };
+        MusicalCorrectionBody: {
+            /** @enum {string} */
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /**
+             * @description A faixa; com tempo, precisa ser a faixa do tempo
+             * @enum {string}
+             */
+            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /** @description Andamento exato (a faixa segue); null: o som não tem andamento (one-shot) */
+            tempo?: number | null;
         };
         DrumKitResponse: {
             /** Format: uuid */
@@ -2989,6 +3032,8 @@ export interface components {
              * @enum {string}
              */
             status?: "public" | "private";
+            /** @description Andamento exato (a faixa bpm segue); null: sem andamento (one-shot) */
+            tempo?: number | null;
         };
         CatalogueStatsDay: {
             /**
@@ -5001,6 +5046,58 @@ export interface operations {
             };
             /** @description SOUND_NOT_READY */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CorrectionsController_correct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MusicalCorrectionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"];
+                };
+            };
+            /** @description Validação; TEMPO_OUTSIDE_RANGE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_OWNER_CORRECTION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7790,6 +7887,8 @@ export const createSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const createSoundBodyPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["plan"]> = ["free", "master"];
 export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const musicalCorrectionBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const musicalCorrectionBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const adminSoundUpdateBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const adminSoundUpdateBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];

@@ -5,6 +5,7 @@ import { errorCatalogue } from '@sampleteca/http';
 export enum CatalogueErrorCode {
   SoundNotFound = 'SOUND_NOT_FOUND',
   NotSoundOwner = 'SOUND_NOT_OWNER',
+  NotSoundOwnerCorrection = 'SOUND_NOT_OWNER_CORRECTION',
   PlanRequired = 'PLAN_REQUIRED',
   AudioNotFound = 'AUDIO_NOT_YOURS',
   ImageNotFound = 'IMAGE_NOT_YOURS',
@@ -18,12 +19,17 @@ export enum CatalogueErrorCode {
   DrumKitExists = 'DRUM_KIT_EXISTS',
   ArtistNotFound = 'ARTIST_NOT_FOUND',
   CreditedArtistNotFound = 'CREDITED_ARTIST_NOT_FOUND',
+  TempoOutsideRange = 'TEMPO_OUTSIDE_RANGE',
 }
 
 /** Each code's status and the spec's Portuguese text (spec 02 §5 and §8). */
 export const catalogueError = errorCatalogue<CatalogueErrorCode>({
   [CatalogueErrorCode.SoundNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Problema ao tentar achar música!' },
   [CatalogueErrorCode.NotSoundOwner]: { status: HttpStatus.FORBIDDEN, message: 'Só quem enviou o som pode excluí-lo.' },
+  [CatalogueErrorCode.NotSoundOwnerCorrection]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'Só quem enviou o som pode corrigir o tom e o andamento.',
+  },
   [CatalogueErrorCode.PlanRequired]: {
     status: HttpStatus.FORBIDDEN,
     message: 'Este som é exclusivo dos planos pagos. Assine um plano para baixá-lo.',
@@ -54,6 +60,10 @@ export const catalogueError = errorCatalogue<CatalogueErrorCode>({
     message: 'Problema ao setar categoria!',
   },
   [CatalogueErrorCode.DrumKitNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Drum Kit não encontrado' },
+  [CatalogueErrorCode.TempoOutsideRange]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'O andamento não está na faixa de BPM escolhida.',
+  },
   [CatalogueErrorCode.SoundDrumKitNotFound]: {
     status: HttpStatus.UNPROCESSABLE_ENTITY,
     message: 'Drum Kit não encontrado',

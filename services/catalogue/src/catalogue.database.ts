@@ -18,6 +18,7 @@ import { SoundsByArtist1765412000000 } from './migrations/1765412000000-sounds-b
 import { DownloadsByDate1765420000000 } from './migrations/1765420000000-downloads-by-date';
 import { AudioNotReady1765428000000 } from './migrations/1765428000000-audio-not-ready';
 import { OriginalExtension1795744800000 } from './migrations/1795744800000-original-extension';
+import { SoundTempo1795752000000 } from './migrations/1795752000000-sound-tempo';
 import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
@@ -42,5 +43,6 @@ export const catalogueDatabase: ServiceDatabase = {
     AudioNotReady1765428000000,
     TaxonomySoundCounts1766188800000,
     OriginalExtension1795744800000,
+    SoundTempo1795752000000,
   ],
 };

@@ -48,6 +48,8 @@ import { SoundListsRepository } from './sounds/sound-lists.repository';
 import { SoundUploads } from './sounds/sound-uploads';
 import { SoundWriter } from './sounds/sound-writer';
 import { SoundsController } from './sounds/sounds.controller';
+import { CorrectionsController } from './corrections/corrections.controller';
+import { CorrectionsService } from './corrections/corrections.service';
 import { SoundsService } from './sounds/sounds.service';
 import { UploadEventsHandler } from './uploads/upload-events.handler';
 
@@ -65,6 +67,7 @@ export class CatalogueModule {
         CreditedArtistsController,
         ArtistsController,
         SoundsController,
+        CorrectionsController,
         DrumKitsController,
         CategoriesController,
         KeysController,
@@ -92,6 +95,7 @@ export class CatalogueModule {
         SoundUploads,
         SoundWriter,
         SoundsService,
+        CorrectionsService,
         AdminSoundsService,
         AdminSoundsRepository,
         SoundFacetsService,

@@ -13,6 +13,8 @@ const row = (changes: Partial<SoundRow> = {}): SoundRow => ({
   type: 'Beats',
   key: 'Am',
   bpm: '85-100',
+  tempo: 92,
+  loudness: -14.5,
   category_id: 'c0000000-0000-4000-8000-000000000001',
   category_name: 'Funk',
   drum_kit_id: null,
@@ -77,4 +79,14 @@ test('references appear only when the sound has them, and the date is ISO 8601',
   expect(sound.drumKit).toEqual({ id: 'k0000000-0000-4000-8000-000000000001', name: 'Kit Praia', imageUrl: null });
   expect(sound.artist).toBeNull();
   expect(sound.createdAt).toBe('2026-11-20T10:00:00.000Z');
+});
+
+test('the exact tempo reads as written (a float4 comes back as 92.0999…) and the loudness travels with the audio', () => {
+  const sound = mapSound(row({ tempo: 92.0999984741211, loudness: -17.25 }), LISTENER, link);
+  expect(sound.tempo).toBe(92.1);
+  expect(sound.audio.loudness).toBe(-17.25);
+  expect(mapSound(row({ tempo: null, loudness: null }), LISTENER, link)).toMatchObject({
+    tempo: null,
+    audio: { loudness: null },
+  });
 });

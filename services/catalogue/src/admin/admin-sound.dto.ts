@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { ExactTempo } from '../common/exact-tempo.decorator';
 import { CreateSoundBody } from '../sounds/sound.dto';
 
 /**
@@ -13,6 +14,9 @@ export class AdminSoundUpdateBody extends PartialType(
   @IsOptional()
   @IsIn(['public', 'private'], { message: 'A visibilidade deve ser public ou private.' })
   status?: 'public' | 'private';
+
+  @ExactTempo('Andamento exato (a faixa bpm segue); null: sem andamento (one-shot)')
+  tempo?: number | null;
 }
 
 /** An account's place in the catalogue, for the console's user page. */

@@ -9,15 +9,14 @@ import {
   parseSimpleRestQuery,
   setContentRange,
 } from '@sampleteca/http';
-import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { soundIdPipe } from '../sounds/sound-id.pipe';
 import { MessageResponse, SoundResponse } from '../sounds/sound.dto';
 import { AdminSoundUpdateBody, OwnerSummaryResponse } from './admin-sound.dto';
 import { ADMIN_SOUND_SORTS, AdminSoundsService, type AdminSoundSort } from './admin-sounds.service';
 import { SoundsService } from '../sounds/sounds.service';
 import { adminSoundQuery } from './admin-sound-query';
 
-/** A malformed id names no sound: the same 404 as a missing one. */
-const soundId = new ParseUUIDPipe({ exceptionFactory: () => catalogueError(CatalogueErrorCode.SoundNotFound) });
+/** A malformed user id is a validation error (the route lists, it does not name a resource). */
 const userId = new ParseUUIDPipe({
   exceptionFactory: () =>
     new AppException(CommonErrorCode.ValidationFailed, COMMON_MESSAGES[CommonErrorCode.ValidationFailed]),
@@ -73,7 +72,7 @@ export class AdminSoundsController {
 
   @Get(':id')
   @ApiOkResponse({ type: SoundResponse })
-  show(@Param('id', soundId) id: string, @CurrentUser() user: AuthUser): Promise<SoundResponse> {
+  show(@Param('id', soundIdPipe) id: string, @CurrentUser() user: AuthUser): Promise<SoundResponse> {
     return this.sounds.get(id, user.id);
   }
 
@@ -81,7 +80,7 @@ export class AdminSoundsController {
   @ApiOperation({ summary: 'Edita os dados de um som, ou o esconde (status private) / publica (public)' })
   @ApiOkResponse({ type: SoundResponse })
   update(
-    @Param('id', soundId) id: string,
+    @Param('id', soundIdPipe) id: string,
     @Body() body: AdminSoundUpdateBody,
     @CurrentUser() user: AuthUser,
   ): Promise<SoundResponse> {
@@ -90,7 +89,7 @@ export class AdminSoundsController {
 
   @Delete(':id')
   @ApiOkResponse({ type: MessageResponse })
-  delete(@Param('id', soundId) id: string): Promise<MessageResponse> {
+  delete(@Param('id', soundIdPipe) id: string): Promise<MessageResponse> {
     return this.deletions.deleteAsAdmin(id);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
+import type { MusicalFields } from '../corrections/musical-fields';
 import { filterClauses, type QueryFilters } from '../sounds/sound-scope';
 
 /** The console's sort columns. */
@@ -24,12 +25,13 @@ export type AdminSoundChanges = Partial<{
   type: string;
   key: string;
   bpm: string;
+  tempo: number | null;
   category_id: string;
   category_name: string;
   status: 'public' | 'private';
 }>;
 
-type LockedSound = { id: string; name: string; status: string };
+type LockedSound = { id: string; name: string; status: string } & MusicalFields;
 
 export type OwnerSummaryRow = {
   sounds: number;
@@ -66,7 +68,7 @@ export class AdminSoundsRepository {
   /** The sound locked for a change; undefined when there is none. */
   async lock(manager: EntityManager, soundId: string): Promise<LockedSound | undefined> {
     const [row] = await manager.query<LockedSound[]>(
-      `SELECT id, name, status FROM catalogue.sounds WHERE id = $1 FOR UPDATE`,
+      `SELECT id, name, status, key, bpm, tempo FROM catalogue.sounds WHERE id = $1 FOR UPDATE`,
       [soundId],
     );
     return row;

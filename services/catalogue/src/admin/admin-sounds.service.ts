@@ -4,6 +4,7 @@ import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { CategoriesRepository } from '../categories/categories.repository';
+import { correctedMusicalFields, musicalFieldsDiffer } from '../corrections/musical-fields';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundResponse } from '../sounds/sound.dto';
 import type { SoundFilterValues } from '../sounds/sound-filters.dto';
@@ -59,12 +60,13 @@ export class AdminSoundsService {
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
       const category = body.categoryId ? await this.categories.findIn(manager, body.categoryId) : undefined;
       if (body.categoryId && !category) throw catalogueError(CatalogueErrorCode.CategoryNotFound);
+      // The uploader's correction rules: a tempo brings its range, a new range drops a tempo outside it.
+      const musical = correctedMusicalFields(sound, body);
       await this.sounds.update(manager, soundId, {
         name: body.name,
         description: body.description,
         type: body.type,
-        key: body.key,
-        bpm: body.bpm,
+        ...(musicalFieldsDiffer(sound, musical) && musical),
         category_id: category?.id,
         category_name: category?.name,
         status: body.status,

@@ -12,5 +12,10 @@ export class AudioFile {
   @Column('real', { name: 'duration_seconds', nullable: true }) durationSeconds: number | null;
   @Column('real', { array: true, nullable: true }) peaks: number[] | null;
   @Column('text', { name: 'preview_url', nullable: true }) previewUrl: string | null;
+  /** Media's tempo estimate (a sound saved without a tempo takes its octave in the chosen range). */
+  @Column('real', { nullable: true }) bpm: number | null;
+  @Column('real', { name: 'bpm_confidence', nullable: true }) bpmConfidence: number | null;
+  /** Integrated loudness, LUFS (previews play at a common loudness). */
+  @Column('real', { nullable: true }) loudness: number | null;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

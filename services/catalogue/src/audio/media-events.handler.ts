@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { MediaEvents, type AudioReprocessing, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
+import { SoundsRepository } from '../sounds/sounds.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
 
 /** Cards draw the waveform from this many bars: plenty for a card, a quarter of media's payload. */
@@ -16,21 +17,27 @@ export class MediaEventsHandler {
   constructor(
     private readonly inbox: Inbox,
     private readonly uploads: UploadsRepository,
+    private readonly sounds: SoundsRepository,
   ) {}
 
   @OnEvent('catalogue', MediaEvents.Processed)
   async onProcessed(@Payload() event: EventEnvelope<MediaProcessed>): Promise<void> {
     const audio = event.data;
-    await this.inbox.handleOnce(event, 'catalogue.audio-files', (manager) =>
-      this.uploads.audioReady(manager, {
+    await this.inbox.handleOnce(event, 'catalogue.audio-files', async (manager) => {
+      await this.uploads.audioReady(manager, {
         audioId: audio.audioId,
         ownerId: audio.ownerUserId,
         durationSeconds: audio.durationSeconds,
         peaks: downsample(audio.peaks, CARD_PEAKS),
         previewUrl: audio.previewUrl,
         originalExtension: audio.originalExtension ?? null,
-      }),
-    );
+        bpm: audio.bpm,
+        bpmConfidence: audio.bpmConfidence,
+        loudness: audio.loudness.integrated,
+      });
+      // The wizard may save the sound before the analysis ends: it learns its tempo now.
+      if (audio.bpm !== null) await this.sounds.fillMeasuredTempo(manager, audio.audioId, audio.bpm);
+    });
   }
 
   @OnEvent('catalogue', MediaEvents.Failed)

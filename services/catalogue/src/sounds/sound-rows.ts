@@ -8,6 +8,8 @@ export type SoundRow = {
   type: SoundResponse['type'];
   key: SoundResponse['key'];
   bpm: SoundResponse['bpm'];
+  tempo: number | null;
+  loudness: number | null;
   category_id: string | null;
   category_name: string | null;
   drum_kit_id: string | null;

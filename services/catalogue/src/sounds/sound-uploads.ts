@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
+import type { AudioFile } from '../audio/audio-file.entity';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { SoundsRepository } from './sounds.repository';
@@ -35,14 +36,18 @@ export class SoundUploads {
     while (!(await this.known(files)) && Date.now() < deadline) await sleep(ARRIVAL_POLL_MS);
   }
 
-  /** Inside the sound's transaction: both files are the user's, and the audio is on no other sound. */
-  async claim(manager: EntityManager, files: SoundFiles, userId: string): Promise<void> {
-    await this.claimAudio(manager, files.audioId, userId);
+  /**
+   * Inside the sound's transaction: both files are the user's, and the audio is on no other sound.
+   * Answers what media measured of the audio so far.
+   */
+  async claim(manager: EntityManager, files: SoundFiles, userId: string): Promise<AudioFile> {
+    const audio = await this.claimAudio(manager, files.audioId, userId);
     await this.claimCover(manager, files, userId);
+    return audio;
   }
 
   /** The audio may still be processing (the wizard saves before media finishes), never failed. */
-  private async claimAudio(manager: EntityManager, audioId: string, userId: string): Promise<void> {
+  private async claimAudio(manager: EntityManager, audioId: string, userId: string): Promise<AudioFile> {
     const audio = await this.uploads.lockAudio(manager, audioId);
     if (!audio || audio.ownerId !== userId) throw catalogueError(CatalogueErrorCode.AudioNotFound);
     if (audio.status === 'failed') {
@@ -53,6 +58,7 @@ export class SoundUploads {
       });
     }
     if (await this.sounds.usesAudio(manager, audioId)) throw catalogueError(CatalogueErrorCode.AudioAlreadyUsed);
+    return audio;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { bpmRangeOf, roundTempo, tempoInRange } from '@sampleteca/contracts';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { CreditedArtistsRepository } from '../credited-artists/credited-artists.repository';
@@ -15,6 +16,7 @@ type NewSound = Pick<
   Sound,
   'name' | 'description' | 'type' | 'key' | 'bpm' | 'isFree' | 'isProduced' | 'reviewStatus' | 'audioId'
 > & {
+  tempo?: number | null;
   categoryId: string;
   drumKitId?: string | null;
   artistId?: string | null;
@@ -66,7 +68,7 @@ export class SoundWriter {
   }
 
   private async save(manager: EntityManager, userId: string, sound: NewSound): Promise<Sound> {
-    await this.uploads.claim(manager, sound, userId);
+    const audio = await this.uploads.claim(manager, sound, userId);
     const category = await this.categories.findIn(manager, sound.categoryId);
     if (!category) throw catalogueError(CatalogueErrorCode.CategoryNotFound);
     const drumKit = sound.drumKitId ? await this.drumKits.findIn(manager, sound.drumKitId) : null;
@@ -82,6 +84,7 @@ export class SoundWriter {
       type: sound.type,
       key: sound.key,
       bpm: sound.bpm,
+      tempo: soundTempo(sound, audio.bpm),
       categoryId: category.id,
       categoryName: category.name,
       drumKitId: drumKit?.id ?? null,
@@ -102,4 +105,16 @@ export class SoundWriter {
       downloadsCount: 0,
     });
   }
+}
+
+/**
+ * The tempo a new sound is saved with: the one its uploader gave, which must fall in the BPM range
+ * they chose; otherwise the octave of media's measure in that range, when the analysis is done.
+ */
+function soundTempo(sound: NewSound, measured: number | null): number | null {
+  if (sound.tempo !== undefined && sound.tempo !== null) {
+    if (bpmRangeOf(sound.tempo) !== sound.bpm) throw catalogueError(CatalogueErrorCode.TempoOutsideRange);
+    return roundTempo(sound.tempo);
+  }
+  return measured === null ? null : tempoInRange(measured, sound.bpm);
 }

@@ -5,11 +5,13 @@ import {
   BPM_VALUES,
   MUSICAL_KEYS,
   SOUND_TYPES,
+  roundTempo,
   type BpmRange,
   type MusicalKey,
   type SoundType,
 } from '@sampleteca/contracts';
 import type { SoundRow } from './sound-rows';
+import { ExactTempo } from '../common/exact-tempo.decorator';
 import { OptionalImageUrl } from '../common/optional-image-url.decorator';
 
 export class NamedRef {
@@ -39,6 +41,13 @@ export class SoundAudio {
   })
   previewUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) failureMessage: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Loudness integrada (EBU R128, LUFS): o player iguala as prévias por ela',
+    example: -14.2,
+  })
+  loudness: number | null;
 }
 
 export class SoundResponse {
@@ -48,6 +57,13 @@ export class SoundResponse {
   @ApiProperty({ enum: SOUND_TYPES }) type: SoundType;
   @ApiProperty({ enum: MUSICAL_KEYS }) key: MusicalKey;
   @ApiProperty({ enum: BPM_VALUES }) bpm: BpmRange;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Andamento exato (na faixa bpm), confirmado ou corrigido por quem enviou; null se desconhecido',
+    example: 92,
+  })
+  tempo: number | null;
   @ApiProperty({ type: NamedRef, nullable: true }) category: NamedRef | null;
   @ApiProperty({ type: ImageRef, nullable: true }) drumKit: ImageRef | null;
   @ApiProperty({ type: ImageRef, nullable: true, description: 'Artista creditado' }) artist: ImageRef | null;
@@ -142,6 +158,9 @@ export class CreateSoundBody {
   @IsIn(BPM_VALUES, { message: 'Selecione um BPM válido' })
   bpm: BpmRange;
 
+  @ExactTempo('Andamento exato, dentro da faixa bpm (a sugestão da análise, sua metade ou seu dobro)')
+  tempo?: number | null;
+
   @ApiProperty({ enum: ['free', 'master'], description: 'Master ainda não está disponível (spec 02 §5)' })
   @IsIn(['free'], { message: 'O plano Master ainda não está disponível.' })
   plan: 'free';
@@ -211,6 +230,7 @@ export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId:
     type: row.type,
     key: row.key,
     bpm: row.bpm,
+    tempo: row.tempo === null ? null : roundTempo(row.tempo),
     category: row.category_id ? { id: row.category_id, name: row.category_name ?? '' } : null,
     drumKit: row.drum_kit_id
       ? { id: row.drum_kit_id, name: row.drum_kit_name ?? '', imageUrl: row.drum_kit_image }
@@ -229,6 +249,7 @@ export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId:
       peaks: row.peaks && cardPeaks(row.peaks),
       previewUrl: row.audio_status === 'ready' ? previewLink(row.audio_id) : null,
       failureMessage: row.failure_message,
+      loudness: row.loudness,
     },
     likes: row.likes_count,
     downloads: row.downloads_count,

@@ -13,6 +13,8 @@ export class Sound {
   @Column('text') type: SoundType;
   @Column('text') key: MusicalKey;
   @Column('text') bpm: BpmRange;
+  /** The exact tempo (its range is `bpm`); null when nobody knows it (one-shots, older sounds). */
+  @Column('real', { nullable: true }) tempo: number | null;
   @Column('uuid', { name: 'category_id', nullable: true }) categoryId: string | null;
   @Column('uuid', { name: 'drum_kit_id', nullable: true }) drumKitId: string | null;
   @Column('uuid', { name: 'artist_id', nullable: true }) artistId: string | null;

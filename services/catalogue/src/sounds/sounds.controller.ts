@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -23,8 +11,6 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
-
-import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 
 import { SoundFacets } from '../facets/facets.dto';
 import { SoundFacetsService } from '../facets/sound-facets.service';
@@ -41,12 +27,8 @@ import {
 import { CreateProducedSoundBody } from './produced-sound.dto';
 import { SoundFilters } from './sound-filters.dto';
 import { SoundLists } from './sound-lists';
+import { soundIdPipe } from './sound-id.pipe';
 import { SoundsService } from './sounds.service';
-
-/** A malformed id names no sound: the same 404 as a missing one. */
-const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => catalogueError(CatalogueErrorCode.SoundNotFound),
-});
 
 @ApiTags('sounds')
 @ApiBearerAuth()
@@ -95,7 +77,7 @@ export class SoundsController {
   @Get(':id')
   @ApiOkResponse({ type: SoundResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
-  show(@Param('id', uuid) id: string, @CurrentUser() user: AuthUser): Promise<SoundResponse> {
+  show(@Param('id', soundIdPipe) id: string, @CurrentUser() user: AuthUser): Promise<SoundResponse> {
     return this.sounds.get(id, user.id);
   }
 
@@ -104,7 +86,7 @@ export class SoundsController {
   @ApiOkResponse({ type: MessageResponse })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'SOUND_NOT_OWNER' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
-  remove(@Param('id', uuid) id: string, @CurrentUser() user: AuthUser): Promise<MessageResponse> {
+  remove(@Param('id', soundIdPipe) id: string, @CurrentUser() user: AuthUser): Promise<MessageResponse> {
     return this.sounds.delete(id, user.id);
   }
 
@@ -112,7 +94,11 @@ export class SoundsController {
   @ApiOperation({ summary: 'Curte ou descurte (o estado pedido; repetir não muda nada)' })
   @ApiOkResponse({ type: LikeState })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
-  like(@Param('id', uuid) id: string, @Body() body: LikeBody, @CurrentUser() user: AuthUser): Promise<LikeState> {
+  like(
+    @Param('id', soundIdPipe) id: string,
+    @Body() body: LikeBody,
+    @CurrentUser() user: AuthUser,
+  ): Promise<LikeState> {
     return this.sounds.setLike(id, user.id, body.liked);
   }
 
@@ -128,7 +114,7 @@ export class SoundsController {
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'PLAN_REQUIRED' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'SOUND_NOT_READY' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
-  download(@Param('id', uuid) id: string, @CurrentUser() user: AuthUser): Promise<DownloadLink> {
+  download(@Param('id', soundIdPipe) id: string, @CurrentUser() user: AuthUser): Promise<DownloadLink> {
     return this.sounds.download(id, user.id);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { tempoInRange, type BpmRange } from '@sampleteca/contracts';
 import { returningRows, TransactionRunner } from '@sampleteca/database';
+import type { MusicalFields } from '../corrections/musical-fields';
 import { Sound } from './sound.entity';
 
 /** A sound as the actions on it (delete, like, download) need it. */
@@ -15,7 +17,7 @@ export type VisibleSound = {
   audio_status: string | null;
   /** The original's extension when it is not the MP3 itself (wav, aif, flac…). */
   original_extension: string | null;
-};
+} & MusicalFields & { status: 'public' | 'private' };
 
 /** catalogue.sounds and the likes and downloads counted on them (lists: SoundListsRepository). */
 @Injectable()
@@ -41,7 +43,7 @@ export class SoundsRepository {
   ): Promise<VisibleSound | undefined> {
     const [sound] = await manager.query<VisibleSound[]>(
       `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status,
-              a.original_extension
+              a.original_extension, s.status, s.key, s.bpm, s.tempo
          FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
         WHERE s.id = $1 AND ${condition}${lock ? ' FOR UPDATE OF s' : ''}`,
       params,
@@ -51,6 +53,30 @@ export class SoundsRepository {
 
   insert(manager: EntityManager, sound: Omit<Sound, 'id' | 'createdAt'>): Promise<Sound> {
     return manager.save(manager.create(Sound, sound));
+  }
+
+  /**
+   * A sound saved without a tempo, before its audio's analysis ended, takes the measured tempo's
+   * octave that falls in the BPM range its uploader chose (none: it stays unknown).
+   */
+  async fillMeasuredTempo(manager: EntityManager, audioId: string, measured: number): Promise<void> {
+    const rows = await manager.query<{ id: string; bpm: BpmRange }[]>(
+      `SELECT id, bpm FROM catalogue.sounds WHERE audio_id = $1 AND tempo IS NULL FOR UPDATE`,
+      [audioId],
+    );
+    for (const row of rows) {
+      const tempo = tempoInRange(measured, row.bpm);
+      if (tempo !== null) await manager.query(`UPDATE catalogue.sounds SET tempo = $2 WHERE id = $1`, [row.id, tempo]);
+    }
+  }
+
+  async setMusicalFields(manager: EntityManager, soundId: string, fields: MusicalFields): Promise<void> {
+    await manager.query(`UPDATE catalogue.sounds SET key = $2, bpm = $3, tempo = $4 WHERE id = $1`, [
+      soundId,
+      fields.key,
+      fields.bpm,
+      fields.tempo,
+    ]);
   }
 
   async delete(manager: EntityManager, soundId: string): Promise<void> {

@@ -12,6 +12,9 @@ export type ProcessedAudioFile = {
   previewUrl: string;
   /** The original's extension (wav, aif…); null when media did not say (files processed before). */
   originalExtension: string | null;
+  bpm: number | null;
+  bpmConfidence: number | null;
+  loudness: number | null;
 };
 
 /**
@@ -58,11 +61,23 @@ export class UploadsRepository {
   async audioReady(manager: EntityManager, audio: ProcessedAudioFile): Promise<void> {
     await manager.query(
       `INSERT INTO catalogue.audio_files
-         (audio_id, owner_id, status, duration_seconds, peaks, preview_url, failure_message, original_extension)
-       VALUES ($1, $2, 'ready', $3, $4, $5, NULL, $6)
+         (audio_id, owner_id, status, duration_seconds, peaks, preview_url, failure_message, original_extension,
+          bpm, bpm_confidence, loudness)
+       VALUES ($1, $2, 'ready', $3, $4, $5, NULL, $6, $7, $8, $9)
        ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'ready', duration_seconds = $3, peaks = $4,
-         preview_url = $5, failure_message = NULL, original_extension = $6, updated_at = now()`,
-      [audio.audioId, audio.ownerId, audio.durationSeconds, audio.peaks, audio.previewUrl, audio.originalExtension],
+         preview_url = $5, failure_message = NULL, original_extension = $6, bpm = $7, bpm_confidence = $8,
+         loudness = $9, updated_at = now()`,
+      [
+        audio.audioId,
+        audio.ownerId,
+        audio.durationSeconds,
+        audio.peaks,
+        audio.previewUrl,
+        audio.originalExtension,
+        audio.bpm,
+        audio.bpmConfidence,
+        audio.loudness,
+      ],
     );
   }
 

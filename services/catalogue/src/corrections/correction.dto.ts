@@ -1,0 +1,20 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { BPM_VALUES, MUSICAL_KEYS, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
+import { ExactTempo } from '../common/exact-tempo.decorator';
+
+/** The uploader's correction of what the analysis (or they) got wrong; only the fields sent change. */
+export class MusicalCorrectionBody {
+  @ApiPropertyOptional({ enum: MUSICAL_KEYS })
+  @IsOptional()
+  @IsIn(MUSICAL_KEYS, { message: 'Selecione uma tonalidade válida' })
+  key?: MusicalKey;
+
+  @ApiPropertyOptional({ enum: BPM_VALUES, description: 'A faixa; com tempo, precisa ser a faixa do tempo' })
+  @IsOptional()
+  @IsIn(BPM_VALUES, { message: 'Selecione um BPM válido' })
+  bpm?: BpmRange;
+
+  @ExactTempo('Andamento exato (a faixa segue); null: o som não tem andamento (one-shot)')
+  tempo?: number | null;
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
+import type { SoundResponse } from '../sounds/sound.dto';
+import { SoundLists } from '../sounds/sound-lists';
+import { SoundsRepository } from '../sounds/sounds.repository';
+import type { MusicalCorrectionBody } from './correction.dto';
+import { correctedMusicalFields, musicalFieldsDiffer } from './musical-fields';
+
+/**
+ * An uploader corrects their sound's key and tempo, published or not: what they write is what the
+ * filters, the cards and 'Combina com este' read from then on. A public sound's change reaches the
+ * facet caches at commit and the shared pages through the list version.
+ */
+@Injectable()
+export class CorrectionsService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly sounds: SoundsRepository,
+    private readonly lists: SoundLists,
+  ) {}
+
+  async correct(soundId: string, userId: string, body: MusicalCorrectionBody): Promise<SoundResponse> {
+    await this.transactions.run(async (manager) => {
+      const sound = await this.sounds.visible(manager, soundId, userId, true);
+      if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
+      if (sound.owner_id !== userId) throw catalogueError(CatalogueErrorCode.NotSoundOwnerCorrection);
+      const corrected = correctedMusicalFields(sound, body);
+      if (!musicalFieldsDiffer(sound, corrected)) return;
+      await this.sounds.setMusicalFields(manager, soundId, corrected);
+      if (sound.status === 'public') await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, soundId);
+    });
+    const [response] = await this.lists.hydrate([soundId], userId);
+    return response;
+  }
+}
