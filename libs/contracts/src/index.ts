@@ -7,3 +7,4 @@ export * from './events/catalogue.events';
 export * from './download-grant';
 export * from './events/distribution.events';
 export * from './preview-grant';
+export * from './transposition';
