@@ -1037,6 +1037,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/library/tuning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Andamento e tom da sessão do usuário (null: original) */
+        get: operations["ListeningTuningController_get"];
+        /** Guarda o andamento e o tom da sessão (vale em qualquer navegador) */
+        put: operations["ListeningTuningController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/library/downloads": {
         parameters: {
             query?: never;
@@ -3002,6 +3020,15 @@ export interface components {
             /** @description Samples, Acapelas, Beats, Melody */
             types: string[];
             bpmRanges: components["schemas"]["BpmRangeResponse"][];
+        };
+        ListeningTuning: {
+            /** @description Andamento da sessão em BPM; null: o andamento original de cada som */
+            tempo?: number | null;
+            /**
+             * @description Tom da sessão; null: o tom original
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
         };
         OwnerSummaryResponse: {
             /** @description Sons enviados (públicos e privados) */
@@ -5266,6 +5293,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MusicVocabulary"];
+                };
+            };
+        };
+    };
+    ListeningTuningController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeningTuning"];
+                };
+            };
+        };
+    };
+    ListeningTuningController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListeningTuning"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeningTuning"];
+                };
+            };
+            /** @description Andamento fora de 40–300 BPM, tom inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -7889,6 +7967,7 @@ export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequir
 export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const musicalCorrectionBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const musicalCorrectionBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const listeningTuningKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListeningTuning"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const adminSoundUpdateBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const adminSoundUpdateBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];

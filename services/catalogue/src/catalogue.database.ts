@@ -19,6 +19,7 @@ import { DownloadsByDate1765420000000 } from './migrations/1765420000000-downloa
 import { AudioNotReady1765428000000 } from './migrations/1765428000000-audio-not-ready';
 import { OriginalExtension1795744800000 } from './migrations/1795744800000-original-extension';
 import { SoundTempo1795752000000 } from './migrations/1795752000000-sound-tempo';
+import { ListeningTuning1795755600000 } from './migrations/1795755600000-listening-tuning';
 import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
@@ -44,5 +45,6 @@ export const catalogueDatabase: ServiceDatabase = {
     TaxonomySoundCounts1766188800000,
     OriginalExtension1795744800000,
     SoundTempo1795752000000,
+    ListeningTuning1795755600000,
   ],
 };

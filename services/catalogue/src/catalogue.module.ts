@@ -50,6 +50,9 @@ import { SoundWriter } from './sounds/sound-writer';
 import { SoundsController } from './sounds/sounds.controller';
 import { CorrectionsController } from './corrections/corrections.controller';
 import { CorrectionsService } from './corrections/corrections.service';
+import { ListeningTuningController } from './listening/listening-tuning.controller';
+import { ListeningTuningService } from './listening/listening-tuning.service';
+import { ListeningTuningsRepository } from './listening/listening-tunings.repository';
 import { SoundsService } from './sounds/sounds.service';
 import { UploadEventsHandler } from './uploads/upload-events.handler';
 
@@ -71,6 +74,7 @@ export class CatalogueModule {
         DrumKitsController,
         CategoriesController,
         KeysController,
+        ListeningTuningController,
         LibraryController,
         AdminSoundsController,
         CatalogueStatsController,
@@ -96,6 +100,8 @@ export class CatalogueModule {
         SoundWriter,
         SoundsService,
         CorrectionsService,
+        ListeningTuningService,
+        ListeningTuningsRepository,
         AdminSoundsService,
         AdminSoundsRepository,
         SoundFacetsService,
