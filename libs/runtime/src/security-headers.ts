@@ -79,6 +79,9 @@ export function contentSecurityPolicies(config: Config): Record<Surface, Directi
     },
     portal: {
       ...frontend,
+      // The session tempo/key player (Signalsmith Stretch) compiles its WebAssembly in an audio
+      // worklet loaded from our own assets: compiling is all this allows, no eval of scripts.
+      'script-src': [...SELF, "'wasm-unsafe-eval'", "'report-sample'"],
       // wavesurfer plays a blob: when it had to fetch the audio itself (a sound without peaks).
       'media-src': [...frontend['media-src'], 'blob:'],
       // The contract's signing page, in a frame (ContractPanel).

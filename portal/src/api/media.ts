@@ -18,3 +18,10 @@ export const fetchAudio = async (id: string) =>
 /** A short-lived signed link to the preview (media hands it to the owner and administrators). */
 export const fetchPreviewLink = async (id: string) =>
   unwrap(await apiClient.GET('/api/media/audio/{id}/preview-link', { params: { path: { id } } }));
+
+/** A preview's MP3 bytes, from the signed link a card carries (the stretcher decodes them itself). */
+export async function fetchPreviewBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Prévia indisponível (${response.status})`);
+  return response.arrayBuffer();
+}

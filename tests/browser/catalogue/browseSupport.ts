@@ -34,6 +34,8 @@ export interface NewSound {
   drumKitId?: string;
   /** Produces the wav with sox: different sounds draw different waveforms. */
   synth?: string[];
+  /** The exact tempo the uploader confirms (in `bpm`'s range). */
+  tempo?: number;
   cover?: boolean;
 }
 
@@ -190,6 +192,7 @@ export async function startCataloguePlatform(): Promise<CataloguePlatform> {
         key: sound.key,
         type: sound.type,
         bpm: sound.bpm,
+        tempo: sound.tempo,
         plan: 'free',
       });
       expect(created.status).toBe(201);

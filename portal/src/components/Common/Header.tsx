@@ -9,7 +9,7 @@ import { profileHomePath } from '../Catalogue/profileTabs';
 import { ProfileIcon } from '../Icons/ProfileIcon';
 import { catalogueLinks } from './headerLinks';
 import { Logo } from './Logo';
-import { MobileMenu, ProfileMenu } from './lazyMenus';
+import { MobileMenu, ProfileMenu, SessionTuning } from './lazyMenus';
 
 export function Header() {
   const links = useAccountLinks();
@@ -69,6 +69,7 @@ export function Header() {
             </Button>
             {auth.status === 'authenticated' ? (
               <>
+                <SessionTuning />
                 {/* Spec 02 §2: the header's profile button leads to the profile area. */}
                 <IconButton
                   asChild

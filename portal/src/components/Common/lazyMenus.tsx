@@ -34,3 +34,18 @@ export function ProfileMenu() {
     </Suspense>
   );
 }
+
+const LazySessionTuning = lazy(async () => ({
+  default: (await importOrReload(() => import('../Session/SessionTuningControl'))).SessionTuningControl,
+}));
+
+/** The session tempo and key: a signed-in listener's, so a visitor's first load never fetches it. */
+export function SessionTuning() {
+  const { status } = useAuth();
+  if (status !== 'authenticated') return null;
+  return (
+    <Suspense fallback={<Box h="8" w={{ base: '8', sm: '28' }} flexShrink="0" />}>
+      <LazySessionTuning />
+    </Suspense>
+  );
+}

@@ -2,6 +2,8 @@ import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 
+import { previewGain } from '../Session/previewLoudness';
+import { useStretchedPlayback } from '../Session/useStretchedPlayback';
 import { logPlaybackError, PlaybackFailedNote } from './PlaybackFailure';
 import { playback } from './playback';
 import { PauseIcon, PlayIcon } from './SoundIcons';
@@ -12,8 +14,12 @@ const SEEK_STEP_SECONDS = 5;
 const percent = (time: number, duration: number) =>
   duration > 0 ? Math.min(100, Math.max(0, Math.round((time / duration) * 100))) : 0;
 
-/** The player of a sound whose audio is ready: wavesurfer draws its peaks and plays it. */
-export function ReadyWaveform({ name, audio }: WaveformPlayerProps) {
+/**
+ * The player of a sound whose audio is ready: wavesurfer draws its peaks and plays it, at the
+ * common preview loudness. Under a session tempo or key the stretcher plays it instead (looping,
+ * in the session's tempo and key) and wavesurfer only shows where it is.
+ */
+export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
   const playerId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const waveRef = useRef<WaveSurfer | null>(null);
@@ -28,6 +34,19 @@ export function ReadyWaveform({ name, audio }: WaveformPlayerProps) {
   const { peaks, previewUrl } = audio;
   const duration = audio.durationSeconds ?? 0;
   const progress = percent(position, duration);
+  const gain = previewGain(audio.loudness);
+  const stretched = useStretchedPlayback({
+    audioId: audio.id,
+    previewUrl,
+    plan: tuning,
+    gain,
+    onPosition: (seconds) => {
+      setPosition(Math.round(seconds * 4) / 4);
+      waveRef.current?.setTime(seconds);
+    },
+  });
+  // The stretcher is playing this card (wavesurfer's own events say nothing about it).
+  const stretchingRef = useRef(false);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -48,6 +67,7 @@ export function ReadyWaveform({ name, audio }: WaveformPlayerProps) {
     });
     waveRef.current = wave;
     loadedRef.current = false;
+    wave.setVolume(Math.min(1, gain));
     const stop = () => {
       setPlaying(false);
       setStarting(false);
@@ -81,11 +101,62 @@ export function ReadyWaveform({ name, audio }: WaveformPlayerProps) {
       wave.destroy();
       waveRef.current = null;
     };
-  }, [peaks, duration, name, playerId]);
+  }, [peaks, duration, name, playerId, gain]);
+
+  // A new session tempo or key stops the tuned sound (the hook already silenced it): the next press plays it anew.
+  useEffect(() => {
+    if (!stretchingRef.current) return;
+    stretchingRef.current = false;
+    setPlaying(false);
+    playback.stopped(playerId);
+  }, [stretched.planKey, playerId]);
+
+  // A click on the waveform while the stretcher plays moves the stretcher there.
+  useEffect(() => {
+    const wave = waveRef.current;
+    if (!wave) return;
+    return wave.on('interaction', (time) => {
+      if (stretchingRef.current) stretched.seek(time);
+    });
+  });
+
+  const stopStretched = () => {
+    stretched.pause();
+    stretchingRef.current = false;
+    setPlaying(false);
+    setStarting(false);
+    playback.stopped(playerId);
+  };
+
+  const toggleStretched = async () => {
+    if (stretchingRef.current) {
+      stopStretched();
+      return;
+    }
+    setStarting(true);
+    setFailed(false);
+    waveRef.current?.pause();
+    playback.started(playerId, stopStretched);
+    try {
+      await stretched.play(waveRef.current?.getCurrentTime() ?? 0);
+      stretchingRef.current = true;
+      setPlaying(true);
+    } catch (error) {
+      playback.stopped(playerId);
+      setFailed(true);
+      logPlaybackError(name, error);
+    } finally {
+      setStarting(false);
+    }
+  };
 
   const toggle = async () => {
     const wave = waveRef.current;
     if (!wave || !previewUrl) return;
+    if (tuning || stretchingRef.current) {
+      await toggleStretched();
+      return;
+    }
     if (wave.isPlaying()) {
       wave.pause();
       return;
@@ -143,6 +214,8 @@ export function ReadyWaveform({ name, audio }: WaveformPlayerProps) {
           loading={starting}
           disabled={!previewUrl}
           onClick={() => void toggle()}
+          onPointerEnter={stretched.preload}
+          onFocus={stretched.preload}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </IconButton>
@@ -160,6 +233,7 @@ export function ReadyWaveform({ name, audio }: WaveformPlayerProps) {
           aria-valuetext={`${clock(position)} de ${clock(duration)}`}
           data-progress={progress}
           data-playing={playing || undefined}
+          data-tuned={tuning ? tuning.label : undefined}
           cursor="pointer"
           rounded="md"
           onKeyDown={seekByKey}

@@ -17,6 +17,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { artistPath } from '../../routes/paths';
 import { CoverFrame } from '../Common/CoverFrame';
 import { GridCard } from '../Common/GridCard';
+import { formatTempo } from '../Session/formatTempo';
+import { tuningPlan } from '../Session/tuningPlan';
+import { useSessionTuning } from '../Session/useSessionTuning';
 import { DeleteSoundDialog } from './DeleteSoundDialog';
 import { DownloadChoiceDialog } from './DownloadChoiceDialog';
 import { DownloadIcon, HeartIcon, MusicIcon } from './SoundIcons';
@@ -74,6 +77,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
   const { like, download, remove, choice, choose, dismissChoice } = useSoundActions(sound);
   const footer = useContext(SoundCardFooter)?.(sound);
   const ready = sound.audio.status === 'ready';
+  const tuning = tuningPlan(sound, useSessionTuning());
 
   // Spec 02 §2: dragging a card out of the window downloads it, as the download button does.
   const onDragStart = (event: DragEvent<HTMLElement>) => {
@@ -128,9 +132,15 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
             <VisuallyHidden>Tom </VisuallyHidden>
             {sound.key}
           </Badge>
-          <Badge variant="outline" rounded="full">
-            {sound.bpm} BPM
+          <Badge variant="outline" rounded="full" title={sound.tempo ? `Faixa ${sound.bpm} BPM` : undefined}>
+            {sound.tempo ? formatTempo(sound.tempo) : sound.bpm} BPM
           </Badge>
+          {tuning && (
+            <Badge colorPalette="teal" variant="surface" rounded="full" data-tuning={tuning.label}>
+              <VisuallyHidden>Na sessão: </VisuallyHidden>
+              {tuning.label}
+            </Badge>
+          )}
           {sound.category && (
             <Badge variant="outline" rounded="full" textTransform="capitalize" hideBelow="sm">
               {sound.category.name}
@@ -145,7 +155,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
       </Box>
 
       <Box gridArea="player" minW="0">
-        <WaveformPlayer name={sound.name} audio={sound.audio} />
+        <WaveformPlayer name={sound.name} audio={sound.audio} tuning={tuning} />
       </Box>
 
       <HStack gridArea="actions" gap="1" justify="flex-end" alignSelf={{ base: 'start', lg: 'center' }}>

@@ -1,3 +1,4 @@
+import type { TuningPlan } from '../Session/tuningPlan';
 import type { Sound } from './soundTypes';
 
 export const WAVE_HEIGHT = 44;
@@ -5,6 +6,8 @@ export const WAVE_HEIGHT = 44;
 export interface WaveformPlayerProps {
   name: string;
   audio: Sound['audio'];
+  /** The session's tempo and key for this sound; absent or null: it plays as recorded. */
+  tuning?: TuningPlan | null;
 }
 
 /** 75 → '1:15'. */

@@ -1,0 +1,126 @@
+// Loaded only when a session tempo or key applies to a card (a dynamic import): visitors and
+// listeners who play sounds as recorded never download the stretcher.
+// One file, served from our own assets (the CSP allows no blob: scripts), is both the module this
+// page imports and the audio worklet's: the browser fetches it once.
+import stretchModuleUrl from 'signalsmith-stretch?url';
+
+import { fetchPreviewBytes } from '../../api/media';
+import type { TuningPlan } from './tuningPlan';
+
+type Schedule = {
+  active?: boolean;
+  input?: number;
+  rate?: number;
+  semitones?: number;
+  loopStart?: number;
+  loopEnd?: number;
+  output?: number;
+};
+
+/** The AudioWorkletNode Signalsmith Stretch returns, with the methods it adds. */
+type StretchNode = AudioWorkletNode & {
+  addBuffers(channels: Float32Array[]): Promise<number>;
+  dropBuffers(): Promise<unknown>;
+  schedule(change: Schedule): void;
+  setUpdateInterval(seconds: number, callback?: (inputTime: number) => void): Promise<void>;
+};
+
+type StretchModule = {
+  default: ((context: BaseAudioContext) => Promise<AudioWorkletNode>) & { moduleUrl?: string };
+};
+
+type Engine = { context: AudioContext; node: StretchNode; volume: GainNode };
+
+let engine: Promise<Engine> | null = null;
+
+/**
+ * The one audio context and stretch node every tuned preview plays through (one sound plays at a
+ * time). Made ahead, when a tuned card shows, so pressing play only hands over the audio: the
+ * worklet and its WebAssembly take ~150 ms to start, playing then starts in ~20 ms.
+ */
+export function prepareStretch(): Promise<Engine> {
+  engine ??= (async () => {
+    const context = new AudioContext({ latencyHint: 'interactive' });
+    const { default: SignalsmithStretch } = (await import(/* @vite-ignore */ stretchModuleUrl)) as StretchModule;
+    SignalsmithStretch.moduleUrl = stretchModuleUrl;
+    const node = (await SignalsmithStretch(context)) as StretchNode;
+    const volume = context.createGain();
+    node.connect(volume).connect(context.destination);
+    return { context, node, volume };
+  })();
+  engine.catch(() => {
+    engine = null;
+  });
+  return engine;
+}
+
+// Decoded previews by audio id (signed links change; the audio does not): a loop played again,
+// or in another tempo, starts at once. A few are kept; each is ~3.5 MB per 10 s of stereo.
+const DECODED_KEPT = 6;
+const decoded = new Map<string, Promise<AudioBuffer>>();
+
+function decodedPreview(context: AudioContext, audioId: string, url: string): Promise<AudioBuffer> {
+  let buffer = decoded.get(audioId);
+  if (!buffer) {
+    buffer = fetchPreviewBytes(url).then((bytes) => context.decodeAudioData(bytes));
+    buffer.catch(() => decoded.delete(audioId));
+    decoded.set(audioId, buffer);
+    if (decoded.size > DECODED_KEPT) decoded.delete(decoded.keys().next().value as string);
+  }
+  return buffer;
+}
+
+/** Fetches and decodes a preview ahead of play (e.g. when the pointer reaches the button). */
+export async function preloadStretched(audioId: string, url: string): Promise<void> {
+  const { context } = await prepareStretch();
+  await decodedPreview(context, audioId, url);
+}
+
+export interface StretchedPlayback {
+  /** Seconds of the preview, for the waveform's progress. */
+  duration: number;
+  pause(): void;
+  /** Moves to `seconds` of the preview. */
+  seek(seconds: number): void;
+}
+
+interface PlayRequest {
+  audioId: string;
+  url: string;
+  plan: TuningPlan;
+  /** Linear gain: the preview's loudness matched to the others'. */
+  gain: number;
+  /** Where in the preview to start, in seconds. */
+  from: number;
+  /** Called about ten times a second with the position in the preview. */
+  onPosition(seconds: number): void;
+}
+
+/**
+ * Plays a preview stretched and transposed, looping seamlessly (the stretcher loops its input,
+ * so the seam has no click): a loop is heard in the session's tempo until paused.
+ */
+export async function playStretched(request: PlayRequest): Promise<StretchedPlayback> {
+  const { context, node, volume } = await prepareStretch();
+  await context.resume();
+  const buffer = await decodedPreview(context, request.audioId, request.url);
+  const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) => buffer.getChannelData(index));
+  // The node has two outputs; a mono preview feeds both.
+  await node.dropBuffers();
+  await node.addBuffers(channels.length === 1 ? [channels[0], channels[0]] : channels.slice(0, 2));
+  volume.gain.setValueAtTime(request.gain, context.currentTime);
+  void node.setUpdateInterval(0.1, (inputTime) => request.onPosition(inputTime % buffer.duration));
+  node.schedule({
+    active: true,
+    input: Math.min(request.from, buffer.duration),
+    rate: request.plan.rate,
+    semitones: request.plan.semitones,
+    loopStart: 0,
+    loopEnd: buffer.duration,
+  });
+  return {
+    duration: buffer.duration,
+    pause: () => node.schedule({ active: false }),
+    seek: (seconds) => node.schedule({ input: seconds }),
+  };
+}

@@ -1,0 +1,92 @@
+/// <reference lib="dom" />
+// #18 §1 in a browser: a producer sets the session to 120 BPM in B minor in the header, and a
+// 95 BPM loop in A minor plays stretched and moved up a tone, in the browser. What is heard is
+// captured from the page's Web Audio graph and measured: beats 0.5 s apart, the note at B.
+import { heardAudio, installAudioTap, resetAudioTap } from '../support/audioTap';
+import { beatPeriodSeconds, dominantFrequency } from '../support/audioAnalysis';
+import {
+  SCREENSHOTS,
+  card,
+  signIn,
+  startCataloguePlatform,
+  type Account,
+  type CataloguePlatform,
+} from './browseSupport';
+
+let platform: CataloguePlatform;
+let producer: Account;
+
+const LOOP = 'Loop em Lá 95';
+const BEAT_SECONDS = 60 / 95;
+
+beforeAll(async () => {
+  platform = await startCataloguePlatform();
+  producer = await platform.createAccount('Tina Tempo');
+  const categoryId = await platform.createCategory(producer.token, 'Boom Bap');
+  // Eight plucked A3 (220 Hz) notes, one per beat at 95 BPM.
+  await platform.createSound(producer.token, {
+    name: LOOP,
+    type: 'Beats',
+    key: 'Am',
+    bpm: '85-100',
+    tempo: 95,
+    categoryId,
+    synth: ['synth', '0.3', 'pluck', 'A3', 'pad', '0', (BEAT_SECONDS - 0.3).toFixed(4), 'repeat', '7'],
+  });
+}, 180_000);
+
+afterAll(() => platform?.stop());
+
+test('set 120 BPM / Bm in the header: the 95 BPM Am loop plays at 120 BPM, a tone up, and the card says so', async () => {
+  const { page, errors } = await platform.open('/login');
+  await page.addInitScript(installAudioTap);
+  await signIn(page, platform.base, producer);
+  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  const loop = card(page, LOOP);
+  await loop.getByText('95 BPM', { exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Andamento e tom da sessão: Original' }).click();
+  await page.getByRole('textbox', { name: 'Andamento (BPM)' }).fill('120');
+  await page.getByRole('combobox', { name: 'Tom' }).selectOption('Bm');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await page.getByRole('button', { name: 'Andamento e tom da sessão: 120 BPM · Bm' }).waitFor();
+  await loop.getByText('+2 st, 95→120 BPM').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/session-tuning.png` });
+
+  await resetAudioTap(page);
+  await loop.getByRole('button', { name: `Tocar ${LOOP}` }).click();
+  await loop.getByRole('button', { name: `Pausar ${LOOP}` }).waitFor();
+  await page.waitForFunction(() => (window.__audioTap?.samples.length ?? 0) > (window.__audioTap?.sampleRate ?? 1) * 4);
+  await loop.getByRole('button', { name: `Pausar ${LOOP}` }).click();
+
+  const { samples, sampleRate } = await heardAudio(page);
+  const heard = samples.subarray(0, sampleRate * 4);
+  // 120 BPM: a beat every 0.5 s (the loop's own is 0.63 s).
+  expect(beatPeriodSeconds(heard, sampleRate)).toBeCloseTo(0.5, 1);
+  expect(Math.abs(beatPeriodSeconds(heard, sampleRate) - 0.5)).toBeLessThan(0.03);
+  // Two semitones above A3 (220 Hz): B3, 246.9 Hz.
+  expect(Math.abs(dominantFrequency(heard, sampleRate, 180, 300) - 246.9)).toBeLessThan(5);
+  expect(errors).toEqual([]);
+});
+
+test('the session follows the producer: kept after a reload, and Original plays the loop as recorded', async () => {
+  const { page, errors } = await platform.open('/login');
+  await signIn(page, platform.base, producer);
+  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  const control = page.getByRole('button', { name: 'Andamento e tom da sessão: 120 BPM · Bm' });
+  await control.waitFor();
+  await control.click();
+  await page.getByRole('button', { name: 'Voltar ao original' }).click();
+  await page.getByRole('button', { name: 'Andamento e tom da sessão: Original' }).waitFor();
+  await card(page, LOOP).getByText('+2 st, 95→120 BPM').waitFor({ state: 'detached' });
+  // Bad input is said beside its field and changes nothing.
+  await page.getByRole('button', { name: 'Andamento e tom da sessão: Original' }).click();
+  const tempo = page.getByRole('textbox', { name: 'Andamento (BPM)' });
+  await tempo.fill('500');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await page.getByText('O andamento deve estar entre 40 e 300 BPM.').waitFor();
+  expect(await tempo.getAttribute('aria-invalid')).toBe('true');
+  const saved = await platform.api<{ tempo: number | null }>(producer.token, 'GET', '/api/library/tuning');
+  expect(saved.body).toEqual({ tempo: null, key: null });
+  expect(errors).toEqual([]);
+});
