@@ -58,8 +58,14 @@ test('set 120 BPM / Bm in the header: the 95 BPM Am loop plays at 120 BPM, a ton
   await loop.getByRole('button', { name: `Pausar ${LOOP}` }).waitFor();
   await page.waitForFunction(() => (window.__audioTap?.samples.length ?? 0) > (window.__audioTap?.sampleRate ?? 1) * 4);
   await loop.getByRole('button', { name: `Pausar ${LOOP}` }).click();
-
   const { samples, sampleRate } = await heardAudio(page);
+
+  // Pressed again, it plays again (a press racing the hover's preload once left the stretcher silent).
+  await resetAudioTap(page);
+  await loop.getByRole('button', { name: `Tocar ${LOOP}` }).click();
+  await page.waitForFunction(() => window.__audioTap?.firstSoundAt != null);
+  await loop.getByRole('button', { name: `Pausar ${LOOP}` }).click();
+
   const heard = samples.subarray(0, sampleRate * 4);
   // 120 BPM: a beat every 0.5 s (the loop's own is 0.63 s).
   expect(beatPeriodSeconds(heard, sampleRate)).toBeCloseTo(0.5, 1);

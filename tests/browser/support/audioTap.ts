@@ -19,7 +19,8 @@ export function installAudioTap(): void {
     if (!(context instanceof AudioContext)) return null; // offline renders are not heard
     let recorder = recorders.get(context);
     if (!recorder) {
-      recorder = context.createScriptProcessor(4096, 2, 2);
+      // The smallest block: a bench times the first sound to within ~5 ms.
+      recorder = context.createScriptProcessor(256, 2, 2);
       tap.sampleRate = context.sampleRate;
       recorder.onaudioprocess = (event) => {
         const left = event.inputBuffer.getChannelData(0);

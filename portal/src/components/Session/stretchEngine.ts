@@ -70,10 +70,49 @@ function decodedPreview(context: AudioContext, audioId: string, url: string): Pr
   return buffer;
 }
 
-/** Fetches and decodes a preview ahead of play (e.g. when the pointer reaches the button). */
+/**
+ * The preview in the node, or on its way there: loads run one after another (a preload and a
+ * press can ask at once), and the same preview is never sent twice.
+ */
+let inNode: { audioId: string; loaded: Promise<void> } | null = null;
+
+/**
+ * The node's two channels. A mono preview feeds both with a copy: the node hands its buffers back
+ * (transferred) when dropping them, and one buffer cannot be transferred twice.
+ */
+function stereo(buffer: AudioBuffer): Float32Array[] {
+  const left = buffer.getChannelData(0);
+  return [left, buffer.numberOfChannels > 1 ? buffer.getChannelData(1) : left.slice()];
+}
+
+/** Whether the node is sounding: a preload must not swap the audio under the one playing. */
+let sounding = false;
+
+/** Puts `audioId` in the node unless it is there (or on its way) already. */
+function load(node: StretchNode, audioId: string, buffer: AudioBuffer): Promise<void> {
+  if (inNode?.audioId === audioId) return inNode.loaded;
+  const loaded = (inNode?.loaded ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      await node.dropBuffers();
+      await node.addBuffers(stereo(buffer));
+    });
+  const entry = { audioId, loaded };
+  inNode = entry;
+  loaded.catch(() => {
+    if (inNode === entry) inNode = null;
+  });
+  return loaded;
+}
+
+/**
+ * Readies a preview ahead of play (when the pointer or focus reaches the button): fetched, decoded
+ * and, when nothing is playing, already in the stretcher, so pressing play only starts it.
+ */
 export async function preloadStretched(audioId: string, url: string): Promise<void> {
-  const { context } = await prepareStretch();
-  await decodedPreview(context, audioId, url);
+  const { context, node } = await prepareStretch();
+  const buffer = await decodedPreview(context, audioId, url);
+  if (!sounding) await load(node, audioId, buffer);
 }
 
 export interface StretchedPlayback {
@@ -104,10 +143,13 @@ export async function playStretched(request: PlayRequest): Promise<StretchedPlay
   const { context, node, volume } = await prepareStretch();
   await context.resume();
   const buffer = await decodedPreview(context, request.audioId, request.url);
-  const channels = Array.from({ length: buffer.numberOfChannels }, (_, index) => buffer.getChannelData(index));
-  // The node has two outputs; a mono preview feeds both.
-  await node.dropBuffers();
-  await node.addBuffers(channels.length === 1 ? [channels[0], channels[0]] : channels.slice(0, 2));
+  sounding = true;
+  try {
+    await load(node, request.audioId, buffer);
+  } catch (error) {
+    sounding = false;
+    throw error;
+  }
   volume.gain.setValueAtTime(request.gain, context.currentTime);
   void node.setUpdateInterval(0.1, (inputTime) => request.onPosition(inputTime % buffer.duration));
   node.schedule({
@@ -120,7 +162,10 @@ export async function playStretched(request: PlayRequest): Promise<StretchedPlay
   });
   return {
     duration: buffer.duration,
-    pause: () => node.schedule({ active: false }),
+    pause: () => {
+      sounding = false;
+      node.schedule({ active: false });
+    },
     seek: (seconds) => node.schedule({ input: seconds }),
   };
 }
