@@ -2,6 +2,7 @@ import { Button, Field, HStack, Input, NativeSelect, Popover, Portal, Stack, Tex
 import { useState, type FormEvent } from 'react';
 
 import { createSoundBodyKeyValues } from '../../api/schema';
+import { FormField } from '../Form/FormField';
 import { formatTempo } from './formatTempo';
 import { useSessionTuning, useSetSessionTuning } from './useSessionTuning';
 
@@ -89,8 +90,7 @@ export function SessionTuningControl() {
                       Os loops tocam neste andamento e tom, sem sair do navegador. Em branco: o original de cada som.
                     </Text>
                   </Stack>
-                  <Field.Root invalid={Boolean(error)}>
-                    <Field.Label>Andamento (BPM)</Field.Label>
+                  <FormField label="Andamento (BPM)" error={error ?? undefined} helperText="De 40 a 300.">
                     <Input
                       inputMode="decimal"
                       placeholder="Original"
@@ -101,12 +101,7 @@ export function SessionTuningControl() {
                       }}
                       autoComplete="off"
                     />
-                    {error ? (
-                      <Field.ErrorText>{error}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>De 40 a 300.</Field.HelperText>
-                    )}
-                  </Field.Root>
+                  </FormField>
                   <Field.Root>
                     <Field.Label>Tom</Field.Label>
                     <NativeSelect.Root>

@@ -6,7 +6,7 @@ import type { SoundDraft } from './soundDraft';
 const PREFIX = 'Erro ao cadastrar música';
 
 /** The draft as `POST /api/sounds` takes it; null if a step's part is missing. */
-export function soundBody(draft: SoundDraft, bpm: BpmRange): CreateSoundBody | null {
+export function soundBody(draft: SoundDraft, bpm: BpmRange, tempo: number | null = null): CreateSoundBody | null {
   if (!draft.key || !draft.type || !draft.genres) return null;
   return {
     name: draft.soundName,
@@ -20,6 +20,7 @@ export function soundBody(draft: SoundDraft, bpm: BpmRange): CreateSoundBody | n
     type: draft.type,
     categoryId: draft.genres,
     bpm,
+    ...(tempo !== null && { tempo }),
     plan: draft.plan,
   };
 }

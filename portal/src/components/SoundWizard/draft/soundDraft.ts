@@ -27,6 +27,8 @@ export interface SoundDraft {
   genres: string | null;
   /** BPM range. */
   rythm: BpmRange | null;
+  /** The exact tempo confirmed at step 4 (optional; in `rythm`'s range). */
+  tempo?: number | null;
   // Ids and names the API and the screens need besides the spec's fields.
   audioId: string;
   audioName: string;
@@ -59,6 +61,7 @@ export function readSoundDraft(): SoundDraft | null {
       type: isSoundType(stored.type) ? stored.type : null,
       genres: textOrNull(stored.genres),
       rythm: isBpmRange(stored.rythm) ? stored.rythm : null,
+      tempo: typeof stored.tempo === 'number' && Number.isFinite(stored.tempo) ? stored.tempo : null,
       audioId: text(stored.audioId),
       audioName: text(stored.audioName),
       audioSize: typeof stored.audioSize === 'number' ? stored.audioSize : null,

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { catalogueKeys } from '../../../api/catalogue';
@@ -7,6 +8,8 @@ import { useAuth } from '../../../hooks/useAuth';
 import { toaster } from '../../ui/toaster';
 import { AnalysisNote } from '../fields/AnalysisNote';
 import { ChoiceField } from '../fields/ChoiceField';
+import { TempoField } from '../fields/TempoField';
+import { LOW_TEMPO_CONFIDENCE, parseTempo, rangeOfTempo, TEMPO_MAX, TEMPO_MIN, tempoOctaves } from '../tempoChoices';
 import { useMusicVocabulary, type BpmRange } from '../musicVocabulary';
 import { saveFailedMessage, soundBody } from '../draft/saveSound';
 import { clearSoundDraft, updateSoundDraft } from '../draft/soundDraft';
@@ -33,6 +36,26 @@ export function BpmStep() {
     draft?.audioId,
     (analysed) => analysed.bpmRange,
   );
+  // What the person typed or picked; until then a clear measure fills the field in, and a doubtful
+  // one leaves it empty for them to pick among its octaves.
+  const [typed, setTyped] = useState<string | null>(draft?.tempo ? String(draft.tempo) : null);
+  const [tempoError, setTempoError] = useState<string | undefined>();
+  const measured = ready?.bpm ?? null;
+  const doubtful = measured !== null && (ready?.bpmConfidence ?? 0) < LOW_TEMPO_CONFIDENCE;
+  const alternatives = measured !== null && doubtful ? tempoOctaves(measured) : [];
+  const tempo = typed ?? (measured !== null && !doubtful ? String(Math.round(measured * 10) / 10) : '');
+
+  /** A tempo typed or picked selects its range: the range is what the filters read. */
+  const changeTempo = (value: string) => {
+    setTyped(value);
+    setTempoError(undefined);
+    const bpm = parseTempo(value);
+    const range = bpm !== null && bpm >= TEMPO_MIN && bpm <= TEMPO_MAX ? rangeOfTempo(bpm, vocabulary.bpmRanges) : null;
+    if (range) {
+      form.setValue('bpm', range, { shouldValidate: true });
+      choose();
+    }
+  };
 
   // Spec 02 §2: without the draft, step 4 returns to step 2 (which sends on to step 1).
   if (!draft) return <Navigate to={soundAddStepPath(2)} replace />;
@@ -41,12 +64,21 @@ export function BpmStep() {
 
   const submit = async ({ bpm }: BpmValues) => {
     if (!bpm) return;
+    const exact = parseTempo(tempo);
+    if (exact !== null && !(exact >= TEMPO_MIN && exact <= TEMPO_MAX)) {
+      setTempoError(`O andamento deve estar entre ${TEMPO_MIN} e ${TEMPO_MAX} BPM.`);
+      return;
+    }
+    if (exact !== null && rangeOfTempo(exact, vocabulary.bpmRanges) !== bpm) {
+      setTempoError('O andamento não está na faixa de BPM escolhida.');
+      return;
+    }
     if (auth.status !== 'authenticated') {
       toaster.create({ type: 'error', title: NOT_AUTHENTICATED });
       return;
     }
-    const saved = updateSoundDraft({ rythm: bpm });
-    const body = saved ? soundBody(saved, bpm) : null;
+    const saved = updateSoundDraft({ rythm: bpm, tempo: exact });
+    const body = saved ? soundBody(saved, bpm, exact) : null;
     if (!body) {
       navigate(soundAddStepPath(2), { replace: true });
       return;
@@ -65,17 +97,20 @@ export function BpmStep() {
     }
   };
   const back = () => {
-    updateSoundDraft({ rythm: form.getValues('bpm') });
+    const exact = parseTempo(tempo);
+    updateSoundDraft({ rythm: form.getValues('bpm'), tempo: exact !== null && Number.isFinite(exact) ? exact : null });
     navigate(soundAddStepPath(2));
   };
 
-  const detected = ready?.bpm != null ? Math.round(ready.bpm) : null;
+  const detected = measured !== null ? Math.round(measured) : null;
   const found =
-    detected !== null
-      ? suggested
-        ? `BPM detectado: ${detected} — faixa sugerida ${suggested}`
-        : `BPM detectado: ${detected} — fora das faixas, escolha a mais próxima`
-      : null;
+    detected === null
+      ? null
+      : doubtful
+        ? `BPM detectado: ${alternatives.map(Math.round).join(' ou ')} — o pulso não é claro, confirme abaixo`
+        : suggested
+          ? `BPM detectado: ${detected} — faixa sugerida ${suggested}`
+          : `BPM detectado: ${detected} — fora das faixas, escolha a mais próxima`;
 
   return (
     <WizardStepForm
@@ -92,6 +127,7 @@ export function BpmStep() {
         pending="Ainda estamos analisando o áudio para sugerir o BPM…"
         nothingFound="Não conseguimos detectar o BPM deste áudio: escolha abaixo."
       />
+      <TempoField value={tempo} onChange={changeTempo} alternatives={alternatives} error={tempoError} />
       <ChoiceField
         control={form.control}
         name="bpm"

@@ -125,6 +125,7 @@ export function SoundInfoStep() {
       type: draft?.type ?? null,
       genres: draft?.genres ?? null,
       rythm: sameAudio ? (draft?.rythm ?? null) : null,
+      tempo: sameAudio ? (draft?.tempo ?? null) : null,
       audioId: values.audioId,
       audioName: audio.state.fileName,
       audioSize: audio.state.fileSize,
