@@ -5,6 +5,8 @@ export * from './music';
 export * from './events/billing.events';
 export * from './events/catalogue.events';
 export * from './download-grant';
+export * from './bundle-grant';
 export * from './events/distribution.events';
 export * from './preview-grant';
 export * from './transposition';
+export * from './key-relations';

@@ -2,6 +2,7 @@ import { Avatar, Button, HStack, Link, Spinner, Stack, Text, Wrap } from '@chakr
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
+import { BundleDownloadButton } from '../components/Bundles/BundleDownloadButton';
 import { BackLink } from '../components/Catalogue/BackLink';
 import { PageBanner } from '../components/Catalogue/PageBanner';
 import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
@@ -89,6 +90,7 @@ export function AlbumPage() {
         <Stack gap={{ base: '6', md: '8' }}>
           <PageBanner eyebrow="Drum Kit" name={kit.data.name} imageUrl={kit.data.imageUrl} square>
             <KitArtists kit={kit.data} />
+            <BundleDownloadButton source={{ kind: 'kit', kitId: kit.data.id }} label="Baixar kit" />
           </PageBanner>
           <FilteredSplitLists
             filters={filters}

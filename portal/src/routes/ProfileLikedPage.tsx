@@ -1,5 +1,8 @@
+import { BundleDownloadButton } from '../components/Bundles/BundleDownloadButton';
 import { LibraryTab } from '../components/Catalogue/LibraryTab';
 import { usePageTitle } from '../hooks/usePageTitle';
+
+const LIKED = { kind: 'liked' } as const;
 
 /** /profile/liked, 'Minhas curtidas'. */
 export function ProfileLikedPage() {
@@ -12,6 +15,7 @@ export function ProfileLikedPage() {
       emptyText="Você ainda não curtiu nenhum som."
       emptyHint="Toque no coração de um som para guardá-lo aqui."
       errorText="Problema ao tentar listar músicas curtidas!"
+      actions={<BundleDownloadButton source={LIKED} label="Baixar curtidas" />}
     />
   );
 }

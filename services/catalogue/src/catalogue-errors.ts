@@ -20,6 +20,7 @@ export enum CatalogueErrorCode {
   ArtistNotFound = 'ARTIST_NOT_FOUND',
   CreditedArtistNotFound = 'CREDITED_ARTIST_NOT_FOUND',
   TempoOutsideRange = 'TEMPO_OUTSIDE_RANGE',
+  BundleEmpty = 'BUNDLE_EMPTY',
 }
 
 /** Each code's status and the spec's Portuguese text (spec 02 §5 and §8). */
@@ -77,6 +78,7 @@ export const catalogueError = errorCatalogue<CatalogueErrorCode>({
     status: HttpStatus.UNPROCESSABLE_ENTITY,
     message: 'Erro ao criar o novo artista.',
   },
+  [CatalogueErrorCode.BundleEmpty]: { status: HttpStatus.NOT_FOUND, message: 'Não há sons para baixar aqui.' },
 });
 
 /** Success texts the spec shows after a change. */

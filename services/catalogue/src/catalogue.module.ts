@@ -18,6 +18,9 @@ import { ArtistsController } from './artists/artists.controller';
 import { ArtistsRepository } from './artists/artists.repository';
 import { ArtistsService } from './artists/artists.service';
 import { MediaEventsHandler } from './audio/media-events.handler';
+import { BundlesController } from './bundles/bundles.controller';
+import { BundlesRepository } from './bundles/bundles.repository';
+import { BundlesService } from './bundles/bundles.service';
 import { catalogueDatabase } from './catalogue.database';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesRepository } from './categories/categories.repository';
@@ -36,6 +39,9 @@ import { EntitlementEventsHandler } from './entitlements/entitlement-events.hand
 import { SoundFacetsService } from './facets/sound-facets.service';
 import { KeysController } from './keys/keys.controller';
 import { LibraryController } from './library/library.controller';
+import { MatchesController } from './matches/matches.controller';
+import { MatchesRepository } from './matches/matches.repository';
+import { MatchesService } from './matches/matches.service';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
 import { ReviewEventsHandler } from './reviews/review-events.handler';
 import { DownloadEventsHandler } from './sounds/download-events.handler';
@@ -71,11 +77,13 @@ export class CatalogueModule {
         ArtistsController,
         SoundsController,
         CorrectionsController,
+        MatchesController,
         DrumKitsController,
         CategoriesController,
         KeysController,
         ListeningTuningController,
         LibraryController,
+        BundlesController,
         AdminSoundsController,
         CatalogueStatsController,
         AdminCategoriesController,
@@ -100,6 +108,8 @@ export class CatalogueModule {
         SoundWriter,
         SoundsService,
         CorrectionsService,
+        MatchesService,
+        MatchesRepository,
         ListeningTuningService,
         ListeningTuningsRepository,
         AdminSoundsService,
@@ -109,6 +119,8 @@ export class CatalogueModule {
         CatalogueStatsRepository,
         DrumKitsService,
         DrumKitsRepository,
+        BundlesService,
+        BundlesRepository,
         EntitlementsRepository,
         ProfilesRepository,
         SoundsRepository,

@@ -31,6 +31,8 @@ export enum MediaErrorCode {
   LinkInvalid = 'MEDIA_LINK_INVALID',
   FileNotFound = 'MEDIA_FILE_NOT_FOUND',
   RangeNotSatisfiable = 'MEDIA_RANGE_NOT_SATISFIABLE',
+  /** A download in the listener's tempo and key could not be rendered (tools failed, took too long). */
+  RenderFailed = 'MEDIA_RENDER_FAILED',
   RateLimited = CommonErrorCode.RateLimited,
 }
 
@@ -78,6 +80,10 @@ export const mediaError = errorCatalogue<MediaErrorCode>({
   [MediaErrorCode.RangeNotSatisfiable]: {
     status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
     message: 'O trecho pedido está fora do arquivo.',
+  },
+  [MediaErrorCode.RenderFailed]: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'Não foi possível preparar o som no seu andamento e tom agora. Tente novamente ou baixe o original.',
   },
   [MediaErrorCode.RateLimited]: {
     status: HttpStatus.TOO_MANY_REQUESTS,

@@ -15,6 +15,8 @@ import { AudioProcessor } from './audio/audio.processor';
 import { AudioProcessingQueue } from './audio/audio.queue';
 import { AudioService } from './audio/audio.service';
 import { SignedInUploadGuard } from './audio/signed-in-upload.guard';
+import { BundlesController } from './bundles/bundles.controller';
+import { BundleZip } from './bundles/bundle-zip';
 import { DecodeSlots } from './images/decode-slots';
 import { ImagesController } from './images/images.controller';
 import { ImagesRepository } from './images/images.repository';
@@ -24,6 +26,7 @@ import { mediaDatabase } from './media.database';
 import { SoundEventsHandler } from './sounds/sound-events.handler';
 import { MediaFilesController } from './storage/media-files.controller';
 import { storageProviders } from './storage/storage.providers';
+import { TransformedDownloads } from './transforms/transformed-downloads';
 import { UnusedUploadsQueue } from './uploads/unused-uploads.queue';
 import { UnusedUploadsSweeper } from './uploads/unused-uploads.sweeper';
 
@@ -46,6 +49,7 @@ export class MediaModule {
         ImagesController,
         MediaFilesController,
         AudioController,
+        BundlesController,
         MediaStatsController,
         AudioAdminController,
         SoundEventsHandler,
@@ -59,6 +63,8 @@ export class MediaModule {
         VisitorUploadLimiter,
         VisitorUploadLimitGuard,
         AudioService,
+        TransformedDownloads,
+        BundleZip,
         AudioRetryService,
         MediaStatsService,
         MediaStatsRepository,

@@ -13,16 +13,27 @@ interface LibraryTabProps {
   emptyHint?: ReactNode;
   errorText: string;
   canDelete?: boolean;
+  /** Beside the title: what acts on the whole list ('Baixar curtidas'). */
+  actions?: ReactNode;
 }
 
 const NO_FILTERS = {};
 
 /** A profile tab listing the signed-in user's sounds, a page at a time. */
-export function LibraryTab({ list, title, subtitle, emptyText, emptyHint, errorText, canDelete }: LibraryTabProps) {
+export function LibraryTab({
+  list,
+  title,
+  subtitle,
+  emptyText,
+  emptyHint,
+  errorText,
+  canDelete,
+  actions,
+}: LibraryTabProps) {
   const [page, setPage] = useAddressPage();
   const sounds = useSoundPage({ kind: 'library', list }, NO_FILTERS, page);
   return (
-    <ProfileArea title={title} subtitle={subtitle}>
+    <ProfileArea title={title} subtitle={subtitle} actions={actions}>
       <SoundList
         query={sounds}
         page={page}

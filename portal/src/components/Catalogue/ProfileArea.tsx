@@ -10,11 +10,13 @@ import { profileTabs } from './profileTabs';
 interface ProfileAreaProps {
   title: string;
   subtitle?: ReactNode;
+  /** Under the title: what acts on the whole tab. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** The profile area's frame (spec 02 §2): greeting, sign-out, the tabs, then the tab's content. */
-export function ProfileArea({ title, subtitle, children }: ProfileAreaProps) {
+export function ProfileArea({ title, subtitle, actions, children }: ProfileAreaProps) {
   const auth = useAuth();
   const { pathname } = useLocation();
   // RequireAuth renders profile pages only for a signed-in user.
@@ -80,6 +82,7 @@ export function ProfileArea({ title, subtitle, children }: ProfileAreaProps) {
             {title}
           </Heading>
           {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+          {actions}
         </Stack>
         {children}
       </Stack>
