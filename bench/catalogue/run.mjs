@@ -7,6 +7,7 @@
  *   npm run seed:catalogue && npm start        # in another terminal
  *   node bench/catalogue/run.mjs [--runs 200] [--warmup 20] [--url http://127.0.0.1:3000]
  *                                [--database-url postgres://…] [--sql naive|api] [--sql-only] [--only text]
+ *   node bench/catalogue/run.mjs --matches …   # 'Combina com este' instead (matches.mjs)
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -17,18 +18,22 @@ import { BENCH_ACCOUNT, signIn } from '../lib/session.mjs';
 import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '200' },
-    warmup: { type: 'string', default: '20' },
-    ...PLATFORM_OPTIONS,
-    sql: { type: 'string', default: 'naive' },
-    'sql-only': { type: 'boolean', default: false },
-    only: { type: 'string' },
-    email: { type: 'string', default: BENCH_ACCOUNT.email },
-    password: { type: 'string', default: BENCH_ACCOUNT.password },
-  },
-});
+/** `--matches`: the 'Combina com este' bench (matches.mjs, its own options) instead of the lists. */
+const MATCHES = process.argv.includes('--matches');
+const { values: options } = MATCHES
+  ? { values: {} }
+  : parseArgs({
+      options: {
+        runs: { type: 'string', default: '200' },
+        warmup: { type: 'string', default: '20' },
+        ...PLATFORM_OPTIONS,
+        sql: { type: 'string', default: 'naive' },
+        'sql-only': { type: 'boolean', default: false },
+        only: { type: 'string' },
+        email: { type: 'string', default: BENCH_ACCOUNT.email },
+        password: { type: 'string', default: BENCH_ACCOUNT.password },
+      },
+    });
 const RUNS = Number(options.runs);
 const WARMUP = Number(options.warmup);
 const PAGE_SIZE = 20;
@@ -329,7 +334,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error.stack ?? error.message);
-  process.exit(1);
-});
+if (MATCHES) await import('./matches.mjs');
+else
+  main().catch((error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(1);
+  });

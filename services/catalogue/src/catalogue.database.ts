@@ -20,6 +20,7 @@ import { AudioNotReady1765428000000 } from './migrations/1765428000000-audio-not
 import { OriginalExtension1795744800000 } from './migrations/1795744800000-original-extension';
 import { SoundTempo1795752000000 } from './migrations/1795752000000-sound-tempo';
 import { ListeningTuning1795755600000 } from './migrations/1795755600000-listening-tuning';
+import { SoundMatching1795759200000 } from './migrations/1795759200000-sound-matching';
 import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
@@ -46,5 +47,6 @@ export const catalogueDatabase: ServiceDatabase = {
     OriginalExtension1795744800000,
     SoundTempo1795752000000,
     ListeningTuning1795755600000,
+    SoundMatching1795759200000,
   ],
 };

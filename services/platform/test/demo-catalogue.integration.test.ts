@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { bpmRangeOf } from '@sampleteca/contracts';
 import { DemoAccounts } from '@sampleteca/identity';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
@@ -53,6 +54,7 @@ interface ListedSound {
   type: string;
   key: string;
   bpm: string;
+  tempo: number | null;
   status: string;
   imageUrl: string | null;
   drumKit: { name: string; imageUrl: string | null } | null;
@@ -132,6 +134,9 @@ test('publica os sons com áudio e capa de verdade, um kit por vez e só o que f
   expect(kick.audio.durationSeconds).toBeCloseTo(1, 1);
   const loop = listed.find((sound) => sound.name === 'Loop de Teste') as ListedSound;
   expect(loop.audio.durationSeconds).toBeCloseTo(240 / 140, 1);
+  // Loops carry the tempo they were made at, whatever the analysis heard ('Combina com este' reads it).
+  expect(loop.tempo).toBe(140);
+  expect(listed.find((sound) => sound.name === 'Aah de Teste')?.tempo).toBe(70);
   expect(loop.audio.peaks?.some((peak) => peak > 0.1)).toBe(true);
 
   // The preview plays (an MP3 from media) and the cover is an image.
@@ -213,6 +218,15 @@ test('seed:catalogue aponta os sons semeados para os áudios processados: tocam,
       WHERE s.${SEEDED_OWNER} AND s.status = 'public' ORDER BY s.created_at DESC LIMIT 40`,
   );
   expect(seeded.rows.length).toBe(40);
+  // Every seeded loop has an exact tempo its BPM range holds; only one-shot Samples have none.
+  const tempos = await db.query<{ type: string; bpm: string; tempo: number | null }>(
+    `SELECT type, bpm, tempo FROM catalogue.sounds WHERE ${SEEDED_OWNER}`,
+  );
+  for (const { type, bpm, tempo } of tempos.rows) {
+    if (tempo === null) expect(type).toBe('Samples');
+    else expect(bpmRangeOf(tempo)).toBe(bpm);
+  }
+  expect(tempos.rows.filter((row) => row.tempo !== null).length).toBeGreaterThan(tempos.rows.length * 0.8);
   const token = await listenerToken();
   const published = await publicSounds(token);
   const durations = new Map(published.map((sound) => [sound.type, sound.audio.durationSeconds]));

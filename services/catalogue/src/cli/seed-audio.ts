@@ -1,7 +1,7 @@
 /**
  * Seed step: the real audio seeded sounds play. A few dozen files that media processed for
  * real public sounds (the demo catalogue's, after a first start) are shared: each seeded sound
- * takes one of its type, with that file's duration, peaks and (for 40% of them) its cover.
+ * takes one of its type, with that file's duration, peaks, loudness and (for 40% of them) its cover.
  *
  * Media serves a file only through a row of its own, and a sound's audio id is unique, so each
  * seeded sound also gets rows in media.audio_files (and media.images) naming the shared objects;
@@ -32,7 +32,7 @@ export class NoAudioToShare extends Error {
 export async function prepareAudioSources(client: Client): Promise<number> {
   await client.query(
     `CREATE TEMP TABLE seed_picked AS
-     SELECT s.type, a.audio_id, a.duration_seconds, a.peaks, i.id AS image_id
+     SELECT s.type, a.audio_id, a.duration_seconds, a.peaks, a.loudness, i.id AS image_id
        FROM catalogue.sounds s
        JOIN catalogue.audio_files a ON a.audio_id = s.audio_id AND a.status = 'ready'
        JOIN media.audio_files m ON m.id = s.audio_id AND m.status = 'ready' AND m.deleted_at IS NULL

@@ -97,6 +97,14 @@ export async function prepareSession(client: Client): Promise<void> {
   await client.query(`
     CREATE FUNCTION pg_temp.pick(items text[]) RETURNS text LANGUAGE sql VOLATILE
       AS $$ SELECT items[1 + floor(random() * cardinality(items))::int] $$`);
+  // An exact tempo its BPM range holds (bpmRangeOf gives 130 to 110-130, so 130-150 starts above
+  // it): a whole BPM mostly, as producers set them, else to a tenth as the wizard keeps them.
+  await client.query(`
+    CREATE FUNCTION pg_temp.tempo_in(bpm text) RETURNS real LANGUAGE sql VOLATILE
+      AS $$ SELECT (CASE WHEN random() < 0.85 THEN lo + floor(random() * (hi - lo + 1))
+                         ELSE round((lo + random() * (hi - lo))::numeric, 1) END)::real
+              FROM (SELECT split_part(bpm, '-', 1)::int + (bpm = '130-150')::int AS lo,
+                           split_part(bpm, '-', 2)::int AS hi) AS range $$`);
   await client.query(
     `CREATE TEMP TABLE seed_vocab AS SELECT
        $1::text[] AS feminine_nouns, $2::text[] AS feminine_adjectives, $3::text[] AS masculine_nouns,

@@ -34,6 +34,8 @@ export async function seedSoundBatch(
 // 60% of sounds are in a kit (then owned by the kit's owner), 50% credit an artist, 95% have a
 // category. Popularity is Pareto (alpha 1.3): most sounds get 0–2 likes, a few thousands.
 // A sound's fans are (start + j·7919) mod fans: 7919 is prime to 50,000, so they are distinct.
+// Every loop has an exact tempo in its range; a fifth of the Samples are one-shots without one
+// (a kick has no tempo), as in the demo catalogue and the wizard.
 const SOUND_BATCH_SQL = `
   WITH draw AS MATERIALIZED (
     SELECT n, gen_random_uuid() AS id, gen_random_uuid() AS audio_id,
@@ -41,6 +43,7 @@ const SOUND_BATCH_SQL = `
       pg_temp.skewed($5::int, 3) AS producer_rank,
       CASE WHEN random() < 0.5 THEN pg_temp.skewed($6::int, 2.5) END AS artist_rank,
       CASE WHEN random() < 0.95 THEN pg_temp.skewed($7::int, 2.5) END AS category_rank,
+      random() < 0.2 AS one_shot,
       pg_temp.pick(v.type_bag) AS type, pg_temp.pick(v.key_bag) AS key, pg_temp.pick(v.bpm_bag) AS bpm,
       CASE floor(random() * 20)::int / 5
         WHEN 0 THEN pg_temp.pick(v.feminine_nouns) || ' ' || pg_temp.pick(v.feminine_adjectives)
@@ -67,9 +70,10 @@ const SOUND_BATCH_SQL = `
     SELECT d.*, p.user_id AS owner_id, p.full_name AS owner_name,
       k.id AS drum_kit_id, k.name AS drum_kit_name, a.id AS artist_id, a.name AS artist_name,
       c.id AS category_id, c.name AS category_name,
+      CASE WHEN NOT (d.type = 'Samples' AND d.one_shot) THEN pg_temp.tempo_in(d.bpm) END AS tempo,
       CASE WHEN d.private THEN 0 ELSE least($9::int, floor(0.8 * d.popularity * (0.5 + random())))::int END AS likes_count,
       CASE WHEN d.private THEN 0 ELSE least($9::int, floor(0.6 * d.popularity * (0.5 + random())))::int END AS downloads_count,
-      src.audio_id AS source_audio_id, src.duration_seconds, src.peaks,
+      src.audio_id AS source_audio_id, src.duration_seconds, src.peaks, src.loudness,
       CASE WHEN src.image_id IS NOT NULL THEN d.cover_id END AS image_id, src.image_id AS source_image_id
     FROM draw d
     LEFT JOIN seed_kits k ON k.rank = d.kit_rank
@@ -80,8 +84,9 @@ const SOUND_BATCH_SQL = `
     JOIN seed_sources src ON src.seeded_type = d.type AND src.rank = d.source_draw % sc.n
   ),
   audio AS (
-    INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, peaks, preview_url, updated_at)
-    SELECT r.audio_id, r.owner_id, 'ready', r.duration_seconds, r.peaks,
+    INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, peaks, loudness, preview_url,
+      updated_at)
+    SELECT r.audio_id, r.owner_id, 'ready', r.duration_seconds, r.peaks, r.loudness,
            '/api/media/audio/' || r.audio_id || '/preview', r.created_at
     FROM rows r
   ),
@@ -104,11 +109,11 @@ const SOUND_BATCH_SQL = `
     WHERE r.image_id IS NOT NULL
   ),
   sounds AS (
-    INSERT INTO catalogue.sounds (id, name, description, type, key, bpm, category_id, drum_kit_id, artist_id,
+    INSERT INTO catalogue.sounds (id, name, description, type, key, bpm, tempo, category_id, drum_kit_id, artist_id,
       owner_id, audio_id, image_url, image_id, is_free, is_produced, status, owner_name, artist_name,
       drum_kit_name, category_name, likes_count, downloads_count, created_at)
     SELECT id, name, type || ' em ' || key || ', ' || bpm || ' BPM' || coalesce(' · ' || category_name, ''),
-      type, key, bpm, category_id, drum_kit_id, artist_id, owner_id, audio_id,
+      type, key, bpm, tempo, category_id, drum_kit_id, artist_id, owner_id, audio_id,
       '/api/media/images/' || image_id, image_id, is_free, is_produced,
       CASE WHEN private THEN 'private' ELSE 'public' END, owner_name, artist_name, drum_kit_name, category_name,
       likes_count, downloads_count, created_at

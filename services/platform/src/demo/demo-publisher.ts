@@ -73,6 +73,8 @@ export class DemoPublisher {
       key: sound.key,
       type: sound.type,
       bpm: bpmRange(sound),
+      // The tempo it was made at, as the wizard confirms it; a one-shot has none.
+      ...(sound.recipe.kind === 'one-shot' ? {} : { tempo: sound.bpm }),
       plan: 'free',
     });
     return created.sound.id;

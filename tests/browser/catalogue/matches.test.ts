@@ -1,0 +1,97 @@
+/// <reference lib="dom" />
+// #18 §2 in a browser: 'Combina com este' on a card opens the sounds that fit it (a compatible
+// key at a near tempo), of the sound's type first and of another when chosen; each plays and is
+// liked as on any card; the drawer is reached, used and closed from the keyboard.
+import { unlabelledInputs } from '../accounts/accountsPlatform';
+import {
+  SCREENSHOTS,
+  card,
+  signIn,
+  startCataloguePlatform,
+  type Account,
+  type CataloguePlatform,
+  type NewSound,
+} from './browseSupport';
+
+let platform: CataloguePlatform;
+let producer: Account;
+let listener: Account;
+
+const REFERENCE = 'Batida em Lá';
+const FITS = 'Groove em Dó'; // C is A minor's relative; 92 BPM is 2 % from 90
+const CLASHES = 'Batida Dissonante'; // D#m: a tritone from Am
+const VOICE = 'Voz em Lá';
+
+beforeAll(async () => {
+  platform = await startCataloguePlatform();
+  producer = await platform.createAccount('Lia Harmonia');
+  listener = await platform.createAccount('Caio Escuta');
+  const categoryId = await platform.createCategory(producer.token, 'Boom Bap');
+  const sounds: NewSound[] = [
+    { name: REFERENCE, type: 'Beats', key: 'Am', bpm: '85-100', tempo: 90, categoryId },
+    { name: FITS, type: 'Beats', key: 'C', bpm: '85-100', tempo: 92, categoryId },
+    { name: CLASHES, type: 'Beats', key: 'D#m', bpm: '85-100', tempo: 90, categoryId },
+    { name: VOICE, type: 'Acapelas', key: 'Am', bpm: '85-100', tempo: 90, categoryId },
+  ];
+  for (const [index, sound] of sounds.entries()) {
+    const id = await platform.createSound(producer.token, {
+      ...sound,
+      synth: ['synth', '3', 'pluck', ['A3', 'C3', 'D#3', 'A4'][index], 'tremolo', '6', '60'],
+    });
+    // What an administrator's approval does: the sounds become public.
+    await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [id]);
+  }
+}, 240_000);
+
+afterAll(() => platform?.stop());
+
+test("'Combina com este' on a card lists the sounds that fit it, plays and likes them, by keyboard too", async () => {
+  const { page, errors } = await platform.open('/login');
+  await signIn(page, platform.base, listener);
+  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+
+  const opener = card(page, REFERENCE).getByRole('button', { name: `Combina com este: ${REFERENCE}` });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Combina com este' });
+  await drawer.waitFor();
+  const fitting = card(page, FITS);
+  await fitting.waitFor();
+  // Only the fitting Beat: not the clashing key, not the sound itself, not another type.
+  await expect(drawer.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
+    FITS,
+  ]);
+  await expect(drawer.getByRole('combobox', { name: 'Tipo de som' }).inputValue()).resolves.toBe('Beats');
+  expect(await unlabelledInputs(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/matches.png` });
+
+  // Played and liked like any card; the drawer's cards offer no drawer of their own.
+  await fitting.getByRole('button', { name: `Tocar ${FITS}` }).click();
+  await fitting.getByRole('button', { name: `Pausar ${FITS}` }).waitFor();
+  await fitting.getByRole('button', { name: `Pausar ${FITS}` }).click();
+  await fitting.getByRole('button', { name: new RegExp(`^Curtir ${FITS}`) }).click();
+  await fitting.getByRole('button', { name: new RegExp(`^Descurtir ${FITS}: 1 curtida`) }).waitFor();
+  expect(await fitting.getByRole('button', { name: /^Combina com este/ }).count()).toBe(0);
+
+  // Another type, from the keyboard: the Acapela in A minor; no Melody fits yet.
+  const type = drawer.getByRole('combobox', { name: 'Tipo de som' });
+  await type.focus();
+  await type.selectOption('Acapelas');
+  await card(page, VOICE).waitFor();
+  await type.selectOption('Melody');
+  await drawer.getByText('Nenhum som combina com este ainda').waitFor();
+
+  // Escape closes it and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  // The like made in the drawer shows on the dashboard's card too.
+  await card(page, FITS)
+    .getByRole('button', { name: new RegExp(`^Descurtir ${FITS}: 1 curtida`) })
+    .waitFor();
+  // Opened again from the keyboard, it starts at the sound's own type.
+  await page.keyboard.press('Enter');
+  await drawer.waitFor();
+  await expect(drawer.getByRole('combobox', { name: 'Tipo de som' }).inputValue()).resolves.toBe('Beats');
+  await card(page, FITS).waitFor();
+  expect(errors).toEqual([]);
+});
