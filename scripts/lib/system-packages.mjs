@@ -24,8 +24,11 @@ export async function ensureDebianPackages(packages) {
   process.exit(1);
 }
 
-/** ffmpeg decodes and encodes audio in the media workers. */
-export const RUNTIME_PACKAGES = [{ binary: 'ffmpeg', name: 'ffmpeg' }];
+/** ffmpeg decodes and encodes audio in media; Rubber Band renders downloads in the listener's tempo and key. */
+export const RUNTIME_PACKAGES = [
+  { binary: 'ffmpeg', name: 'ffmpeg' },
+  { binary: process.env.MEDIA_RUBBERBAND_PATH || 'rubberband', name: 'rubberband-cli' },
+];
 
 /** Tests also drive Debian's chromium and make audio with sox. */
 export const TEST_PACKAGES = [

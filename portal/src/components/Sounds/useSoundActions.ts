@@ -11,6 +11,7 @@ import {
   soundKeys,
   type DownloadLink,
 } from '../../api/sounds';
+import { useSessionTuning } from '../Session/useSessionTuning';
 import { toaster } from '../ui/toaster';
 import type { Sound, SoundPage } from './soundTypes';
 
@@ -38,8 +39,13 @@ export function saveFile(url: string, fileName: string) {
   anchor.remove();
 }
 
-/** A download link whose sound also has its original: the person picks the file. */
-export type DownloadChoice = DownloadLink & { original: NonNullable<DownloadLink['original']> };
+/**
+ * A download with more than the MP3 (the original, the listener's tempo and key): the person
+ * picks the file. `preparing` while the server renders the one in their tempo and key.
+ */
+export type DownloadChoice = DownloadLink & { preparing: boolean };
+
+export type DownloadFile = 'mp3' | 'original' | 'transformed';
 
 /** Like, download and delete for one sound card. */
 export function useSoundActions(sound: Sound) {
@@ -47,6 +53,7 @@ export function useSoundActions(sound: Sound) {
   const navigate = useNavigate();
   const { id } = sound;
   const [choice, setChoice] = useState<DownloadChoice | null>(null);
+  const session = useSessionTuning();
 
   const saved = (url: string, fileName: string, downloads: number) => {
     saveFile(url, fileName);
@@ -81,9 +88,14 @@ export function useSoundActions(sound: Sound) {
   });
 
   const download = useMutation({
-    mutationFn: () => requestDownload(id),
+    // The session's tempo and key, when set, ask the server for the file in them too.
+    mutationFn: () =>
+      requestDownload(id, {
+        ...(session.tempo ? { tempo: session.tempo } : {}),
+        ...(session.key ? { key: session.key } : {}),
+      }),
     onSuccess: (link) => {
-      if (link.original) setChoice({ ...link, original: link.original });
+      if (link.original || link.transformed) setChoice({ ...link, preparing: false });
       else saved(link.url, link.fileName, link.downloads);
     },
     onError: (error) => {
@@ -112,16 +124,23 @@ export function useSoundActions(sound: Sound) {
     },
   });
 
-  /** The file picked in the choice: the original is checked first, as the MP3 was. */
-  const choose = async (file: 'mp3' | 'original') => {
-    if (!choice) return;
-    setChoice(null);
-    const picked = file === 'original' ? choice.original : choice;
+  /**
+   * The file picked in the choice, checked first as the MP3 was. The one in the session's tempo
+   * and key is rendered by that check the first time (a few seconds): the dialog stays open,
+   * saying so, until it is ready.
+   */
+  const choose = async (file: DownloadFile) => {
+    if (!choice || choice.preparing) return;
+    const picked = (file === 'mp3' ? choice : choice[file]) ?? choice;
+    if (file === 'transformed') setChoice({ ...choice, preparing: true });
+    else setChoice(null);
     try {
-      if (file === 'original') await checkDownloadable(picked.url);
+      if (file !== 'mp3') await checkDownloadable(picked.url);
       saved(picked.url, picked.fileName, choice.downloads);
     } catch (error) {
       toaster.create({ type: 'error', title: DOWNLOAD_ERROR, description: errorMessage(error, '') || undefined });
+    } finally {
+      if (file === 'transformed') setChoice(null);
     }
   };
 

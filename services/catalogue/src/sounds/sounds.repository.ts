@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { tempoInRange, type BpmRange } from '@sampleteca/contracts';
+import { tempoInRange, type BpmRange, type SoundType } from '@sampleteca/contracts';
 import { returningRows, TransactionRunner } from '@sampleteca/database';
 import type { MusicalFields } from '../corrections/musical-fields';
 import { Sound } from './sound.entity';
@@ -17,6 +17,8 @@ export type VisibleSound = {
   audio_status: string | null;
   /** The original's extension when it is not the MP3 itself (wav, aif, flac…). */
   original_extension: string | null;
+  type: SoundType;
+  duration_seconds: number | null;
 } & MusicalFields & { status: 'public' | 'private' };
 
 /** catalogue.sounds and the likes and downloads counted on them (lists: SoundListsRepository). */
@@ -43,7 +45,7 @@ export class SoundsRepository {
   ): Promise<VisibleSound | undefined> {
     const [sound] = await manager.query<VisibleSound[]>(
       `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status,
-              a.original_extension, s.status, s.key, s.bpm, s.tempo
+              a.original_extension, s.status, s.key, s.bpm, s.tempo, s.type, a.duration_seconds
          FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
         WHERE s.id = $1 AND ${condition}${lock ? ' FOR UPDATE OF s' : ''}`,
       params,
