@@ -944,7 +944,7 @@ export interface paths {
         put?: never;
         /**
          * Devolve o link do MP3; o download conta quando o arquivo começa a ser servido
-         * @description Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl. O download conta uma vez por usuário e som, quando media serve o arquivo pelo link (não conta se o arquivo não existir).
+         * @description Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl. O download conta uma vez por usuário e som, quando media serve o arquivo pelo link (não conta se o arquivo não existir). Com o andamento e/ou o tom da sessão no corpo, traz também (transformed) o MP3 esticado e transposto para eles: loops mudam de andamento, one-shots e sons sem andamento só de tom.
          */
         post: operations["SoundsController_download"];
         delete?: never;
@@ -971,6 +971,26 @@ export interface paths {
          * @description O que for corrigido é o que os filtros, os cards e "Combina com este" usam a partir de agora.
          */
         patch: operations["CorrectionsController_correct"];
+        trace?: never;
+    };
+    "/api/sounds/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Combina com este: sons de tom compatível e andamento próximo, do que combina mais ao menos
+         * @description Tons: o mesmo, o relativo, uma quinta acima ou abaixo e os relativos destes. Andamento: até 6% do andamento exato, ou de sua metade ou dobro (o mesmo andamento antes); sem andamento exato vale a faixa de BPM. Empates pela popularidade (downloads + curtidas). Só sons públicos e os seus; nunca o próprio som.
+         */
+        get: operations["MatchesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/drum-kits": {
@@ -1100,6 +1120,46 @@ export interface paths {
         get: operations["LibraryController_likes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drum-kits/{id}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Baixa o Drum Kit inteiro num ZIP (os sons que o plano do usuário permite)
+         * @description Responde um manifesto assinado: envie manifest e signature como formulário (POST) para action, e media transmite o ZIP com os originais (WAV, AIFF, FLAC…) ou o MP3 de cada som e um LICENCA.txt. Entram os sons que um download avulso permitiria (gratuitos, os seus, ou todos com um plano pago), prontos, até `limit`; skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY.
+         */
+        post: operations["BundlesController_kit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/likes/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Baixa as minhas curtidas num ZIP (as mais recentes primeiro)
+         * @description Responde um manifesto assinado: envie manifest e signature como formulário (POST) para action, e media transmite o ZIP com os originais (WAV, AIFF, FLAC…) ou o MP3 de cada som e um LICENCA.txt. Entram os sons que um download avulso permitiria (gratuitos, os seus, ou todos com um plano pago), prontos, até `limit`; skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY.
+         */
+        post: operations["BundlesController_liked"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1636,11 +1696,31 @@ export interface paths {
         };
         /**
          * Baixa a música em MP3, ou o arquivo original, por um link de download assinado pelo catálogo
-         * @description Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Com format=original (assinado no link), o arquivo como foi enviado (WAV, AIFF, FLAC…), no seu tipo. Salva com o nome do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206). O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só confirma que o arquivo existe, sem contar.
+         * @description Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Com format=original (assinado no link), o arquivo como foi enviado (WAV, AIFF, FLAC…), no seu tipo. Salva com o nome do link (Content-Disposition: attachment). Com ratio e semitones (assinados no link), o MP3 no andamento e no tom do ouvinte, preparado com Rubber Band na primeira vez e guardado (503 MEDIA_RENDER_FAILED se não der). Aceita um intervalo Range: bytes=início-fim (206). O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só confirma que o arquivo existe, sem contar.
          */
         get: operations["AudioController_download"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transmite um ZIP de vários sons (Drum Kit, curtidas) a partir de um manifesto assinado pelo catálogo
+         * @description Formulário com manifest e signature, como POST /drum-kits/{id}/downloads ou POST /library/likes/downloads os devolveram. Responde application/zip (Content-Disposition: attachment), transmitido: LICENCA.txt, depois cada som (o original, ou o MP3). Cada som conta um download (media.download.served) quando começa a ser servido, uma vez por usuário; um arquivo que não está mais guardado fica de fora, sem contar, e é listado em FALTANDO.txt.
+         */
+        post: operations["BundlesController_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2928,6 +3008,15 @@ export interface components {
             liked: boolean;
             likes: number;
         };
+        DownloadRequestBody: {
+            /** @description Andamento da sessão em BPM; ausente ou null: o andamento do som */
+            tempo?: number | null;
+            /**
+             * @description Tom da sessão; ausente ou null: o tom do som
+             * @enum {string|null}
+             */
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+        };
         OriginalDownloadLink: {
             /** @description Link assinado do arquivo como foi enviado (vale alguns minutos, sem token) */
             url: string;
@@ -2939,6 +3028,28 @@ export interface components {
              */
             format: string;
         };
+        TransformedDownloadLink: {
+            /** @description Link assinado do MP3 no andamento e no tom da sessão, preparado pelo servidor na primeira vez (vale alguns minutos, sem token) */
+            url: string;
+            /** @example Batida de verão (120 BPM, Bm).mp3 */
+            fileName: string;
+            /**
+             * @description Andamento para o qual o som foi esticado; null: mantém o seu (one-shot, som sem andamento)
+             * @example 120
+             */
+            tempo: number | null;
+            /**
+             * @description Tom para o qual o som foi transposto; null: mantém o seu
+             * @example Bm
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            /**
+             * @description Semitons da transposição (-5 a +6; 0: nenhuma)
+             * @example 2
+             */
+            semitones: number;
+        };
         DownloadLink: {
             /** @description Link assinado do MP3 (vale alguns minutos, sem token) */
             url: string;
@@ -2948,6 +3059,8 @@ export interface components {
             downloads: number;
             /** @description O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download */
             original: components["schemas"]["OriginalDownloadLink"] | null;
+            /** @description O MP3 no andamento e no tom da sessão pedidos no corpo, quando mudam algo no som; conta o mesmo download único */
+            transformed: components["schemas"]["TransformedDownloadLink"] | null;
         };
         MusicalCorrectionBody: {
             /** @enum {string} */
@@ -2959,6 +3072,19 @@ export interface components {
             bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
             /** @description Andamento exato (a faixa segue); null: o som não tem andamento (one-shot) */
             tempo?: number | null;
+        };
+        MatchReferenceResponse: {
+            /** @enum {string} */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /** @description Andamento exato; null: vale a faixa bpm */
+            tempo: number | null;
+            /** @enum {string} */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+        };
+        SoundMatches: {
+            /** @description Sons em tons compatíveis (o mesmo, o relativo, uma quinta acima ou abaixo e seus relativos) e andamento a até 6% (ou metade/dobro), do que combina mais para o que combina menos, e por popularidade */
+            items: components["schemas"]["SoundResponse"][];
+            reference: components["schemas"]["MatchReferenceResponse"];
         };
         DrumKitResponse: {
             /** Format: uuid */
@@ -3028,7 +3154,36 @@ export interface components {
              * @description Tom da sessão; null: o tom original
              * @enum {string|null}
              */
-            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+        };
+        BundleSkipped: {
+            /** @description Sons pagos que o plano do usuário não libera */
+            plan: number;
+            /** @description Sons ainda em processamento (ou cujo processamento falhou) */
+            notReady: number;
+            /** @description Sons além do máximo de um ZIP (baixe o resto som a som) */
+            overLimit: number;
+        };
+        BundleGrantResponse: {
+            /**
+             * @description Para onde enviar o formulário (POST)
+             * @example /api/media/bundles
+             */
+            action: string;
+            /** @description Campo manifest do formulário: o conteúdo do ZIP, assinado (vale alguns minutos) */
+            manifest: string;
+            /** @description Campo signature do formulário */
+            signature: string;
+            /** @example Kit Verão.zip */
+            fileName: string;
+            /** @description Sons no ZIP (cada um conta um download quando é servido, uma vez por usuário) */
+            included: number;
+            skipped: components["schemas"]["BundleSkipped"];
+            /**
+             * @description O máximo de sons num ZIP
+             * @example 200
+             */
+            limit: number;
         };
         OwnerSummaryResponse: {
             /** @description Sons enviados (públicos e privados) */
@@ -3232,6 +3387,12 @@ export interface components {
              * @description Depois disso o link responde 403: peça outro
              */
             expiresAt: string;
+        };
+        BundleFormBody: {
+            /** @description O manifesto assinado pelo catálogo (POST /drum-kits/{id}/downloads…) */
+            manifest: string;
+            /** @description A assinatura do manifesto */
+            signature: string;
         };
         ProcessingFailuresDay: {
             /**
@@ -5043,7 +5204,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownloadRequestBody"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -5051,6 +5216,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            /** @description VALIDATION_FAILED: andamento ou tom inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description PLAN_REQUIRED */
@@ -5116,6 +5290,49 @@ export interface operations {
             };
             /** @description SOUND_NOT_OWNER_CORRECTION */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MatchesController_list: {
+        parameters: {
+            query?: {
+                /** @description Tipo dos sons listados; padrão: o tipo do som */
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundMatches"];
+                };
+            };
+            /** @description Tipo ou limite inválido */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5461,6 +5678,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    BundlesController_kit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleGrantResponse"];
+                };
+            };
+            /** @description PLAN_REQUIRED: nenhum som liberado pelo plano */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description DRUM_KIT_NOT_FOUND; BUNDLE_EMPTY: o kit não tem sons */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_READY: nenhum som pronto ainda */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BundlesController_liked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleGrantResponse"];
+                };
+            };
+            /** @description PLAN_REQUIRED: nenhum som liberado pelo plano */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description BUNDLE_EMPTY: nenhuma curtida */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_READY: nenhum som pronto ainda */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -6656,6 +6967,10 @@ export interface operations {
                 signature: string;
                 /** @description Validade do link (segundos Unix) */
                 expires: string;
+                /** @description Semitons da transposição (-6 a 6) */
+                semitones?: string;
+                /** @description Fator de andamento (1.25: 96 → 120 BPM) */
+                ratio?: string;
                 /** @description O arquivo como foi enviado */
                 format?: "original";
                 /** @description Nome do arquivo salvo (ex.: Batida de verão.mp3) */
@@ -6720,6 +7035,57 @@ export interface operations {
             };
             /** @description MEDIA_RANGE_NOT_SATISFIABLE: o trecho começa depois do fim (Content-Range: bytes *\/tamanho) */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description MEDIA_RENDER_FAILED: Não foi possível preparar o som no seu andamento e tom agora. Tente novamente ou baixe o original. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BundlesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BundleFormBody"];
+            };
+        };
+        responses: {
+            /** @description O ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description VALIDATION_FAILED: faltou manifest ou signature */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description MEDIA_LINK_INVALID: Este download expirou ou é inválido. Clique em baixar de novo. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7927,6 +8293,7 @@ export const pathsApiSoundsGetParametersQueryBpmValues: ReadonlyArray<FlattenedD
 export const pathsApiSoundsFacetsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiSoundsFacetsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiSoundsFacetsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiSoundsIdMatchesGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/{id}/matches"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryDownloadsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryDownloadsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiLibraryDownloadsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
@@ -7965,8 +8332,12 @@ export const createSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const createSoundBodyPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["plan"]> = ["free", "master"];
 export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const downloadRequestBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DownloadRequestBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const transformedDownloadLinkKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransformedDownloadLink"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const musicalCorrectionBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const musicalCorrectionBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const matchReferenceResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const matchReferenceResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const listeningTuningKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListeningTuning"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const adminSoundUpdateBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];

@@ -96,3 +96,26 @@ test('the session follows the producer: kept after a reload, and Original plays 
   expect(saved.body).toEqual({ tempo: null, key: null });
   expect(errors).toEqual([]);
 });
+
+test('the uploader corrects the key and tempo from the card, and the catalogue shows and filters by the correction', async () => {
+  const { page, errors } = await platform.open('/login');
+  await signIn(page, platform.base, producer);
+  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  const loop = card(page, LOOP);
+  await loop.getByRole('button', { name: `Corrigir tom e BPM de ${LOOP}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corrigir tom e BPM' });
+  await dialog.getByRole('combobox', { name: 'Tom' }).selectOption('Cm');
+  const tempo = dialog.getByRole('textbox', { name: 'Andamento exato (BPM)' });
+  await tempo.fill('20');
+  await dialog.getByRole('button', { name: 'Salvar correção' }).click();
+  await dialog.getByText('O andamento deve estar entre 40 e 300 BPM.').waitFor();
+  await tempo.fill('140');
+  await dialog.getByRole('button', { name: 'Salvar correção' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await loop.getByText('140 BPM', { exact: true }).waitFor();
+  expect(await loop.getByTitle('Tom', { exact: true }).textContent()).toBe('Tom Cm');
+
+  await page.goto(`${platform.base}/dashboardPage/type/Beats?key=Cm&bpm=130-150`, { waitUntil: 'networkidle' });
+  await card(page, LOOP).waitFor();
+  expect(errors).toEqual([]);
+});

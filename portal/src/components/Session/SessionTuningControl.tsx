@@ -10,7 +10,7 @@ const TEMPO_MIN = 40;
 const TEMPO_MAX = 300;
 
 /** '120 BPM · Am', '120 BPM', 'Am' or 'Original'. */
-function describe(tempo: number | null | undefined, key: string | null): string {
+function describe(tempo: number | null | undefined, key: string | null | undefined): string {
   const parts = [...(tempo ? [`${formatTempo(tempo)} BPM`] : []), ...(key ? [key] : [])];
   return parts.length ? parts.join(' · ') : 'Original';
 }

@@ -17,6 +17,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { artistPath } from '../../routes/paths';
 import { CoverFrame } from '../Common/CoverFrame';
 import { GridCard } from '../Common/GridCard';
+import { MatchesButton } from '../Matches/MatchesButton';
+import { MusicalCorrectionDialog } from '../Corrections/MusicalCorrectionDialog';
 import { formatTempo } from '../Session/formatTempo';
 import { tuningPlan } from '../Session/tuningPlan';
 import { useSessionTuning } from '../Session/useSessionTuning';
@@ -197,6 +199,8 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
             <VisuallyHidden> {sound.downloads === 1 ? 'download' : 'downloads'}</VisuallyHidden>
           </Text>
         </Button>
+        <MatchesButton sound={sound} />
+        {sound.mine && <MusicalCorrectionDialog sound={sound} />}
         {canDelete && sound.mine && <DeleteSoundDialog name={sound.name} remove={remove} />}
         <DownloadChoiceDialog
           name={sound.name}

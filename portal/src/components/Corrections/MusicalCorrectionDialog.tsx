@@ -1,0 +1,169 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  IconButton,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import { errorMessage } from '../../api/apiError';
+import { correctSound } from '../../api/corrections';
+import { createSoundBodyKeyValues } from '../../api/schema';
+import { soundKeys } from '../../api/sounds';
+import { FormField } from '../Form/FormField';
+import { formatTempo } from '../Session/formatTempo';
+import type { Sound } from '../Sounds/soundTypes';
+import { toaster } from '../ui/toaster';
+import { parseTempo, TEMPO_MAX, TEMPO_MIN } from '../SoundWizard/tempoChoices';
+
+/** A tuning-fork glyph: the sound's key and tempo. */
+function TuneIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M9 3v7a3 3 0 0 0 6 0V3M12 13v8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The uploader's 'Corrigir tom e BPM' (#18 §3): what the analysis or they got wrong, fixed after
+ * publishing; the catalogue's filters, cards and matches read the correction from then on.
+ */
+export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState(sound.key);
+  const [tempo, setTempo] = useState(sound.tempo ? String(sound.tempo) : '');
+  const [tempoError, setTempoError] = useState<string | undefined>();
+  const save = useMutation({
+    mutationFn: () => correctSound(sound.id, { key, tempo: parseTempo(tempo) }),
+    onSuccess: (corrected) => {
+      void queryClient.invalidateQueries({ queryKey: soundKeys.all });
+      toaster.create({
+        type: 'success',
+        title: `${sound.name}: ${corrected.key}, ${corrected.tempo ? `${formatTempo(corrected.tempo)} BPM` : `${corrected.bpm} BPM`}`,
+      });
+      setOpen(false);
+    },
+  });
+
+  const changeOpen = (next: boolean) => {
+    if (next) {
+      setKey(sound.key);
+      setTempo(sound.tempo ? String(sound.tempo) : '');
+      setTempoError(undefined);
+      save.reset();
+    }
+    setOpen(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const bpm = parseTempo(tempo);
+    if (bpm !== null && !(bpm >= TEMPO_MIN && bpm <= TEMPO_MAX)) {
+      setTempoError(`O andamento deve estar entre ${TEMPO_MIN} e ${TEMPO_MAX} BPM.`);
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <Dialog.Root placement="center" open={open} onOpenChange={(details) => changeOpen(details.open)}>
+      <Dialog.Trigger asChild>
+        <IconButton
+          aria-label={`Corrigir tom e BPM de ${sound.name}`}
+          title="Corrigir tom e BPM"
+          variant="ghost"
+          rounded="full"
+          size="sm"
+          color="fg.muted"
+        >
+          <TuneIcon />
+        </IconButton>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content as="form" onSubmit={submit}>
+            <Dialog.Header>
+              <Dialog.Title>Corrigir tom e BPM</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text color="fg.muted" fontSize="sm">
+                  “{sound.name}” passa a aparecer nos filtros e nas combinações com o que você corrigir.
+                </Text>
+                <Field.Root>
+                  <Field.Label>Tom</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={key} onChange={(event) => setKey(event.target.value as Sound['key'])}>
+                      {createSoundBodyKeyValues.map((value) => (
+                        <option key={value} value={value}>
+                          {value}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <FormField
+                  label="Andamento exato (BPM)"
+                  error={tempoError}
+                  helperText={`Hoje na faixa ${sound.bpm} BPM; a faixa segue o andamento. Em branco: sem andamento (one-shot).`}
+                >
+                  <Input
+                    value={tempo}
+                    onChange={(event) => {
+                      setTempo(event.target.value);
+                      setTempoError(undefined);
+                    }}
+                    inputMode="decimal"
+                    placeholder="Ex.: 92"
+                    autoComplete="off"
+                  />
+                </FormField>
+                {save.isError && (
+                  <Alert.Root status="error" rounded="lg">
+                    <Alert.Indicator />
+                    <Alert.Title>
+                      {errorMessage(save.error, 'Não foi possível salvar a correção. Tente novamente.')}
+                    </Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" rounded="full" disabled={save.isPending}>
+                  Cancelar
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" colorPalette="brand" rounded="full" loading={save.isPending}>
+                Salvar correção
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
