@@ -65,6 +65,7 @@ export const consoleMessages = {
         type: 'Tipo',
         key: 'Tom',
         bpm: 'BPM',
+        tempo: 'Andamento exato (BPM)',
         categoryId: 'Categoria',
         category: { name: 'Categoria' },
         drumKit: { name: 'Drum kit' },

@@ -2,6 +2,9 @@ import {
   AutocompleteInput,
   DeleteButton,
   Edit,
+  maxValue,
+  minValue,
+  NumberInput,
   ReferenceInput,
   required,
   SaveButton,
@@ -16,13 +19,16 @@ import { bpmChoices, keyChoices, typeChoices } from './soundChoices';
 import type { AdminSound } from './types';
 import { VisibilityButton } from './VisibilityButton';
 
-/** Only what the form edits goes to the server (it refuses fields it does not know). */
+/**
+ * Only what the form edits goes to the server (it refuses fields it does not know). An exact
+ * tempo brings its own range (the server derives it), so the range goes only without one.
+ */
 const editedFields = (record: AdminSound) => ({
   name: record.name,
   description: record.description,
   type: record.type,
   key: record.key,
-  bpm: record.bpm,
+  ...(record.tempo ? { tempo: record.tempo } : { bpm: record.bpm, tempo: null }),
   categoryId: record.category?.id,
 });
 
@@ -47,6 +53,14 @@ export function SoundEdit() {
         <SelectInput source="type" choices={typeChoices} validate={required()} />
         <SelectInput source="key" choices={keyChoices} validate={required()} />
         <SelectInput source="bpm" choices={bpmChoices} validate={required()} />
+        <NumberInput
+          source="tempo"
+          validate={[
+            minValue(40, 'O andamento deve estar entre 40 e 300 BPM.'),
+            maxValue(300, 'O andamento deve estar entre 40 e 300 BPM.'),
+          ]}
+          helperText="Opcional; com ele, a faixa de BPM segue o andamento."
+        />
         <ReferenceInput source="category.id" reference="categories">
           <AutocompleteInput
             label="resources.sounds.fields.categoryId"

@@ -6,6 +6,8 @@ export interface AdminSound {
   type: string;
   key: string;
   bpm: string;
+  /** The exact tempo (its range is `bpm`); null when unknown. */
+  tempo: number | null;
   category: { id: string; name: string } | null;
   drumKit: { id: string; name: string } | null;
   owner: { id: string; name: string };

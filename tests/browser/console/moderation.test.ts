@@ -194,3 +194,33 @@ test('a sound whose processing failed on our side is processed again from Sons a
   await row.getByText('Pronto', { exact: true }).waitFor();
   await page.context().close();
 }, 180_000);
+
+test("an administrator corrects a sound's exact tempo from its edit page; its BPM range follows", async () => {
+  const soundId = await publishedSound(platform, producer, admin, {
+    name: 'Batida Mal Medida',
+    type: 'Beats',
+    key: 'Am',
+    bpm: '85-100',
+    categoryId: await platform.createCategory(producer.token, 'correção no console'),
+  });
+  const page = await openConsole(`/sounds/${soundId}`);
+  const tempo = page.getByLabel('Andamento exato (BPM)');
+  await tempo.fill('500');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByText('O andamento deve estar entre 40 e 300 BPM.').first().waitFor();
+  await tempo.fill('140');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await eventually(
+    async () => {
+      const shown = await platform.api<{ tempo: number | null; bpm: string }>(
+        listener.token,
+        'GET',
+        `/api/sounds/${soundId}`,
+      );
+      expect(shown.body).toMatchObject({ tempo: 140, bpm: '130-150' });
+    },
+    20_000,
+    250,
+  );
+  await page.context().close();
+}, 120_000);
