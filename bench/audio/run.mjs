@@ -12,6 +12,17 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import {
+  basicDrumKit,
+  frequency,
+  isMinor,
+  mixLayers,
+  placeAt,
+  SOX_GLOBAL,
+  soxIn,
+  tonicOf,
+  triad,
+} from '../lib/sox-audio.mjs';
 
 const run = promisify(execFile);
 const args = process.argv.slice(2);
@@ -46,8 +57,6 @@ const { analyzeAudio, EssentiaAnalyzer } = await import('../../services/media/di
 
 // --- test material, made with sox ---------------------------------------------------------
 
-const NOTE = { C: 0, 'C#': 1, D: 2, 'D#': 3, E: 4, F: 5, 'F#': 6, G: 7, 'G#': 8, A: 9, 'A#': 10, B: 11 };
-const frequency = (midi) => (440 * 2 ** ((midi - 69) / 12)).toFixed(2);
 /** Tempo and key of each file: a drum loop over i–iv–V–i (minor) or I–IV–V–I (major). */
 const PLAN = [
   { bpm: 120, key: 'Am' },
@@ -63,13 +72,8 @@ const PLAN = [
 ];
 
 async function makeFiles(dir) {
-  const sox = (...soxArgs) => run('sox', soxArgs, { cwd: dir });
-  // One drum hit, 16-bit mono at 44.1 kHz: its length, then sox's synth and effects.
-  const hit = (file, seconds, ...effects) =>
-    sox('-n', '-r', '44100', '-c', '1', '-b', '16', file, 'synth', seconds, ...effects);
-  await hit('kick.wav', '0.15', 'sine', '90:40', 'fade', '0', '0.15', '0.12');
-  await hit('snare.wav', '0.12', 'whitenoise', 'lowpass', '5000', 'fade', '0', '0.12', '0.1', 'gain', '-6');
-  await hit('hat.wav', '0.04', 'whitenoise', 'highpass', '7000', 'fade', '0', '0.04', '0.035', 'gain', '-14');
+  const sox = soxIn(dir);
+  await basicDrumKit(sox);
   const files = [];
   for (let index = 0; index < FILES; index += 1) {
     const { bpm, key } = PLAN[index % PLAN.length];
@@ -85,28 +89,12 @@ async function makeFiles(dir) {
       ['snare.wav', beat],
       ['snare.wav', 3 * beat],
     );
-    await sox(
-      '-m',
-      ...hits.map(([hit, at]) => `|sox ${hit} -p pad ${at.toFixed(5)}`),
-      `${name}-bar.wav`,
-      // Exactly four beats long, whatever the last hit's tail.
-      'pad',
-      '0',
-      '1',
-      'trim',
-      '0',
-      (4 * beat).toFixed(5),
-      // sox -m divides each input by their number: bring the bar back up.
-      'gain',
-      '-n',
-      '-1',
-    );
+    await placeAt(sox, `${name}-bar.wav`, hits, 4 * beat);
     const bars = Math.ceil(SECONDS / (4 * beat));
     await sox(`${name}-bar.wav`, `${name}-drums.wav`, 'repeat', String(bars), 'trim', '0', String(SECONDS));
 
-    const minor = key.endsWith('m');
-    const root = 48 + NOTE[key.replace('m', '')];
-    const triad = (base, isMinor) => [base - 12, base, base + (isMinor ? 3 : 4), base + 7];
+    const minor = isMinor(key);
+    const root = 48 + tonicOf(key);
     const progression = minor
       ? [triad(root, true), triad(root + 5, true), triad(root + 7, false), triad(root, true)]
       : [triad(root, false), triad(root + 5, false), triad(root + 7, false), triad(root, false)];
@@ -118,7 +106,7 @@ async function makeFiles(dir) {
         '-m',
         ...notes.map(
           (midi) =>
-            `|sox -n -r 44100 -c 1 -b 16 -p synth ${chordSeconds} triangle ${frequency(midi)} fade 0.05 ${chordSeconds} 0.3 gain -12`,
+            `|sox ${SOX_GLOBAL.join(' ')} -n -r 44100 -c 1 -b 16 -p synth ${chordSeconds} triangle ${frequency(midi)} fade 0.05 ${chordSeconds} 0.3 gain -12`,
         ),
         chord,
       );
@@ -126,7 +114,16 @@ async function makeFiles(dir) {
     }
     await sox(...chords, `${name}-chords.wav`, 'gain', '-n', '-1');
     const wav = `${name}.wav`;
-    await sox('-m', '-v', '0.6', `${name}-drums.wav`, '-v', '0.35', `${name}-chords.wav`, '-c', '2', wav);
+    await mixLayers(
+      sox,
+      wav,
+      [
+        [`${name}-drums.wav`, 0.6],
+        [`${name}-chords.wav`, 0.35],
+      ],
+      '-c',
+      '2',
+    );
     let path = join(dir, wav);
     if (AS_MP3) {
       await run(FFMPEG, ['-v', 'error', '-y', '-i', path, '-b:a', `${MP3_KBPS}k`, join(dir, `${name}.mp3`)]);

@@ -7,6 +7,7 @@ import type { TempoKeyAnalyzer } from './essentia-analyzer';
 import { runFfmpegPipeline } from './ffmpeg-pipeline';
 import { DEFAULT_PEAKS_COUNT, PeakAccumulator } from './peaks';
 import { OnsetEnvelope, pulseClarity } from './pulse-clarity';
+import { chooseTempoOctave } from './tempo-octave';
 
 /** Rate of the mono signal everything but loudness and the preview is measured on. */
 const ANALYSIS_RATE = 22050;
@@ -99,10 +100,14 @@ export async function analyzeAudio(inputPath: string, options: AnalyzeAudioOptio
   const analysed = signal.take();
   const analysedSeconds = analysed.length / ANALYSIS_RATE;
   const found = await options.analyzer.analyze(analysed, ANALYSIS_RATE);
-  // A tempo needs a few beats to be heard: with fewer than four (a one-shot, a 2 s fragment)
-  // Percival's answer is noise, so there is none.
-  const clarity = found.bpm === null ? null : pulseClarity(onsets.envelope(), found.bpm, ANALYSIS_RATE);
-  const bpm = found.bpm === null || clarity === null ? null : round(found.bpm, 1);
+  // Percival's tempo or its double (tempo-octave.ts), then how clearly the audio pulses at it. A
+  // tempo needs a few beats to be heard: with fewer than four (a one-shot, a 2 s fragment) the
+  // answer is noise, so there is none. The confidence is low when the pulse is weak and when the
+  // choice between a tempo and its double was close: the wizard then offers both.
+  const tempo = found.bpm === null ? null : chooseTempoOctave(found.bpm, onsets.highEnvelope(), ANALYSIS_RATE);
+  const pulse = tempo === null ? null : pulseClarity(onsets.envelope(), tempo.bpm, ANALYSIS_RATE);
+  const clarity = tempo === null || pulse === null ? null : pulse * tempo.octaveCertainty;
+  const bpm = tempo === null || clarity === null ? null : round(tempo.bpm, 1);
   const key = found.key ? (toMusicalKey(found.key.tonic, found.key.scale) ?? null) : null;
   await options.onProgress?.(70);
 

@@ -25,7 +25,8 @@ export interface TempoKeyAnalyzer {
  *
  * PercivalBpmEstimator at 22.05 kHz: frames of 512 and hops of 64 samples (essentia's 1024/128
  * at 44.1 kHz, i.e. the same 23 ms / 2.9 ms), onset-strength frames 2048 / hops 128, 50–210 BPM.
- * KeyExtractor: 4096-sample frames and hops, 'bgate' profile, tuning estimated (averageDetuning).
+ * KeyExtractor: 4096-sample frames and hops, 'bgate' profile, tuning estimated (averageDetuning),
+ * on the audio followed by copies of its opening (see withOpening).
  */
 const THREAD_SOURCE = `
 'use strict';
@@ -36,10 +37,31 @@ const essentia = new Essentia(EssentiaWASM);
 const describe = (error) =>
   error instanceof Error ? error.message : 'exceção do essentia (' + String(error) + ')';
 
+// A loop's first beats are mostly its tonic chord (loops are cut to start where the phrase
+// does): the audio is followed by copies of its first two beats (half a bar, or a whole bar when
+// Percival read half the tempo) lasting OPENING_WEIGHT of it, or of OPENING_WEIGHT_CAP_SECONDS
+// for longer audio. Without this, a minor loop whose chords spend longer on the relative major,
+// VI or VII (i–VI–III–VII) was read in that key.
+const OPENING_WEIGHT = 0.5;
+const OPENING_WEIGHT_CAP_SECONDS = 16;
+function withOpening(samples, bpm, sampleRate) {
+  if (bpm === null) return samples;
+  const opening = Math.round((2 * 60 / bpm) * sampleRate);
+  const wanted = OPENING_WEIGHT * Math.min(samples.length, OPENING_WEIGHT_CAP_SECONDS * sampleRate);
+  const copies = Math.round(wanted / opening);
+  if (opening <= 0 || opening > samples.length || copies < 1) return samples;
+  const out = new Float32Array(samples.length + copies * opening);
+  out.set(samples);
+  for (let copy = 0; copy < copies; copy += 1) out.set(samples.subarray(0, opening), samples.length + copy * opening);
+  return out;
+}
+
 parentPort.on('message', ({ id, buffer, length, sampleRate }) => {
   let vector;
+  let keyVector;
   try {
-    vector = essentia.arrayToVector(new Float32Array(buffer, 0, length));
+    const samples = new Float32Array(buffer, 0, length);
+    vector = essentia.arrayToVector(samples);
     const problems = [];
     let bpm = null;
     let key = null;
@@ -50,7 +72,9 @@ parentPort.on('message', ({ id, buffer, length, sampleRate }) => {
       problems.push('PercivalBpmEstimator: ' + describe(error));
     }
     try {
-      const found = essentia.KeyExtractor(vector, true, 4096, 4096, 12, 3500, 60, 25, 0.2, 'bgate', sampleRate);
+      const keyed = withOpening(samples, bpm, sampleRate);
+      keyVector = keyed === samples ? vector : essentia.arrayToVector(keyed);
+      const found = essentia.KeyExtractor(keyVector, true, 4096, 4096, 12, 3500, 60, 25, 0.2, 'bgate', sampleRate);
       if (Number.isFinite(found.strength) && found.strength >= 0) {
         key = { tonic: found.key, scale: found.scale, strength: found.strength };
       }
@@ -61,6 +85,7 @@ parentPort.on('message', ({ id, buffer, length, sampleRate }) => {
   } catch (error) {
     parentPort.postMessage({ id, ok: false, error: describe(error) });
   } finally {
+    if (keyVector && keyVector !== vector) keyVector.delete();
     if (vector) vector.delete();
   }
 });

@@ -5,3 +5,4 @@ export * from './essentia-analyzer';
 export * from './ffmpeg-pipeline';
 export * from './peaks';
 export * from './pulse-clarity';
+export * from './tempo-octave';
