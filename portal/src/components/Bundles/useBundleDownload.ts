@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
-import { ApiError, errorMessage } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
 import { requestBundle, saveBundle, type BundleSource } from '../../api/bundles';
 import { soundKeys } from '../../api/sounds';
-import { paths } from '../../routes/paths';
+import { DOWNLOAD_ERROR, showPlanRequired } from '../Sounds/downloadRefusal';
 import { toaster } from '../ui/toaster';
 
-const DOWNLOAD_ERROR = 'Problema ao tentar fazer o Download';
 /** Media counts each sound as it streams it: the cards ask again after a while. */
 const RECOUNT_AFTER_MS = 2000;
 
@@ -22,17 +21,7 @@ export function useBundleDownload(source: BundleSource) {
       window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: soundKeys.all }), RECOUNT_AFTER_MS);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
-        const plansUrl = typeof error.details?.plansUrl === 'string' ? error.details.plansUrl : paths.profilePlan;
-        toaster.create({
-          type: 'warning',
-          title: error.message,
-          duration: 10_000,
-          closable: true,
-          action: { label: 'Ver planos', onClick: () => navigate(plansUrl) },
-        });
-        return;
-      }
+      if (showPlanRequired(error, navigate)) return;
       // An empty kit or list, sounds still processing: the server's own words.
       const detail = errorMessage(error, '');
       toaster.create({ type: 'error', title: detail || DOWNLOAD_ERROR });

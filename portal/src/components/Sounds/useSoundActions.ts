@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { ApiError, errorMessage } from '../../api/apiError';
+import { errorMessage } from '../../api/apiError';
 import {
   checkDownloadable,
   deleteSound,
@@ -13,12 +13,11 @@ import {
 } from '../../api/sounds';
 import { useSessionTuning } from '../Session/useSessionTuning';
 import { toaster } from '../ui/toaster';
+import { DOWNLOAD_ERROR, showPlanRequired } from './downloadRefusal';
 import type { Sound, SoundPage } from './soundTypes';
 
-const DOWNLOAD_ERROR = 'Problema ao tentar fazer o Download';
 /** Media counts a download as it serves the file: the lists ask again once it has. */
 const RECOUNT_AFTER_MS = 1000;
-const PLANS_PATH = '/profile/plan';
 
 /** Applies `change` to the sound wherever a cached list holds it (the card follows at once). */
 function patchSound(queryClient: QueryClient, id: string, change: (sound: Sound) => Partial<Sound>) {
@@ -99,17 +98,7 @@ export function useSoundActions(sound: Sound) {
       else saved(link.url, link.fileName, link.downloads);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') {
-        const plansUrl = typeof error.details?.plansUrl === 'string' ? error.details.plansUrl : PLANS_PATH;
-        toaster.create({
-          type: 'warning',
-          title: error.message,
-          duration: 10_000,
-          closable: true,
-          action: { label: 'Ver planos', onClick: () => navigate(plansUrl) },
-        });
-        return;
-      }
+      if (showPlanRequired(error, navigate)) return;
       const detail = errorMessage(error, '');
       toaster.create({ type: 'error', title: DOWNLOAD_ERROR, description: detail || undefined });
     },
