@@ -160,7 +160,16 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
         <WaveformPlayer name={sound.name} audio={sound.audio} tuning={tuning} />
       </Box>
 
-      <HStack gridArea="actions" gap="1" justify="flex-end" alignSelf={{ base: 'start', lg: 'center' }}>
+      {/* Up to five actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}
+      <HStack
+        gridArea="actions"
+        gap="1"
+        justify="flex-end"
+        flexWrap="wrap"
+        maxW={{ base: '8.5rem', sm: 'none' }}
+        css={{ '& > *': { flexShrink: 0 } }}
+        alignSelf={{ base: 'start', lg: 'center' }}
+      >
         <Button
           variant="ghost"
           size="sm"
