@@ -9,6 +9,7 @@ import { MediaUnusedUploads1765152000000 } from './migrations/1765152000000-unus
 import { MediaSharedAudioObjects1766016000000 } from './migrations/1766016000000-shared-audio-objects';
 import { MediaFailedAudioByDate1766102400000 } from './migrations/1766102400000-failed-audio-by-date';
 import { FileNameHints1795748400000 } from './migrations/1795748400000-file-name-hints';
+import { AudioRenders1795762800000 } from './migrations/1795762800000-audio-renders';
 
 /** The media schema: its entities and migrations, in the order they apply. */
 export const mediaDatabase: ServiceDatabase = {
@@ -23,5 +24,6 @@ export const mediaDatabase: ServiceDatabase = {
     MediaSharedAudioObjects1766016000000,
     MediaFailedAudioByDate1766102400000,
     FileNameHints1795748400000,
+    AudioRenders1795762800000,
   ],
 };

@@ -26,6 +26,7 @@ import { mediaDatabase } from './media.database';
 import { SoundEventsHandler } from './sounds/sound-events.handler';
 import { MediaFilesController } from './storage/media-files.controller';
 import { storageProviders } from './storage/storage.providers';
+import { AudioRendersRepository } from './transforms/audio-renders.repository';
 import { TransformedDownloads } from './transforms/transformed-downloads';
 import { UnusedUploadsQueue } from './uploads/unused-uploads.queue';
 import { UnusedUploadsSweeper } from './uploads/unused-uploads.sweeper';
@@ -64,6 +65,7 @@ export class MediaModule {
         VisitorUploadLimitGuard,
         AudioService,
         TransformedDownloads,
+        AudioRendersRepository,
         BundleZip,
         AudioRetryService,
         MediaStatsService,

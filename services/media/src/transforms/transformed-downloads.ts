@@ -10,6 +10,7 @@ import { AudioService } from '../audio/audio.service';
 import { MediaErrorCode, mediaError } from '../media-errors';
 import { STORAGE, type Storage } from '../storage/storage';
 import { renderTransform, RenderError } from './render-transform';
+import { AudioRendersRepository } from './audio-renders.repository';
 import { RenderQueue } from './render-queue';
 
 /** Where a rendering is kept, beside its audio's files: one object per audio, tempo ratio and semitones. */
@@ -32,6 +33,7 @@ export class TransformedDownloads {
     private readonly audio: AudioService,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly renders: AudioRendersRepository,
   ) {
     this.queue = new RenderQueue(config.MEDIA_RENDER_CONCURRENCY || availableParallelism());
   }
@@ -75,6 +77,7 @@ export class TransformedDownloads {
       });
       const { size } = await stat(outputPath);
       await this.storage.put(key, createReadStream(outputPath), { contentType: 'audio/mpeg', contentLength: size });
+      await this.renders.recorded(audioId, key);
       this.logger.log({ audioId, ...transform, bytes: size, elapsedMs: Date.now() - started }, 'download transformado');
       return true;
     } catch (error) {

@@ -214,6 +214,13 @@ test('a sound without a tempo keeps its length and is only transposed', async ()
   expect(Math.abs((await durationOf(saved)) - 3) / 3).toBeLessThan(0.03);
   const frequency = await toneFrequency(saved);
   expect(Math.abs(12 * Math.log2(frequency / 440) - 5)).toBeLessThan(0.1); // 587.3 Hz
+
+  // Deleting the sound takes its renderings with its files (storage cannot list them: media keeps a row each).
+  expect(await renders(tone.id)).toEqual(['t1_s5.mp3']);
+  expect((await api.as(owner, 'DELETE', `/sounds/${soundId}`)).status).toBe(200);
+  await eventually(async () => expect(await renders(tone.id)).toEqual([]), 15_000);
+  const { rows } = await api.db.query('SELECT 1 FROM media.audio_renders WHERE audio_id = $1', [tone.id]);
+  expect(rows).toHaveLength(0);
 }, 90_000);
 
 test('a rendering whose source left storage answers 404 and counts nothing; bad sessions get 400', async () => {
