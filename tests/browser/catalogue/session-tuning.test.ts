@@ -82,7 +82,14 @@ test('the session follows the producer: kept after a reload, and Original plays 
   const control = page.getByRole('button', { name: 'Andamento e tom da sessão: 120 BPM · Bm' });
   await control.waitFor();
   await control.click();
-  await page.getByRole('button', { name: 'Voltar ao original' }).click();
+  // The choice is saved on the server (PUT /api/library/tuning) and shown at once.
+  const [put] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.url().endsWith('/api/library/tuning') && response.request().method() === 'PUT',
+    ),
+    page.getByRole('button', { name: 'Voltar ao original' }).click(),
+  ]);
+  expect(put.status()).toBe(200);
   await page.getByRole('button', { name: 'Andamento e tom da sessão: Original' }).waitFor();
   await card(page, LOOP).getByText('+2 st, 95→120 BPM').waitFor({ state: 'detached' });
   // Bad input is said beside its field and changes nothing.
