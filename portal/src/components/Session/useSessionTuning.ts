@@ -41,5 +41,7 @@ export function useSetSessionTuning() {
       });
     },
     onSuccess: (saved) => queryClient.setQueryData(tuningKeys.mine, saved),
+    // A read that left before this save landed must not leave its older answer on screen: ask again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tuningKeys.mine }),
   });
 }
