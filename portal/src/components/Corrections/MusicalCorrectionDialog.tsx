@@ -1,28 +1,16 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  IconButton,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { errorMessage } from '../../api/apiError';
 import { correctSound } from '../../api/corrections';
-import { createSoundBodyKeyValues } from '../../api/schema';
 import { soundKeys } from '../../api/sounds';
 import { FormField } from '../Form/FormField';
 import { formatTempo } from '../Session/formatTempo';
+import { KeySelect } from '../Session/KeySelect';
 import type { Sound } from '../Sounds/soundTypes';
 import { toaster } from '../ui/toaster';
-import { parseTempo, TEMPO_MAX, TEMPO_MIN } from '../SoundWizard/tempoChoices';
+import { isTempo, parseTempo, TEMPO_BOUNDS_MESSAGE } from '../SoundWizard/tempoChoices';
 
 /** A tuning-fork glyph: the sound's key and tempo. */
 function TuneIcon() {
@@ -76,8 +64,8 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const bpm = parseTempo(tempo);
-    if (bpm !== null && !(bpm >= TEMPO_MIN && bpm <= TEMPO_MAX)) {
-      setTempoError(`O andamento deve estar entre ${TEMPO_MIN} e ${TEMPO_MAX} BPM.`);
+    if (bpm !== null && !isTempo(bpm)) {
+      setTempoError(TEMPO_BOUNDS_MESSAGE);
       return;
     }
     save.mutate();
@@ -109,19 +97,7 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
                 <Text color="fg.muted" fontSize="sm">
                   “{sound.name}” passa a aparecer nos filtros e nas combinações com o que você corrigir.
                 </Text>
-                <Field.Root>
-                  <Field.Label>Tom</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={key} onChange={(event) => setKey(event.target.value as Sound['key'])}>
-                      {createSoundBodyKeyValues.map((value) => (
-                        <option key={value} value={value}>
-                          {value}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                <KeySelect value={key} onChange={(value) => setKey(value as Sound['key'])} />
                 <FormField
                   label="Andamento exato (BPM)"
                   error={tempoError}

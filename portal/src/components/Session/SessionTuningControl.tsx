@@ -1,13 +1,11 @@
-import { Button, Field, HStack, Input, NativeSelect, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-import { createSoundBodyKeyValues } from '../../api/schema';
 import { FormField } from '../Form/FormField';
+import { isTempo, parseTempo, TEMPO_BOUNDS_MESSAGE } from '../SoundWizard/tempoChoices';
 import { formatTempo } from './formatTempo';
+import { KeySelect } from './KeySelect';
 import { useSessionTuning, useSetSessionTuning } from './useSessionTuning';
-
-const TEMPO_MIN = 40;
-const TEMPO_MAX = 300;
 
 /** '120 BPM · Am', '120 BPM', 'Am' or 'Original'. */
 function describe(tempo: number | null | undefined, key: string | null | undefined): string {
@@ -38,10 +36,9 @@ export function SessionTuningControl() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const typed = tempo.trim().replace(',', '.');
-    const bpm = typed ? Number(typed) : null;
-    if (bpm !== null && !(bpm >= TEMPO_MIN && bpm <= TEMPO_MAX)) {
-      setError(`O andamento deve estar entre ${TEMPO_MIN} e ${TEMPO_MAX} BPM.`);
+    const bpm = parseTempo(tempo);
+    if (bpm !== null && !isTempo(bpm)) {
+      setError(TEMPO_BOUNDS_MESSAGE);
       return;
     }
     save.mutate({ tempo: bpm, key: (key || null) as typeof session.key });
@@ -102,21 +99,12 @@ export function SessionTuningControl() {
                       autoComplete="off"
                     />
                   </FormField>
-                  <Field.Root>
-                    <Field.Label>Tom</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={key} onChange={(event) => setKey(event.target.value)}>
-                        <option value="">Original</option>
-                        {createSoundBodyKeyValues.map((value) => (
-                          <option key={value} value={value}>
-                            {value}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.HelperText>O relativo (Am e C) conta como o mesmo tom.</Field.HelperText>
-                  </Field.Root>
+                  <KeySelect
+                    value={key}
+                    onChange={setKey}
+                    noneLabel="Original"
+                    helperText="O relativo (Am e C) conta como o mesmo tom."
+                  />
                   <HStack justify="space-between">
                     <Button type="button" variant="ghost" size="sm" onClick={original}>
                       Voltar ao original

@@ -4,6 +4,10 @@ import type { BpmRange, BpmRangeOption } from './musicVocabulary';
 // the front ends import nothing of the server.
 export const TEMPO_MIN = 40;
 export const TEMPO_MAX = 300;
+export const TEMPO_BOUNDS_MESSAGE = `O andamento deve estar entre ${TEMPO_MIN} e ${TEMPO_MAX} BPM.`;
+
+/** A tempo a sound or a session may have (a number from TEMPO_MIN to TEMPO_MAX). */
+export const isTempo = (bpm: number | null): bpm is number => bpm !== null && bpm >= TEMPO_MIN && bpm <= TEMPO_MAX;
 
 /**
  * Below this pulse clarity media's tempo is a guess between octaves: the wizard asks '92 ou 184?'

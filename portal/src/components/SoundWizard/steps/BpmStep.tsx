@@ -9,7 +9,14 @@ import { toaster } from '../../ui/toaster';
 import { AnalysisNote } from '../fields/AnalysisNote';
 import { ChoiceField } from '../fields/ChoiceField';
 import { TempoField } from '../fields/TempoField';
-import { LOW_TEMPO_CONFIDENCE, parseTempo, rangeOfTempo, TEMPO_MAX, TEMPO_MIN, tempoOctaves } from '../tempoChoices';
+import {
+  isTempo,
+  LOW_TEMPO_CONFIDENCE,
+  parseTempo,
+  rangeOfTempo,
+  TEMPO_BOUNDS_MESSAGE,
+  tempoOctaves,
+} from '../tempoChoices';
 import { useMusicVocabulary, type BpmRange } from '../musicVocabulary';
 import { saveFailedMessage, soundBody } from '../draft/saveSound';
 import { clearSoundDraft, updateSoundDraft } from '../draft/soundDraft';
@@ -50,7 +57,7 @@ export function BpmStep() {
     setTyped(value);
     setTempoError(undefined);
     const bpm = parseTempo(value);
-    const range = bpm !== null && bpm >= TEMPO_MIN && bpm <= TEMPO_MAX ? rangeOfTempo(bpm, vocabulary.bpmRanges) : null;
+    const range = isTempo(bpm) ? rangeOfTempo(bpm, vocabulary.bpmRanges) : null;
     if (range) {
       form.setValue('bpm', range, { shouldValidate: true });
       choose();
@@ -65,8 +72,8 @@ export function BpmStep() {
   const submit = async ({ bpm }: BpmValues) => {
     if (!bpm) return;
     const exact = parseTempo(tempo);
-    if (exact !== null && !(exact >= TEMPO_MIN && exact <= TEMPO_MAX)) {
-      setTempoError(`O andamento deve estar entre ${TEMPO_MIN} e ${TEMPO_MAX} BPM.`);
+    if (exact !== null && !isTempo(exact)) {
+      setTempoError(TEMPO_BOUNDS_MESSAGE);
       return;
     }
     if (exact !== null && rangeOfTempo(exact, vocabulary.bpmRanges) !== bpm) {
