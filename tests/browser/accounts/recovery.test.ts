@@ -100,3 +100,29 @@ test('an invalid or expired link asks for the e-mail again', async () => {
   expect(errors).toEqual([]);
   await page.close();
 });
+
+// Issue #13 §4: a limit's wait in words a person reads ("cerca de 15 minutos"), never "900 segundos".
+test('after five wrong passwords the login says to try again in about fifteen minutes', async () => {
+  const { email, password } = await platform.createAccount();
+  const { page, errors } = await platform.open('/login');
+  await field(page, 'E-mail').fill(email);
+  const signIn = async (attempt: string) => {
+    await page.locator('input[name=password]').fill(attempt);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    return (await answer).status();
+  };
+  for (let attempt = 1; attempt <= 5; attempt += 1) expect(await signIn(`errada${attempt}`)).toBe(401);
+
+  // The right password too waits: the limit counts attempts from this address to this account.
+  expect(await signIn(password)).toBe(429);
+  const refusal = page.getByText(/^Problema ao tentar fazer login: Por questões de segurança, tente novamente em/);
+  await refusal.last().waitFor();
+  expect(await refusal.last().textContent()).toMatch(/tente novamente em cerca de 1[45] minutos$/);
+  // One notice that says what happened last, not a column of the five before it.
+  await expect(page.getByText(/^Problema ao tentar fazer login:/).count()).resolves.toBe(1);
+  await page.screenshot({ path: `${SCREENSHOTS}/login-rate-limited.png` });
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(errors.filter((error) => !/40[01]|429/.test(error))).toEqual([]);
+  await page.close();
+});

@@ -44,7 +44,8 @@ export function LoginForm({ defaultEmail = '', onSession, onMfaRequired }: Login
     } catch (error) {
       const message = loginErrorMessage(error);
       setFailure(message);
-      toaster.create({ type: 'error', title: `Problema ao tentar fazer login: ${message}` });
+      // One notice, replaced on each failure: repeated attempts would otherwise stack a column of them.
+      toaster.create({ id: 'login-error', type: 'error', title: `Problema ao tentar fazer login: ${message}` });
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
         navigate(emailNotConfirmedPath(values.email));
         return;

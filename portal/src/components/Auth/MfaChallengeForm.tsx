@@ -38,7 +38,8 @@ export function MfaChallengeForm({ challenge, onSession, onRestart }: MfaChallen
         refuseCode(message);
         return;
       }
-      toaster.create({ type: 'error', title: `Problema ao tentar fazer login: ${message}` });
+      // One notice, replaced on each failure: repeated attempts would otherwise stack a column of them.
+      toaster.create({ id: 'login-error', type: 'error', title: `Problema ao tentar fazer login: ${message}` });
       if (error instanceof ApiError && error.code === 'MFA_TOKEN_EXPIRED') onRestart(message);
     }
   };
