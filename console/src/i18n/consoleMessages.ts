@@ -88,7 +88,14 @@ export const consoleMessages = {
         failed: 'Falhou',
         queued: 'Na fila para processar de novo.',
       },
-      action: { hide: 'Esconder', publish: 'Publicar', play: 'Ouvir %{name}', retry: 'Processar de novo' },
+      action: {
+        hide: 'Esconder',
+        publish: 'Publicar',
+        play: 'Ouvir %{name}',
+        retry: 'Processar de novo',
+        open_details: 'Ouvir e ver detalhes de %{name}',
+        close_details: 'Fechar detalhes de %{name}',
+      },
       notification: {
         hidden: 'Som escondido do catálogo.',
         published: 'Som publicado no catálogo.',

@@ -1,7 +1,9 @@
-import { DataTable, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { DataTable, DataTableClasses, DateField, List, SimpleList, useTranslate } from 'react-admin';
 
 import { ConsolePagination } from '../layout/ConsolePagination';
 import { useSmallScreen } from '../layout/useSmallScreen';
+import { DetailsToggleButton } from './DetailsToggleButton';
 import { SoundDetails } from './SoundDetails';
 import { SoundNameLink } from './SoundNameLink';
 import { SoundStateField } from './SoundStateField';
@@ -22,9 +24,14 @@ function SoundLines() {
   );
 }
 
+// react-admin's expand arrow answers the mouse only; DetailsToggleButton opens the same row for everyone.
+const withoutMouseOnlyExpandColumn = {
+  [`& .${DataTableClasses.expandHeader}, & .${DataTableClasses.expandIconCell}`]: { display: 'none' },
+};
+
 function SoundTable() {
   return (
-    <DataTable bulkActionButtons={false} rowClick="edit" expand={<SoundDetails />}>
+    <DataTable bulkActionButtons={false} rowClick="edit" expand={<SoundDetails />} sx={withoutMouseOnlyExpandColumn}>
       <DataTable.Col source="name" disableSort>
         <SoundNameLink />
       </DataTable.Col>
@@ -40,7 +47,10 @@ function SoundTable() {
       </DataTable.Col>
       {/* Editing and deleting are on the sound's page (its name, or the row, leads there). */}
       <DataTable.Col label="resources.sounds.fields.actions" disableSort>
-        <VisibilityButton />
+        <Stack direction="row" alignItems="center" gap={1}>
+          <DetailsToggleButton />
+          <VisibilityButton />
+        </Stack>
       </DataTable.Col>
     </DataTable>
   );

@@ -100,10 +100,15 @@ test('hiding a sound takes it out of the catalogue; publishing brings it back; k
   await page.keyboard.press('Enter');
   await page.getByText('Som publicado no catálogo.').waitFor();
   await eventually(async () => expect(await visibleToListener()).toBe(200), 15_000, 250);
-  // The row opens on its preview, to hear before deciding (react-admin hides its expand control
-  // from the keyboard and screen readers: those reach the same player on the edit page).
-  await row.locator('[aria-label="Expandir"]').click();
+  // The row opens on its preview, to hear before deciding: from the keyboard too (react-admin's own
+  // expand arrow is hidden from it), and the player it opens takes the focus next.
+  const details = row.getByRole('button', { name: 'Ouvir e ver detalhes de Batida Para Moderar' });
+  await details.focus();
+  await page.keyboard.press('Enter');
   await page.getByLabel('Ouvir Batida Para Moderar').waitFor();
+  await expect(
+    row.getByRole('button', { name: 'Fechar detalhes de Batida Para Moderar' }).getAttribute('aria-expanded'),
+  ).resolves.toBe('true');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOTS}/sons-1280.png`, fullPage: true });
   await page.context().close();
@@ -174,7 +179,7 @@ test('a sound whose processing failed on our side is processed again from Sons a
   await page.getByLabel('Buscar sons').fill('Que Falhou');
   const row = page.getByRole('row').filter({ hasText: 'Loop Que Falhou' });
   await row.getByText('Falhou', { exact: true }).waitFor();
-  await row.locator('[aria-label="Expandir"]').click();
+  await row.getByRole('button', { name: 'Ouvir e ver detalhes de Loop Que Falhou' }).click();
   await page.getByText(`Falha no processamento: ${failure}`).waitFor();
   await page.getByRole('button', { name: 'Processar de novo' }).click();
   // ('Na fila para processar de novo.' replaces the button only until the row is read again.)
