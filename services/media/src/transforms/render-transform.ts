@@ -25,10 +25,19 @@ export class RenderError extends Error {
 const MP3_BITRATE = '128k';
 
 /**
+ * A moved pitch rebuilds sharp edges with overshoot: a bass already at full scale comes out over it
+ * and would clip. The limiter touches only those peaks (ceiling -0.5 dBFS, headroom for the MP3
+ * encoder's own), never raises the rest (`level` off), and compensates its look-ahead (`latency`)
+ * so the loop still starts on its first sample.
+ */
+const PEAK_LIMITER = 'alimiter=limit=0.944:level=disabled:latency=1';
+
+/**
  * Renders `inputPath` stretched and transposed as a 128 kbps MP3 and returns its path: ffmpeg
  * decodes to 32-bit float WAV (no clipping in between), Rubber Band's R3 engine (its finest:
  * transients and stereo image kept best) changes tempo and pitch offline, so the length is exact,
- * and ffmpeg encodes with LAME at a rate MP3 has. One thread each: concurrency is the caller's.
+ * and ffmpeg limits its peaks and encodes with LAME at a rate MP3 has. One thread each:
+ * concurrency is the caller's.
  */
 export async function renderTransform(options: RenderOptions): Promise<string> {
   const { workDir, transform } = options;
@@ -66,7 +75,7 @@ export async function renderTransform(options: RenderOptions): Promise<string> {
     '-i',
     stretched,
     '-af',
-    'aformat=sample_rates=44100|48000|32000',
+    `aformat=sample_rates=44100|48000|32000,${PEAK_LIMITER}`,
     '-c:a',
     'libmp3lame',
     '-b:a',
