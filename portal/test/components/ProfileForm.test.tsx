@@ -70,7 +70,8 @@ describe('profile form (/profile/update)', () => {
       avatarUrl: null,
     });
     expect(auth.setProfile).toHaveBeenCalledWith(saved);
-    expect(location().pathname).toBe('/profile/me');
+    // The notice and the navigation are two renders: on a busy machine the notice shows first.
+    await waitFor(() => expect(location().pathname).toBe('/profile/me'));
   });
 
   test("a CPF another account holds (409) is marked on the CPF field with the server's message", async () => {
