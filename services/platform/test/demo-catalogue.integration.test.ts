@@ -244,6 +244,14 @@ test('seed:catalogue aponta os sons semeados para os áudios processados: tocam,
     if (imageUrl) expect((await fetch(`${platform.url}${imageUrl}`)).status).toBe(200);
   }
   expect(seeded.rows.some((sound) => sound.image_id)).toBe(true);
+  // A card without its own cover shows its drum kit's: every seeded kit's cover is there too.
+  const kitCovers = await db.query<{ image_url: string }>(
+    `SELECT DISTINCT k.image_url FROM catalogue.drum_kits k JOIN catalogue.sounds s ON s.drum_kit_id = k.id
+      WHERE s.${SEEDED_OWNER} AND k.image_url IS NOT NULL`,
+  );
+  expect(kitCovers.rows.length).toBeGreaterThan(0);
+  for (const { image_url } of kitCovers.rows)
+    expect([image_url, (await fetch(`${platform.url}${image_url}`)).status]).toEqual([image_url, 200]);
   // No seeded producer shows a picture that is not there.
   const avatars = await db.query(
     `SELECT 1 FROM catalogue.profiles WHERE user_id BETWEEN '00000000-5eed-4000-8000-000000000000'

@@ -78,7 +78,11 @@ export async function seedArtists(client: Client, plan: SeedPlan): Promise<numbe
   return rowCount ?? 0;
 }
 
-/** Drum kits, owned by producers with the same skew as sounds; names unique per owner ('… Vol. 2'). */
+/**
+ * Drum kits, owned by producers with the same skew as sounds; names unique per owner ('… Vol. 2').
+ * 70% show a cover: one of the shared files' real covers (seed_picked), so a card of a sound
+ * without its own cover, which shows its kit's, shows a picture that is there.
+ */
 export async function seedDrumKits(client: Client, plan: SeedPlan): Promise<number> {
   await client.query(
     `WITH draw AS MATERIALIZED (
@@ -97,9 +101,10 @@ export async function seedDrumKits(client: Client, plan: SeedPlan): Promise<numb
      )
      INSERT INTO catalogue.drum_kits (name, image_url, owner_id, created_at)
      SELECT base || CASE WHEN version > 1 THEN ' Vol. ' || version ELSE '' END,
-            CASE WHEN has_image THEN '/api/media/images/' || gen_random_uuid() END,
+            CASE WHEN has_image THEN '/api/media/images/' || covers.ids[1 + floor(random() * cardinality(covers.ids))::int] END,
             pg_temp.seed_user(owner_rank), created_at
      FROM versioned
+     CROSS JOIN (SELECT array_agg(image_id) AS ids FROM seed_picked WHERE image_id IS NOT NULL) AS covers
      ON CONFLICT DO NOTHING`,
     [plan.drumKits, plan.producers],
   );
