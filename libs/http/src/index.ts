@@ -10,3 +10,4 @@ export * from './error-response.dto';
 export * from './unsafe-input.pipe';
 export * from './retry-wait';
 export * from './dependency-unavailable';
+export * from './escape-html';

@@ -7084,7 +7084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description MEDIA_LINK_INVALID: Este download expirou ou é inválido. Clique em baixar de novo. */
+            /** @description MEDIA_LINK_INVALID: Este download expirou ou é inválido. Clique em baixar de novo. (a uma página do navegador, Sec-Fetch-Dest: document, em HTML) */
             403: {
                 headers: {
                     [name: string]: unknown;

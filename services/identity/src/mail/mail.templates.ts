@@ -1,9 +1,7 @@
+import { escapeHtml as escape } from '@sampleteca/http';
 import type { MailTemplate } from './mail.queue';
 
 export type RenderedMail = { subject: string; html: string; text: string };
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 type Copy = { subject: string; intro: string; action: string; outro: string };
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -8,14 +8,15 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '@sampleteca/auth';
-import { URL_SECRET } from '@sampleteca/config';
+import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
 import { verifyBundleManifest } from '@sampleteca/contracts';
 import { ErrorResponse } from '@sampleteca/http';
 import { MediaErrorCode, mediaError } from '../media-errors';
 import { BundleFormBody } from './bundles.dto';
 import { BundleZip } from './bundle-zip';
+import { sendRefusalPage } from './refusal-page';
 
 const LINK_EXPIRED = 'Este download expirou ou é inválido. Clique em baixar de novo.';
 
@@ -30,6 +31,7 @@ export class BundlesController {
   constructor(
     private readonly zip: BundleZip,
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
+    @Inject(CONFIG) private readonly config: Pick<Config, 'PUBLIC_URL'>,
   ) {}
 
   @Post()
@@ -50,10 +52,18 @@ export class BundlesController {
     content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: faltou manifest ou signature' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: `${MediaErrorCode.LinkInvalid}: ${LINK_EXPIRED}` })
-  async send(@Body() body: BundleFormBody, @Res() response: Response): Promise<void> {
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: `${MediaErrorCode.LinkInvalid}: ${LINK_EXPIRED} (a uma página do navegador, Sec-Fetch-Dest: document, em HTML)`,
+  })
+  async send(@Body() body: BundleFormBody, @Req() request: Request, @Res() response: Response): Promise<void> {
     const manifest = verifyBundleManifest(body, this.urlSecret);
-    if (!manifest) throw mediaError(MediaErrorCode.LinkInvalid, { message: LINK_EXPIRED });
+    if (!manifest) {
+      // A browser's form post (the portal's) shows the answer in the tab: a page a person reads.
+      if (request.headers['sec-fetch-dest'] === 'document')
+        return sendRefusalPage(response, 403, LINK_EXPIRED, this.config.PUBLIC_URL);
+      throw mediaError(MediaErrorCode.LinkInvalid, { message: LINK_EXPIRED });
+    }
     await this.zip.send(manifest, response);
   }
 }

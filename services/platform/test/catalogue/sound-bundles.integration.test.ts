@@ -290,7 +290,19 @@ test('a tampered, forged or expired manifest answers 403 in Portuguese and count
   await refused(
     signBundleManifest({ ...manifest, expires: Math.floor(Date.now() / 1000) + 60 }, 'outro segredo qualquer'),
   );
-  await refused(signBundleManifest({ ...manifest, expires: Math.floor(Date.now() / 1000) - 1 }, api.urlSecret()));
+  const expired = signBundleManifest({ ...manifest, expires: Math.floor(Date.now() / 1000) - 1 }, api.urlSecret());
+  await refused(expired);
+  // The portal's form post is a page the browser shows: the refusal is one a person reads.
+  const asPage = await fetch(`${api.platform.url}/api/media/bundles`, {
+    method: 'POST',
+    headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
+    body: new URLSearchParams(expired),
+  });
+  expect(asPage.status).toBe(403);
+  expect(asPage.headers.get('content-type')).toMatch(/^text\/html/);
+  const page = await asPage.text();
+  expect(page).toContain('<p>Este download expirou ou é inválido. Clique em baixar de novo.</p>');
+  expect(page).toMatch(/<a href="http:\/\/[^"]+\/dashboardPage">Voltar para a Sampleteca<\/a>/);
   const missingField = await fetch(`${api.platform.url}/api/media/bundles`, {
     method: 'POST',
     body: new URLSearchParams({ manifest: fields.manifest }),
