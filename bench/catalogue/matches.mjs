@@ -8,11 +8,11 @@
  *   npm run bench:catalogue -- --matches [--runs 200] [--warmup 20] [--concurrency 20]
  *                                        [--url …] [--database-url …] [--sql-only]
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { brotliDecompressSync } from 'node:zlib';
 import pg from 'pg';
+import { browserGet } from '../lib/browser-get.mjs';
 import { generator, pickFrom, TYPES } from '../lib/draws.mjs';
 import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
 import { BENCH_ACCOUNT, signIn } from '../lib/session.mjs';
@@ -51,29 +51,12 @@ const CASES = [
 const agent = new Agent({ keepAlive: true, maxSockets: Math.max(1, CONCURRENCY) });
 
 /** The matches as the portal asks them, timed to the answer's last byte (decoding left out). */
-function httpMatches(token, reference, type) {
+async function httpMatches(token, reference, type) {
   const url = `${options.url}/api/sounds/${reference.id}/matches?type=${type}&limit=${LIMIT}`;
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br' };
-    request(url, { agent, headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const ms = performance.now() - started;
-        const wire = Buffer.concat(chunks);
-        const body = JSON.parse(
-          (response.headers['content-encoding'] === 'br' ? brotliDecompressSync(wire) : wire).toString(),
-        );
-        if (response.statusCode !== 200)
-          reject(new Error(`GET ${url}: ${response.statusCode} ${JSON.stringify(body)}`));
-        else resolve({ ms, ids: body.items.map((item) => item.id) });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
+  const answer = await browserGet(url, { authorization: `Bearer ${token}` }, { agent });
+  const body = JSON.parse(answer.body.toString());
+  if (answer.status !== 200) throw new Error(`GET ${url}: ${answer.status} ${JSON.stringify(body)}`);
+  return { ms: answer.ms, ids: body.items.map((item) => item.id) };
 }
 
 // --- SQL by hand ----------------------------------------------------------------------------

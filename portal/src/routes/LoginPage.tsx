@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 
 import type { Session } from '../api/types';
 import { LoginForm } from '../components/Auth/LoginForm';
+import { showLoginFailure } from '../components/Auth/loginErrors';
 import { MfaChallengeForm, type MfaStep } from '../components/Auth/MfaChallengeForm';
 import { mfaStepReason } from '../components/Auth/mfaStepReason';
 import { OAuthButtons } from '../components/Auth/OAuthButtons';
@@ -12,7 +13,6 @@ import { useMfaStepFromUrl } from '../components/Auth/useMfaStepFromUrl';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
-import { toaster } from '../components/ui/toaster';
 import { landingForUrlSession, readUrlAuth } from '../auth/urlSession';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
@@ -59,9 +59,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!oauthError) return;
     // The toaster renders synchronously, which React refuses during an effect.
-    queueMicrotask(() =>
-      toaster.create({ id: 'oauth-error', type: 'error', title: `Problema ao tentar fazer login: ${oauthError}` }),
-    );
+    queueMicrotask(() => showLoginFailure(oauthError));
   }, [oauthError]);
 
   const finish = (session: Session, event: 'SIGNED_IN' | 'MFA_CHALLENGE_VERIFIED', landing: string | null = null) => {

@@ -11,8 +11,7 @@ import { emailNotConfirmedPath, paths } from '../../routes/paths';
 import { loginSchema, type LoginValues } from '../../schemas/loginSchema';
 import { FormField } from '../Form/FormField';
 import { PasswordInput } from '../Form/PasswordInput';
-import { toaster } from '../ui/toaster';
-import { loginErrorMessage } from './loginErrors';
+import { loginErrorMessage, showLoginFailure } from './loginErrors';
 
 export type MfaRequired = Exclude<LoginAnswer, Session>;
 
@@ -44,8 +43,7 @@ export function LoginForm({ defaultEmail = '', onSession, onMfaRequired }: Login
     } catch (error) {
       const message = loginErrorMessage(error);
       setFailure(message);
-      // One notice, replaced on each failure: repeated attempts would otherwise stack a column of them.
-      toaster.create({ id: 'login-error', type: 'error', title: `Problema ao tentar fazer login: ${message}` });
+      showLoginFailure(message);
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
         navigate(emailNotConfirmedPath(values.email));
         return;

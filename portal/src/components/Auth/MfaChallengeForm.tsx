@@ -5,8 +5,7 @@ import { ApiError } from '../../api/apiError';
 import { verifyMfa } from '../../api/auth';
 import type { Session } from '../../api/types';
 import type { MfaCodeValues } from '../../schemas/mfaCodeSchema';
-import { toaster } from '../ui/toaster';
-import { loginErrorMessage } from './loginErrors';
+import { loginErrorMessage, showLoginFailure } from './loginErrors';
 import { MfaCodeField } from './MfaCodeField';
 import { useMfaCodeForm } from './useMfaCodeForm';
 
@@ -38,8 +37,7 @@ export function MfaChallengeForm({ challenge, onSession, onRestart }: MfaChallen
         refuseCode(message);
         return;
       }
-      // One notice, replaced on each failure: repeated attempts would otherwise stack a column of them.
-      toaster.create({ id: 'login-error', type: 'error', title: `Problema ao tentar fazer login: ${message}` });
+      showLoginFailure(message);
       if (error instanceof ApiError && error.code === 'MFA_TOKEN_EXPIRED') onRestart(message);
     }
   };

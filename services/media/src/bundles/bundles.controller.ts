@@ -61,7 +61,7 @@ export class BundlesController {
     if (!manifest) {
       // A browser's form post (the portal's) shows the answer in the tab: a page a person reads.
       if (request.headers['sec-fetch-dest'] === 'document')
-        return sendRefusalPage(response, 403, LINK_EXPIRED, this.config.PUBLIC_URL);
+        return sendRefusalPage(response, LINK_EXPIRED, this.config.PUBLIC_URL);
       throw mediaError(MediaErrorCode.LinkInvalid, { message: LINK_EXPIRED });
     }
     await this.zip.send(manifest, response);

@@ -2,14 +2,14 @@ import type { Response } from 'express';
 import { escapeHtml } from '@sampleteca/http';
 
 /**
- * A refused ZIP as a page: the portal posts the manifest as a plain form, so the browser shows
+ * A refused ZIP as a page (403): the portal posts the manifest as a plain form, so the browser shows
  * whatever comes back in the tab, and JSON there says nothing to a person. Plain HTML, as the
  * API's content security policy allows no style or script.
  */
-export function sendRefusalPage(response: Response, status: number, message: string, portalUrl: string): void {
+export function sendRefusalPage(response: Response, message: string, portalUrl: string): void {
   const home = escapeHtml(new URL('/dashboardPage', portalUrl).href);
   response
-    .status(status)
+    .status(403)
     .type('html')
     .send(
       `<!doctype html>
