@@ -42,3 +42,14 @@ export const COMMON_MESSAGES: Record<CommonErrorCode, string> = {
   // The spec's text for an error the user cannot act on.
   [CommonErrorCode.Internal]: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
 };
+
+/**
+ * Why the input guard (UnsafeInputPipe, assertSafeInput) refuses a request: text PostgreSQL
+ * cannot store (NUL; a lone UTF-16 surrogate, which a JSON "\ud800" escape can carry), or
+ * nesting deep enough to blow the stack.
+ */
+export const UNSAFE_INPUT_MESSAGES = {
+  nul: 'A requisição contém um caractere nulo, que não é aceito.',
+  illFormed: 'A requisição contém um texto malformado (um caractere Unicode incompleto), que não é aceito.',
+  tooDeep: 'A requisição tem dados aninhados demais.',
+} as const;

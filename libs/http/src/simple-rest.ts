@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
 import { COMMON_MESSAGES, CommonErrorCode } from './app-exception';
+import { assertSafeInput } from './unsafe-input.pipe';
 
 /** The last row a range may ask for. */
 const MAX_RANGE_END = 100_000_000;
@@ -14,14 +15,18 @@ export type SimpleRestQuery = {
 
 function parseJson<T>(raw: unknown, name: string): T | undefined {
   if (raw === undefined || raw === '') return undefined;
+  let parsed: T;
   try {
-    return JSON.parse(String(raw)) as T;
+    parsed = JSON.parse(String(raw)) as T;
   } catch {
     throw new BadRequestException({
       message: COMMON_MESSAGES[CommonErrorCode.ValidationFailed],
       details: { fields: [{ field: name, messages: [`${name} deve ser JSON válido.`] }] },
     });
   }
+  // The input guard saw the raw query, where "\u0000" was six harmless characters: see the decoded text too.
+  assertSafeInput(parsed);
+  return parsed;
 }
 
 /**

@@ -7,7 +7,7 @@ import busboy, { type Busboy } from 'busboy';
 import type { Request } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { Logger } from '@nestjs/common';
-import { AppException } from '@sampleteca/http';
+import { AppException, unsafeInput, unsafeTextMessage } from '@sampleteca/http';
 
 const logger = new Logger('MultipartFileReceiver');
 
@@ -152,6 +152,9 @@ export async function receiveMultipartFile<
     // Other fields are ignored; the parser may still hand over parts it had buffered when we failed.
     parser.on('field', (name, value, info) => {
       if (settled || !Object.hasOwn(requiredFields, name)) return;
+      // The global input guard never sees a streamed form: its text fields get the same rule here.
+      const unsafe = unsafeTextMessage(value);
+      if (unsafe) return fail(unsafeInput(unsafe));
       const field = requiredFields[name];
       if (info.valueTruncated || !field.accepts(value)) return fail(field.refusal());
       fields[name] = value;
@@ -161,6 +164,11 @@ export async function receiveMultipartFile<
       if (name !== 'file') {
         stream.resume();
         return fail(errors.wrongFileField());
+      }
+      const unsafeName = info.filename ? unsafeTextMessage(info.filename) : undefined;
+      if (unsafeName) {
+        stream.resume();
+        return fail(unsafeInput(unsafeName));
       }
       fileStream = stream;
       stream.on('limit', () => fail(errors.tooLarge(options.maxBytes)));

@@ -1,6 +1,7 @@
 // Every route of every service, read from the OpenAPI document the services register: a route
 // that says it needs a session refuses a visitor, console routes refuse a signed-in user who is
-// not an administrator, and every JSON body is validated, in Portuguese, before anything runs.
+// not an administrator, and every JSON body (and console filter) is validated, in Portuguese,
+// before anything runs.
 // A new route is covered the day it is added (Immich's controller-spec tier, over the real app).
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
@@ -19,6 +20,8 @@ type Schema = { required?: string[]; properties?: Record<string, unknown> };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const VALIDATION_MESSAGE = 'Dados inválidos. Verifique os campos destacados.';
+const NUL_MESSAGE = 'A requisição contém um caractere nulo, que não é aceito.';
+const ILL_FORMED_MESSAGE = 'A requisição contém um texto malformado (um caractere Unicode incompleto), que não é aceito.';
 /** The guard's message, and the audio upload's (spec 02 §5: its failure, 'Você precisa está autenticado!' as the reason). */
 const SIGN_IN_MESSAGES = [UNAUTHENTICATED_MESSAGE, 'Erro ao tentar fazer upload da música!'];
 
@@ -132,4 +135,45 @@ test('every JSON body is validated first: missing required fields and unknown fi
       accepted.push(`${route.method} ${route.path}: ${response.status} ${JSON.stringify(body)}`);
   }
   expect(accepted).toEqual([]);
+});
+
+test('every JSON body with ill-formed text (a lone surrogate) is refused in Portuguese before anything runs', async () => {
+  const [user, admin] = await Promise.all([token('user'), token('admin')]);
+  const accepted: string[] = [];
+  for (const route of routes) {
+    if (!jsonBodySchema(route)) continue;
+    const bearer = route.path.startsWith('/api/admin/') ? admin : user;
+    const response = await call(route, { bearer, body: { texto: 'x\ud800y' } });
+    const body = (await response.json()) as { code?: string; message?: string };
+    if (response.status !== 400 || body.code !== 'VALIDATION_FAILED' || body.message !== ILL_FORMED_MESSAGE)
+      accepted.push(`${route.method} ${route.path}: ${response.status} ${body.message}`);
+  }
+  expect(accepted).toEqual([]);
+});
+
+test("every console list checks react-admin's filter once decoded: a NUL or a lone surrogate is a 400, not a 500", async () => {
+  const admin = await token('admin');
+  const lists = routes.filter((route) => route.method === 'GET' && adminOnly().includes(route) && !route.path.includes('{'));
+  const get = (route: Route, filter: string) =>
+    fetch(`${platform.url}${route.path}?filter=${encodeURIComponent(filter)}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+  const wrong: string[] = [];
+  let simpleRestLists = 0;
+  for (const route of lists) {
+    // A list in react-admin's shape answers Content-Range; other console reads ignore `filter`.
+    const isList = (await get(route, '{}')).headers.has('content-range');
+    if (isList) simpleRestLists += 1;
+    for (const [filter, message] of [
+      ['{"q":"\\u0000"}', NUL_MESSAGE],
+      ['{"q":"x\\ud800"}', ILL_FORMED_MESSAGE],
+    ]) {
+      const response = await get(route, filter);
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      if (isList ? response.status !== 400 || body.message !== message : response.status >= 500)
+        wrong.push(`${route.path} ${filter}: ${response.status} ${body.message}`);
+    }
+  }
+  expect(simpleRestLists).toBeGreaterThan(5);
+  expect(wrong).toEqual([]);
 });
