@@ -4,7 +4,6 @@ import { errorCatalogue } from '@sampleteca/http';
 /** The distribution service's error codes. */
 export enum DistributionErrorCode {
   SoundNotFound = 'SOUND_NOT_FOUND',
-  NotSoundOwner = 'SOUND_NOT_OWNER',
   NotProduced = 'SOUND_NOT_PRODUCED',
   RequestExists = 'REQUEST_ALREADY_EXISTS',
   RequestNotFound = 'REQUEST_NOT_FOUND',
@@ -21,10 +20,6 @@ export enum DistributionErrorCode {
 /** Each code's status and the spec's Portuguese text (spec 02 §5, §8). */
 export const distributionError = errorCatalogue<DistributionErrorCode>({
   [DistributionErrorCode.SoundNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Problema ao tentar achar música!' },
-  [DistributionErrorCode.NotSoundOwner]: {
-    status: HttpStatus.FORBIDDEN,
-    message: 'Só quem enviou a música pode solicitar a distribuição dela.',
-  },
   [DistributionErrorCode.NotProduced]: {
     status: HttpStatus.UNPROCESSABLE_ENTITY,
     message: 'O contrato de distribuição é gerado para músicas produzidas pelo formulário de distribuição.',

@@ -34,8 +34,8 @@ export class ContractsService {
 
   async create(user: AuthUser, soundId: string): Promise<ContractResponse> {
     const sound = await awaitProjection(() => this.sounds.find(soundId));
-    if (!sound || sound.deleted) throw distributionError(Code.SoundNotFound);
-    if (sound.ownerId !== user.id) throw distributionError(Code.NotSoundOwner);
+    // Someone else's sound reads as missing, as an unknown id does: an answer must not tell them apart.
+    if (!sound || sound.deleted || sound.ownerId !== user.id) throw distributionError(Code.SoundNotFound);
     if (!sound.isProduced) throw distributionError(Code.NotProduced);
     const party = this.snapshotOf(await this.parties.find(user.id));
     const open = await this.contracts.pendingOf(soundId);

@@ -42,8 +42,7 @@ export class RequestsController {
   @ApiOperation({ summary: 'Envia a sua música para análise (de novo, depois de recusada)' })
   @ApiCreatedResponse({ type: RequestChangeResult })
   @ApiConflictResponse({ type: ErrorResponse, description: 'REQUEST_ALREADY_EXISTS, CONTRACT_NOT_SIGNED' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'SOUND_NOT_OWNER' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND (também a música de outra pessoa)' })
   create(@Body() body: CreateRequestBody, @CurrentUser() user: AuthUser): Promise<RequestChangeResult> {
     return this.requests.create(user, body.soundId);
   }

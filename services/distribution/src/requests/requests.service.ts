@@ -66,8 +66,8 @@ export class RequestsService {
   /** The owner sends a sound for review (again, after a refusal). */
   async create(user: AuthUser, soundId: string): Promise<RequestChangeResult> {
     const known = await awaitProjection(() => this.sounds.find(soundId));
-    if (!known || known.deleted) throw distributionError(Code.SoundNotFound);
-    if (known.ownerId !== user.id) throw distributionError(Code.NotSoundOwner);
+    // Someone else's sound reads as missing, as an unknown id does: an answer must not tell them apart.
+    if (!known || known.deleted || known.ownerId !== user.id) throw distributionError(Code.SoundNotFound);
     const id = await this.transactions.run(async (manager) => {
       const sound = await this.sounds.find(soundId, manager, true);
       if (!sound || sound.deleted) throw distributionError(Code.SoundNotFound);

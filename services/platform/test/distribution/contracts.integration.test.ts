@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eventually } from '@sampleteca/testing';
 import type { TestUser } from '../support/catalogue-api';
 import { DistributionApi, type ContractJson } from '../support/distribution-api';
@@ -101,8 +102,12 @@ describe('generating a contract', () => {
     }
     const sound = await api.producedSound(producer);
     expect(sound).toMatchObject({ type: 'Beats', isFree: true, isProduced: true, status: 'private', review: null });
-    // Someone else's sound gets no contract.
-    expect((await api.as(stranger, 'POST', '/contracts', { soundId: sound.id })).status).toBe(403);
+    // Someone else's sound gets no contract, and reads as missing (the same 404 as an unknown id).
+    const notMine = await api.as(stranger, 'POST', '/contracts', { soundId: sound.id });
+    const unknown = await api.as(stranger, 'POST', '/contracts', { soundId: randomUUID() });
+    expect(notMine.status).toBe(404);
+    expect(notMine.body).toEqual(unknown.body);
+    expect(notMine.body).toMatchObject({ code: 'SOUND_NOT_FOUND', message: 'Problema ao tentar achar música!' });
   });
 });
 

@@ -112,9 +112,12 @@ describe('a sound from the upload wizard', () => {
     const decidedTwice = await api.as(admin, 'POST', `/distribution-requests/${first}/approve`);
     expect(decidedTwice.status).toBe(409);
 
-    // Someone else's sound cannot be sent, and someone else's request reads as missing.
+    // Someone else's sound reads as missing (the same 404 as an unknown id), as does their request.
     const notMine = await api.as(listener, 'POST', '/distribution-requests', { soundId: sound.id });
-    expect(notMine.status).toBe(403);
+    const unknown = await api.as(listener, 'POST', '/distribution-requests', { soundId: randomUUID() });
+    expect(notMine.status).toBe(404);
+    expect(notMine.body).toEqual(unknown.body);
+    expect(notMine.body).toMatchObject({ code: 'SOUND_NOT_FOUND', message: 'Problema ao tentar achar música!' });
     expect((await api.as(listener, 'GET', `/distribution-requests/${secondId}`)).status).toBe(404);
   });
 
