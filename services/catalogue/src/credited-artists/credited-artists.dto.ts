@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { Trim } from '@sampleteca/http';
 import type { CreditedArtistRow } from './credited-artists.repository';
-import { OptionalImageUrl } from '../common/optional-image-url.decorator';
+import { OptionalImageUrl } from '../common/media-image-url';
 
 export class CreditedArtistsQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })

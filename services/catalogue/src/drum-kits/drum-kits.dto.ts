@@ -3,7 +3,7 @@ import { IsBoolean, IsOptional, IsString, Length, MaxLength } from 'class-valida
 import { PageQuery, QueryBoolean, Trim } from '@sampleteca/http';
 import { ImageRef } from '../sounds/sound.dto';
 import type { KitRow } from './drum-kits.repository';
-import { OptionalImageUrl } from '../common/optional-image-url.decorator';
+import { OptionalImageUrl } from '../common/media-image-url';
 
 export class DrumKitsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })

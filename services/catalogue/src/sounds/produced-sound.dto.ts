@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUrl, IsUUID, Length, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Length } from 'class-validator';
 import { Trim } from '@sampleteca/http';
 import { BPM_VALUES, MUSICAL_KEYS, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
+import { RequiredImageUrl } from '../common/media-image-url';
 
 const FILES_REQUIRED = 'Por favor, faça upload da música e da imagem antes de cadastrar.';
 
@@ -18,10 +19,7 @@ export class CreateProducedSoundBody {
   @IsUUID('all', { message: FILES_REQUIRED })
   imageId: string;
 
-  @ApiProperty({ description: 'url da capa devolvida por POST /media/images' })
-  @IsString({ message: FILES_REQUIRED })
-  @MaxLength(2048, { message: FILES_REQUIRED })
-  @IsUrl({ require_tld: false, require_host: false, require_protocol: false }, { message: FILES_REQUIRED })
+  @RequiredImageUrl('url da capa devolvida por POST /media/images', FILES_REQUIRED)
   imageUrl: string;
 
   @ApiProperty({ minLength: 3, maxLength: 255 })

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
 import type { AudioFile } from '../audio/audio-file.entity';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { mediaImageIdOf } from '../common/media-image-url';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { SoundsRepository } from './sounds.repository';
 
@@ -12,9 +13,6 @@ import { SoundsRepository } from './sounds.repository';
  */
 const ARRIVAL_WAIT_MS = 5000;
 const ARRIVAL_POLL_MS = 100;
-
-/** Media's stable address of an image, as POST /media/images answers it (sizes as ?size= or a suffix). */
-const MEDIA_IMAGE_PATH = /^\/api\/media\/images\/([0-9a-f-]{36})(?:[/?#]|$)/i;
 
 export type SoundFiles = { audioId: string; imageId?: string | null; imageUrl?: string | null };
 
@@ -62,13 +60,16 @@ export class SoundUploads {
   }
 
   /**
-   * The cover is the user's upload; a cover link naming one of media's images must name that
-   * one (else a sound could show, and media would never know it uses, someone else's image).
+   * The cover is the user's upload; the cover link (media's own address, checked by the body's
+   * validation) must name that one (else a sound could show, and media would never know it
+   * uses, someone else's image).
    */
   private async claimCover(manager: EntityManager, files: SoundFiles, userId: string): Promise<void> {
-    const linked = files.imageUrl ? mediaImageIdOf(files.imageUrl) : undefined;
     const imageId = files.imageId ?? null;
-    if (linked !== undefined && linked.toLowerCase() !== imageId?.toLowerCase()) throw imageNotFound();
+    if (files.imageUrl) {
+      const linked = mediaImageIdOf(files.imageUrl);
+      if (!linked || linked.toLowerCase() !== imageId?.toLowerCase()) throw imageNotFound();
+    }
     if (imageId === null) return;
     if (!(await this.uploads.ownsImage(manager, imageId, userId))) throw imageNotFound();
   }
@@ -80,13 +81,3 @@ export class SoundUploads {
 
 const imageNotFound = () => catalogueError(CatalogueErrorCode.ImageNotFound);
 
-/** The media image id a cover link names, if it names one (absolute or relative link). */
-function mediaImageIdOf(imageUrl: string): string | undefined {
-  let path: string;
-  try {
-    path = new URL(imageUrl, 'http://catalogue.invalid').pathname;
-  } catch {
-    return undefined;
-  }
-  return MEDIA_IMAGE_PATH.exec(path)?.[1];
-}

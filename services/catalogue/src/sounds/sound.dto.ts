@@ -13,7 +13,7 @@ import {
 import type { SoundRow } from './sound-rows';
 import { TransformedDownloadLink } from './download-request.dto';
 import { ExactTempo } from '../common/exact-tempo.decorator';
-import { OptionalImageUrl } from '../common/optional-image-url.decorator';
+import { OptionalImageUrl } from '../common/media-image-url';
 
 export class NamedRef {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -92,10 +92,42 @@ describe('creating a sound', () => {
       { imageId: randomUUID() },
       // Someone else's cover by its link alone, or behind one's own id.
       { imageUrl: `${link(theirCover)}?size=640` },
-      { imageId: mine, imageUrl: `http://localhost${link(theirCover)}` },
+      { imageId: mine, imageUrl: link(theirCover) },
     ];
     for (const fields of refused) {
       expect((await api.as(owner, 'POST', '/sounds', { ...base, audioId, ...fields })).body).toEqual(imageNotYours);
+    }
+    // A link anywhere but media's own address, which every viewer's browser would fetch, is refused
+    // whatever id comes with it (#29 §5).
+    const elsewhere = [
+      'https://rastreador.example/pixel.png',
+      `http://localhost${link(mine)}`,
+      `//rastreador.example${link(mine)}`,
+      `${link(mine)}/../../../../outro`,
+    ];
+    for (const imageUrl of elsewhere) {
+      const answer = await api.as(owner, 'POST', '/sounds', { ...base, audioId, imageId: mine, imageUrl });
+      expect({ imageUrl, status: answer.status, fields: answer.body.details }).toEqual({
+        imageUrl,
+        status: 400,
+        fields: { fields: [{ field: 'imageUrl', messages: ['Imagem inválida.'] }] },
+      });
+      const producedElsewhere = await api.as(owner, 'POST', '/sounds/produced', {
+        audioId,
+        imageId: mine,
+        imageUrl,
+        name: 'Produzida',
+        artists: 'MC Teste',
+        key: 'C',
+        bpm: '85-100',
+        categoryId,
+      });
+      expect(producedElsewhere.status).toBe(400);
+      expect(producedElsewhere.body.details).toEqual({
+        fields: [{ field: 'imageUrl', messages: ['Por favor, faça upload da música e da imagem antes de cadastrar.'] }],
+      });
+      const kit = await api.as(owner, 'POST', '/drum-kits', { name: 'Kit rastreado', imageUrl });
+      expect(kit.status).toBe(400);
     }
     const produced = await api.as(owner, 'POST', '/sounds/produced', {
       audioId,

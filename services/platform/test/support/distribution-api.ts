@@ -52,7 +52,7 @@ export class DistributionApi extends CatalogueApi {
     const answer = await this.as(owner, 'POST', '/sounds/produced', {
       audioId: await this.processedAudio(owner),
       imageId,
-      imageUrl: `/api/media/images/${imageId}/640.webp`,
+      imageUrl: `/api/media/images/${imageId}?size=640`,
       name: 'Meu hit produzido',
       artists: 'MC Teste e DJ Prova',
       key: 'C',
