@@ -45,7 +45,12 @@ export class SoundFilters extends PageQuery {
   @IsIn(BPM_VALUES, { message: 'Selecione um BPM válido' })
   bpm?: BpmRange;
 
-  @ApiPropertyOptional({ type: Boolean, description: "true: só 'Músicas produzidas'; false: só os demais" })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      "true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) " +
+      'deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas',
+  })
   @IsOptional()
   @QueryBoolean()
   @IsBoolean({ message: 'produced deve ser true ou false.' })
@@ -76,6 +81,19 @@ export class SoundFilters extends PageQuery {
   @IsUUID('all', { message: 'Som de referência da página inválido.' })
   @Validate(NotWith, ['after'], { message: 'Informe after ou before, não os dois.' })
   before?: string;
+}
+
+/**
+ * The dashboard's sample lists (and their counts) leave produced songs out unless asked: spec 02
+ * keeps them apart, in the artist and drum kit pages' second list 'Músicas produzidas'
+ * (`produced=true`; spec 02 §2, is_produced). Those pages, about one uploader or kit, ask for
+ * each list explicitly and count both kinds in their one filter panel.
+ */
+export function samplesUnlessAsked<Filters extends Pick<SoundFilters, 'produced' | 'uploader' | 'drumKit'>>(
+  filters: Filters,
+): Filters {
+  if (filters.produced !== undefined || filters.uploader || filters.drumKit) return filters;
+  return { ...filters, produced: false };
 }
 
 /** The filters alone (no paging): what facet counts and totals are keyed by. */

@@ -27,7 +27,7 @@ import {
 } from './sound.dto';
 import { CreateProducedSoundBody } from './produced-sound.dto';
 import { DownloadRequestBody } from './download-request.dto';
-import { SoundFilters } from './sound-filters.dto';
+import { samplesUnlessAsked, SoundFilters } from './sound-filters.dto';
 import { SoundLists } from './sound-lists';
 import { soundIdPipe } from './sound-id.pipe';
 import { SoundsService } from './sounds.service';
@@ -46,14 +46,14 @@ export class SoundsController {
   @ApiOperation({ summary: 'Sons públicos e os seus, mais novos primeiro, com filtros e o total' })
   @ApiOkResponse({ type: SoundPage })
   list(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundPage> {
-    return this.lists.page({ kind: 'browse', viewerId: user.id }, filters, user.id);
+    return this.lists.page({ kind: 'browse', viewerId: user.id }, samplesUnlessAsked(filters), user.id);
   }
 
   @Get('facets')
   @ApiOperation({ summary: 'Quantos sons há para cada valor de cada filtro, sob os demais filtros' })
   @ApiOkResponse({ type: SoundFacets })
   facetCounts(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundFacets> {
-    return this.facets.facets(filters, user.id);
+    return this.facets.facets(samplesUnlessAsked(filters), user.id);
   }
 
   @Post()
