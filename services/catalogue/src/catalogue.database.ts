@@ -21,6 +21,7 @@ import { OriginalExtension1795744800000 } from './migrations/1795744800000-origi
 import { SoundTempo1795752000000 } from './migrations/1795752000000-sound-tempo';
 import { ListeningTuning1795755600000 } from './migrations/1795755600000-listening-tuning';
 import { SoundMatching1795759200000 } from './migrations/1795759200000-sound-matching';
+import { CategoryAcceptance1795762800000 } from './migrations/1795762800000-category-acceptance';
 import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
@@ -48,5 +49,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SoundTempo1795752000000,
     ListeningTuning1795755600000,
     SoundMatching1795759200000,
+    CategoryAcceptance1795762800000,
   ],
 };

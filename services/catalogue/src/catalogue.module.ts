@@ -9,6 +9,7 @@ import { CatalogueStatsRepository } from './admin/catalogue-stats.repository';
 import { CatalogueStatsService } from './admin/catalogue-stats.service';
 import { AdminArtistsController } from './admin/admin-artists.controller';
 import { AdminCategoriesController } from './admin/admin-categories.controller';
+import { CategoryAcceptanceController } from './admin/category-acceptance/category-acceptance.controller';
 import { AdminDrumKitsController } from './admin/admin-drum-kits.controller';
 import { TaxonomyRepository } from './admin/taxonomy/taxonomy.repository';
 import { TaxonomyService } from './admin/taxonomy/taxonomy.service';
@@ -87,6 +88,7 @@ export class CatalogueModule {
         AdminSoundsController,
         CatalogueStatsController,
         AdminCategoriesController,
+        CategoryAcceptanceController,
         AdminDrumKitsController,
         AdminArtistsController,
         ProfileEventsHandler,

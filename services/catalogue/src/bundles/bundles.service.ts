@@ -39,7 +39,7 @@ export class BundlesService {
   ) {}
 
   async kit(kitId: string, userId: string): Promise<BundleGrantResponse> {
-    const kit = await this.kits.find(kitId);
+    const kit = await this.kits.find(kitId, userId);
     if (!kit) throw catalogueError(CatalogueErrorCode.DrumKitNotFound);
     return this.grant({ kind: 'kit', kitId }, userId, {
       title: `Drum Kit "${kit.name}"`,

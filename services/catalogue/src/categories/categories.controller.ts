@@ -5,7 +5,7 @@ import { ErrorResponse } from '@sampleteca/http';
 import { CategoriesQuery, CategoryResponse, CreateCategoryBody, CreatedCategory } from './categories.dto';
 import { CategoriesService } from './categories.service';
 
-/** Genres: the wizard's chips (all of them) and the pages' filters (those with sounds). */
+/** Genres: the wizard's chips (those anyone may see, and the caller's own) and the pages' filters (those with sounds). */
 @ApiTags('categories')
 @ApiBearerAuth()
 @Controller('categories')
@@ -14,8 +14,8 @@ export class CategoriesController {
 
   @Get()
   @ApiOkResponse({ type: [CategoryResponse] })
-  list(@Query() query: CategoriesQuery): Promise<CategoryResponse[]> {
-    return this.categories.list(query);
+  list(@Query() query: CategoriesQuery, @CurrentUser() user: AuthUser): Promise<CategoryResponse[]> {
+    return this.categories.list(query, user.id);
   }
 
   @Post()

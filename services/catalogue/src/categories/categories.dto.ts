@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, Length } from 'class-validator';
+import { CategoryNameCharacters } from '../common/name-rules';
 
 export class CategoryResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -12,6 +13,7 @@ export class CreateCategoryBody {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
   @IsString({ message: 'Informe o nome da categoria.' })
   @Length(1, 60, { message: 'A categoria deve ter de 1 a 60 caracteres.' })
+  @CategoryNameCharacters()
   name: string;
 }
 

@@ -12,10 +12,20 @@ export type CategoryScope = { column: 'owner_id' | 'drum_kit_id'; ref: string } 
 export class CategoriesRepository {
   constructor(@InjectRepository(Category, 'catalogue') private readonly categories: Repository<Category>) {}
 
-  /** By name; with a scope, only categories of that scope's public sounds. */
-  async list(scope: CategoryScope): Promise<CategoryResponse[]> {
+  /**
+   * By name; with a scope, only categories of that scope's public sounds. Without one (the
+   * wizard's chips), the categories anyone may see: a name any user typed reaches others only
+   * once a public sound uses it or an administrator accepted it; its creator sees it at once.
+   */
+  async list(scope: CategoryScope, viewerId: string): Promise<CategoryResponse[]> {
     const builder = this.categories.createQueryBuilder('c').select(['c.id', 'c.name']).orderBy('c.name');
-    if (scope) {
+    if (!scope) {
+      builder.where(
+        `(c.accepted OR c.created_by = :viewerId
+          OR EXISTS (SELECT 1 FROM catalogue.sounds s WHERE s.category_id = c.id AND s.status = 'public'))`,
+        { viewerId },
+      );
+    } else {
       // Only public sounds: a page about someone else's work must not reveal their private uploads.
       builder.where(
         `EXISTS (SELECT 1 FROM catalogue.sounds s WHERE s.category_id = c.id AND s.status = 'public' AND s.${scope.column} = :ref)`,
@@ -33,6 +43,16 @@ export class CategoriesRepository {
       [name, createdBy],
     );
     return row;
+  }
+
+  /** An administrator's word: the category shows to everyone (or, `false`, only once a public sound uses it). */
+  async setAccepted(id: string, accepted: boolean): Promise<Category | null> {
+    await this.categories.update({ id }, { accepted });
+    return this.categories.findOneBy({ id });
+  }
+
+  find(id: string): Promise<Category | null> {
+    return this.categories.findOneBy({ id });
   }
 
   byName(name: string): Promise<Category> {

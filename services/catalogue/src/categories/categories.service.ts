@@ -1,4 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { TaxonomyErrorCode, taxonomyError } from '../admin/taxonomy/taxonomy-errors';
+import { CATEGORIES } from '../admin/taxonomy/taxonomy-kinds';
+import {
+  mapAcceptance,
+  type CategoryAcceptanceResponse,
+} from '../admin/category-acceptance/category-acceptance.dto';
 import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalogue-errors';
 
 import type { CategoriesQuery, CategoryResponse, CreatedCategory } from './categories.dto';
@@ -9,10 +15,10 @@ import { CategoriesRepository } from './categories.repository';
 export class CategoriesService {
   constructor(private readonly categories: CategoriesRepository) {}
 
-  list(query: CategoriesQuery): Promise<CategoryResponse[]> {
+  list(query: CategoriesQuery, viewerId: string): Promise<CategoryResponse[]> {
     const ref = query.uploader ?? query.drumKit;
     const column = query.uploader ? 'owner_id' : 'drum_kit_id';
-    return this.categories.list(ref ? { column, ref } : undefined);
+    return this.categories.list(ref ? { column, ref } : undefined, viewerId);
   }
 
   /** Names are kept in lower case, once each: a second 'Funk' answers 409 with the existing one. */
@@ -28,5 +34,22 @@ export class CategoriesService {
       });
     }
     return { category: created, message: CatalogueMessages.CategoryCreated };
+  }
+
+  async acceptance(id: string): Promise<CategoryAcceptanceResponse> {
+    const category = await this.categories.find(id);
+    if (!category) throw CategoriesService.notFound();
+    return mapAcceptance(category);
+  }
+
+  async setAccepted(id: string, accepted: boolean): Promise<CategoryAcceptanceResponse> {
+    const category = await this.categories.setAccepted(id, accepted);
+    if (!category) throw CategoriesService.notFound();
+    return mapAcceptance(category);
+  }
+
+  /** The console's wording for a category that is not there (as its rename and merge answer). */
+  static notFound() {
+    return taxonomyError(TaxonomyErrorCode.NotFound, { message: CATEGORIES.messages.notFound });
   }
 }

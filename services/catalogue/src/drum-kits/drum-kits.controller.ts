@@ -34,8 +34,8 @@ export class DrumKitsController {
   @Get(':id')
   @ApiOkResponse({ type: DrumKitDetails })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "DRUM_KIT_NOT_FOUND: 'Drum Kit não encontrado'" })
-  show(@Param('id', kitId) id: string): Promise<DrumKitDetails> {
-    return this.kits.details(id);
+  show(@Param('id', kitId) id: string, @CurrentUser() user: AuthUser): Promise<DrumKitDetails> {
+    return this.kits.details(id, user.id);
   }
 
   @Post()

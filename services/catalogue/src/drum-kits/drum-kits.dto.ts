@@ -4,6 +4,7 @@ import { PageQuery, QueryBoolean, Trim } from '@sampleteca/http';
 import { ImageRef } from '../sounds/sound.dto';
 import type { KitRow } from './drum-kits.repository';
 import { OptionalImageUrl } from '../common/media-image-url';
+import { ReadableName } from '../common/name-rules';
 
 export class DrumKitsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
@@ -44,6 +45,10 @@ export class CreateDrumKitBody {
   @Trim()
   @IsString({ message: 'Informe o nome do Drum Kit.' })
   @Length(1, 255, { message: 'O nome do Drum Kit deve ter de 1 a 255 caracteres.' })
+  @ReadableName({
+    noLetters: 'O nome do Drum Kit deve ter letras ou números.',
+    invalidCharacters: 'O nome do Drum Kit tem caracteres que não são aceitos.',
+  })
   name: string;
 
   @OptionalImageUrl('url devolvida por POST /media/images')

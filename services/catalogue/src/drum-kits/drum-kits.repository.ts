@@ -18,19 +18,31 @@ export type KitArtistRow = { id: string; name: string; image_url: string | null 
 const KIT_COLUMNS = `k.id, k.name, k.image_url, k.owner_id, p.full_name AS owner_name, p.avatar_url AS owner_avatar
   FROM catalogue.drum_kits k LEFT JOIN catalogue.profiles p ON p.user_id = k.owner_id`;
 
+/**
+ * A kit shows to others once it holds a public sound: the wizard creates it at step 1, before
+ * any sound is saved, and an empty kit ('Kit Walk', nothing in it) is nothing to browse. Its
+ * owner always sees it (the wizard picks it again). Live (sounds_by_drum_kit answers the EXISTS
+ * from the index), so the lists follow the moment a first sound is approved.
+ */
+const visibleTo = (viewer: string) =>
+  `(k.owner_id = ${viewer} OR EXISTS (SELECT 1 FROM catalogue.sounds s WHERE s.drum_kit_id = k.id AND s.status = 'public'))`;
+
 /** catalogue.drum_kits with their owner's profile. */
 @Injectable()
 export class DrumKitsRepository {
   constructor(private readonly transactions: TransactionRunner) {}
 
-  /** Newest first; `search` matches any part of the name regardless of accents (trigram index). */
+  /**
+   * Newest first, the kits `viewerId` may see (visibleTo); `search` matches any part of the name
+   * regardless of accents (trigram index).
+   */
   async page(
-    filter: { search?: string; ownerId?: string },
+    filter: { search?: string; ownerId?: string; viewerId: string },
     skip: number,
     take: number,
   ): Promise<{ rows: KitRow[]; total: number }> {
     const params = new SqlParams();
-    const clauses: string[] = [];
+    const clauses: string[] = [visibleTo(params.add(filter.viewerId))];
     if (filter.search) {
       clauses.push(
         `catalogue.fold(k.name) LIKE '%' || catalogue.fold(${params.add(escapeLike(filter.search))}) || '%'`,
@@ -48,8 +60,12 @@ export class DrumKitsRepository {
     return { rows, total: Number(total) };
   }
 
-  async find(id: string): Promise<KitRow | undefined> {
-    const [row] = await this.query<KitRow>(`SELECT ${KIT_COLUMNS} WHERE k.id = $1`, [id]);
+  /** The kit, when `viewerId` may see it (visibleTo). */
+  async find(id: string, viewerId: string): Promise<KitRow | undefined> {
+    const [row] = await this.query<KitRow>(`SELECT ${KIT_COLUMNS} WHERE k.id = $1 AND ${visibleTo('$2')}`, [
+      id,
+      viewerId,
+    ]);
     return row;
   }
 

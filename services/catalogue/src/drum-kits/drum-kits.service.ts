@@ -20,16 +20,19 @@ export class DrumKitsService {
   async list(query: DrumKitsQuery, userId: string): Promise<{ items: DrumKitResponse[]; total: number }> {
     const { skip, take } = toSkipTake(query);
     const { rows, total } = await this.kits.page(
-      { search: query.search || undefined, ownerId: query.mine ? userId : undefined },
+      { search: query.search || undefined, ownerId: query.mine ? userId : undefined, viewerId: userId },
       skip,
       take,
     );
     return { items: rows.map(mapDrumKit), total };
   }
 
-  /** The kit, with the people who have public sounds in it (its owner first when missing). */
-  async details(id: string): Promise<DrumKitDetails> {
-    const row = await this.kits.find(id);
+  /**
+   * The kit, with the people who have public sounds in it (its owner first when missing); a kit
+   * with no public sound yet is its owner's alone, and reads as missing to others.
+   */
+  async details(id: string, viewerId: string): Promise<DrumKitDetails> {
+    const row = await this.kits.find(id, viewerId);
     if (!row) throw catalogueError(CatalogueErrorCode.DrumKitNotFound);
     const kit = mapDrumKit(row);
     const owners: ImageRef[] = (await this.kits.artistsOf(id)).map((artist) => ({
@@ -50,6 +53,6 @@ export class DrumKitsService {
         details: { drumKit: existing ? mapDrumKit(existing) : undefined },
       });
     }
-    return { drumKit: mapDrumKit((await this.kits.find(id))!), message: CatalogueMessages.DrumKitCreated };
+    return { drumKit: mapDrumKit((await this.kits.find(id, userId))!), message: CatalogueMessages.DrumKitCreated };
   }
 }
