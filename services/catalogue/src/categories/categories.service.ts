@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TaxonomyErrorCode, taxonomyError } from '../admin/taxonomy/taxonomy-errors';
 import { CATEGORIES } from '../admin/taxonomy/taxonomy-kinds';
-import {
-  mapAcceptance,
-  type CategoryAcceptanceResponse,
-} from '../admin/category-acceptance/category-acceptance.dto';
+import { mapAcceptance, type CategoryAcceptanceResponse } from '../admin/category-acceptance/category-acceptance.dto';
 import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalogue-errors';
 
 import type { CategoriesQuery, CategoryResponse, CreatedCategory } from './categories.dto';

@@ -7,11 +7,11 @@ import { Matches } from 'class-validator';
  * Ill-formed text (NUL, a lone surrogate) never gets this far: the input guard refuses it.
  */
 
-/** A genre: letters, digits, spaces and the signs of names like 'r&b', 'hip-hop', 'drum'n'bass', 'lo-fi 2.0'. */
-const CATEGORY_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} &'’+./-]*$/u;
+/** A genre: letters, digits, spaces and the signs of names like 'r&b', 'hip-hop', 'drum'n'bass', 'funk (150 bpm)'. */
+const CATEGORY_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} &'’+.,/()-]*$/u;
 
 export const CATEGORY_NAME_MESSAGE =
-  "A categoria deve começar com uma letra ou um número e ter só letras, números, espaços e os sinais - & ' + . /";
+  "A categoria deve começar com uma letra ou um número e ter só letras, números, espaços e os sinais - & ' + . , / ( )";
 
 export const CategoryNameCharacters = () => Matches(CATEGORY_NAME, { message: CATEGORY_NAME_MESSAGE });
 

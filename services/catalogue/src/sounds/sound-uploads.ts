@@ -80,4 +80,3 @@ export class SoundUploads {
 }
 
 const imageNotFound = () => catalogueError(CatalogueErrorCode.ImageNotFound);
-

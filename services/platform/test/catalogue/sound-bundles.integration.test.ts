@@ -244,10 +244,15 @@ test('nothing the plan allows: 403 PLAN_REQUIRED with the plans page; empty, unk
   // Its producer downloads their own.
   expect((await api.as(producer, 'POST', `/drum-kits/${paidKit}/downloads`)).body).toMatchObject({ included: 1 });
 
+  // An empty kit is its owner's alone (#29 §4): missing to others, empty to its owner.
   const emptyKit = await drumKit(producer, 'Kit Vazio');
-  expect(await api.as(listener, 'POST', `/drum-kits/${emptyKit}/downloads`)).toMatchObject({
+  expect(await api.as(producer, 'POST', `/drum-kits/${emptyKit}/downloads`)).toMatchObject({
     status: 404,
     body: { code: 'BUNDLE_EMPTY', message: 'Este Drum Kit ainda não tem sons para baixar.' },
+  });
+  expect(await api.as(listener, 'POST', `/drum-kits/${emptyKit}/downloads`)).toMatchObject({
+    status: 404,
+    body: { code: 'DRUM_KIT_NOT_FOUND', message: 'Drum Kit não encontrado' },
   });
   expect(await api.as(listener, 'POST', '/drum-kits/00000000-0000-4000-8000-000000000000/downloads')).toMatchObject({
     status: 404,

@@ -66,6 +66,10 @@ test("react-admin's filter JSON is checked once decoded: a NUL or a lone surroga
     const nul = await api.as(admin, 'GET', `${list}?filter=${encodeURIComponent('{"q":"\\u0000"}')}`);
     expect({ list, status: nul.status, message: nul.body.message }).toEqual({ list, status: 400, message: NUL });
     const lone = await api.as(admin, 'GET', `${list}?filter=${encodeURIComponent('{"q":"x\\ud800"}')}`);
-    expect({ list, status: lone.status, message: lone.body.message }).toEqual({ list, status: 400, message: ILL_FORMED });
+    expect({ list, status: lone.status, message: lone.body.message }).toEqual({
+      list,
+      status: 400,
+      message: ILL_FORMED,
+    });
   }
 });

@@ -21,7 +21,8 @@ type Schema = { required?: string[]; properties?: Record<string, unknown> };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const VALIDATION_MESSAGE = 'Dados inválidos. Verifique os campos destacados.';
 const NUL_MESSAGE = 'A requisição contém um caractere nulo, que não é aceito.';
-const ILL_FORMED_MESSAGE = 'A requisição contém um texto malformado (um caractere Unicode incompleto), que não é aceito.';
+const ILL_FORMED_MESSAGE =
+  'A requisição contém um texto malformado (um caractere Unicode incompleto), que não é aceito.';
 /** The guard's message, and the audio upload's (spec 02 §5: its failure, 'Você precisa está autenticado!' as the reason). */
 const SIGN_IN_MESSAGES = [UNAUTHENTICATED_MESSAGE, 'Erro ao tentar fazer upload da música!'];
 
@@ -153,7 +154,9 @@ test('every JSON body with ill-formed text (a lone surrogate) is refused in Port
 
 test("every console list checks react-admin's filter once decoded: a NUL or a lone surrogate is a 400, not a 500", async () => {
   const admin = await token('admin');
-  const lists = routes.filter((route) => route.method === 'GET' && adminOnly().includes(route) && !route.path.includes('{'));
+  const lists = routes.filter(
+    (route) => route.method === 'GET' && adminOnly().includes(route) && !route.path.includes('{'),
+  );
   const get = (route: Route, filter: string) =>
     fetch(`${platform.url}${route.path}?filter=${encodeURIComponent(filter)}`, {
       headers: { authorization: `Bearer ${admin}` },
