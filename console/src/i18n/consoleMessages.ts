@@ -4,6 +4,17 @@ export const consoleMessages = {
     categories: {
       name: 'Categoria |||| Categorias',
       fields: { name: 'Nome', sounds: 'Sons', similar: 'Duplicatas', actions: 'Ações' },
+      acceptance: {
+        title: 'Nas listas de todos',
+        is_accepted: 'Aceita: aparece para todos, mesmo sem sons públicos.',
+        not_accepted: 'Aparece para os outros só quando um som público usar esta categoria.',
+        accept: 'Aceitar',
+        withdraw: 'Desfazer aceite',
+        accepted: 'Categoria aceita: agora aparece para todos.',
+        withdrawn: 'Aceite desfeito.',
+        error: 'Não foi possível mudar o aceite: %{message}',
+        unavailable: 'Não foi possível ler se a categoria foi aceita.',
+      },
     },
     'drum-kits': {
       name: 'Drum kit |||| Drum kits',

@@ -1285,6 +1285,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/categories/{id}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoryAcceptanceController_get"];
+        /** Aceita a categoria (aparece para todos) ou desfaz o aceite */
+        put: operations["CategoryAcceptanceController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/drum-kits": {
         parameters: {
             query?: never;
@@ -3262,6 +3279,17 @@ export interface components {
             /** @example Categorias unidas com sucesso! */
             message: string;
         };
+        CategoryAcceptanceResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Aceita por um administrador: aparece para todos mesmo sem sons públicos */
+            accepted: boolean;
+        };
+        CategoryAcceptanceBody: {
+            /** @description true: todos veem a categoria; false: só quando um som público a usa */
+            accepted: boolean;
+        };
         DrumKitEntryResponse: {
             /** Format: uuid */
             id: string;
@@ -4946,7 +4974,7 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
@@ -5026,7 +5054,7 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
@@ -5579,7 +5607,7 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
@@ -5618,7 +5646,7 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
@@ -5657,7 +5685,7 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description true: só 'Músicas produzidas'; false: só os demais */
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
@@ -6036,6 +6064,70 @@ export interface operations {
             };
             /** @description NOTHING_TO_MERGE */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CategoryAcceptanceController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAcceptanceResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CategoryAcceptanceController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryAcceptanceBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAcceptanceResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7889,16 +7981,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestChangeResult"];
                 };
             };
-            /** @description SOUND_NOT_OWNER */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND */
+            /** @description SOUND_NOT_FOUND (também a música de outra pessoa) */
             404: {
                 headers: {
                     [name: string]: unknown;
