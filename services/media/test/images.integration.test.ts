@@ -365,6 +365,14 @@ test('a damaged image, a missing file or an unknown purpose is refused with the 
     },
   });
 
+  // A text field gets the input guard's rule too (it never sees a streamed form): a NUL is refused as such.
+  const nul = await upload({ purpose: 'avatar\u0000', file: { data: good, name: 'a.png', type: 'image/png' } });
+  expect(nul.status).toBe(400);
+  expect(await nul.json()).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    message: 'A requisição contém um caractere nulo, que não é aceito.',
+  });
+
   const twoFiles = new FormData();
   twoFiles.append('purpose', 'avatar');
   appendFile(twoFiles, { data: good, name: 'a.png', type: 'image/png' });

@@ -165,11 +165,6 @@ export async function receiveMultipartFile<
         stream.resume();
         return fail(errors.wrongFileField());
       }
-      const unsafeName = info.filename ? unsafeTextMessage(info.filename) : undefined;
-      if (unsafeName) {
-        stream.resume();
-        return fail(unsafeInput(unsafeName));
-      }
       fileStream = stream;
       stream.on('limit', () => fail(errors.tooLarge(options.maxBytes)));
       receiving = receiveFile(stream as Readable & { truncated?: boolean }, options).then((file) => ({
