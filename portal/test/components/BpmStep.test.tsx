@@ -52,6 +52,14 @@ describe('sound wizard, step 4: the tempo (/sound/add/4)', () => {
     expect(screen.getByRole('radio', { name: /160-180 BPM/ })).toBeChecked();
   });
 
+  test('each range is labelled with the genres that live there: 160-180 is drum & bass, not ballads', async () => {
+    await openStep(172, 0.9);
+    const card = (range: string) => screen.getByRole('radio', { name: `${range} BPM` }).closest('label');
+    expect(card('160-180')).toHaveTextContent('Drum & Bass, Footwork');
+    expect(card('60-80')).toHaveTextContent('R&B, Ballads');
+    expect(screen.getAllByText('R&B, Ballads')).toHaveLength(1);
+  });
+
   test("a doubtful measure is named as step 1 names it: '64 ou 128', never a tenth", async () => {
     await openStep(127.8, 0.2);
     expect(await screen.findByText(/BPM detectado: 64 ou 128 — o pulso não é claro/)).toBeVisible();
