@@ -20,9 +20,10 @@ export const sound = (overrides: Partial<Sound> = {}): Sound => ({
   isProduced: false,
   status: 'public',
   review: null,
+  // Still processing: a ready one draws its waveform with wavesurfer, whose audio jsdom lacks.
   audio: {
     id: '3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f',
-    status: 'ready',
+    status: 'processing',
     durationSeconds: 8,
     peaks: null,
     previewUrl: null,
