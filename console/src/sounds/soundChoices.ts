@@ -8,7 +8,7 @@ const BPM_RANGES = [
   { value: '85-100', label: 'Hip-Hop, Reggaeton' },
   { value: '110-130', label: 'Pop, Rock, House' },
   { value: '130-150', label: 'Trap, Trance, Techno' },
-  { value: '160-180', label: 'R&B, Ballads' },
+  { value: '160-180', label: 'Drum & Bass, Footwork' },
 ];
 
 export const typeChoices = SOUND_TYPES.map((type) => ({ id: type, name: type }));

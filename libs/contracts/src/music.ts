@@ -40,13 +40,18 @@ export function isMusicalKey(value: unknown): value is MusicalKey {
 /** The twelve pitch classes, spelled with sharps as MUSICAL_KEYS spells them. */
 export const PITCH_CLASSES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
 
-/** The spec's BPM ranges with the genres it lists for each (labels as the spec writes them). */
+/**
+ * The spec's BPM ranges with the genres that live there, served by GET /api/keys. The spec gave
+ * 160-180 the label of 60-80 (a slip carried from the original app): drum & bass and footwork live
+ * there. The front ends keep a copy to show before the answer (portal musicVocabulary.ts, console
+ * soundChoices.ts): change them together.
+ */
 export const BPM_RANGES = [
   { value: '60-80', min: 60, max: 80, label: 'R&B, Ballads' },
   { value: '85-100', min: 85, max: 100, label: 'Hip-Hop, Reggaeton' },
   { value: '110-130', min: 110, max: 130, label: 'Pop, Rock, House' },
   { value: '130-150', min: 130, max: 150, label: 'Trap, Trance, Techno' },
-  { value: '160-180', min: 160, max: 180, label: 'R&B, Ballads' },
+  { value: '160-180', min: 160, max: 180, label: 'Drum & Bass, Footwork' },
 ] as const;
 export type BpmRange = (typeof BPM_RANGES)[number]['value'];
 /** The ranges' values alone ('60-80'…), as enums and validators list them. */

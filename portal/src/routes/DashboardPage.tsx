@@ -1,9 +1,10 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { CatalogueLayout } from '../components/Catalogue/CatalogueLayout';
 import { PageShell } from '../components/Common/PageShell';
+import { IncompleteProfileNotice } from '../components/Profile/IncompleteProfileNotice';
 import { FacetFilterPanel } from '../components/Sounds/FacetFilterPanel';
 import type { GroupLayout } from '../components/Sounds/filterGroups';
 import { UploadIcon } from '../components/Sounds/SoundIcons';
@@ -64,17 +65,7 @@ export function DashboardPage() {
           </Button>
         </Stack>
 
-        {auth.status === 'authenticated' && !auth.profile.complete && (
-          <Alert.Root status="warning" rounded="xl" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Por favor, complete seu perfil.</Alert.Title>
-            </Alert.Content>
-            <Button asChild size="sm" colorPalette="orange" variant="outline" rounded="full" flexShrink={0}>
-              <RouterLink to={paths.profileUpdate}>Completar</RouterLink>
-            </Button>
-          </Alert.Root>
-        )}
+        {auth.status === 'authenticated' && <IncompleteProfileNotice profile={auth.profile} />}
 
         <CatalogueLayout
           filters={<FacetFilterPanel title="Filtros" filters={filters} address={address} layout={LAYOUT} />}

@@ -1,11 +1,12 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import type { Profile } from '../api/types';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { ChosenSound } from '../components/Distribution/ChosenSound';
+import type { DistributionFrom } from '../components/Distribution/DistributionLink';
 import { DistributionForm } from '../components/Distribution/DistributionForm';
 import { ProducerDetails } from '../components/Distribution/ProducerDetails';
 import { toaster } from '../components/ui/toaster';
@@ -31,13 +32,15 @@ function CompleteProfileFirst() {
 }
 
 /**
- * /profile/request/{id} (spec 02 §2): from a downloaded sound, the producer sends the song made
- * with it, signs its distribution contract in the page, and the distribution request is made.
+ * /profile/request/{id} (spec 02 §2): from a downloaded sound, or one of their own uploads, the
+ * producer sends the song made with it, signs its distribution contract in the page, and the
+ * distribution request is made. Back goes to the tab they came from.
  */
 export function DistributionRequestPage() {
   const { id = '' } = useParams();
   usePageTitle('Solicitar distribuição');
   const auth = useAuth();
+  const fromUploads = (useLocation().state as DistributionFrom | null)?.from === paths.profileUploads;
   // RequireAuth renders this page only for a signed-in user.
   if (auth.status !== 'authenticated') return null;
   if (!hasContractData(auth.profile)) return <CompleteProfileFirst />;
@@ -47,8 +50,8 @@ export function DistributionRequestPage() {
       <PageHeader
         title="Solicitar distribuição"
         subtitle="Envie a música que você produziu com este som e assine o contrato de distribuição."
-        backTo={paths.profileDownloads}
-        backLabel="Meus Downloads"
+        backTo={fromUploads ? paths.profileUploads : paths.profileDownloads}
+        backLabel={fromUploads ? 'Meus Uploads' : 'Meus Downloads'}
       />
       <Stack gap={{ base: '6', md: '8' }}>
         <ChosenSound soundId={id} />

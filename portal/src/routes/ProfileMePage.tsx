@@ -1,6 +1,6 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { readUrlAuth } from '../auth/urlSession';
 import { toaster } from '../components/ui/toaster';
@@ -8,6 +8,7 @@ import { toaster } from '../components/ui/toaster';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { PlanSummaryPanel } from '../components/Plans/PlanSummaryPanel';
+import { IncompleteProfileNotice } from '../components/Profile/IncompleteProfileNotice';
 import { ProfileSummary } from '../components/Profile/ProfileSummary';
 import { SecurityPanel } from '../components/Security/SecurityPanel';
 import { useAuth } from '../hooks/useAuth';
@@ -42,20 +43,7 @@ export function ProfileMePage() {
     <PageShell width="wide">
       <PageHeader title="Meu Perfil" backTo={paths.dashboard} backLabel="Início" />
       <Stack gap="6">
-        {!auth.profile.complete && (
-          <Alert.Root status="warning" rounded="xl" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Por favor, complete seu perfil.</Alert.Title>
-              <Alert.Description>
-                Telefone, CPF, CEP, produtora/selo e as quatro redes sociais completam o seu perfil.
-              </Alert.Description>
-            </Alert.Content>
-            <Button asChild size="sm" colorPalette="orange" rounded="full" flexShrink={0}>
-              <RouterLink to={paths.profileUpdate}>Completar perfil</RouterLink>
-            </Button>
-          </Alert.Root>
-        )}
+        <IncompleteProfileNotice profile={auth.profile} />
         <ProfileSummary profile={auth.profile} />
         <PlanSummaryPanel />
         <SecurityPanel factors={auth.user.factors} />

@@ -52,10 +52,25 @@ describe('sound wizard, step 4: the tempo (/sound/add/4)', () => {
     expect(screen.getByRole('radio', { name: /160-180 BPM/ })).toBeChecked();
   });
 
-  test('a clear tempo is filled in; one outside the chosen range is refused beside its field', async () => {
+  test('each range is labelled with the genres that live there: 160-180 is drum & bass, not ballads', async () => {
+    await openStep(172, 0.9);
+    const card = (range: string) => screen.getByRole('radio', { name: `${range} BPM` }).closest('label');
+    expect(card('160-180')).toHaveTextContent('Drum & Bass, Footwork');
+    expect(card('60-80')).toHaveTextContent('R&B, Ballads');
+    expect(screen.getAllByText('R&B, Ballads')).toHaveLength(1);
+  });
+
+  test("a doubtful measure is named as step 1 names it: '64 ou 128', never a tenth", async () => {
+    await openStep(127.8, 0.2);
+    expect(await screen.findByText(/BPM detectado: 64 ou 128 — o pulso não é claro/)).toBeVisible();
+    expect(screen.getByText('Não temos certeza do andamento: é 64 ou 128?')).toBeVisible();
+    expect(screen.getByRole('button', { name: '128 BPM' })).toBeVisible();
+  });
+
+  test('a clear tempo is filled in whole; one outside the chosen range is refused beside its field', async () => {
     const { user } = await openStep(92.4, 0.9);
     expect(await screen.findByText(/BPM detectado: 92 — faixa sugerida 85-100/)).toBeVisible();
-    expect(field('Andamento exato (BPM)')).toHaveValue('92.4');
+    expect(field('Andamento exato (BPM)')).toHaveValue('92');
     expect(screen.queryByRole('button', { name: '184 BPM' })).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: /110-130 BPM/ }));

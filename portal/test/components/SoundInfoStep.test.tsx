@@ -137,4 +137,24 @@ describe("sound wizard, step 1: the sound's information (/sound/add/1)", () => {
       artist_id: null,
     });
   });
+
+  test("a doubtful tempo is named as step 4 asks it: '64 ou 128 BPM', not one of them", async () => {
+    const audioId = '3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f';
+    const draft: Partial<SoundDraft> = {
+      soundName: 'Loop sem pulso claro',
+      description: '',
+      plan: 'free',
+      audioId,
+      audioName: 'loop.wav',
+      audioSize: 1_048_576,
+    };
+    window.sessionStorage.setItem('uploadSound', JSON.stringify(draft));
+    api.on(`GET /api/media/audio/${audioId}`, {
+      body: { id: audioId, status: 'ready', durationSeconds: 8, bpm: 127.8, bpmConfidence: 0.2, key: 'Am' },
+    });
+    await openStep();
+
+    expect(await screen.findByText(/· 64 ou 128 BPM · Am$/)).toBeVisible();
+    window.sessionStorage.clear();
+  });
 });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, type Location } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, type Location } from 'react-router-dom';
 
 import type { Profile } from '../../src/api/types';
 import { AuthContext, type AuthContextValue } from '../../src/auth/AuthContext';
@@ -47,6 +47,8 @@ interface PortalRenderOptions {
   /** The route pattern the screen answers (default: `path`); other addresses show a placeholder. */
   route?: string;
   auth?: TestAuth;
+  /** The history state the address opens with (what a link's `state` carries). */
+  state?: unknown;
 }
 
 /**
@@ -56,7 +58,7 @@ interface PortalRenderOptions {
  */
 export async function renderPortal(
   ui: ReactElement,
-  { path = '/', route, auth = visitor() }: PortalRenderOptions = {},
+  { path = '/', route, auth = visitor(), state }: PortalRenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
@@ -67,7 +69,7 @@ export async function renderPortal(
     <Provider>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={[state === undefined ? path : { ...parsePath(path), state }]}>
             <Routes>
               <Route path={route ?? path.split(/[?#]/)[0]} element={ui} />
               <Route path="*" element={<p>Outra página</p>} />

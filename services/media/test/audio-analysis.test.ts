@@ -8,7 +8,7 @@ import { parseInputStream, parseLoudness } from '../src/audio/analysis/ffmpeg-pi
 import { PeakAccumulator } from '../src/audio/analysis/peaks';
 import { OnsetEnvelope, pulseClarity } from '../src/audio/analysis/pulse-clarity';
 
-test('the 24 keys and 5 BPM ranges are the spec’s', () => {
+test('the 24 keys and 5 BPM ranges are the spec’s, each range labelled with its own genres', () => {
   expect(MUSICAL_KEYS).toHaveLength(24);
   expect(MUSICAL_KEYS.slice(0, 12)).toEqual(['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B']);
   expect(MUSICAL_KEYS.slice(12)).toEqual(MUSICAL_KEYS.slice(0, 12).map((key) => `${key}m`));
@@ -17,7 +17,7 @@ test('the 24 keys and 5 BPM ranges are the spec’s', () => {
     '85-100 (Hip-Hop, Reggaeton)',
     '110-130 (Pop, Rock, House)',
     '130-150 (Trap, Trance, Techno)',
-    '160-180 (R&B, Ballads)',
+    '160-180 (Drum & Bass, Footwork)',
   ]);
 });
 

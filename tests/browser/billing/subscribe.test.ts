@@ -111,12 +111,11 @@ test('a new user registers, confirms, signs in, subscribes to Sound Basic on the
   // The browser that registered goes straight on to step 4, signed in.
   await page.waitForURL('**/register/step/4');
 
-  // Step 4: title, the monthly toggle fixed, the three monthly plans from the stand-in.
+  // Step 4: title, the three monthly plans from the stand-in, and no Mensal/Anual switch that
+  // does nothing (#29 §4: billing sells monthly prices only).
   await page.getByRole('heading', { name: 'Escolha seu plano' }).waitFor();
   await page.getByText('Veja o plano que mais combina com você.').waitFor();
-  const yearly = page.getByRole('checkbox', { name: 'Anual' });
-  expect(await yearly.isDisabled()).toBe(true);
-  expect(await yearly.isChecked()).toBe(false);
+  expect(await page.getByRole('checkbox', { name: 'Anual' }).count()).toBe(0);
   await page.getByRole('article').first().waitFor();
   expect(await page.getByRole('article').getByRole('heading').allTextContents()).toEqual([
     'Free',

@@ -423,6 +423,10 @@ test('another user sees only public sounds, on a phone-sized screen too; artist 
   expect(await card(page, ACAPELA).getByText('Privado').count()).toBe(0);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await unlabelledInputs(page)).toEqual([]);
+  // The header's session control says what it is on a phone, not a bare note (#29 §4).
+  const sessionControl = page.getByRole('button', { name: /^Andamento e tom da sessão/ });
+  await sessionControl.waitFor();
+  expect(await sessionControl.innerText()).toContain('Sessão');
   await shot(page, 'dashboard-390');
 
   // The filter panel folds away on a narrow screen.

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // #18 §2 in a browser: 'Combina com este' on a card opens the sounds that fit it (a compatible
-// key at a near tempo), of the sound's type first and of another when chosen; each plays and is
-// liked as on any card; the drawer is reached, used and closed from the keyboard.
+// key at a near tempo), of the type that complements it first (#29 §4: a voice for a beat) and of
+// another when chosen; each plays and is liked as on any card; the drawer is reached, used and
+// closed from the keyboard.
 import { unlabelledInputs } from '../accounts/accountsPlatform';
 import {
   SCREENSHOTS,
@@ -54,13 +55,20 @@ test("'Combina com este' on a card lists the sounds that fit it, plays and likes
   await opener.click();
   const drawer = page.getByRole('dialog', { name: 'Combina com este' });
   await drawer.waitFor();
+  // A Beat opens on what goes with it: the Acapela in A minor.
+  const type = drawer.getByRole('combobox', { name: 'Tipo de som' });
+  await card(page, VOICE).waitFor();
+  await expect(type.inputValue()).resolves.toBe('Acapelas');
+
+  // Its own type, from the keyboard.
+  await type.focus();
+  await type.selectOption('Beats');
   const fitting = card(page, FITS);
   await fitting.waitFor();
   // Only the fitting Beat: not the clashing key, not the sound itself, not another type.
   await expect(drawer.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
     FITS,
   ]);
-  await expect(drawer.getByRole('combobox', { name: 'Tipo de som' }).inputValue()).resolves.toBe('Beats');
   expect(await unlabelledInputs(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/matches.png` });
 
@@ -72,11 +80,7 @@ test("'Combina com este' on a card lists the sounds that fit it, plays and likes
   await fitting.getByRole('button', { name: new RegExp(`^Descurtir ${FITS}: 1 curtida`) }).waitFor();
   expect(await fitting.getByRole('button', { name: /^Combina com este/ }).count()).toBe(0);
 
-  // Another type, from the keyboard: the Acapela in A minor; no Melody fits yet.
-  const type = drawer.getByRole('combobox', { name: 'Tipo de som' });
-  await type.focus();
-  await type.selectOption('Acapelas');
-  await card(page, VOICE).waitFor();
+  // Another type: no Melody fits yet.
   await type.selectOption('Melody');
   await drawer.getByText('Nenhum som combina com este ainda').waitFor();
 
@@ -88,10 +92,10 @@ test("'Combina com este' on a card lists the sounds that fit it, plays and likes
   await card(page, FITS)
     .getByRole('button', { name: new RegExp(`^Descurtir ${FITS}: 1 curtida`) })
     .waitFor();
-  // Opened again from the keyboard, it starts at the sound's own type.
+  // Opened again from the keyboard, it starts afresh at the type that complements the sound.
   await page.keyboard.press('Enter');
   await drawer.waitFor();
-  await expect(drawer.getByRole('combobox', { name: 'Tipo de som' }).inputValue()).resolves.toBe('Beats');
-  await card(page, FITS).waitFor();
+  await card(page, VOICE).waitFor();
+  await expect(drawer.getByRole('combobox', { name: 'Tipo de som' }).inputValue()).resolves.toBe('Acapelas');
   expect(errors).toEqual([]);
 });

@@ -15,7 +15,7 @@ const MatchesDrawer = lazy(async () => ({
 export function MatchesButton({ sound }: { sound: Sound }) {
   const inside = useContext(InsideMatches);
   const [open, setOpen] = useState(false);
-  // Each opening starts afresh at the sound's own type (a new drawer); 0: never opened, nothing loaded.
+  // Each opening starts afresh at the type that complements the sound (a new drawer); 0: never opened, nothing loaded.
   const [openings, setOpenings] = useState(0);
   if (inside) return null;
   const show = () => {

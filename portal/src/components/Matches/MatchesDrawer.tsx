@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { formatTempo } from '../Session/formatTempo';
 import { SOUND_TYPES, type Sound, type SoundType } from '../Sounds/soundTypes';
+import { complementType } from './complementType';
 import { MatchesList } from './MatchesList';
 
 interface MatchesDrawerProps {
@@ -11,9 +12,9 @@ interface MatchesDrawerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The sounds that fit `sound`, of a type the person picks (the sound's own at first). */
+/** The sounds that fit `sound`, of a type the person picks (at first the one that complements it). */
 export function MatchesDrawer({ sound, open, onOpenChange }: MatchesDrawerProps) {
-  const [type, setType] = useState<SoundType>(sound.type);
+  const [type, setType] = useState<SoundType>(() => complementType(sound.type));
   const tempo = sound.tempo ? formatTempo(sound.tempo) : sound.bpm;
   return (
     <Drawer.Root

@@ -13,7 +13,7 @@ export function usePlans() {
   });
 }
 
-/** Spec 1 §4: the billing toggle is fixed to monthly, so only monthly plans (and Free) are listed. */
+/** Spec 1 §4: billing is monthly (the spec's yearly toggle was fixed off), so only monthly plans (and Free) are listed. */
 export const monthlyPlans = (plans: readonly Plan[]): Plan[] =>
   plans.filter((plan) => plan.tier === 'free' || plan.interval === 'month');
 

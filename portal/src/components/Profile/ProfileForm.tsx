@@ -1,8 +1,8 @@
 import { Heading, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { ApiError, applyFieldErrors } from '../../api/apiError';
 import type { Profile, ProfileChanges } from '../../api/types';
@@ -18,6 +18,7 @@ import { PhoneCpfCepFields } from '../Form/PhoneCpfCepFields';
 import { AvatarPicker } from '../Media/AvatarPicker';
 import { toaster } from '../ui/toaster';
 import { PendingEmailNote } from './PendingEmailNote';
+import type { ProfileFocusState } from './profileCompleteness';
 
 const formFields: readonly FieldPath<ProfileValues>[] = [
   'fullName',
@@ -71,8 +72,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     handleSubmit,
     setError,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(profileSchema), defaultValues: formValues(profile) });
+
+  // From 'Por favor, complete seu perfil.': the first missing field, ready to be filled in.
+  const focus = (useLocation().state as ProfileFocusState | null)?.focus;
+  useEffect(() => {
+    if (focus) setFocus(focus);
+  }, [focus, setFocus]);
 
   const submit = async (values: ProfileValues) => {
     // The server refuses only a changed e-mail on an outside-provider account, so the read-only value goes along.

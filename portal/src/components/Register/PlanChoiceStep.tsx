@@ -2,11 +2,12 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 
 import { registerStepPath } from '../../routes/paths';
-import { BillingToggle } from '../Plans/BillingToggle';
 import { PlanChooser } from '../Plans/PlanChooser';
 
 /**
  * Step 4 (spec 1 §2, §4): the plan. A paid plan goes through the hosted checkout; Free needs none.
+ * No Mensal/Anual switch: billing sells monthly prices only (the spec's toggle was fixed off), and
+ * a switch that does nothing only misleads; each price says '/mês'.
  * The route is for signed-in accounts (RegisterSignedIn), which is all it needs: someone who
  * confirmed the e-mail in another browser and signs in here with ?next= chooses the plan too.
  */
@@ -23,7 +24,6 @@ export function PlanChoiceStep() {
           Veja o plano que mais combina com você.
         </Text>
       </Stack>
-      <BillingToggle />
       {/* Free completes the registration without payment: the success step syncs and shows the Free plan. */}
       <PlanChooser onChooseFree={() => navigate(registerStepPath('success'))} />
     </Stack>

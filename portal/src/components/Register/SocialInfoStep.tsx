@@ -13,6 +13,7 @@ import { BackAndSubmit } from '../Form/BackAndSubmit';
 import { FieldGrid } from '../Form/FieldGrid';
 import { FormField } from '../Form/FormField';
 import { AvatarPicker } from '../Media/AvatarPicker';
+import { listInPortuguese } from '../Profile/profileCompleteness';
 import { toaster } from '../ui/toaster';
 import { personalFields, type PersonalField, type PersonalStepState } from './PersonalInfoStep';
 import { readRegisterDraft, saveRegisterDraft, type RegisterDraft } from './registerDraft';
@@ -138,7 +139,9 @@ export function SocialInfoStep() {
           Informações do seu perfil social
         </Heading>
         <Text color="fg.muted" mb="6">
-          Uma foto e suas redes ajudam outros artistas a encontrar você. Tudo aqui é opcional.
+          Uma foto e suas redes ajudam outros artistas a encontrar você. Nada aqui impede o cadastro, mas seu perfil só
+          fica completo com as quatro redes: {listInPortuguese(socialInputs.map((input) => input.label))}. Se preferir,
+          informe-as depois em Meu Perfil.
         </Text>
         <Stack gap="6">
           <AvatarPicker value={profileImage} onChange={changeImage} name={draft.fullName} />

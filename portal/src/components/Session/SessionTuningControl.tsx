@@ -69,6 +69,10 @@ export function SessionTuningControl() {
           <Text as="span" aria-hidden="true">
             ♩
           </Text>
+          {/* A phone has no room for '120 BPM · Am', but a bare note says nothing: it reads 'Sessão'. */}
+          <Text as="span" hideFrom="sm">
+            Sessão
+          </Text>
           <Text as="span" hideBelow="sm">
             {current}
           </Text>

@@ -21,13 +21,14 @@ export interface BpmRangeOption {
   label: string;
 }
 
-// The genres each range suits (spec 02 §9), shown until GET /api/keys answers with its own.
+// The genres each range suits (libs/contracts/src/music.ts, which GET /api/keys serves), shown
+// until the answer. 160-180 is drum & bass territory, not the spec's slip 'R&B, Ballads'.
 const BPM_LABELS: Record<BpmRange, string> = {
   '60-80': 'R&B, Ballads',
   '85-100': 'Hip-Hop, Reggaeton',
   '110-130': 'Pop, Rock, House',
   '130-150': 'Trap, Trance, Techno',
-  '160-180': 'R&B, Ballads',
+  '160-180': 'Drum & Bass, Footwork',
 };
 
 const BPM_RANGES: readonly BpmRangeOption[] = createSoundBodyBpmValues.map((value) => ({

@@ -19,12 +19,13 @@ export const LOW_TEMPO_CONFIDENCE = 0.5;
 const OCTAVE_MIN = 60;
 const OCTAVE_MAX = 200;
 
-const round = (bpm: number) => Math.round(bpm * 10) / 10;
-
-/** A doubtful measure and its half and double that music is made at, slowest first: '92 ou 184?'. */
+/**
+ * A doubtful measure and its half and double that music is made at, slowest first: '92 ou 184?'.
+ * In whole BPM, as tempos are shown (formatTempo): picking one must fill in what the button says.
+ */
 export function tempoOctaves(measured: number): number[] {
-  const octaves = [measured / 2, measured, measured * 2].map(round);
-  return octaves.filter((bpm) => bpm === round(measured) || (bpm >= OCTAVE_MIN && bpm <= OCTAVE_MAX));
+  const octaves = [measured / 2, measured, measured * 2].map(Math.round);
+  return octaves.filter((bpm) => bpm === Math.round(measured) || (bpm >= OCTAVE_MIN && bpm <= OCTAVE_MAX));
 }
 
 const bounds = (range: BpmRange) => range.split('-').map(Number) as [number, number];

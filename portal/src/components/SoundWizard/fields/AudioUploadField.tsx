@@ -3,6 +3,7 @@ import { useId, useState, type DragEvent } from 'react';
 
 import { CheckIcon } from '../../Icons/CheckIcon';
 import { formatDuration, formatFileSize } from '../formatting';
+import { measuredTempo } from '../measuredTempo';
 import type { AnalysedAudio } from '../hooks/useAnalysedAudio';
 import type { AudioAnalysis } from '../hooks/useAudioAnalysis';
 import type { AudioUploadState } from '../hooks/useAudioUpload';
@@ -170,7 +171,9 @@ function AudioStatusLine({ state, analysis }: { state: AudioUploadState; analysi
   const parts = [size];
   if (state.phase === 'uploaded' && analysis?.status === 'ready') {
     if (analysis.durationSeconds !== null) parts.push(formatDuration(analysis.durationSeconds));
-    if (analysis.bpm !== null) parts.push(`${Math.round(analysis.bpm)} BPM`);
+    // '64 ou 128 BPM' when the pulse is doubtful: the same words as step 4's question.
+    const tempo = measuredTempo(analysis);
+    if (tempo) parts.push(`${tempo.text} BPM`);
     if (analysis.key) parts.push(analysis.key);
   }
   const text = parts.filter(Boolean).join(' · ');

@@ -9,14 +9,8 @@ import { toaster } from '../../ui/toaster';
 import { AnalysisNote } from '../fields/AnalysisNote';
 import { ChoiceField } from '../fields/ChoiceField';
 import { TempoField } from '../fields/TempoField';
-import {
-  isTempo,
-  LOW_TEMPO_CONFIDENCE,
-  parseTempo,
-  rangeOfTempo,
-  TEMPO_BOUNDS_MESSAGE,
-  tempoOctaves,
-} from '../tempoChoices';
+import { measuredTempo } from '../measuredTempo';
+import { isTempo, parseTempo, rangeOfTempo, TEMPO_BOUNDS_MESSAGE } from '../tempoChoices';
 import { useMusicVocabulary, type BpmRange } from '../musicVocabulary';
 import { saveFailedMessage, soundBody } from '../draft/saveSound';
 import { clearSoundDraft, updateSoundDraft } from '../draft/soundDraft';
@@ -47,10 +41,10 @@ export function BpmStep() {
   // one leaves it empty for them to pick among its octaves.
   const [typed, setTyped] = useState<string | null>(draft?.tempo ? String(draft.tempo) : null);
   const [tempoError, setTempoError] = useState<string | undefined>();
-  const measured = ready?.bpm ?? null;
-  const doubtful = measured !== null && (ready?.bpmConfidence ?? 0) < LOW_TEMPO_CONFIDENCE;
-  const alternatives = measured !== null && doubtful ? tempoOctaves(measured) : [];
-  const tempo = typed ?? (measured !== null && !doubtful ? String(Math.round(measured * 10) / 10) : '');
+  // Whole BPM, as step 1 and the cards say it: accepting the suggestion saves what was shown.
+  const measured = ready ? measuredTempo(ready) : null;
+  const alternatives = measured?.doubtful ? measured.choices : [];
+  const tempo = typed ?? (measured && !measured.doubtful ? String(measured.tempo) : '');
 
   /** A tempo typed or picked selects its range: the range is what the filters read. */
   const changeTempo = (value: string) => {
@@ -109,15 +103,13 @@ export function BpmStep() {
     navigate(soundAddStepPath(2));
   };
 
-  const detected = measured !== null ? Math.round(measured) : null;
-  const found =
-    detected === null
-      ? null
-      : doubtful
-        ? `BPM detectado: ${alternatives.map(Math.round).join(' ou ')} — o pulso não é claro, confirme abaixo`
-        : suggested
-          ? `BPM detectado: ${detected} — faixa sugerida ${suggested}`
-          : `BPM detectado: ${detected} — fora das faixas, escolha a mais próxima`;
+  const found = !measured
+    ? null
+    : measured.doubtful
+      ? `BPM detectado: ${measured.text} — o pulso não é claro, confirme abaixo`
+      : suggested
+        ? `BPM detectado: ${measured.text} — faixa sugerida ${suggested}`
+        : `BPM detectado: ${measured.text} — fora das faixas, escolha a mais próxima`;
 
   return (
     <WizardStepForm
