@@ -22,6 +22,7 @@ import { SoundTempo1795752000000 } from './migrations/1795752000000-sound-tempo'
 import { ListeningTuning1795755600000 } from './migrations/1795755600000-listening-tuning';
 import { SoundMatching1795759200000 } from './migrations/1795759200000-sound-matching';
 import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
+import { TaxonomyMerges1795770000000 } from './migrations/1795770000000-taxonomy-merges';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -48,5 +49,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SoundTempo1795752000000,
     ListeningTuning1795755600000,
     SoundMatching1795759200000,
+    TaxonomyMerges1795770000000,
   ],
 };

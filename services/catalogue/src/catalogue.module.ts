@@ -12,6 +12,10 @@ import { AdminCategoriesController } from './admin/admin-categories.controller';
 import { AdminDrumKitsController } from './admin/admin-drum-kits.controller';
 import { TaxonomyRepository } from './admin/taxonomy/taxonomy.repository';
 import { TaxonomyService } from './admin/taxonomy/taxonomy.service';
+import { TaxonomyAnnouncer } from './admin/taxonomy/taxonomy-announcer';
+import { TaxonomyMergesController } from './admin/taxonomy-merges/taxonomy-merges.controller';
+import { TaxonomyMergesRepository } from './admin/taxonomy-merges/taxonomy-merges.repository';
+import { TaxonomyMergesService } from './admin/taxonomy-merges/taxonomy-merges.service';
 import { AdminSoundsRepository } from './admin/admin-sounds.repository';
 import { AdminSoundsService } from './admin/admin-sounds.service';
 import { ArtistsController } from './artists/artists.controller';
@@ -89,6 +93,7 @@ export class CatalogueModule {
         AdminCategoriesController,
         AdminDrumKitsController,
         AdminArtistsController,
+        TaxonomyMergesController,
         ProfileEventsHandler,
         EntitlementEventsHandler,
         MediaEventsHandler,
@@ -133,6 +138,9 @@ export class CatalogueModule {
         CategoriesService,
         TaxonomyRepository,
         TaxonomyService,
+        TaxonomyAnnouncer,
+        TaxonomyMergesRepository,
+        TaxonomyMergesService,
       ],
     };
   }
