@@ -218,6 +218,32 @@ describe('categories', () => {
     expect((await entry('categories', kept)).body).toMatchObject({ sounds: 5 });
   });
 
+  test('merges undo newest first: an older one whose kept category was merged since is refused until then', async () => {
+    const [maracatu, baque, ciranda] = [
+      await api.category(producer, 'maracatu'),
+      await api.category(producer, 'baque virado'),
+      await api.category(producer, 'ciranda'),
+    ];
+    await api.sound(producer, { name: 'Alfaia', categoryId: baque });
+    const first = await api.as(admin, 'POST', `/admin/categories/${maracatu}/merge`, { ids: [baque] });
+    const second = await api.as(admin, 'POST', `/admin/categories/${ciranda}/merge`, { ids: [maracatu] });
+    expect((await entry('categories', ciranda)).body).toMatchObject({ sounds: 1 });
+
+    const early = await api.as(admin, 'POST', `/admin/catalogue/taxonomy-merges/${first.body.mergeId}/undo`);
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('MERGE_KEPT_GONE');
+    expect((await entry('categories', baque)).status).toBe(404);
+
+    for (const merge of [second, first]) {
+      expect((await api.as(admin, 'POST', `/admin/catalogue/taxonomy-merges/${merge.body.mergeId}/undo`)).status).toBe(
+        201,
+      );
+    }
+    expect(names(await api.as(listener, 'GET', `/sounds?category=${baque}`))).toEqual(['Alfaia']);
+    expect((await entry('categories', maracatu)).body).toMatchObject({ sounds: 0 });
+    expect((await entry('categories', ciranda)).body).toMatchObject({ sounds: 0 });
+  });
+
   test('only an administrator sees and undoes merges', async () => {
     expect((await api.as(producer, 'GET', '/admin/catalogue/taxonomy-merges')).status).toBe(403);
     const [record] = await merges('categories');
