@@ -52,15 +52,11 @@ export function DuplicatesPanel() {
       </div>
       <MergeDialog
         open={open}
+        resource={resource}
         entries={entries}
         busy={busy}
         onCancel={() => setOpen(false)}
-        onConfirm={(keptId) =>
-          void merge(
-            keptId,
-            entries.map((entry) => entry.id),
-          )
-        }
+        onConfirm={(keptId, removedIds) => void merge(keptId, removedIds)}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import MergeTypeIcon from '@mui/icons-material/MergeType';
 import { useState } from 'react';
-import { useGetMany, useListContext, useRefresh, useResourceContext, useUnselectAll } from 'react-admin';
+import { useListContext, useRefresh, useResourceContext } from 'react-admin';
 
 import { MergeDialog } from './MergeDialog';
 import type { TaxonomyEntry } from './types';
@@ -8,34 +8,38 @@ import { useMerge } from './useMerge';
 import { NamedButton } from '../layout/NamedButton';
 
 /**
- * The lists' bulk action 'Unir duplicatas': the selected entries become one, chosen in a dialog.
- * Not undoable (the others are deleted), so it asks first; the server refuses what it must
- * (drum kits of different producers) and its Portuguese message is shown as is.
+ * The lists' bulk action 'Unir duplicatas': the rows ticked on screen become one, chosen in a
+ * dialog. The entries come from the rows shown, never from ids alone (a getMany the server
+ * once ignored listed every entry). Cancelling or merging clears the ticks.
  */
 export function MergeButton() {
   const resource = useResourceContext() ?? '';
-  const { selectedIds } = useListContext<TaxonomyEntry>();
-  const { data: entries = [] } = useGetMany<TaxonomyEntry>(resource, { ids: selectedIds });
-  const refresh = useRefresh();
-  const unselectAll = useUnselectAll(resource);
+  const { selectedIds, data = [], onUnselectItems } = useListContext<TaxonomyEntry>();
+  const ticked = data.filter((entry) => selectedIds.includes(entry.id));
   const [open, setOpen] = useState(false);
-  const { merge, busy } = useMerge(resource, () => {
+  const close = () => {
     setOpen(false);
-    unselectAll();
+    onUnselectItems();
+  };
+  const refresh = useRefresh();
+  // The list and its recent merges are read again.
+  const { merge, busy } = useMerge(resource, () => {
+    close();
     refresh();
   });
 
   return (
     <>
-      <NamedButton label="sampleteca.merge.action" onClick={() => setOpen(true)} disabled={selectedIds.length < 2}>
+      <NamedButton label="sampleteca.merge.action" onClick={() => setOpen(true)} disabled={ticked.length < 2}>
         <MergeTypeIcon />
       </NamedButton>
       <MergeDialog
         open={open}
-        entries={entries}
+        resource={resource}
+        entries={ticked}
         busy={busy}
-        onCancel={() => setOpen(false)}
-        onConfirm={(keptId) => void merge(keptId, selectedIds.map(String))}
+        onCancel={close}
+        onConfirm={(keptId, removedIds) => void merge(keptId, removedIds)}
       />
     </>
   );

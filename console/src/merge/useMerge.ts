@@ -14,11 +14,7 @@ export function useMerge(resource: string, onMerged: () => void) {
   const merge = async (keptId: string, ids: string[]) => {
     setBusy(true);
     try {
-      const outcome = await mergeInto(
-        resource,
-        keptId,
-        ids.filter((id) => id !== keptId),
-      );
+      const outcome = await mergeInto(resource, keptId, ids);
       notify(outcome.message, { type: 'success' });
       onMerged();
     } catch (error) {

@@ -1277,7 +1277,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Une as categorias `ids` a esta: os sons passam para ela e as outras são removidas */
+        /** Une as categorias `ids` a esta: os sons passam para ela e as outras são removidas (dryRun: só a prévia); fica registrada para ser desfeita */
         post: operations["AdminCategoriesController_merge"];
         delete?: never;
         options?: never;
@@ -1396,8 +1396,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Une os artistas `ids` a este: os sons passam para ele e os outros são removidos */
+        /** Une os artistas `ids` a este: os sons passam para ele e os outros são removidos (dryRun: só a prévia); fica registrada para ser desfeita */
         post: operations["AdminArtistsController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/taxonomy-merges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uniões recentes de uma lista (filtro kind: categories, drum-kits, artists) */
+        get: operations["TaxonomyMergesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/taxonomy-merges/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desfaz a união: recria os itens removidos e devolve a eles os sons que foram movidos */
+        post: operations["TaxonomyMergesController_undo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3266,18 +3300,36 @@ export interface components {
             name: string;
         };
         MergeBody: {
-            /** @description Os itens que deixam de existir: seus sons passam para o item da rota */
+            /** @description Os itens que deixam de existir: seus sons passam para o item da rota (no máximo 20, sem repetir, sem o mantido) */
             ids: string[];
+            /** @description Só diz o que seria unido, sem alterar nada */
+            dryRun?: boolean;
+        };
+        MergedEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Sons que passam (ou passaram) para o item mantido */
+            sounds: number;
         };
         MergeResult: {
-            /** @description O item mantido, já com os sons dos outros */
-            kept: components["schemas"]["TaxonomyEntryResponse"];
-            /** @description Sons que passaram para o item mantido */
+            /** @description Sons que passam (ou passaram) para o item mantido */
             moved: number;
             /** @description Itens removidos */
             removed: number;
+            /** @description Os itens removidos, um a um */
+            removedEntries: components["schemas"]["MergedEntryResponse"][];
+            /** @description true: uma prévia, nada foi alterado */
+            dryRun: boolean;
+            /**
+             * Format: uuid
+             * @description O registro da união (para desfazê-la); null numa prévia
+             */
+            mergeId: string | null;
             /** @example Categorias unidas com sucesso! */
             message: string;
+            /** @description O item mantido (já com os sons dos outros, se não for prévia) */
+            kept: components["schemas"]["TaxonomyEntryResponse"];
         };
         CategoryAcceptanceResponse: {
             /** Format: uuid */
@@ -3309,17 +3361,55 @@ export interface components {
             name: string;
         };
         DrumKitMergeResult: {
-            /** @description O Drum Kit mantido, já com os sons dos outros */
-            kept: components["schemas"]["DrumKitEntryResponse"];
-            /** @description Sons que passaram para o Drum Kit mantido */
+            /** @description Sons que passam (ou passaram) para o item mantido */
             moved: number;
-            /** @description Drum Kits removidos */
+            /** @description Itens removidos */
             removed: number;
-            /** @example Drum Kits unidos com sucesso! */
+            /** @description Os itens removidos, um a um */
+            removedEntries: components["schemas"]["MergedEntryResponse"][];
+            /** @description true: uma prévia, nada foi alterado */
+            dryRun: boolean;
+            /**
+             * Format: uuid
+             * @description O registro da união (para desfazê-la); null numa prévia
+             */
+            mergeId: string | null;
+            /** @example Categorias unidas com sucesso! */
             message: string;
+            /** @description O Drum Kit mantido (já com os sons dos outros, se não for prévia) */
+            kept: components["schemas"]["DrumKitEntryResponse"];
         };
         RenameArtistBody: {
             name: string;
+        };
+        TaxonomyMergeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "categories" | "drum-kits" | "artists";
+            /** Format: uuid */
+            keptId: string;
+            /** @description O nome do item mantido na hora da união */
+            keptName: string;
+            /** @description Os itens removidos, como eram */
+            removed: components["schemas"]["MergedEntryResponse"][];
+            /** @description Sons que passaram para o item mantido */
+            moved: number;
+            /** Format: uuid */
+            mergedBy: string;
+            /** Format: date-time */
+            mergedAt: string;
+            /** Format: date-time */
+            undoneAt: string | null;
+            /** @description Ainda pode ser desfeita (não desfeita e com menos de 30 dias) */
+            undoable: boolean;
+        };
+        UndoMergeResult: {
+            merge: components["schemas"]["TaxonomyMergeResponse"];
+            /** @description Sons que voltaram aos itens recriados */
+            restored: number;
+            /** @example União desfeita: os itens e seus sons voltaram. */
+            message: string;
         };
         UploadedImageResponse: {
             /** Format: uuid */
@@ -6053,6 +6143,15 @@ export interface operations {
                     "application/json": components["schemas"]["MergeResult"];
                 };
             };
+            /** @description MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description TAXONOMY_ENTRY_NOT_FOUND */
             404: {
                 headers: {
@@ -6256,6 +6355,15 @@ export interface operations {
                     "application/json": components["schemas"]["DrumKitMergeResult"];
                 };
             };
+            /** @description MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description TAXONOMY_ENTRY_NOT_FOUND */
             404: {
                 headers: {
@@ -6395,6 +6503,15 @@ export interface operations {
                     "application/json": components["schemas"]["MergeResult"];
                 };
             };
+            /** @description MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description TAXONOMY_ENTRY_NOT_FOUND */
             404: {
                 headers: {
@@ -6406,6 +6523,76 @@ export interface operations {
             };
             /** @description NOTHING_TO_MERGE */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TaxonomyMergesController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyMergeResponse"][];
+                };
+            };
+        };
+    };
+    TaxonomyMergesController_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoMergeResult"];
+                };
+            };
+            /** @description MERGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description MERGE_ALREADY_UNDONE, MERGE_KEPT_GONE, TAXONOMY_NAME_TAKEN (o nome foi usado depois) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description MERGE_UNDO_EXPIRED */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8426,6 +8613,7 @@ export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<
 export const adminSoundUpdateBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const adminSoundUpdateBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const adminSoundUpdateBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["status"]> = ["public", "private"];
+export const taxonomyMergeResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxonomyMergeResponse"]["kind"]> = ["categories", "drum-kits", "artists"];
 export const uploadedImageResponsePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedImageResponse"]["purpose"]> = ["avatar", "cover"];
 export const audioUploadedResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioUploadedResponse"]["status"]> = ["processing"];
 export const audioFileResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileResponse"]["status"]> = ["processing", "ready", "failed"];

@@ -23,6 +23,7 @@ import { ListeningTuning1795755600000 } from './migrations/1795755600000-listeni
 import { SoundMatching1795759200000 } from './migrations/1795759200000-sound-matching';
 import { CategoryAcceptance1795762800000 } from './migrations/1795762800000-category-acceptance';
 import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
+import { TaxonomyMerges1795770000000 } from './migrations/1795770000000-taxonomy-merges';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -50,5 +51,6 @@ export const catalogueDatabase: ServiceDatabase = {
     ListeningTuning1795755600000,
     SoundMatching1795759200000,
     CategoryAcceptance1795762800000,
+    TaxonomyMerges1795770000000,
   ],
 };

@@ -13,6 +13,10 @@ import { CategoryAcceptanceController } from './admin/category-acceptance/catego
 import { AdminDrumKitsController } from './admin/admin-drum-kits.controller';
 import { TaxonomyRepository } from './admin/taxonomy/taxonomy.repository';
 import { TaxonomyService } from './admin/taxonomy/taxonomy.service';
+import { TaxonomyAnnouncer } from './admin/taxonomy/taxonomy-announcer';
+import { TaxonomyMergesController } from './admin/taxonomy-merges/taxonomy-merges.controller';
+import { TaxonomyMergesRepository } from './admin/taxonomy-merges/taxonomy-merges.repository';
+import { TaxonomyMergesService } from './admin/taxonomy-merges/taxonomy-merges.service';
 import { AdminSoundsRepository } from './admin/admin-sounds.repository';
 import { AdminSoundsService } from './admin/admin-sounds.service';
 import { ArtistsController } from './artists/artists.controller';
@@ -91,6 +95,7 @@ export class CatalogueModule {
         CategoryAcceptanceController,
         AdminDrumKitsController,
         AdminArtistsController,
+        TaxonomyMergesController,
         ProfileEventsHandler,
         EntitlementEventsHandler,
         MediaEventsHandler,
@@ -135,6 +140,9 @@ export class CatalogueModule {
         CategoriesService,
         TaxonomyRepository,
         TaxonomyService,
+        TaxonomyAnnouncer,
+        TaxonomyMergesRepository,
+        TaxonomyMergesService,
       ],
     };
   }

@@ -82,7 +82,7 @@ test('um admin une duas categorias duplicadas no console e o catálogo mostra a 
   await eventually(async () =>
     expect(await dialog.getByRole('radio', { name: 'piseiro (2 sons)' }).isChecked()).toBe(true),
   );
-  await dialog.getByText('1 som passará para o item mantido').waitFor();
+  await dialog.getByText('1 som passará para piseiro.').waitFor();
   await page.screenshot({ path: `${SCREENSHOTS}/categorias-unir-1280.png` });
   const merged = page.waitForResponse((response) => response.url().endsWith(`/api/admin/categories/${kept}/merge`));
   await dialog.getByRole('button', { name: 'Unir' }).click();

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -10,7 +11,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '@sampleteca/auth';
+import { CurrentUser, Roles, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse, parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { TaxonomyErrorCode, taxonomyError } from './taxonomy/taxonomy-errors';
 import { CATEGORIES } from './taxonomy/taxonomy-kinds';
@@ -62,11 +63,22 @@ export class AdminCategoriesController {
   }
 
   @Post(':id/merge')
-  @ApiOperation({ summary: 'Une as categorias `ids` a esta: os sons passam para ela e as outras são removidas' })
+  @ApiOperation({
+    summary:
+      'Une as categorias `ids` a esta: os sons passam para ela e as outras são removidas (dryRun: só a prévia); fica registrada para ser desfeita',
+  })
   @ApiOkResponse({ type: MergeResult })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'TAXONOMY_ENTRY_NOT_FOUND' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'NOTHING_TO_MERGE' })
-  merge(@Param('id', categoryId) id: string, @Body() body: MergeBody): Promise<MergeResult> {
-    return this.taxonomy.merge(CATEGORIES, id, body.ids);
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY',
+  })
+  merge(
+    @Param('id', categoryId) id: string,
+    @Body() body: MergeBody,
+    @CurrentUser() user: AuthUser,
+  ): Promise<MergeResult> {
+    return this.taxonomy.merge(CATEGORIES, id, body.ids, { by: user.id, dryRun: body.dryRun });
   }
 }

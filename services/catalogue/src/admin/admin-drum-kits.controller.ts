@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -10,7 +11,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '@sampleteca/auth';
+import { CurrentUser, Roles, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse, parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { TaxonomyErrorCode, taxonomyError } from './taxonomy/taxonomy-errors';
 import { DRUM_KITS } from './taxonomy/taxonomy-kinds';
@@ -76,7 +77,15 @@ export class AdminDrumKitsController {
     type: ErrorResponse,
     description: 'NOTHING_TO_MERGE, DRUM_KITS_OF_DIFFERENT_OWNERS',
   })
-  merge(@Param('id', kitId) id: string, @Body() body: MergeBody): Promise<DrumKitMergeResult> {
-    return this.taxonomy.merge(DRUM_KITS, id, body.ids);
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY',
+  })
+  merge(
+    @Param('id', kitId) id: string,
+    @Body() body: MergeBody,
+    @CurrentUser() user: AuthUser,
+  ): Promise<DrumKitMergeResult> {
+    return this.taxonomy.merge(DRUM_KITS, id, body.ids, { by: user.id, dryRun: body.dryRun });
   }
 }

@@ -184,10 +184,10 @@ describe('categories', () => {
     expect((found.body.items as { category: { name: string } }[])[0].category.name).toBe('trap nacional');
   });
 
-  test('a merge with nothing else to merge is refused and a non-admin is refused every route', async () => {
+  test('a merge of a category into itself is refused and a non-admin is refused every route', async () => {
     const alone = await api.as(admin, 'POST', `/admin/categories/${kept}/merge`, { ids: [kept] });
-    expect(alone.status).toBe(422);
-    expect(alone.body.message).toBe('Escolha ao menos um item, diferente do que será mantido, para unir.');
+    expect(alone.status).toBe(400);
+    expect(alone.body.message).toBe('O item mantido não pode estar entre os que serão removidos.');
 
     for (const [method, path, body] of [
       ['GET', '/admin/categories', undefined],

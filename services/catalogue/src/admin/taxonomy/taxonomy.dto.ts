@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, IsUUID, Length } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, IsUUID, Length } from 'class-validator';
 import type { TaxonomyKind } from './taxonomy-kinds';
 import type { TaxonomyRow } from './taxonomy.repository';
 
@@ -56,30 +56,60 @@ export class MergeBody {
     type: [String],
     format: 'uuid',
     minItems: 1,
-    maxItems: 50,
-    description: 'Os itens que deixam de existir: seus sons passam para o item da rota',
+    maxItems: 20,
+    description:
+      'Os itens que deixam de existir: seus sons passam para o item da rota (no máximo 20, sem repetir, sem o mantido)',
   })
   @IsArray({ message: 'Escolha os itens a unir.' })
   @ArrayMinSize(1, { message: 'Escolha ao menos um item para unir.' })
-  @ArrayMaxSize(50, { message: 'Una no máximo 50 itens de cada vez.' })
+  // A bound on the body only: the service refuses more than 20 with its own message.
+  @ArrayMaxSize(100, { message: 'Una no máximo 20 itens de cada vez.' })
   @IsUUID('all', { each: true, message: 'Item inválido.' })
   ids: string[];
+
+  @ApiProperty({ required: false, description: 'Só diz o que seria unido, sem alterar nada' })
+  @IsOptional()
+  @IsBoolean({ message: 'dryRun deve ser true ou false.' })
+  dryRun?: boolean;
 }
 
-export class MergeResult {
-  @ApiProperty({ type: TaxonomyEntryResponse, description: 'O item mantido, já com os sons dos outros' })
-  kept: TaxonomyEntryResponse;
-  @ApiProperty({ description: 'Sons que passaram para o item mantido' }) moved: number;
+/** An entry a merge removes, with the sounds it hands to the one kept. */
+export class MergedEntryResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Sons que passam (ou passaram) para o item mantido' }) sounds: number;
+}
+
+class MergeAnswer {
+  @ApiProperty({ description: 'Sons que passam (ou passaram) para o item mantido' }) moved: number;
   @ApiProperty({ description: 'Itens removidos' }) removed: number;
+  @ApiProperty({ type: [MergedEntryResponse], description: 'Os itens removidos, um a um' })
+  removedEntries: MergedEntryResponse[];
+  @ApiProperty({ description: 'true: uma prévia, nada foi alterado' }) dryRun: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'O registro da união (para desfazê-la); null numa prévia',
+  })
+  mergeId: string | null;
   @ApiProperty({ example: 'Categorias unidas com sucesso!' }) message: string;
 }
 
-export class DrumKitMergeResult {
-  @ApiProperty({ type: DrumKitEntryResponse, description: 'O Drum Kit mantido, já com os sons dos outros' })
+export class MergeResult extends MergeAnswer {
+  @ApiProperty({
+    type: TaxonomyEntryResponse,
+    description: 'O item mantido (já com os sons dos outros, se não for prévia)',
+  })
+  kept: TaxonomyEntryResponse;
+}
+
+export class DrumKitMergeResult extends MergeAnswer {
+  @ApiProperty({
+    type: DrumKitEntryResponse,
+    description: 'O Drum Kit mantido (já com os sons dos outros, se não for prévia)',
+  })
   kept: DrumKitEntryResponse;
-  @ApiProperty({ description: 'Sons que passaram para o Drum Kit mantido' }) moved: number;
-  @ApiProperty({ description: 'Drum Kits removidos' }) removed: number;
-  @ApiProperty({ example: 'Drum Kits unidos com sucesso!' }) message: string;
 }
 
 export const mapTaxonomyEntry = (row: TaxonomyRow): TaxonomyEntryResponse => ({

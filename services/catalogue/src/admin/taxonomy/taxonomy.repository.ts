@@ -13,7 +13,14 @@ export type TaxonomyRow = {
   similar: number;
 };
 
-export type TaxonomyFilter = { search?: string; ownerId?: string; similarOnly?: boolean; similarTo?: string };
+export type TaxonomyFilter = {
+  search?: string;
+  ownerId?: string;
+  similarOnly?: boolean;
+  similarTo?: string;
+  /** react-admin's getMany (`filter={"id":[…]}`): these entries only. */
+  ids?: string[];
+};
 export type TaxonomyOrder = { field: 'name' | 'sounds'; order: 'ASC' | 'DESC' };
 
 /**
@@ -44,6 +51,7 @@ export class TaxonomyRepository {
     }
     if (filter.ownerId && kind.ownedBy) clauses.push(`e.owner_id = ${params.add(filter.ownerId)}`);
     if (filter.similarOnly) clauses.push('e.similar > 0');
+    if (filter.ids) clauses.push(`e.id = ANY(${params.add(filter.ids)}::uuid[])`);
     if (filter.similarTo) {
       const same = kind.ownedBy ? ['folded', 'owner_id'] : ['folded'];
       const id = params.add(filter.similarTo);

@@ -1,21 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CatalogueEvents, type SoundsArtistRenamed } from '@sampleteca/contracts';
-import { isUuid, notifyOnCommit, TransactionRunner } from '@sampleteca/database';
+import { isUuid, TransactionRunner } from '@sampleteca/database';
 import type { SimpleRestQuery } from '@sampleteca/http';
-import { Outbox } from '@sampleteca/messaging';
-import { PUBLIC_SOUNDS_CHANNEL } from '../../reviews/public-sounds-channel';
+import { TaxonomyMergesRepository } from '../taxonomy-merges/taxonomy-merges.repository';
+import { TaxonomyAnnouncer } from './taxonomy-announcer';
 import { TaxonomyErrorCode, taxonomyError } from './taxonomy-errors';
 import type { TaxonomyKind } from './taxonomy-kinds';
-import { mapEntry, type TaxonomyEntryResponse } from './taxonomy.dto';
+import { inTaxonomyTransaction } from './taxonomy-transaction';
+import { mapEntry, type MergedEntryResponse, type TaxonomyEntryResponse } from './taxonomy.dto';
 import { TaxonomyRepository, type TaxonomyFilter } from './taxonomy.repository';
 
-/** Sounds named by one event about a renamed artist (an event stays well under a broker's frame). */
-const SOUNDS_PER_EVENT = 1_000;
-const UNIQUE_VIOLATION = '23505';
+/** The most entries one merge removes: a console selection of duplicates, not a bulk rewrite. */
+export const MAX_MERGED = 20;
 
 export type TaxonomyPage<T> = { items: T[]; total: number };
-export type MergeOutcome<T> = { kept: T; moved: number; removed: number; message: string };
+export type MergeOutcome<T> = {
+  kept: T;
+  moved: number;
+  removed: number;
+  removedEntries: MergedEntryResponse[];
+  dryRun: boolean;
+  mergeId: string | null;
+  message: string;
+};
+export type MergeOptions = { by: string; dryRun?: boolean };
 
 /**
  * The console's categories, drum kits and credited artists: listed with their sounds, renamed,
@@ -23,14 +31,16 @@ export type MergeOutcome<T> = { kept: T; moved: number; removed: number; message
  * same transaction, so the catalogue's cards, search, facets and counts follow on commit: the
  * sounds' triggers move public_sound_counts, search_words and list_version (shared pages), and a
  * NOTIFY clears every process's cached facet counts. Distribution keeps the credited artist's
- * name of the sounds it reviews, so an artist's change is published through the outbox.
+ * name of the sounds it reviews, so an artist's change is published through the outbox
+ * (TaxonomyAnnouncer). Each merge is recorded so it can be undone (TaxonomyMergesService).
  */
 @Injectable()
 export class TaxonomyService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly outbox: Outbox,
     private readonly entries: TaxonomyRepository,
+    private readonly merges: TaxonomyMergesRepository,
+    private readonly announcer: TaxonomyAnnouncer,
   ) {}
 
   /**
@@ -44,6 +54,9 @@ export class TaxonomyService {
       ownerId: typeof filter.ownerId === 'string' && isUuid(filter.ownerId) ? filter.ownerId : undefined,
       similarOnly: filter.similar === true || filter.similar === 'true',
       similarTo: typeof filter.similarTo === 'string' && isUuid(filter.similarTo) ? filter.similarTo : undefined,
+      ids: Array.isArray(filter.id)
+        ? filter.id.filter((id): id is string => typeof id === 'string' && isUuid(id))
+        : undefined,
     };
     const sort = query.sort?.field === 'sounds' ? 'sounds' : 'name';
     const { rows, total } = await this.entries.page(
@@ -71,67 +84,61 @@ export class TaxonomyService {
       const taken = await this.entries.sameName(manager, kind, name, { id, ownerId: entry.owner_id });
       if (taken) throw this.nameTaken(kind, taken);
       const relabelled = await this.entries.rename(manager, kind, id, name);
-      await this.announce(manager, kind, { id, name }, relabelled);
+      await this.announcer.soundsNowUnder(manager, kind, { id, name }, relabelled);
     });
     return this.get<T>(kind, id);
   }
 
   /**
-   * Keeps `keptId`; the sounds of `ids` move to it and `ids` are deleted. Drum kits merge only
-   * within one owner (a kit is a producer's collection).
+   * Keeps `keptId`; the sounds of `ids` move to it and `ids` are deleted, recorded so the merge
+   * can be undone. Refused, changing nothing: more than MAX_MERGED at once, an id twice, the kept
+   * one among the removed, an id unknown to this list (another list's, or gone), drum kits of
+   * different owners. With `dryRun`, the same checks and what would move, changing nothing.
    */
   async merge<T extends TaxonomyEntryResponse>(
     kind: TaxonomyKind,
     keptId: string,
     ids: string[],
+    options: MergeOptions,
   ): Promise<MergeOutcome<T>> {
-    const removed = [...new Set(ids)].filter((id) => id !== keptId);
-    if (removed.length === 0) throw taxonomyError(TaxonomyErrorCode.NothingToMerge);
-    const moved = await this.inTransaction(kind, async (manager) => {
-      const locked = await this.entries.lock(manager, kind, [keptId, ...removed]);
+    checkChoice(keptId, ids);
+    const dryRun = options.dryRun === true;
+    const done = await this.inTransaction(kind, async (manager) => {
+      const locked = await this.entries.lock(manager, kind, [keptId, ...ids]);
       const kept = locked.find((entry) => entry.id === keptId);
-      if (!kept || locked.length !== removed.length + 1) {
-        throw taxonomyError(TaxonomyErrorCode.NotFound, { message: kind.messages.notFound });
+      const missing = [keptId, ...ids].filter((id) => !locked.some((entry) => entry.id === id));
+      if (!kept || missing.length > 0) {
+        throw taxonomyError(TaxonomyErrorCode.NotFound, { message: kind.messages.notFound, details: { missing } });
       }
       if (kind.ownedBy && locked.some((entry) => entry.owner_id !== kept.owner_id)) {
         throw taxonomyError(TaxonomyErrorCode.KitsOfDifferentOwners);
       }
-      const relabelled = await this.entries.merge(manager, kind, kept, removed);
-      await this.announce(manager, kind, kept, relabelled);
-      return relabelled.length;
-    });
-    return { kept: await this.get<T>(kind, keptId), moved, removed: removed.length, message: kind.messages.merged };
-  }
-
-  /** Facet labels and counts are cached per process: clear them at commit; tell distribution of an artist's new name. */
-  private async announce(
-    manager: EntityManager,
-    kind: TaxonomyKind,
-    entry: { id: string; name: string },
-    soundIds: string[],
-  ): Promise<void> {
-    await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, entry.id);
-    if (kind.table !== 'artists') return;
-    for (let start = 0; start < soundIds.length; start += SOUNDS_PER_EVENT) {
-      await this.outbox.add<SoundsArtistRenamed>(manager, CatalogueEvents.SoundsArtistRenamed, {
-        soundIds: soundIds.slice(start, start + SOUNDS_PER_EVENT),
-        artistId: entry.id,
-        artistName: entry.name,
-        renamedAt: new Date().toISOString(),
-      });
-    }
-  }
-
-  /** The transaction, with a unique index's refusal (a rename racing another) answered as 409. */
-  private async inTransaction<T>(kind: TaxonomyKind, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      return await this.transactions.run(work);
-    } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) {
-        throw taxonomyError(TaxonomyErrorCode.NameTaken, { message: kind.messages.nameTaken });
+      const rows = (await this.merges.snapshot(manager, kind, ids)).map(({ row }) => row);
+      const removedEntries = rows.map((row) => ({ id: row.id, name: row.name, sounds: row.sounds_count }));
+      if (dryRun) {
+        return { mergeId: null, removedEntries, moved: removedEntries.reduce((sum, entry) => sum + entry.sounds, 0) };
       }
-      throw error;
-    }
+      const mergeId = await this.merges.record(manager, kind, {
+        keptId,
+        keptName: kept.name,
+        removed: rows,
+        by: options.by,
+      });
+      const relabelled = await this.entries.merge(manager, kind, kept, ids);
+      await this.announcer.soundsNowUnder(manager, kind, kept, relabelled);
+      return { mergeId, removedEntries, moved: relabelled.length };
+    });
+    return {
+      kept: await this.get<T>(kind, keptId),
+      ...done,
+      removed: ids.length,
+      dryRun,
+      message: dryRun ? MERGE_PREVIEWED : kind.messages.merged,
+    };
+  }
+
+  private inTransaction<T>(kind: TaxonomyKind, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return inTaxonomyTransaction(this.transactions, kind, work);
   }
 
   private nameTaken(kind: TaxonomyKind, existing: { id: string; name: string }) {
@@ -140,4 +147,14 @@ export class TaxonomyService {
       details: { existing },
     });
   }
+}
+
+const MERGE_PREVIEWED = 'Prévia da união: nada foi alterado.';
+
+/** What an administrator could not have meant, refused before anything is read. */
+function checkChoice(keptId: string, ids: string[]): void {
+  if (ids.length === 0) throw taxonomyError(TaxonomyErrorCode.NothingToMerge);
+  if (ids.length > MAX_MERGED) throw taxonomyError(TaxonomyErrorCode.TooManyAtOnce);
+  if (new Set(ids).size !== ids.length) throw taxonomyError(TaxonomyErrorCode.RepeatedIds);
+  if (ids.includes(keptId)) throw taxonomyError(TaxonomyErrorCode.KeptAmongRemoved);
 }
