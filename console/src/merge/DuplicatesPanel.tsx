@@ -27,8 +27,12 @@ export function DuplicatesPanel() {
     },
     { enabled: Boolean(record && record.similar > 0) },
   );
-  // The entry open here may be one of those removed: back to the list either way.
-  const { merge, busy } = useMerge(resource, () => redirect('list', resource));
+  // The entry open here may be one of those removed: back to the list either way. The dialog
+  // closes first, or its dry run would ask again about entries that are gone (404).
+  const { merge, busy } = useMerge(resource, () => {
+    setOpen(false);
+    redirect('list', resource);
+  });
   if (!record || record.similar === 0 || entries.length < 2) return null;
 
   const others = entries.filter((entry) => entry.id !== record.id);

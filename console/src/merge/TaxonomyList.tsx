@@ -12,9 +12,8 @@ import { VisibleSelectionOnly } from './VisibleSelectionOnly';
 /**
  * A category, drum kit or credited artist list: by name with its sounds and likely duplicates;
  * rows selected together are merged (MergeButton), and the last merges can be undone below
- * (RecentMerges). Drum kits also show their producer. The ticks live only as long as the screen:
- * react-admin keeps them in its store (localStorage) unless `storeKey` is false, and a tick
- * surviving a reload or a visit elsewhere was merged without being seen.
+ * (RecentMerges). Drum kits also show their producer. The ticks live only as long as the screen
+ * (VisibleSelectionOnly); the sort, filters and page are still remembered.
  */
 export function TaxonomyList({ withOwner = false }: { withOwner?: boolean }) {
   const small = useSmallScreen();
@@ -22,7 +21,6 @@ export function TaxonomyList({ withOwner = false }: { withOwner?: boolean }) {
   return (
     <>
       <List
-        storeKey={false}
         filters={taxonomyFilters}
         perPage={20}
         pagination={<ConsolePagination />}
