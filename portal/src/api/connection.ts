@@ -2,13 +2,16 @@ import { onlineManager } from '@tanstack/react-query';
 
 import { ApiError } from './apiError';
 
+// What fetch rejects with when no answer came: Chromium, Firefox, Safari, React Native's polyfill.
+const FETCH_FAILED = /failed to fetch|networkerror|load failed|network request failed/i;
+
 /**
- * A request that never reached the server: the browser is offline, or the server did not answer
- * (fetch rejects with a TypeError). An ApiError is an answer, however unwelcome.
+ * A request that never reached the server: the browser is offline, or fetch got no answer. An
+ * ApiError is an answer, however unwelcome; another TypeError is a bug, not the network.
  */
 export function isNetworkError(error: unknown): boolean {
   if (error instanceof ApiError) return false;
-  return error instanceof TypeError || !onlineManager.isOnline();
+  return (error instanceof TypeError && FETCH_FAILED.test(error.message)) || !onlineManager.isOnline();
 }
 
 export type ConnectionState = 'online' | 'offline' | 'unreachable';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import { useSoundPage } from '../Sounds/useSoundPage';
-import { kitUnavailable } from './bundleRefusal';
+import { kitUnavailable } from './kitUnavailable';
 
 const ANY_SOUND = { kind: 'browse' } as const;
 
