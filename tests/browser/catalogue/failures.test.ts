@@ -101,12 +101,17 @@ test('offline: the portal says so, each action says it failed, and an old search
 });
 
 test('a sound deleted by its owner while another user looks at it: play and download say it was removed, and its card leaves', async () => {
-  const { page } = await platform.open('/login', 390);
+  // Two tabs of the listener, both showing both sounds: each tab's answer to one action refreshes
+  // its own lists only, so neither card can leave before its action is tried.
+  const playing = await platform.open('/login', 390);
+  const downloading = await platform.open('/login');
   try {
-    await signIn(page, platform.base, listener);
-    await page.goto(`${platform.base}/dashboardPage?search=Apagado`, { waitUntil: 'networkidle' });
-    await card(page, GONE_PLAY).waitFor();
-    await card(page, GONE_DOWNLOAD).waitFor();
+    for (const { page } of [playing, downloading]) {
+      await signIn(page, platform.base, listener);
+      await page.goto(`${platform.base}/dashboardPage?search=Apagado`, { waitUntil: 'networkidle' });
+      await card(page, GONE_PLAY).waitFor();
+      await card(page, GONE_DOWNLOAD).waitFor();
+    }
     const listed = await platform.api<{ items: { id: string; audio: { previewUrl: string } }[] }>(
       listener.token,
       'GET',
@@ -114,29 +119,33 @@ test('a sound deleted by its owner while another user looks at it: play and down
     );
     const preview = listed.body.items.find((sound) => sound.id === sounds[GONE_PLAY])!.audio.previewUrl;
 
-    expect((await platform.api(owner.token, 'DELETE', `/api/sounds/${sounds[GONE_PLAY]}`)).status).toBe(200);
+    for (const name of [GONE_PLAY, GONE_DOWNLOAD]) {
+      expect((await platform.api(owner.token, 'DELETE', `/api/sounds/${sounds[name]}`)).status).toBe(200);
+    }
     // Media removes the files when it hears of the deletion.
     await eventually(async () => {
       expect((await fetch(`${platform.base}${preview}`)).status).toBe(404);
     }, 15000);
 
+    const page = playing.page;
     await card(page, GONE_PLAY)
       .getByRole('button', { name: `Tocar ${GONE_PLAY}` })
       .click();
     await notice(page, 'Este som foi removido.').getByText(`"${GONE_PLAY}" não está mais disponível`).waitFor();
     await card(page, GONE_PLAY).waitFor({ state: 'detached' });
     expect(await page.getByText('Não foi possível tocar este som').count()).toBe(0);
+    await page.screenshot({ path: 'var/screenshots/catalogue/failures-removed-390.png' });
 
-    expect((await platform.api(owner.token, 'DELETE', `/api/sounds/${sounds[GONE_DOWNLOAD]}`)).status).toBe(200);
-    await card(page, GONE_DOWNLOAD)
+    const other = downloading.page;
+    await card(other, GONE_DOWNLOAD)
       .getByRole('button', { name: `Baixar ${GONE_DOWNLOAD}` })
       .click();
-    await notice(page, 'Este som foi removido.').getByText(`"${GONE_DOWNLOAD}" não está mais disponível`).waitFor();
-    await card(page, GONE_DOWNLOAD).waitFor({ state: 'detached' });
-    expect(await notice(page, 'Problema ao tentar fazer o Download').count()).toBe(0);
-    await page.screenshot({ path: 'var/screenshots/catalogue/failures-removed-390.png' });
+    await notice(other, 'Este som foi removido.').getByText(`"${GONE_DOWNLOAD}" não está mais disponível`).waitFor();
+    await card(other, GONE_DOWNLOAD).waitFor({ state: 'detached' });
+    expect(await notice(other, 'Problema ao tentar fazer o Download').count()).toBe(0);
   } finally {
-    await page.close();
+    await playing.page.close();
+    await downloading.page.close();
   }
 });
 
