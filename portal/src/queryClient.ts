@@ -20,10 +20,13 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error) => connection.failed(error),
     onSuccess: () => connection.reached(),
-    // A mutation that waits for the connection says so, instead of nothing happening.
+    // A mutation that waits for the connection says so, instead of nothing happening. (One that
+    // waits behind another of its scope is paused too, online: that one says nothing.)
     onMutate: (_variables, mutation) => {
       const queued = mutation.meta?.queuedOffline;
-      if (queued && mutation.state.isPaused) toaster.create({ id: 'queued-offline', type: 'info', title: queued });
+      if (queued && mutation.state.isPaused && !onlineManager.isOnline()) {
+        toaster.create({ id: 'queued-offline', type: 'info', title: queued });
+      }
     },
   }),
   defaultOptions: {

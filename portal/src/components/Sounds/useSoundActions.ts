@@ -72,6 +72,8 @@ export function useSoundActions(sound: Sound) {
     mutationFn: (liked: boolean) => likeSound(id, liked),
     // Offline the like waits for the connection (and says so) rather than failing: it is kept.
     networkMode: 'online',
+    // Likes kept offline are sent in the order they were pressed when the connection returns.
+    scope: { id: `like-${id}` },
     meta: { queuedOffline: 'Sem conexão: sua curtida será registrada quando a conexão voltar.' },
     onMutate: (liked) =>
       patchSound(queryClient, id, (current) => ({
