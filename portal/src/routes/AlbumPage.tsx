@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { BundleDownloadButton } from '../components/Bundles/BundleDownloadButton';
+import { useKitUnavailable } from '../components/Bundles/useKitUnavailable';
 import { BackLink } from '../components/Catalogue/BackLink';
 import { PageBanner } from '../components/Catalogue/PageBanner';
 import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
@@ -44,6 +45,12 @@ function KitArtists({ kit }: { kit: DrumKitDetails }) {
       ))}
     </Wrap>
   );
+}
+
+/** 'Baixar kit', waiting with its reason when the kit's own list shows nothing to download. */
+function KitDownload({ kitId }: { kitId: string }) {
+  const unavailable = useKitUnavailable(kitId);
+  return <BundleDownloadButton source={{ kind: 'kit', kitId }} label="Baixar kit" unavailable={unavailable} />;
 }
 
 /** /album/{albumId}: a drum kit, its artists, filters and its sounds in two paged lists. */
@@ -90,7 +97,7 @@ export function AlbumPage() {
         <Stack gap={{ base: '6', md: '8' }}>
           <PageBanner eyebrow="Drum Kit" name={kit.data.name} imageUrl={kit.data.imageUrl} square>
             <KitArtists kit={kit.data} />
-            <BundleDownloadButton source={{ kind: 'kit', kitId: kit.data.id }} label="Baixar kit" />
+            <KitDownload kitId={kit.data.id} />
           </PageBanner>
           <FilteredSplitLists
             filters={filters}

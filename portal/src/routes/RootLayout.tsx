@@ -2,6 +2,7 @@ import { Box, SkipNavLink } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { ConnectionNotice } from '../components/Common/ConnectionNotice';
 import { FullPageLoader } from '../components/Common/FullPageLoader';
 import { Footer } from '../components/Common/Footer';
 import { Header } from '../components/Common/Header';
@@ -30,6 +31,7 @@ export function RootLayout() {
       </SkipNavLink>
       <Header />
       <Box as="main" id={mainContentId} tabIndex={-1} pt={layout.headerHeight} minH="100dvh">
+        <ConnectionNotice />
         <Outlet />
       </Box>
       <Footer />

@@ -1,9 +1,11 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { BundleSource } from '../../api/bundles';
 import { paths } from '../../routes/paths';
 import { DownloadIcon } from '../Sounds/SoundIcons';
+import { bundleRefusal } from './bundleRefusal';
 import { bundleSummary } from './bundleSummary';
 import { useBundleDownload } from './useBundleDownload';
 
@@ -11,15 +13,20 @@ interface BundleDownloadButtonProps {
   source: BundleSource;
   /** 'Baixar kit', 'Baixar curtidas'. */
   label: string;
+  /** Why there is nothing to download, when the page already knows: the button waits, saying so. */
+  unavailable?: string | null;
 }
 
 /**
  * One ZIP of many sounds (a drum kit, the liked list): the sounds the plan allows, their originals
  * and a LICENCA.txt. What was left out is said beside the button, with the way to get it.
  */
-export function BundleDownloadButton({ source, label }: BundleDownloadButtonProps) {
+export function BundleDownloadButton({ source, label, unavailable = null }: BundleDownloadButtonProps) {
   const bundle = useBundleDownload(source);
   const summary = bundle.data ? bundleSummary(bundle.data) : null;
+  const noteId = useId();
+  // The reason stays beside the button (a toast goes away): known beforehand, or the refusal.
+  const refusal = unavailable ?? (bundle.isError ? bundleRefusal(bundle.error) : null);
   return (
     <Stack gap="2" align="flex-start">
       <Button
@@ -27,13 +34,16 @@ export function BundleDownloadButton({ source, label }: BundleDownloadButtonProp
         rounded="full"
         loading={bundle.isPending}
         loadingText="Preparando o ZIP..."
+        disabled={unavailable !== null}
+        aria-describedby={refusal ? noteId : undefined}
         onClick={() => bundle.mutate()}
       >
         <DownloadIcon />
         {label}
       </Button>
-      <Text role="status" fontSize="sm" color="fg.muted">
-        {summary && (
+      <Text role="status" id={noteId} fontSize="sm" color={refusal ? 'fg.warning' : 'fg.muted'}>
+        {refusal}
+        {!refusal && summary && (
           <>
             {summary.saving}
             {summary.plan && (

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
-import { errorMessage } from '../../api/apiError';
 import { requestBundle, saveBundle, type BundleSource } from '../../api/bundles';
 import { soundKeys } from '../../api/sounds';
-import { DOWNLOAD_ERROR, showPlanRequired } from '../Sounds/downloadRefusal';
+import { showPlanRequired } from '../Sounds/downloadRefusal';
 import { toaster } from '../ui/toaster';
+import { bundleRefusal } from './bundleRefusal';
 
 /** Media counts each sound as it streams it: the cards ask again after a while. */
 const RECOUNT_AFTER_MS = 2000;
@@ -22,9 +22,7 @@ export function useBundleDownload(source: BundleSource) {
     },
     onError: (error) => {
       if (showPlanRequired(error, navigate)) return;
-      // An empty kit or list, sounds still processing: the server's own words.
-      const detail = errorMessage(error, '');
-      toaster.create({ type: 'error', title: detail || DOWNLOAD_ERROR });
+      toaster.create({ type: 'error', title: bundleRefusal(error) });
     },
   });
 }

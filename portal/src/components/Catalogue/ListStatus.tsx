@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
 import { errorMessage } from '../../api/apiError';
+import { isNetworkError } from '../../api/connection';
 import { RetryAlert } from '../Common/RetryAlert';
 import { PAGE_SIZE } from '../Sounds/soundTypes';
 import { pageCount } from './Pager';
@@ -13,6 +14,12 @@ interface ListStatusProps {
   query: PagedQuery;
   loadingText: string;
   errorText: string;
+}
+
+/** Why a list did not load: no connection, the API's own words, or the catalogue's silence. */
+function listFailure(error: unknown): string {
+  if (isNetworkError(error)) return 'Sem conexão com a internet: a lista não pôde ser atualizada.';
+  return errorMessage(error, 'O catálogo não respondeu. Tente novamente em instantes.');
 }
 
 /** A paged list's first load and its failure (with a retry); the list or its empty text shows otherwise. */
@@ -28,7 +35,16 @@ export function ListStatus({ query, loadingText, errorText }: ListStatusProps) {
       {query.isError && !query.data && (
         <RetryAlert
           title={errorText}
-          description={errorMessage(query.error, 'O catálogo não respondeu. Tente novamente em instantes.')}
+          description={listFailure(query.error)}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {/* Issue #29 §3: what was loaded before stays, but not as a fresh answer. */}
+      {query.isError && query.data && (
+        <RetryAlert
+          title="Não foi possível atualizar esta lista."
+          description={`${listFailure(query.error)} Abaixo, o que foi carregado antes.`}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />

@@ -1,10 +1,12 @@
 import { Text } from '@chakra-ui/react';
 
+import type { PlaybackFailure } from './usePlaybackFailure';
+
 /** What a player shows under itself when its sound would not play (the player stays usable). */
-export function PlaybackFailedNote() {
+export function PlaybackFailedNote({ failure = 'failed' }: { failure?: Exclude<PlaybackFailure, null> }) {
   return (
     <Text role="alert" fontSize="sm" color="fg.error" mt="1">
-      Não foi possível tocar este som
+      {failure === 'offline' ? 'Sem conexão: não foi possível tocar este som' : 'Não foi possível tocar este som'}
     </Text>
   );
 }

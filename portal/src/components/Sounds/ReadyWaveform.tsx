@@ -4,9 +4,10 @@ import WaveSurfer from 'wavesurfer.js';
 
 import { previewGain } from '../Session/previewLoudness';
 import { useStretchedPlayback } from '../Session/useStretchedPlayback';
-import { logPlaybackError, PlaybackFailedNote } from './PlaybackFailure';
+import { PlaybackFailedNote } from './PlaybackFailure';
 import { playback } from './playback';
 import { PauseIcon, PlayIcon } from './SoundIcons';
+import { usePlaybackFailure } from './usePlaybackFailure';
 import { clock, WAVE_HEIGHT, type WaveformPlayerProps } from './waveformLayout';
 
 const SEEK_STEP_SECONDS = 5;
@@ -19,7 +20,7 @@ const percent = (time: number, duration: number) =>
  * common preview loudness. Under a session tempo or key the stretcher plays it instead (looping,
  * in the session's tempo and key) and wavesurfer only shows where it is.
  */
-export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
+export function ReadyWaveform({ name, soundId, audio, tuning }: WaveformPlayerProps) {
   const playerId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const waveRef = useRef<WaveSurfer | null>(null);
@@ -29,8 +30,9 @@ export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const [starting, setStarting] = useState(false);
   const [position, setPosition] = useState(0);
-  // The last press could not play (file missing, link refused, network): said on the card.
-  const [failed, setFailed] = useState(false);
+  // The last press could not play (file missing, link refused, network): said on the card, or
+  // the sound was removed meanwhile: said in a notice, and the card leaves.
+  const { failure, fail, clear: clearFailure } = usePlaybackFailure(name, soundId);
   const { peaks, previewUrl } = audio;
   const duration = audio.durationSeconds ?? 0;
   const progress = percent(position, duration);
@@ -88,10 +90,9 @@ export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
         stop();
       }),
       wave.on('error', (error) => {
-        logPlaybackError(name, error);
         // The next press loads the audio again.
         loadedRef.current = false;
-        setFailed(true);
+        void fail(error);
         stop();
       }),
     ];
@@ -101,7 +102,7 @@ export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
       wave.destroy();
       waveRef.current = null;
     };
-  }, [peaks, duration, name, playerId, gain]);
+  }, [peaks, duration, name, playerId, gain, fail]);
 
   // A new session tempo or key stops the tuned sound (the hook already silenced it): the next press plays it anew.
   useEffect(() => {
@@ -134,7 +135,7 @@ export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
       return;
     }
     setStarting(true);
-    setFailed(false);
+    clearFailure();
     waveRef.current?.pause();
     playback.started(playerId, stopStretched);
     try {
@@ -143,8 +144,7 @@ export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
       setPlaying(true);
     } catch (error) {
       playback.stopped(playerId);
-      setFailed(true);
-      logPlaybackError(name, error);
+      void fail(error);
     } finally {
       setStarting(false);
     }
@@ -162,7 +162,7 @@ export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
       return;
     }
     setStarting(true);
-    setFailed(false);
+    clearFailure();
     try {
       if (!loadedRef.current) {
         loadedRef.current = true;
@@ -174,8 +174,7 @@ export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
     } catch (error) {
       loadedRef.current = false;
       setStarting(false);
-      setFailed(true);
-      logPlaybackError(name, error);
+      void fail(error);
     }
   };
 
@@ -249,7 +248,7 @@ export function ReadyWaveform({ name, audio, tuning }: WaveformPlayerProps) {
           {playing || position > 0 ? clock(position) : clock(duration)}
         </Text>
       </HStack>
-      {failed && <PlaybackFailedNote />}
+      {failure && <PlaybackFailedNote failure={failure} />}
     </Box>
   );
 }

@@ -157,7 +157,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
       </Box>
 
       <Box gridArea="player" minW="0">
-        <WaveformPlayer name={sound.name} audio={sound.audio} tuning={tuning} />
+        <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={tuning} />
       </Box>
 
       {/* Up to five actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}

@@ -12,7 +12,7 @@ const ReadyWaveform = lazy(async () => ({
 }));
 
 /** Spec 02 §2 "Player": play/pause, progress 0 to 100, back to the start at the end. */
-export function WaveformPlayer({ name, audio, tuning }: WaveformPlayerProps) {
+export function WaveformPlayer({ name, soundId, audio, tuning }: WaveformPlayerProps) {
   if (audio.status === 'processing') {
     return (
       <HStack gap="2" color="fg.muted" h={`${WAVE_HEIGHT}px`} role="status">
@@ -30,7 +30,7 @@ export function WaveformPlayer({ name, audio, tuning }: WaveformPlayerProps) {
   }
   return (
     <Suspense fallback={<WaveformPlaceholder name={name} duration={audio.durationSeconds ?? 0} />}>
-      <ReadyWaveform name={name} audio={audio} tuning={tuning} />
+      <ReadyWaveform name={name} soundId={soundId} audio={audio} tuning={tuning} />
     </Suspense>
   );
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { errorMessage } from '../../api/apiError';
 import {
   checkDownloadable,
   deleteSound,
@@ -13,7 +12,8 @@ import {
 } from '../../api/sounds';
 import { useSessionTuning } from '../Session/useSessionTuning';
 import { toaster } from '../ui/toaster';
-import { DOWNLOAD_ERROR, showPlanRequired } from './downloadRefusal';
+import { LIKE_ERROR, showDownloadFailure, showSoundActionFailure } from './actionFailure';
+import { showPlanRequired } from './downloadRefusal';
 import type { Sound, SoundPage } from './soundTypes';
 
 /** Media counts a download as it serves the file: the lists ask again once it has. */
@@ -70,18 +70,23 @@ export function useSoundActions(sound: Sound) {
   // Spec 02 §4: the like toggles in the interface at once, then goes to the server.
   const like = useMutation({
     mutationFn: (liked: boolean) => likeSound(id, liked),
+    // Offline the like waits for the connection (and says so) rather than failing: it is kept.
+    networkMode: 'online',
+    // Likes kept offline are sent in the order they were pressed when the connection returns.
+    scope: { id: `like-${id}` },
+    meta: { queuedOffline: 'Sem conexão: sua curtida será registrada quando a conexão voltar.' },
     onMutate: (liked) =>
       patchSound(queryClient, id, (current) => ({
         liked,
         likes: Math.max(0, current.likes + (current.liked === liked ? 0 : liked ? 1 : -1)),
       })),
     onSuccess: (state) => patchSound(queryClient, id, () => state),
-    onError: (_error, liked) => {
+    onError: (error, liked) => {
       patchSound(queryClient, id, (current) => ({
         liked: !liked,
         likes: Math.max(0, current.likes + (liked ? -1 : 1)),
       }));
-      toaster.create({ type: 'error', title: 'Não foi possível registrar a curtida. Tente novamente.' });
+      void showSoundActionFailure(queryClient, sound, error, LIKE_ERROR);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: soundKeys.library('likes') }),
   });
@@ -99,8 +104,7 @@ export function useSoundActions(sound: Sound) {
     },
     onError: (error) => {
       if (showPlanRequired(error, navigate)) return;
-      const detail = errorMessage(error, '');
-      toaster.create({ type: 'error', title: DOWNLOAD_ERROR, description: detail || undefined });
+      void showDownloadFailure(queryClient, sound, error);
     },
   });
 
@@ -127,7 +131,7 @@ export function useSoundActions(sound: Sound) {
       if (file !== 'mp3') await checkDownloadable(picked.url);
       saved(picked.url, picked.fileName, choice.downloads);
     } catch (error) {
-      toaster.create({ type: 'error', title: DOWNLOAD_ERROR, description: errorMessage(error, '') || undefined });
+      void showDownloadFailure(queryClient, sound, error);
     } finally {
       if (file === 'transformed') setChoice(null);
     }
