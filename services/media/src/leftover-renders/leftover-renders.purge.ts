@@ -25,7 +25,10 @@ export class LeftoverRendersPurge implements OnApplicationBootstrap, OnApplicati
 
   onApplicationBootstrap(): void {
     this.running = this.purge().catch((error: unknown) => {
-      this.logger.error({ err: error }, 'limpeza dos downloads transformados interrompida (continua no próximo início)');
+      this.logger.error(
+        { err: error },
+        'limpeza dos downloads transformados interrompida (continua no próximo início)',
+      );
       return 0;
     });
   }
