@@ -36,4 +36,3 @@ test('MP3 and original links verify and sign as they always did', () => {
   const mp3: DownloadGrant = { audioId: AUDIO, fileName: 'Batida de verão.mp3', expires: 1_800_000_000, countFor };
   expect(signDownloadGrant(mp3, SECRET).toString()).toBe(SIGNED_BEFORE.mp3);
 });
-

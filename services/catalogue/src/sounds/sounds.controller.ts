@@ -116,10 +116,7 @@ export class SoundsController {
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'PLAN_REQUIRED' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'SOUND_NOT_READY' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
-  download(
-    @Param('id', soundIdPipe) id: string,
-    @CurrentUser() user: AuthUser,
-  ): Promise<DownloadLink> {
+  download(@Param('id', soundIdPipe) id: string, @CurrentUser() user: AuthUser): Promise<DownloadLink> {
     return this.sounds.download(id, user.id);
   }
 }
