@@ -79,9 +79,8 @@ async function ensureLoop({ name, beats }) {
     if (uploaded.status !== 201) throw new Error(`envio falhou (${uploaded.status})`);
     const audioId = (await uploaded.json()).id;
     const category = await call(base, 'POST', '/categories', { token: listener.token, body: { name: 'Bench render' } });
-    const categoryId =
-      category.body.category?.id ??
-      (await db.query(`SELECT id FROM catalogue.categories WHERE name = 'Bench render'`)).rows[0]?.id;
+    // Made the first time; a rerun is told it exists, with its id.
+    const categoryId = category.body.category?.id ?? category.body.details?.category?.id;
     const created = await call(base, 'POST', '/sounds', {
       token: listener.token,
       body: {
@@ -179,7 +178,12 @@ try {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => !['/login', '/validate'].includes(url.pathname));
 
-  /** One download in the session's tempo and key through the portal: ms from the click to the file saved. */
+  /**
+   * One download in the session's tempo and key through the portal, in ms: from the click on the
+   * card's button to the file saved (`total`), split into the link (the dialog offering the file:
+   * the download link asked for and checked) and the making (from the pick to the file saved:
+   * the MP3 fetched, stretched, encoded and saved).
+   */
   const download = async ({ name }) => {
     await page.goto(`${base}/dashboardPage/type/Beats?search=${encodeURIComponent(name)}`, {
       waitUntil: 'networkidle',
@@ -190,15 +194,17 @@ try {
     const saved = page.waitForEvent('download', { timeout: 120_000 });
     const started = Date.now();
     await button.click();
-    await page
+    const tuned = page
       .getByRole('dialog', { name: `Baixar ${name}` })
-      .getByRole('button', { name: /^No seu andamento e tom/ })
-      .click();
+      .getByRole('button', { name: /^No seu andamento e tom/ });
+    await tuned.waitFor();
+    const offered = Date.now();
+    await tuned.click();
     const file = await saved;
     await file.path();
-    const elapsed = Date.now() - started;
+    const done = Date.now();
     await file.delete();
-    return elapsed;
+    return { total: done - started, link: offered - started, made: done - offered };
   };
 
   // A first download of each warms the page's caches (the stretcher's module and WebAssembly).
@@ -223,16 +229,23 @@ try {
       `${flooding.counts.retired} links antigos recusados com 410)`,
   );
   console.log('');
+  const of = (runs, part) => runs.map((run) => run[part]);
   printTable(
     ['download', 'baseline median (s)', 'flooded median (s)', 'flooded max (s)', 'ratio', 'target'],
-    LOOPS.map((loop, index) => [
-      loop.name,
-      seconds(median(baseline[index])),
-      seconds(median(flooded[index])),
-      seconds(Math.max(...flooded[index])),
-      (median(flooded[index]) / median(baseline[index])).toFixed(2),
-      `≤ ${loop.target / 1000} s ${Math.max(...flooded[index]) <= loop.target ? '✓' : '✗'}`,
-    ]),
+    LOOPS.flatMap((loop, index) =>
+      ['total', 'link', 'made'].map((part) => {
+        const quiet = of(baseline[index], part);
+        const busy = of(flooded[index], part);
+        return [
+          part === 'total' ? loop.name : `  ${part === 'link' ? 'link (dialog offers it)' : 'made (pick → saved)'}`,
+          seconds(median(quiet)),
+          seconds(median(busy)),
+          seconds(Math.max(...busy)),
+          (median(busy) / median(quiet)).toFixed(2),
+          part === 'total' ? `≤ ${loop.target / 1000} s ${Math.max(...busy) <= loop.target ? '✓' : '✗'}` : '',
+        ];
+      }),
+    ),
   );
   console.log('');
   const grown = storageAfter.bytes - storageBefore.bytes;

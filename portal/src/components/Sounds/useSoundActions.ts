@@ -109,6 +109,7 @@ export function useSoundActions(sound: Sound) {
       return requestDownload(id);
     },
     onSuccess: (link) => {
+      if (plan) tuned.prepare();
       if (link.original || plan) setLink(link);
       else saved(link.url, link.fileName, link.downloads);
     },

@@ -43,12 +43,15 @@ export function useTunedDownload(sound: Pick<Sound, 'type' | 'tempo' | 'key' | '
     const { signal } = controller;
     setProgress(0);
     try {
-      const { renderTuned } = await renderer();
-      const bytes = await fetchDownloadBytes(link.url, signal).catch((error: unknown) => {
-        throw isAbort(error) || error instanceof ApiError
-          ? error
-          : new TunedRenderError(FETCH_FAILED, { cause: error });
-      });
+      // The MP3 and the renderer arrive together.
+      const [{ renderTuned }, bytes] = await Promise.all([
+        renderer(),
+        fetchDownloadBytes(link.url, signal).catch((error: unknown) => {
+          throw isAbort(error) || error instanceof ApiError
+            ? error
+            : new TunedRenderError(FETCH_FAILED, { cause: error });
+        }),
+      ]);
       const wav = await renderTuned({
         bytes,
         plan,
@@ -71,5 +74,11 @@ export function useTunedDownload(sound: Pick<Sound, 'type' | 'tempo' | 'key' | '
     }
   };
 
-  return { progress, run, cancel };
+  /**
+   * Loads the renderer ahead (when the dialog offers the file), so picking it only fetches and
+   * renders. A failure here reloads nothing: picking the file tries again (and says so).
+   */
+  const prepare = useCallback(() => void import('../Session/offlineRender').catch(() => undefined), []);
+
+  return { progress, run, cancel, prepare };
 }
