@@ -50,11 +50,10 @@ FROM ${NODE_IMAGE} AS runtime
 LABEL org.opencontainers.image.title="Sampleteca" \
       org.opencontainers.image.description="Sampleteca platform: every service and role in one image" \
       org.opencontainers.image.licenses="AGPL-3.0-only"
-# ffmpeg for audio processing (media workers), rubberband-cli for downloads rendered in the
-# listener's tempo and key (media api); tini as PID 1 forwards signals and reaps the
+# ffmpeg for audio processing (media workers); tini as PID 1 forwards signals and reaps the
 # children, so a pod stops cleanly on SIGTERM.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ffmpeg rubberband-cli tini \
+ && apt-get install -y --no-install-recommends ffmpeg tini \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -24,11 +24,8 @@ export async function ensureDebianPackages(packages) {
   process.exit(1);
 }
 
-/** ffmpeg decodes and encodes audio in media; Rubber Band renders downloads in the listener's tempo and key. */
-export const RUNTIME_PACKAGES = [
-  { binary: 'ffmpeg', name: 'ffmpeg' },
-  { binary: process.env.MEDIA_RUBBERBAND_PATH || 'rubberband', name: 'rubberband-cli' },
-];
+/** ffmpeg decodes and encodes audio in media (downloads in the listener's tempo and key are made in the portal). */
+export const RUNTIME_PACKAGES = [{ binary: 'ffmpeg', name: 'ffmpeg' }];
 
 /** Tests also drive Debian's chromium and make audio with sox. */
 export const TEST_PACKAGES = [

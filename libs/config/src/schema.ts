@@ -217,12 +217,6 @@ const variables = z.object({
   // Tempo and key are estimated on the first this many seconds (bounds worker memory).
   MEDIA_AUDIO_ANALYSIS_MAX_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   MEDIA_FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
-  // Downloads in the listener's tempo and key (#18 §1) are rendered with Rubber Band's CLI (Debian: rubberband-cli).
-  MEDIA_RUBBERBAND_PATH: z.string().min(1).default('rubberband'),
-  // Renderings at once per process (each takes a core); 0: one per core.
-  MEDIA_RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(0),
-  // A rendering taking longer is stopped (and the download answers 503).
-  MEDIA_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   // Images decoded at once per process (each large one holds its pixels while it is scaled).
   MEDIA_IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // An upload no sound has taken after this many seconds is deleted (avatars excepted).

@@ -944,7 +944,7 @@ export interface paths {
         put?: never;
         /**
          * Devolve o link do MP3; o download conta quando o arquivo começa a ser servido
-         * @description Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl. O download conta uma vez por usuário e som, quando media serve o arquivo pelo link (não conta se o arquivo não existir). Com o andamento e/ou o tom da sessão no corpo, traz também (transformed) o MP3 esticado e transposto para eles: loops mudam de andamento, one-shots e sons sem andamento só de tom.
+         * @description Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl. O download conta uma vez por usuário e som, quando media serve o arquivo pelo link (não conta se o arquivo não existir). O arquivo no andamento e no tom da sessão é feito pelo portal, no navegador, a partir deste MP3.
          */
         post: operations["SoundsController_download"];
         delete?: never;
@@ -1747,7 +1747,7 @@ export interface paths {
         };
         /**
          * Baixa a música em MP3, ou o arquivo original, por um link de download assinado pelo catálogo
-         * @description Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Com format=original (assinado no link), o arquivo como foi enviado (WAV, AIFF, FLAC…), no seu tipo. Salva com o nome do link (Content-Disposition: attachment). Com ratio e semitones (assinados no link), o MP3 no andamento e no tom do ouvinte, preparado com Rubber Band na primeira vez e guardado (503 MEDIA_RENDER_FAILED se não der). Aceita um intervalo Range: bytes=início-fim (206). O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só confirma que o arquivo existe, sem contar.
+         * @description Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Com format=original (assinado no link), o arquivo como foi enviado (WAV, AIFF, FLAC…), no seu tipo. Salva com o nome do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206). Um link antigo com ratio e semitones (o download no andamento e no tom do ouvinte, que o portal agora prepara no navegador) responde 410 MEDIA_TUNED_LINK_RETIRED e nada é preparado. O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só confirma que o arquivo existe, sem contar.
          */
         get: operations["AudioController_download"];
         put?: never;
@@ -3059,15 +3059,6 @@ export interface components {
             liked: boolean;
             likes: number;
         };
-        DownloadRequestBody: {
-            /** @description Andamento da sessão em BPM; ausente ou null: o andamento do som */
-            tempo?: number | null;
-            /**
-             * @description Tom da sessão; ausente ou null: o tom do som
-             * @enum {string|null}
-             */
-            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
-        };
         OriginalDownloadLink: {
             /** @description Link assinado do arquivo como foi enviado (vale alguns minutos, sem token) */
             url: string;
@@ -3079,28 +3070,6 @@ export interface components {
              */
             format: string;
         };
-        TransformedDownloadLink: {
-            /** @description Link assinado do MP3 no andamento e no tom da sessão, preparado pelo servidor na primeira vez (vale alguns minutos, sem token) */
-            url: string;
-            /** @example Batida de verão (120 BPM, Bm).mp3 */
-            fileName: string;
-            /**
-             * @description Andamento para o qual o som foi esticado; null: mantém o seu (one-shot, som sem andamento)
-             * @example 120
-             */
-            tempo: number | null;
-            /**
-             * @description Tom para o qual o som foi transposto; null: mantém o seu
-             * @example Bm
-             * @enum {string|null}
-             */
-            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
-            /**
-             * @description Semitons da transposição (-5 a +6; 0: nenhuma)
-             * @example 2
-             */
-            semitones: number;
-        };
         DownloadLink: {
             /** @description Link assinado do MP3 (vale alguns minutos, sem token) */
             url: string;
@@ -3110,8 +3079,6 @@ export interface components {
             downloads: number;
             /** @description O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download */
             original: components["schemas"]["OriginalDownloadLink"] | null;
-            /** @description O MP3 no andamento e no tom da sessão pedidos no corpo, quando mudam algo no som; conta o mesmo download único */
-            transformed: components["schemas"]["TransformedDownloadLink"] | null;
         };
         MusicalCorrectionBody: {
             /** @enum {string} */
@@ -5322,11 +5289,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DownloadRequestBody"];
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
@@ -5334,15 +5297,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DownloadLink"];
-                };
-            };
-            /** @description VALIDATION_FAILED: andamento ou tom inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description PLAN_REQUIRED */
@@ -7246,10 +7200,6 @@ export interface operations {
                 signature: string;
                 /** @description Validade do link (segundos Unix) */
                 expires: string;
-                /** @description Semitons da transposição (-6 a 6) */
-                semitones?: string;
-                /** @description Fator de andamento (1.25: 96 → 120 BPM) */
-                ratio?: string;
                 /** @description O arquivo como foi enviado */
                 format?: "original";
                 /** @description Nome do arquivo salvo (ex.: Batida de verão.mp3) */
@@ -7312,8 +7262,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description MEDIA_RANGE_NOT_SATISFIABLE: o trecho começa depois do fim (Content-Range: bytes *\/tamanho) */
-            416: {
+            /** @description MEDIA_TUNED_LINK_RETIRED: Este link de download no seu andamento e tom não vale mais. Baixe o som de novo no portal: o arquivo no seu andamento e tom agora é preparado no seu navegador. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7321,8 +7271,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description MEDIA_RENDER_FAILED: Não foi possível preparar o som no seu andamento e tom agora. Tente novamente ou baixe o original. */
-            503: {
+            /** @description MEDIA_RANGE_NOT_SATISFIABLE: o trecho começa depois do fim (Content-Range: bytes *\/tamanho) */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8602,8 +8552,6 @@ export const createSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const createSoundBodyPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["plan"]> = ["free", "master"];
 export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const downloadRequestBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DownloadRequestBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const transformedDownloadLinkKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransformedDownloadLink"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const musicalCorrectionBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const musicalCorrectionBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const matchReferenceResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];

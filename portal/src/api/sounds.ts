@@ -86,28 +86,30 @@ export const deleteSound = async (id: string) =>
   unwrap(await apiClient.DELETE('/api/sounds/{id}', { params: { path: { id } } }));
 
 const FILE_MISSING = 'O arquivo deste som não está disponível agora. Tente novamente mais tarde.';
-/** Media's MEDIA_RENDER_FAILED (a HEAD carries no message): the rendering in the session's tempo and key failed. */
-const RENDER_FAILED =
-  'Não foi possível preparar o som no seu andamento e tom agora. Tente novamente ou baixe o original.';
-
 /**
- * A download link for the sound (the server checks the plan); with the listener's session tempo
- * or key, also one in them (`transformed`, rendered by the server when asked for). A link to a
- * missing file would save an error page (or nothing): the file is asked for first, and its
- * absence is an error.
+ * A download link for the sound (the server checks the plan). A link to a missing file would save
+ * an error page (or nothing): the file is asked for first, and its absence is an error.
  */
-export async function requestDownload(id: string, session: DownloadSession = {}): Promise<DownloadLink> {
-  const link = unwrap(await apiClient.POST('/api/sounds/{id}/downloads', { params: { path: { id } }, body: session }));
+export async function requestDownload(id: string): Promise<DownloadLink> {
+  const link = unwrap(await apiClient.POST('/api/sounds/{id}/downloads', { params: { path: { id } } }));
   await checkDownloadable(link.url);
   return link;
 }
 
 export type DownloadLink = components['schemas']['DownloadLink'];
-export type DownloadSession = components['schemas']['DownloadRequestBody'];
 
 /** Throws, in the words a person reads, when the file behind a download link is not there. */
 export async function checkDownloadable(url: string): Promise<void> {
   const check = await fetch(url, { method: 'HEAD', credentials: 'same-origin' });
-  if (check.status === 503) throw new ApiError(503, { code: 'MEDIA_RENDER_FAILED', message: RENDER_FAILED });
   if (!check.ok) throw new ApiError(check.status, { code: 'DOWNLOAD_FILE_MISSING', message: FILE_MISSING });
+}
+
+/**
+ * The MP3 behind a download link, as bytes (serving it counts the download, as saving it would):
+ * the portal renders it in the listener's tempo and key. Stops when `signal` aborts.
+ */
+export async function fetchDownloadBytes(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
+  const response = await fetch(url, { credentials: 'same-origin', signal });
+  if (!response.ok) throw new ApiError(response.status, { code: 'DOWNLOAD_FILE_MISSING', message: FILE_MISSING });
+  return response.arrayBuffer();
 }

@@ -31,8 +31,11 @@ export enum MediaErrorCode {
   LinkInvalid = 'MEDIA_LINK_INVALID',
   FileNotFound = 'MEDIA_FILE_NOT_FOUND',
   RangeNotSatisfiable = 'MEDIA_RANGE_NOT_SATISFIABLE',
-  /** A download in the listener's tempo and key could not be rendered (tools failed, took too long). */
-  RenderFailed = 'MEDIA_RENDER_FAILED',
+  /**
+   * A link to a download the server used to render in the listener's tempo and key (#18 §1): the
+   * portal makes that file itself now (#29 §2), and such a link never renders anything.
+   */
+  TunedLinkRetired = 'MEDIA_TUNED_LINK_RETIRED',
   RateLimited = CommonErrorCode.RateLimited,
 }
 
@@ -81,9 +84,11 @@ export const mediaError = errorCatalogue<MediaErrorCode>({
     status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
     message: 'O trecho pedido está fora do arquivo.',
   },
-  [MediaErrorCode.RenderFailed]: {
-    status: HttpStatus.SERVICE_UNAVAILABLE,
-    message: 'Não foi possível preparar o som no seu andamento e tom agora. Tente novamente ou baixe o original.',
+  [MediaErrorCode.TunedLinkRetired]: {
+    status: HttpStatus.GONE,
+    message:
+      'Este link de download no seu andamento e tom não vale mais. Baixe o som de novo no portal: ' +
+      'o arquivo no seu andamento e tom agora é preparado no seu navegador.',
   },
   [MediaErrorCode.RateLimited]: {
     status: HttpStatus.TOO_MANY_REQUESTS,

@@ -22,12 +22,12 @@ import { ImagesController } from './images/images.controller';
 import { ImagesRepository } from './images/images.repository';
 import { ImagesService } from './images/images.service';
 import { VisitorUploadLimiter, VisitorUploadLimitGuard } from './images/visitor-upload-limiter';
+import { LeftoverRendersPurge } from './leftover-renders/leftover-renders.purge';
+import { LeftoverRendersRepository } from './leftover-renders/leftover-renders.repository';
 import { mediaDatabase } from './media.database';
 import { SoundEventsHandler } from './sounds/sound-events.handler';
 import { MediaFilesController } from './storage/media-files.controller';
 import { storageProviders } from './storage/storage.providers';
-import { AudioRendersRepository } from './transforms/audio-renders.repository';
-import { TransformedDownloads } from './transforms/transformed-downloads';
 import { UnusedUploadsQueue } from './uploads/unused-uploads.queue';
 import { UnusedUploadsSweeper } from './uploads/unused-uploads.sweeper';
 
@@ -36,7 +36,9 @@ import { UnusedUploadsSweeper } from './uploads/unused-uploads.sweeper';
 export class MediaModule {
   static forRoot(config: Config): DynamicModule {
     // Job processors run only in the worker role; the api role only enqueues.
-    const workers = config.ROLES.includes('worker') ? [AudioProcessor, UnusedUploadsSweeper] : [];
+    const workers = config.ROLES.includes('worker')
+      ? [AudioProcessor, UnusedUploadsSweeper, LeftoverRendersRepository, LeftoverRendersPurge]
+      : [];
     return {
       module: MediaModule,
       imports: [
@@ -64,8 +66,6 @@ export class MediaModule {
         VisitorUploadLimiter,
         VisitorUploadLimitGuard,
         AudioService,
-        TransformedDownloads,
-        AudioRendersRepository,
         BundleZip,
         AudioRetryService,
         MediaStatsService,

@@ -1,33 +1,8 @@
 // Loaded only when a session tempo or key applies to a card (a dynamic import): visitors and
 // listeners who play sounds as recorded never download the stretcher.
-// One file, served from our own assets (the CSP allows no blob: scripts), is both the module this
-// page imports and the audio worklet's: the browser fetches it once.
-import stretchModuleUrl from 'signalsmith-stretch?url';
-
 import { fetchPreviewBytes } from '../../api/media';
+import { createStretchNode, stereo, type StretchNode } from './stretchModule';
 import type { TuningPlan } from './tuningPlan';
-
-type Schedule = {
-  active?: boolean;
-  input?: number;
-  rate?: number;
-  semitones?: number;
-  loopStart?: number;
-  loopEnd?: number;
-  output?: number;
-};
-
-/** The AudioWorkletNode Signalsmith Stretch returns, with the methods it adds. */
-type StretchNode = AudioWorkletNode & {
-  addBuffers(channels: Float32Array[]): Promise<number>;
-  dropBuffers(): Promise<unknown>;
-  schedule(change: Schedule): void;
-  setUpdateInterval(seconds: number, callback?: (inputTime: number) => void): Promise<void>;
-};
-
-type StretchModule = {
-  default: ((context: BaseAudioContext) => Promise<AudioWorkletNode>) & { moduleUrl?: string };
-};
 
 type Engine = { context: AudioContext; node: StretchNode; volume: GainNode };
 
@@ -41,9 +16,7 @@ let engine: Promise<Engine> | null = null;
 export function prepareStretch(): Promise<Engine> {
   engine ??= (async () => {
     const context = new AudioContext({ latencyHint: 'interactive' });
-    const { default: SignalsmithStretch } = (await import(/* @vite-ignore */ stretchModuleUrl)) as StretchModule;
-    SignalsmithStretch.moduleUrl = stretchModuleUrl;
-    const node = (await SignalsmithStretch(context)) as StretchNode;
+    const node = await createStretchNode(context);
     const volume = context.createGain();
     node.connect(volume).connect(context.destination);
     return { context, node, volume };
@@ -75,15 +48,6 @@ function decodedPreview(context: AudioContext, audioId: string, url: string): Pr
  * press can ask at once), and the same preview is never sent twice.
  */
 let inNode: { audioId: string; loaded: Promise<void> } | null = null;
-
-/**
- * The node's two channels. A mono preview feeds both with a copy: the node hands its buffers back
- * (transferred) when dropping them, and one buffer cannot be transferred twice.
- */
-function stereo(buffer: AudioBuffer): Float32Array[] {
-  const left = buffer.getChannelData(0);
-  return [left, buffer.numberOfChannels > 1 ? buffer.getChannelData(1) : left.slice()];
-}
 
 /** Whether the node is sounding: a preload must not swap the audio under the one playing. */
 let sounding = false;

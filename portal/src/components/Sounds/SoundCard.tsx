@@ -76,7 +76,7 @@ export function SoundCover({ src, alt = '', boxSize = { base: '14', sm: '16' }, 
 /** A sound in a list: cover, credits, tags, the waveform player, like and download (spec 02 §2). */
 export function SoundCard({ sound, canDelete = false, showPrivate = false }: SoundCardProps) {
   const titleId = useId();
-  const { like, download, remove, choice, choose, dismissChoice } = useSoundActions(sound);
+  const { like, download, remove, choice, choose, cancelTuned, dismissChoice } = useSoundActions(sound);
   const footer = useContext(SoundCardFooter)?.(sound);
   const ready = sound.audio.status === 'ready';
   const tuning = tuningPlan(sound, useSessionTuning());
@@ -215,6 +215,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
           name={sound.name}
           choice={choice}
           onChoose={(file) => void choose(file)}
+          onCancel={cancelTuned}
           onDismiss={dismissChoice}
         />
       </HStack>

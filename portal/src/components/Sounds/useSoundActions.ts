@@ -10,11 +10,16 @@ import {
   soundKeys,
   type DownloadLink,
 } from '../../api/sounds';
+import { tunedLabel } from '../Session/tunedFileName';
+import { TunedRenderError } from '../Session/tunedRenderError';
+import { tuningPlan } from '../Session/tuningPlan';
 import { useSessionTuning } from '../Session/useSessionTuning';
 import { toaster } from '../ui/toaster';
 import { LIKE_ERROR, showDownloadFailure, showSoundActionFailure } from './actionFailure';
-import { showPlanRequired } from './downloadRefusal';
+import { DOWNLOAD_ERROR, showPlanRequired } from './downloadRefusal';
 import type { Sound, SoundPage } from './soundTypes';
+import { abortTunedDownload } from './tunedDownloadSlot';
+import { useTunedDownload } from './useTunedDownload';
 
 /** Media counts a download as it serves the file: the lists ask again once it has. */
 const RECOUNT_AFTER_MS = 1000;
@@ -40,19 +45,30 @@ export function saveFile(url: string, fileName: string) {
 
 /**
  * A download with more than the MP3 (the original, the listener's tempo and key): the person
- * picks the file. `preparing` while the server renders the one in their tempo and key.
+ * picks the file. `tuned`: what the session changes ('120 BPM, Bm'; null when nothing);
+ * `progress` (0–1) while the browser prepares the one in their tempo and key.
  */
-export type DownloadChoice = DownloadLink & { preparing: boolean };
+export type DownloadChoice = DownloadLink & {
+  tuned: { label: string; semitones: number } | null;
+  progress: number | null;
+};
 
-export type DownloadFile = 'mp3' | 'original' | 'transformed';
+export type DownloadFile = 'mp3' | 'original' | 'tuned';
 
 /** Like, download and delete for one sound card. */
 export function useSoundActions(sound: Sound) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { id } = sound;
-  const [choice, setChoice] = useState<DownloadChoice | null>(null);
+  const [link, setLink] = useState<DownloadLink | null>(null);
   const session = useSessionTuning();
+  const plan = tuningPlan(sound, session);
+  const tuned = useTunedDownload(sound);
+  const choice: DownloadChoice | null = link && {
+    ...link,
+    tuned: plan && { label: tunedLabel(sound, plan), semitones: plan.semitones },
+    progress: tuned.progress,
+  };
 
   const saved = (url: string, fileName: string, downloads: number) => {
     saveFile(url, fileName);
@@ -92,14 +108,14 @@ export function useSoundActions(sound: Sound) {
   });
 
   const download = useMutation({
-    // The session's tempo and key, when set, ask the server for the file in them too.
-    mutationFn: () =>
-      requestDownload(id, {
-        ...(session.tempo ? { tempo: session.tempo } : {}),
-        ...(session.key ? { key: session.key } : {}),
-      }),
+    mutationFn: () => {
+      // Another sound's download: the one being prepared in the listener's tempo and key stops.
+      abortTunedDownload();
+      return requestDownload(id);
+    },
     onSuccess: (link) => {
-      if (link.original || link.transformed) setChoice({ ...link, preparing: false });
+      if (plan) tuned.prepare();
+      if (link.original || plan) setLink(link);
       else saved(link.url, link.fileName, link.downloads);
     },
     onError: (error) => {
@@ -118,24 +134,44 @@ export function useSoundActions(sound: Sound) {
   });
 
   /**
-   * The file picked in the choice, checked first as the MP3 was. The one in the session's tempo
-   * and key is rendered by that check the first time (a few seconds): the dialog stays open,
-   * saying so, until it is ready.
+   * The one in the session's tempo and key, made here in the browser: the dialog stays open with
+   * its progress until the WAV is saved; closed or cancelled, nothing is saved.
    */
-  const choose = async (file: DownloadFile) => {
-    if (!choice || choice.preparing) return;
-    const picked = (file === 'mp3' ? choice : choice[file]) ?? choice;
-    if (file === 'transformed') setChoice({ ...choice, preparing: true });
-    else setChoice(null);
+  const chooseTuned = async (current: DownloadLink) => {
+    if (!plan) return;
     try {
-      if (file !== 'mp3') await checkDownloadable(picked.url);
-      saved(picked.url, picked.fileName, choice.downloads);
+      const made = await tuned.run(current, plan);
+      if (!made) return;
+      setLink(null);
+      saved(made.url, made.fileName, current.downloads);
+      // The browser has the file once the save starts; the address can go a little later.
+      window.setTimeout(() => URL.revokeObjectURL(made.url), 60_000);
     } catch (error) {
-      void showDownloadFailure(queryClient, sound, error);
-    } finally {
-      if (file === 'transformed') setChoice(null);
+      // The render's own words (fetching, decoding or stretching failed); otherwise as any download.
+      if (error instanceof TunedRenderError) {
+        toaster.create({ type: 'error', title: DOWNLOAD_ERROR, description: error.message });
+      } else void showDownloadFailure(queryClient, sound, error);
     }
   };
 
-  return { like, download, remove, choice, choose, dismissChoice: () => setChoice(null) };
+  /** The file picked in the choice, checked first as the MP3 was. */
+  const choose = async (file: DownloadFile) => {
+    if (!link || tuned.progress !== null) return;
+    if (file === 'tuned') return chooseTuned(link);
+    const picked = (file === 'mp3' ? link : link[file]) ?? link;
+    setLink(null);
+    try {
+      if (file !== 'mp3') await checkDownloadable(picked.url);
+      saved(picked.url, picked.fileName, link.downloads);
+    } catch (error) {
+      void showDownloadFailure(queryClient, sound, error);
+    }
+  };
+
+  const dismissChoice = () => {
+    tuned.cancel();
+    setLink(null);
+  };
+
+  return { like, download, remove, choice, choose, cancelTuned: tuned.cancel, dismissChoice };
 }

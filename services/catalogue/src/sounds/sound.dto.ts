@@ -11,7 +11,6 @@ import {
   type SoundType,
 } from '@sampleteca/contracts';
 import type { SoundRow } from './sound-rows';
-import { TransformedDownloadLink } from './download-request.dto';
 import { ExactTempo } from '../common/exact-tempo.decorator';
 import { OptionalImageUrl } from '../common/media-image-url';
 
@@ -202,13 +201,6 @@ export class DownloadLink {
       'O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download',
   })
   original: OriginalDownloadLink | null;
-  @ApiProperty({
-    type: TransformedDownloadLink,
-    nullable: true,
-    description:
-      'O MP3 no andamento e no tom da sessão pedidos no corpo, quando mudam algo no som; conta o mesmo download único',
-  })
-  transformed: TransformedDownloadLink | null;
 }
 
 export class MessageResponse {

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -26,7 +25,6 @@ import {
   SoundResponse,
 } from './sound.dto';
 import { CreateProducedSoundBody } from './produced-sound.dto';
-import { DownloadRequestBody } from './download-request.dto';
 import { samplesUnlessAsked, SoundFilters } from './sound-filters.dto';
 import { SoundLists } from './sound-lists';
 import { soundIdPipe } from './sound-id.pipe';
@@ -111,19 +109,13 @@ export class SoundsController {
     description:
       'Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl. O download conta uma vez ' +
       'por usuário e som, quando media serve o arquivo pelo link (não conta se o arquivo não existir). ' +
-      'Com o andamento e/ou o tom da sessão no corpo, traz também (transformed) o MP3 esticado e transposto ' +
-      'para eles: loops mudam de andamento, one-shots e sons sem andamento só de tom.',
+      'O arquivo no andamento e no tom da sessão é feito pelo portal, no navegador, a partir deste MP3.',
   })
   @ApiOkResponse({ type: DownloadLink })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: andamento ou tom inválido' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'PLAN_REQUIRED' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'SOUND_NOT_READY' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
-  download(
-    @Param('id', soundIdPipe) id: string,
-    @Body() session: DownloadRequestBody,
-    @CurrentUser() user: AuthUser,
-  ): Promise<DownloadLink> {
-    return this.sounds.download(id, user.id, session);
+  download(@Param('id', soundIdPipe) id: string, @CurrentUser() user: AuthUser): Promise<DownloadLink> {
+    return this.sounds.download(id, user.id);
   }
 }

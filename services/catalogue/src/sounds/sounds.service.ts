@@ -15,7 +15,6 @@ import { EntitlementsRepository } from '../entitlements/entitlements.repository'
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreatedSound, CreateSoundBody, DownloadLink, LikeState, MessageResponse } from './sound.dto';
 import type { Sound } from './sound.entity';
-import { downloadTuning, tunedName, type SessionTuning } from './download-tuning';
 import { SoundLists } from './sound-lists';
 import { SoundUploads, type SoundFiles } from './sound-uploads';
 import { SoundWriter } from './sound-writer';
@@ -23,8 +22,6 @@ import { SoundsRepository, type VisibleSound } from './sounds.repository';
 
 /** How long a download link works once handed out: long enough to start a slow download. */
 const DOWNLOAD_LINK_SECONDS = 300;
-/** A rendering is made on its first request: time for that (MEDIA_RENDER_TIMEOUT_SECONDS) and a slow start. */
-const TRANSFORMED_LINK_SECONDS = 900;
 
 /** Creating, deleting, liking and downloading sounds; each change and its event commit together. */
 @Injectable()
@@ -131,9 +128,9 @@ export class SoundsService {
    * Hands out a short-lived link media serves as `{name}.mp3`. Paid sounds need a paid plan; the
    * uploader always downloads their own. Nothing is counted here: media says when the file is
    * served (media.download.served → recordDownload), so a link to a missing file counts nothing.
-   * With the listener's session tempo or key, a third link: the MP3 media renders in them.
+   * The file in the listener's tempo and key is made by the portal from the MP3 (#29 §2).
    */
-  async download(soundId: string, userId: string, session: SessionTuning = {}): Promise<DownloadLink> {
+  async download(soundId: string, userId: string): Promise<DownloadLink> {
     const sound = await this.transactions.run(async (manager) => {
       const sound = await this.sounds.visible(manager, soundId, userId, false);
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
@@ -164,18 +161,7 @@ export class SoundsService {
             format,
           }
         : null;
-    const tuning = downloadTuning(sound, session);
-    const transformed = tuning && {
-      ...signedDownloadLink(
-        { audioId: sound.audio_id, name: tunedName(sound.name, tuning), countFor, transform: tuning },
-        this.urlSecret,
-        TRANSFORMED_LINK_SECONDS,
-      ),
-      tempo: tuning.tempo,
-      key: tuning.key,
-      semitones: tuning.semitones,
-    };
-    return { ...link, downloads: sound.downloads_count, original, transformed };
+    return { ...link, downloads: sound.downloads_count, original };
   }
 
   /**

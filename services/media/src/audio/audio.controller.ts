@@ -16,7 +16,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiQuery,
   ApiResponse,
-  ApiServiceUnavailableResponse,
+  ApiGoneResponse,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
@@ -29,7 +29,6 @@ import { ErrorResponse } from '@sampleteca/http';
 import { sendStoredObject } from '../storage/send-stored-object';
 import { STORAGE, type Storage } from '../storage/storage';
 import { MediaErrorCode, mediaError } from '../media-errors';
-import { TransformedDownloads } from '../transforms/transformed-downloads';
 import { AudioFileResponse, AudioUploadedResponse, PreviewLinkResponse, UPLOAD_AUDIO_BODY_SCHEMA } from './audio.dto';
 import { AudioService } from './audio.service';
 import { downloadDisposition } from './download-disposition';
@@ -44,7 +43,6 @@ export class AudioController {
     private readonly audio: AudioService,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
-    private readonly transforms: TransformedDownloads,
   ) {}
 
   @Post()
@@ -142,9 +140,9 @@ export class AudioController {
     description:
       'Serve o MP3 original quando o envio já era MP3; senão, a prévia MP3 de 128 kbps. Com format=original ' +
       '(assinado no link), o arquivo como foi enviado (WAV, AIFF, FLAC…), no seu tipo. Salva com o nome ' +
-      'do link (Content-Disposition: attachment). Com ratio e semitones (assinados no link), o MP3 no ' +
-      'andamento e no tom do ouvinte, preparado com Rubber Band na primeira vez e guardado (503 ' +
-      'MEDIA_RENDER_FAILED se não der). Aceita um intervalo Range: bytes=início-fim (206). ' +
+      'do link (Content-Disposition: attachment). Aceita um intervalo Range: bytes=início-fim (206). ' +
+      'Um link antigo com ratio e semitones (o download no andamento e no tom do ouvinte, que o portal ' +
+      'agora prepara no navegador) responde 410 MEDIA_TUNED_LINK_RETIRED e nada é preparado. ' +
       'O download conta (media.download.served) quando o arquivo começa a ser servido; um HEAD só ' +
       'confirma que o arquivo existe, sem contar.',
   })
@@ -153,8 +151,6 @@ export class AudioController {
   @ApiQuery({ name: 'user', type: String, description: 'Quem pediu o download' })
   @ApiQuery({ name: 'name', type: String, description: 'Nome do arquivo salvo (ex.: Batida de verão.mp3)' })
   @ApiQuery({ name: 'format', required: false, enum: ['original'], description: 'O arquivo como foi enviado' })
-  @ApiQuery({ name: 'ratio', required: false, type: String, description: 'Fator de andamento (1.25: 96 → 120 BPM)' })
-  @ApiQuery({ name: 'semitones', required: false, type: String, description: 'Semitons da transposição (-6 a 6)' })
   @ApiQuery({ name: 'expires', type: String, description: 'Validade do link (segundos Unix)' })
   @ApiQuery({ name: 'signature', type: String, description: 'Assinatura HMAC-SHA256 do link' })
   @ApiOkResponse({ description: 'O MP3 inteiro (Accept-Ranges: bytes)', content: MP3_BODY })
@@ -166,7 +162,7 @@ export class AudioController {
   @ApiForbiddenResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.LinkInvalid) })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.RenderFailed) })
+  @ApiGoneResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.TunedLinkRetired) })
   @ApiResponse({
     status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
     type: ErrorResponse,
@@ -180,17 +176,16 @@ export class AudioController {
     @Query('expires') expires: unknown,
     @Query('signature') signature: unknown,
     @Query('format') format: unknown,
-    @Query('ratio') ratio: unknown,
-    @Query('semitones') semitones: unknown,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const query = { sound, user, name, expires, signature, format, ratio, semitones };
-    const grant = verifyDownloadGrant(id, query, this.urlSecret);
+    // Links to the renders the server used to make (#18 §1) are still out there: said plainly, never served.
+    if (request.query.ratio !== undefined || request.query.semitones !== undefined) {
+      throw mediaError(MediaErrorCode.TunedLinkRetired);
+    }
+    const grant = verifyDownloadGrant(id, { sound, user, name, expires, signature, format }, this.urlSecret);
     if (!grant) throw mediaError(MediaErrorCode.LinkInvalid);
-    const file = grant.transform
-      ? await this.transforms.file(id, grant.transform)
-      : await this.audio.downloadFile(id, grant.original);
+    const file = await this.audio.downloadFile(id, grant.original);
     if (!file) throw mediaError(MediaErrorCode.AudioNotFound);
     const secondsLeft = Math.max(0, grant.expires - Math.floor(Date.now() / 1000));
     const sent = await sendStoredObject(

@@ -8,7 +8,6 @@ import { AudioFilesRepository } from '../audio/audio-files.repository';
 import { audioPreviewKey } from '../audio/audio.service';
 import { ImagesRepository } from '../images/images.repository';
 import { STORAGE, type Storage } from '../storage/storage';
-import { AudioRendersRepository } from '../transforms/audio-renders.repository';
 
 const HANDLER = 'media.sound-files';
 
@@ -28,7 +27,6 @@ export class SoundEventsHandler {
     private readonly audioFiles: AudioFilesRepository,
     private readonly images: ImagesRepository,
     @Inject(STORAGE) private readonly storage: Storage,
-    private readonly renders: AudioRendersRepository,
   ) {}
 
   @OnEvent('media', CatalogueEvents.SoundCreated)
@@ -94,8 +92,6 @@ export class SoundEventsHandler {
       // The preview's key even when the row has none: a job may have stored it before failing.
       // Objects another live row still names (the bench seed shares them) stay.
       keys.push(...(await this.audioFiles.unnamed([audio.originalKey, audio.previewKey ?? audioPreviewKey(audio.id)])));
-      // Its renderings in listeners' tempos and keys are its own (keyed by its id).
-      keys.push(...(await this.renders.keysOf(audio.id)));
     }
     const image = sound.imageId ? await this.images.findIncludingDeleted(sound.imageId) : null;
     if (image?.deletedAt && image.purpose === 'cover' && image.ownerUserId === sound.ownerUserId) {
@@ -103,7 +99,6 @@ export class SoundEventsHandler {
         keys.push(...Object.values(image.sizes).map((size) => size.key));
     }
     for (const key of new Set(keys)) await this.storage.delete(key);
-    if (audio?.deletedAt && audio.soundId === sound.soundId) await this.renders.forget(audio.id);
   }
 
   /** Its owner's file, not yet kept by another sound. */
