@@ -11,7 +11,7 @@ test("the WAV is named like the server's renders were: '{name} (120 BPM, Bm).wav
   const keyOnly = tuningPlan(loop, { tempo: null, key: 'Bm' })!;
   expect(tunedFileName('Loop.mp3', loop, keyOnly)).toBe('Loop (Bm).wav');
   const tempoOnly = tuningPlan(loop, { tempo: 92.5, key: null })!;
-  expect(tunedFileName('Loop.mp3', loop, tempoOnly)).toBe('Loop (92,5 BPM).wav');
+  expect(tunedFileName('Loop.mp3', loop, tempoOnly)).toBe('Loop (93 BPM).wav');
   // A long name is shortened first, so the suffix survives.
   expect(tunedFileName(`${'a'.repeat(196)}.mp3`, loop, plan)).toBe(`${'a'.repeat(170)} (120 BPM, Bm).wav`);
 });

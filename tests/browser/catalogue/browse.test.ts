@@ -60,8 +60,6 @@ beforeAll(async () => {
     cover: true,
     synth: ['synth', '4', 'sine', '220-660', 'tremolo', '3', '90', 'fade', '0', '4', '1'],
   });
-  // What distribution will do later: a produced sound, and an approved (public) one.
-  await platform.db.query(`UPDATE catalogue.sounds SET is_produced = true WHERE name = $1`, [BEAT]);
 }, 240000);
 
 afterAll(async () => {
@@ -439,7 +437,7 @@ test('another user sees only public sounds, on a phone-sized screen too; artist 
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await shot(page, 'dashboard-filters-open-390');
 
-  // The artist, from the card: the public sound, not the private produced one.
+  // The artist, from the card: the public sound, not the owner's private ones.
   await card(page, ACAPELA).getByRole('link', { name: owner.name }).click();
   await page.waitForURL(`**/artist/${encodeURIComponent(owner.name)}`);
   await page.getByRole('heading', { name: owner.name, level: 1 }).waitFor();
@@ -510,6 +508,9 @@ test('another user sees only public sounds, on a phone-sized screen too; artist 
 }, 120000);
 
 test('wide screens: artist and drum kit pages with their filters, the owner sees the produced list', async () => {
+  // What distribution does: the beat becomes a produced song (kept off the dashboard's sample lists
+  // since #29 §4, listed apart on the artist page).
+  await platform.db.query(`UPDATE catalogue.sounds SET is_produced = true WHERE name = $1`, [BEAT]);
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, owner);
   await page.goto(`${platform.base}/artist/${encodeURIComponent(owner.name)}`, { waitUntil: 'networkidle' });

@@ -212,7 +212,14 @@ async function uploadThroughWizard(width: number) {
   await shot(page, 'step2-key', width);
 
   // Step 3: a new category, chosen at once; the same name in another case exists already.
-  await createCategories(platform.base, await pageToken(page), ['trap', 'funk', 'hip hop', 'r&b', 'samba', 'mpb']);
+  await createCategories(platform.base, await pageToken(page), platform.databaseUrl, [
+    'trap',
+    'funk',
+    'hip hop',
+    'r&b',
+    'samba',
+    'mpb',
+  ]);
   await next(page, '3');
   await page.getByText('funk', { exact: true }).waitFor();
   const category = `Afro Teste ${tag}`;

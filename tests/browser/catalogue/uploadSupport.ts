@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { Client } from 'pg';
 import { field, type AccountsPlatform } from '../accounts/accountsPlatform';
 
 const run = promisify(execFile);
@@ -82,7 +83,16 @@ export const pageToken = (page: Page) =>
 export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 /** Categories made through the API (an existing one answers 409: fine), so step 3 has chips to show. */
-export async function createCategories(base: string, token: string, names: string[]): Promise<void> {
+/**
+ * The wizard's usual genres, as the platform's own: accepted, so every user's chips show them
+ * before any public sound uses them (a name a user typed shows only to them until then, #29 §4).
+ */
+export async function createCategories(
+  base: string,
+  token: string,
+  databaseUrl: string,
+  names: string[],
+): Promise<void> {
   for (const name of names) {
     const response = await fetch(`${base}/api/categories`, {
       method: 'POST',
@@ -90,5 +100,12 @@ export async function createCategories(base: string, token: string, names: strin
       body: JSON.stringify({ name }),
     });
     expect([201, 409]).toContain(response.status);
+  }
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`UPDATE catalogue.categories SET accepted = true WHERE name = ANY($1)`, [names]);
+  } finally {
+    await db.end();
   }
 }

@@ -12,7 +12,7 @@ export function tunedTarget(sound: TunableSound, plan: TuningPlan): { tempo: num
   };
 }
 
-/** '120 BPM, Bm': what was applied, the unchanged part left out; the tempo as Brazilians write it (92,5). */
+/** '120 BPM, Bm': what was applied, the unchanged part left out; the tempo in whole BPM, as everywhere. */
 export function tunedLabel(sound: TunableSound, plan: TuningPlan): string {
   const { tempo, key } = tunedTarget(sound, plan);
   return [...(tempo !== null ? [`${formatTempo(tempo)} BPM`] : []), ...(key !== null ? [key] : [])].join(', ');

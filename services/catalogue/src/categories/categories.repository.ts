@@ -15,14 +15,16 @@ export class CategoriesRepository {
   /**
    * By name; with a scope, only categories of that scope's public sounds. Without one (the
    * wizard's chips), the categories anyone may see: a name any user typed reaches others only
-   * once a public sound uses it or an administrator accepted it; its creator sees it at once.
+   * once a public sound uses it or an administrator accepted it; its creator sees it at once, and
+   * so does whoever chose it for a sound of their own (its name answered 409 with it).
    */
   async list(scope: CategoryScope, viewerId: string): Promise<CategoryResponse[]> {
     const builder = this.categories.createQueryBuilder('c').select(['c.id', 'c.name']).orderBy('c.name');
     if (!scope) {
       builder.where(
         `(c.accepted OR c.created_by = :viewerId
-          OR EXISTS (SELECT 1 FROM catalogue.sounds s WHERE s.category_id = c.id AND s.status = 'public'))`,
+          OR EXISTS (SELECT 1 FROM catalogue.sounds s
+                     WHERE s.category_id = c.id AND (s.status = 'public' OR s.owner_id = :viewerId)))`,
         { viewerId },
       );
     } else {

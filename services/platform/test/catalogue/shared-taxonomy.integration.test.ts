@@ -76,6 +76,14 @@ test('a user-made category reaches others’ chips once a public sound uses it o
   const missing = await api.as(admin, 'PUT', `/admin/categories/${randomUUID()}/acceptance`, { accepted: true });
   expect(missing.status).toBe(404);
   expect(missing.body.message).toBe('Categoria não encontrada');
+
+  // Another user typing the same name is answered with it (409) and may choose it: once a sound of
+  // theirs uses it, their chips keep it, though nobody else's do yet.
+  const typedAgain = await api.as(other, 'POST', '/categories', { name: 'Forró Eletrônico' });
+  expect(typedAgain).toMatchObject({ status: 409, body: { details: { category: { id: unused } } } });
+  await api.sound(other, { name: 'Forró do outro', categoryId: unused }, false);
+  expect(await chips(other)).toContain('forró eletrônico');
+  expect(await chips(admin)).not.toContain('forró eletrônico');
 });
 
 test('category and drum kit names must be readable: junk is a 400 in Portuguese and nothing is stored', async () => {
