@@ -162,15 +162,22 @@ test("'Baixar kit' says why a kit has nothing to download: beforehand when the p
   });
   await platform.db.query(`UPDATE catalogue.sounds SET status = 'public', is_free = false WHERE id = $1`, [exclusive]);
 
+  // An empty kit shows only to its owner (#29 §4: others browse it once it holds a public sound).
+  const { page: ownPage } = await platform.open('/login');
+  try {
+    await signIn(ownPage, platform.base, owner);
+    await ownPage.goto(`${platform.base}/album/${empty}`, { waitUntil: 'networkidle' });
+    const emptyButton = ownPage.getByRole('button', { name: 'Baixar kit' });
+    await eventually(async () => expect(await emptyButton.isDisabled()).toBe(true), 10000);
+    expect(await described(ownPage, 'Baixar kit')).toBe('Este Drum Kit ainda não tem sons para baixar.');
+  } finally {
+    await ownPage.close();
+  }
+
+  // The page cannot know the plan's rule: the server's refusal stays beside the button.
   const { page } = await platform.open('/login');
   try {
     await signIn(page, platform.base, listener);
-    await page.goto(`${platform.base}/album/${empty}`, { waitUntil: 'networkidle' });
-    const emptyButton = page.getByRole('button', { name: 'Baixar kit' });
-    await eventually(async () => expect(await emptyButton.isDisabled()).toBe(true), 10000);
-    expect(await described(page, 'Baixar kit')).toBe('Este Drum Kit ainda não tem sons para baixar.');
-
-    // The page cannot know the plan's rule: the server's refusal stays beside the button.
     await page.goto(`${platform.base}/album/${paid}`, { waitUntil: 'networkidle' });
     const paidButton = page.getByRole('button', { name: 'Baixar kit' });
     expect(await paidButton.isDisabled()).toBe(false);

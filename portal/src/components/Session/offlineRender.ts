@@ -1,6 +1,7 @@
 // Loaded only when a listener picks 'No seu andamento e tom' (a dynamic import, with the stretcher).
 import { mp3SampleRate } from './mp3SampleRate';
 import { applyPeakCeiling } from './peakCeiling';
+import { joinParts, splitRender, type RenderPart } from './renderParts';
 import { createStretchNode, stereo } from './stretchModule';
 import { TunedRenderError } from './tunedRenderError';
 import type { TuningPlan } from './tuningPlan';
@@ -29,8 +30,8 @@ interface TunedRender {
 
 /**
  * The sound in the session's tempo and key, as the card plays it (the same stretcher and plan),
- * rendered offline (28–294× real time here), kept under -0.5 dBFS and encoded as a 16-bit WAV at
- * the MP3's sample rate. Rejects with an AbortError once `signal` aborts: the render stops at its
+ * rendered offline in parts that run at once (renderParts), kept under -0.5 dBFS and encoded as a
+ * 16-bit WAV at the MP3's sample rate. Rejects with an AbortError once `signal` aborts: the render stops at its
  * next step and nothing is returned.
  */
 export async function renderTuned({ bytes, plan, loop, signal, onProgress }: TunedRender): Promise<Blob> {
@@ -46,6 +47,41 @@ export async function renderTuned({ bytes, plan, loop, signal, onProgress }: Tun
 
   const rate = loop ? plan.rate : 1;
   const frames = Math.max(1, Math.round(source.length / rate));
+  const parts = splitRender(frames, sampleRate, navigator.hardwareConcurrency || 1);
+  const done = parts.map(() => 0);
+  const rendered = await Promise.all(
+    parts.map((part, index) =>
+      renderPart({ source, part, rate, semitones: plan.semitones, loop, sampleRate, signal }, (fraction) => {
+        done[index] = fraction * part.frames;
+        onProgress(done.reduce((sum, partDone) => sum + partDone, 0) / frames);
+      }),
+    ),
+  );
+  signal.throwIfAborted();
+
+  const channels = joinParts(parts, rendered, frames, sampleRate);
+  applyPeakCeiling(channels);
+  const wav = new Blob([encodeWav(channels, sampleRate)], { type: 'audio/wav' });
+  onProgress(1);
+  return wav;
+}
+
+interface PartRender {
+  source: AudioBuffer;
+  part: RenderPart;
+  rate: number;
+  semitones: number;
+  loop: boolean;
+  sampleRate: number;
+  signal: AbortSignal;
+}
+
+/** One part (its lead-in included) through its own stretcher, in its own offline context. */
+async function renderPart(
+  { source, part, rate, semitones, loop, sampleRate, signal }: PartRender,
+  onProgress: (fraction: number) => void,
+): Promise<Float32Array[]> {
+  const frames = part.leadIn + part.frames;
   let context: OfflineAudioContext;
   try {
     context = new OfflineAudioContext(source.numberOfChannels > 1 ? 2 : 1, frames, sampleRate);
@@ -56,13 +92,16 @@ export async function renderTuned({ bytes, plan, loop, signal, onProgress }: Tun
     throw new TunedRenderError(RENDER_FAILED, { cause: error });
   });
   node.connect(context.destination);
-  await node.addBuffers(stereo(source));
+  // Each part's stretcher gets its own copy: the node may take the arrays it is handed.
+  await node.addBuffers(stereo(source).map((channel) => channel.slice()));
+  // Where this part's output starts, in the input: a loop wraps around (the stretcher loops it too).
+  const input = ((part.from - part.leadIn) / sampleRate) * rate;
   node.schedule({
     active: true,
     output: 0,
-    input: 0,
+    input: loop ? input % source.duration : input,
     rate,
-    semitones: plan.semitones,
+    semitones,
     ...(loop ? { loopStart: 0, loopEnd: source.duration } : {}),
   });
 
@@ -89,11 +128,6 @@ export async function renderTuned({ bytes, plan, loop, signal, onProgress }: Tun
       .startRendering()
       .then(resolve, (error: unknown) => reject(new TunedRenderError(RENDER_FAILED, { cause: error })));
   });
-  signal.throwIfAborted();
-
-  const channels = Array.from({ length: rendered.numberOfChannels }, (_, index) => rendered.getChannelData(index));
-  applyPeakCeiling(channels);
-  const wav = new Blob([encodeWav(channels, sampleRate)], { type: 'audio/wav' });
   onProgress(1);
-  return wav;
+  return Array.from({ length: rendered.numberOfChannels }, (_, index) => rendered.getChannelData(index));
 }
