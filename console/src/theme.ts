@@ -14,14 +14,6 @@ const checkboxes: RaThemeOptions['components'] = {
   },
 };
 
-/**
- * A spinner is a progressbar to assistive technology and needs a name; react-admin's own (a
- * page or list loading) have none, which axe reports while a screen is still loading.
- */
-const spinners: RaThemeOptions['components'] = {
-  MuiCircularProgress: { defaultProps: { 'aria-label': 'Carregando…' } },
-};
-
 /** A table wider than a narrow desktop window scrolls in its own box, never the whole page sideways. */
 const tables: RaThemeOptions['components'] = {
   RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
@@ -31,7 +23,7 @@ const tables: RaThemeOptions['components'] = {
 export const consoleLightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: { ...defaultLightTheme.palette, primary: { main: '#6d2fe0' }, secondary: { main: '#321466' } },
-  components: { ...defaultLightTheme.components, ...checkboxes, ...spinners, ...tables },
+  components: { ...defaultLightTheme.components, ...checkboxes, ...tables },
 };
 
 export const consoleDarkTheme: RaThemeOptions = {
@@ -43,5 +35,5 @@ export const consoleDarkTheme: RaThemeOptions = {
     secondary: { main: '#8047f5' },
     background: { default: '#0b0b10', paper: '#15151d' },
   },
-  components: { ...defaultDarkTheme.components, ...checkboxes, ...spinners, ...tables },
+  components: { ...defaultDarkTheme.components, ...checkboxes, ...tables },
 };
