@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { CONFIG, type Config } from '@sampleteca/config';
+import { CONFIG, redisConnectionOptions, type Config, type RedisTarget } from '@sampleteca/config';
 
 /** Past the access token's lifetime a revoked session's tokens have expired on their own. */
 const CLOCK_SKEW_SECONDS = 60;
@@ -16,9 +16,9 @@ export class SessionRevocations implements OnApplicationShutdown {
   private readonly prefix: string;
   private readonly ttlSeconds: number;
 
-  constructor(@Inject(CONFIG) config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX' | 'ACCESS_TOKEN_TTL_SECONDS'>) {
+  constructor(@Inject(CONFIG) config: RedisTarget & Pick<Config, 'REDIS_PREFIX' | 'ACCESS_TOKEN_TTL_SECONDS'>) {
     // A few quick retries, then an error: a request must not hang while Redis is away.
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true });
+    this.redis = new Redis({ ...redisConnectionOptions(config), maxRetriesPerRequest: 2, lazyConnect: true });
     this.redis.on('error', () => undefined);
     this.prefix = `${config.REDIS_PREFIX}:revoked-session`;
     this.ttlSeconds = config.ACCESS_TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS;

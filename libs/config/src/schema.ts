@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './lists';
 
 export const SERVICE_NAMES = ['identity', 'catalogue', 'media', 'billing', 'distribution'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -11,10 +12,7 @@ function csvOf<T extends string>(allowed: readonly T[]) {
     .string()
     .default(allowed.join(','))
     .transform((value, ctx) => {
-      const items = value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
+      const items = listOf(value);
       const unknown = items.filter((item) => !allowed.includes(item as T));
       if (unknown.length > 0) {
         ctx.addIssue({
@@ -41,6 +39,36 @@ const url = (protocols: string[], fallback: string) =>
       },
       `deve ser uma URL ${protocols.join(' ou ')}`,
     );
+
+/**
+ * One URL or several separated by commas (the nodes of a cluster), each of the given protocols.
+ * Kept as the text it was given: `listOf` splits it where a connection is made.
+ */
+const urlList = (protocols: string[], fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine(
+      (value) =>
+        listOf(value).length > 0 &&
+        listOf(value).every((entry) => {
+          try {
+            return protocols.includes(new URL(entry).protocol);
+          } catch {
+            return false;
+          }
+        }),
+      `deve ser uma URL ${protocols.join(' ou ')}, ou várias separadas por vírgulas`,
+    );
+
+/** `host:port` entries separated by commas; empty is allowed (the feature is off). */
+const hostPorts = z
+  .string()
+  .default('')
+  .refine(
+    (value) => listOf(value).every((entry) => /^[^\s:,]+:\d{1,5}$/.test(entry)),
+    'deve ser vazio ou uma lista host:porta separada por vírgulas',
+  );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -102,7 +130,9 @@ const variables = z.object({
   // Outside production, a first start with an empty catalogue publishes a demo catalogue.
   DEMO_CATALOGUE: z.stringbool().default(true),
 
-  RABBITMQ_URL: url(['amqp:', 'amqps:'], 'amqp://guest:guest@127.0.0.1:5672'),
+  // Every node of a RabbitMQ cluster, comma-separated: the platform connects to one that answers
+  // and, when its node goes, to another (quorum queues keep the events on the others).
+  RABBITMQ_URL: urlList(['amqp:', 'amqps:'], 'amqp://guest:guest@127.0.0.1:5672'),
   EVENTS_EXCHANGE: z.string().min(1).default('sampleteca.events'),
   EVENTS_QUEUE_PREFIX: z.string().min(1).default('sampleteca'),
   EVENTS_MAX_ATTEMPTS: positiveInt(5),
@@ -131,6 +161,11 @@ const variables = z.object({
 
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().min(1).default('sampleteca'),
+  // Redis found through Sentinels (host:port,…) under a master name, following its failovers;
+  // REDIS_URL then gives only the password, database and TLS. Empty: REDIS_URL's host itself.
+  REDIS_SENTINELS: hostPorts,
+  REDIS_SENTINEL_MASTER: z.string().min(1).default('sampleteca'),
+  REDIS_SENTINEL_PASSWORD: z.string().default(''),
   JOBS_ATTEMPTS: positiveInt(5),
   JOBS_BACKOFF_MS: positiveInt(1000),
   JOBS_LOCK_DURATION_MS: positiveInt(30000),

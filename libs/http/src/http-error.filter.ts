@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { Response } from 'express';
 import { currentCorrelationId } from '@sampleteca/observability';
 import { AppException, COMMON_MESSAGES, CommonErrorCode } from './app-exception';
-import { isRedisUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './dependency-unavailable';
+import { isDatabaseUnavailable, isRedisUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './dependency-unavailable';
 import { retryAfterSeconds, type ErrorBody } from './error-body';
 
 const CODE_BY_STATUS: Partial<Record<number, CommonErrorCode>> = {
@@ -72,7 +72,7 @@ export class HttpErrorFilter implements ExceptionFilter {
         ...(statusCode >= 500 ? { correlationId } : {}),
       };
     }
-    if (isRedisUnavailable(exception)) {
+    if (isRedisUnavailable(exception) || isDatabaseUnavailable(exception)) {
       return {
         statusCode: HttpStatus.SERVICE_UNAVAILABLE,
         code: CommonErrorCode.Unavailable,

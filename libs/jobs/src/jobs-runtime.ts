@@ -10,7 +10,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Gauge } from 'prom-client';
-import { CONFIG, type Config } from '@sampleteca/config';
+import { CONFIG, redisConnectionOptions, type Config, type RedisTarget } from '@sampleteca/config';
 import { metricsRegistry, ReadinessRegistry } from '@sampleteca/observability';
 import { QueueInspector } from './admin/queue-inspector';
 import { ClusterLeases } from './cluster-leases';
@@ -62,7 +62,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     private readonly discovery: DiscoveryService,
     private readonly readiness: ReadinessRegistry,
   ) {
-    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    this.redis = new Redis({ ...redisConnectionOptions(config), lazyConnect: true, maxRetriesPerRequest: 1 });
     this.leases = new ClusterLeases(this.redis, config.REDIS_PREFIX, config.METRICS_LEASE_SECONDS * 1000);
   }
 
@@ -157,8 +157,8 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     }
   }
 
-  private client(create: (url: string) => Redis): Redis {
-    const client = create(this.config.REDIS_URL);
+  private client(create: (target: RedisTarget) => Redis): Redis {
+    const client = create(this.config);
     client.on('error', () => undefined); // reported through readiness, not as a crash
     this.clients.push(client);
     return client;

@@ -1,4 +1,13 @@
+import { redisConnectionOptions, type RedisTarget } from '@sampleteca/config';
 import { Redis } from 'ioredis';
+
+/** The platform's Redis settings, or one URL (a tool or test that names its Redis). */
+const connectionOptions = (target: RedisTarget | string) =>
+  redisConnectionOptions(
+    typeof target === 'string'
+      ? { REDIS_URL: target, REDIS_SENTINELS: '', REDIS_SENTINEL_MASTER: 'sampleteca', REDIS_SENTINEL_PASSWORD: '' }
+      : target,
+  );
 
 /**
  * How long a command may wait on a Redis that is connected but does not answer (a hung server),
@@ -16,8 +25,9 @@ const REQUEST_COMMAND_TIMEOUT_MS = 10_000;
  * still connecting waits for it. BullMQ is given clients, not options, because under native
  * ESM (jest) it cannot load ioredis itself.
  */
-export function createRedisClient(url: string): Redis {
-  return new Redis(url, {
+export function createRedisClient(target: RedisTarget | string): Redis {
+  return new Redis({
+    ...connectionOptions(target),
     maxRetriesPerRequest: 1,
     commandTimeout: REQUEST_COMMAND_TIMEOUT_MS,
     enableReadyCheck: true,
@@ -28,6 +38,6 @@ export function createRedisClient(url: string): Redis {
  * A client for BullMQ's blocking connections (workers, queue events): they must wait through an
  * outage and pick up where they were, which BullMQ requires as maxRetriesPerRequest null.
  */
-export function createBlockingRedisClient(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true });
+export function createBlockingRedisClient(target: RedisTarget | string): Redis {
+  return new Redis({ ...connectionOptions(target), maxRetriesPerRequest: null, enableReadyCheck: true });
 }

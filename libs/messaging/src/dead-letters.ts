@@ -2,6 +2,7 @@ import amqplib, { type GetMessage } from 'amqplib';
 import { isEnvelope } from './envelope';
 import { ATTEMPT_HEADER, LAST_ERROR_HEADER } from './rabbit-events.server';
 import { deadLetterQueueName } from './topology';
+import { connectToBroker } from './broker-nodes';
 
 export type DeadLetter = {
   id: string;
@@ -23,7 +24,7 @@ async function withDeadLetters<T>(
   queue: string,
   work: (messages: GetMessage[], channel: amqplib.ConfirmChannel) => Promise<T>,
 ): Promise<T> {
-  const connection = await amqplib.connect(url);
+  const connection = await connectToBroker(url);
   try {
     const channel = await connection.createConfirmChannel();
     await channel.checkQueue(deadLetterQueueName(queue));

@@ -17,3 +17,4 @@ export * from './events-pruner';
 export * from './events-prune.queue';
 export * from './events-prune.job';
 export { afterCommit } from './after-commit';
+export * from './broker-nodes';

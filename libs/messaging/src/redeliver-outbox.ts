@@ -1,7 +1,7 @@
-import amqplib from 'amqplib';
 import { Client } from 'pg';
 import type { EventEnvelope } from './envelope';
 import { topicMatches } from './topology';
+import { connectToBroker } from './broker-nodes';
 
 /**
  * Sends a producer's past events (kept in its outbox) straight to one consumer's queue: how a
@@ -17,7 +17,7 @@ export async function redeliverOutbox(options: {
 }): Promise<number> {
   const db = new Client({ connectionString: options.databaseUrl });
   await db.connect();
-  const connection = await amqplib.connect(options.rabbitmqUrl);
+  const connection = await connectToBroker(options.rabbitmqUrl);
   try {
     const channel = await connection.createConfirmChannel();
     await channel.checkQueue(options.queue);

@@ -1,7 +1,7 @@
-import amqplib from 'amqplib';
 import { listDeadLetters, replayDeadLetters, type DeadLetter } from '../dead-letters';
 import { isEnvelope } from '../envelope';
 import { deadLetterQueueName } from '../topology';
+import { connectToBroker } from '../broker-nodes';
 
 /** One dead letter as an operator inspects it: the envelope read out, and why it was parked. */
 export type DeadLetterView = {
@@ -70,7 +70,7 @@ export class DeadLetterInspector {
   }
 
   private async hasQueue(): Promise<boolean> {
-    const connection = await amqplib.connect(this.rabbitmqUrl);
+    const connection = await connectToBroker(this.rabbitmqUrl);
     try {
       const channel = await connection.createChannel();
       // A missing queue closes the channel with an error event: heard here, answered below.

@@ -73,7 +73,7 @@ export class MySubscriptionService implements OnApplicationShutdown {
   private queueEvents(): Promise<QueueEvents> {
     this.events ??= (async () => {
       const events = new QueueEvents(SubscriptionSyncQueue.name, {
-        connection: createBlockingRedisClient(this.config.REDIS_URL),
+        connection: createBlockingRedisClient(this.config),
         prefix: this.config.REDIS_PREFIX,
       });
       await events.waitUntilReady();

@@ -47,7 +47,7 @@ export class MailStandIn implements OnApplicationShutdown {
   private async mailbox(): Promise<DevMailbox> {
     const { DevMailbox: Mailbox } = await this.load();
     if (!this.box) {
-      this.redis = createRedisClient(this.config.REDIS_URL);
+      this.redis = createRedisClient(this.config);
       this.redis.on('error', () => undefined);
       this.box = new Mailbox(this.redis, `${this.config.REDIS_PREFIX}:dev-mailbox`);
     }

@@ -20,7 +20,7 @@ export class OAuthLinks implements OnApplicationShutdown {
   private readonly prefix: string;
 
   constructor(@Inject(CONFIG) config: Config) {
-    this.redis = createRedisClient(config.REDIS_URL);
+    this.redis = createRedisClient(config);
     this.redis.on('error', () => undefined);
     this.prefix = `${config.REDIS_PREFIX}:oauth-link`;
   }

@@ -34,7 +34,7 @@ export class OAuthStrategies implements OnModuleInit, OnApplicationShutdown {
   readonly enabled = new Set<OAuthProvider>();
 
   constructor(@Inject(CONFIG) private readonly config: Config) {
-    this.redis = createRedisClient(config.REDIS_URL);
+    this.redis = createRedisClient(config);
     this.redis.on('error', () => undefined);
   }
 

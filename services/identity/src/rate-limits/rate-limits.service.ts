@@ -30,7 +30,7 @@ export class RateLimitsService implements OnApplicationShutdown {
   private readonly limiters: Record<LimitedAction, RateLimiterRedis>;
 
   constructor(@Inject(CONFIG) config: Config) {
-    this.redis = createRedisClient(config.REDIS_URL);
+    this.redis = createRedisClient(config);
     this.redis.on('error', () => undefined);
     this.limiters = Object.fromEntries(
       Object.entries(limits(config)).map(([action, limit]) => [

@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthUser } from '@sampleteca/auth';
-import { CONFIG, type Config } from '@sampleteca/config';
+import { CONFIG, redisConnectionOptions, type Config } from '@sampleteca/config';
 import { rateLimitedMessage } from '@sampleteca/http';
 import { MediaErrorCode, mediaError } from '../media-errors';
 import { abandonRequest } from '../common/multipart-file.receiver';
@@ -54,7 +54,8 @@ export class VisitorUploadLimiter implements OnApplicationShutdown {
     if (this.limiter) return this.limiter;
     const points = this.config.MEDIA_VISITOR_UPLOAD_LIMIT;
     const duration = this.config.MEDIA_VISITOR_UPLOAD_WINDOW_SECONDS;
-    this.redis = new Redis(this.config.REDIS_URL, {
+    this.redis = new Redis({
+      ...redisConnectionOptions(this.config),
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
       // ioredis keeps a timer this long after disconnecting from a Redis that was down.
