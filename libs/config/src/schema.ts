@@ -131,6 +131,11 @@ const variables = z.object({
 
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().min(1).default('sampleteca'),
+  // Comma-separated host:port of Redis Sentinels: when set, the master named REDIS_SENTINEL_MASTER
+  // is found through them (REDIS_URL then gives only the password, database and TLS).
+  REDIS_SENTINELS: z.string().default(''),
+  REDIS_SENTINEL_MASTER: z.string().min(1).default('sampleteca'),
+  REDIS_SENTINEL_PASSWORD: z.string().default(''),
   JOBS_ATTEMPTS: positiveInt(5),
   JOBS_BACKOFF_MS: positiveInt(1000),
   JOBS_LOCK_DURATION_MS: positiveInt(30000),
