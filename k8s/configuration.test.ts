@@ -228,6 +228,21 @@ describe('k8s configuration', () => {
     expect(problems).toEqual([]);
   });
 
+  it("every platform container reads the Sentinels' password from the Secret, as optional", () => {
+    // Every role uses Redis (BullMQ, rate limits, revocations): all follow the Sentinels. Optional,
+    // so that an install without Sentinels, whose Secret lacks the key, still starts.
+    const problems = deployments.flatMap(mainContainersOf).flatMap(({ label, container }) => {
+      const reference = container.env?.find((entry) => entry.name === 'REDIS_SENTINEL_PASSWORD')?.valueFrom
+        ?.secretKeyRef;
+      if (reference?.name !== SECRET_NAME || reference.key !== 'REDIS_SENTINEL_PASSWORD') {
+        return [`${label} does not read REDIS_SENTINEL_PASSWORD from Secret ${SECRET_NAME}`];
+      }
+      return reference.optional === true ? [] : [`${label} requires REDIS_SENTINEL_PASSWORD (mark it optional)`];
+    });
+    expect(platformVariables.has('REDIS_SENTINELS')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('containers read Secret keys one by one, never the whole Secret', () => {
     const problems = [...deployments, ...jobs]
       .flatMap(processContainers)

@@ -1,4 +1,5 @@
 import {
+  AUTOSCALING_DIR,
   BASE_DIR,
   CONFIG_NAME,
   PRODUCTION_DIR,
@@ -21,6 +22,7 @@ import {
 const CONNECTION_BUDGET = 85;
 
 type Autoscaler = Manifest & { spec: { scaleTargetRef?: { name?: string }; maxReplicas?: number } };
+type ScaledObject = Manifest & { spec: { scaleTargetRef?: { name?: string }; maxReplicaCount?: number } };
 
 /** Pods whose process LISTENs (one connection each): facets and contract streams in the api, relay wakes in workers. */
 const listens = (workload: Located<Workload>) =>
@@ -36,6 +38,8 @@ function connectionsPerPod(workload: Located<Workload>): number {
 describe('k8s manifests as kustomize renders them', () => {
   const base = renderedManifests(render, BASE_DIR);
   const production = renderedManifests(render, PRODUCTION_DIR);
+  /** KEDA's ScaledObjects, applied next to the overlay: they own the workers' counts. */
+  const autoscaling = renderedManifests(render, AUTOSCALING_DIR);
 
   it.each([
     ['base', base],
@@ -87,14 +91,19 @@ describe('k8s manifests as kustomize renders them', () => {
     expect(ofKind('Secret', production)).toEqual([]);
   });
 
-  it(`production: the fleet at its autoscaling maxima holds at most ${CONNECTION_BUDGET} PostgreSQL connections`, () => {
+  it(`production: the fleet at its autoscaling maxima (HPA and KEDA) holds at most ${CONNECTION_BUDGET} PostgreSQL connections`, () => {
     const autoscalers = ofKind<Autoscaler>('HorizontalPodAutoscaler', production);
+    const scaledObjects = ofKind<ScaledObject>('ScaledObject', autoscaling);
     const jobs = ofKind<Workload>('Job', production);
     const fleet = ofKind<Workload>('Deployment', production).map((deployment) => {
-      const autoscaler = autoscalers.find(
-        ({ manifest }) => manifest.spec.scaleTargetRef?.name === deployment.manifest.metadata.name,
-      );
-      const pods = autoscaler?.manifest.spec.maxReplicas ?? deployment.manifest.spec.replicas ?? 1;
+      const name = deployment.manifest.metadata.name;
+      const autoscaler = autoscalers.find(({ manifest }) => manifest.spec.scaleTargetRef?.name === name);
+      const scaled = scaledObjects.find(({ manifest }) => manifest.spec.scaleTargetRef?.name === name);
+      const pods =
+        autoscaler?.manifest.spec.maxReplicas ??
+        scaled?.manifest.spec.maxReplicaCount ??
+        deployment.manifest.spec.replicas ??
+        1;
       return pods * connectionsPerPod(deployment);
     });
     const total = fleet.reduce((sum, connections) => sum + connections, 0) + jobs.length; // the Job's pool is 1

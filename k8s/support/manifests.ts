@@ -11,6 +11,8 @@ export const BASE_DIR = join(K8S_DIR, 'base');
 export const PRODUCTION_DIR = join(K8S_DIR, 'overlays', 'production');
 /** Prometheus Operator and Grafana objects, applied next to the base (k8s/monitoring/kustomization.yaml). */
 export const MONITORING_DIR = join(K8S_DIR, 'monitoring');
+/** KEDA objects (worker autoscaling on queue depth), applied next to the base (k8s/autoscaling-keda/kustomization.yaml). */
+export const AUTOSCALING_DIR = join(K8S_DIR, 'autoscaling-keda');
 export const ROLES = ['api', 'worker'] as const;
 export const SECRET_NAME = 'sampleteca-secrets';
 export const CONFIG_NAME = 'sampleteca-config';
@@ -19,7 +21,7 @@ export type EnvVar = {
   name: string;
   value?: string;
   valueFrom?: {
-    secretKeyRef?: { name: string; key: string };
+    secretKeyRef?: { name: string; key: string; optional?: boolean };
     configMapKeyRef?: { name: string; key: string };
   };
 };
