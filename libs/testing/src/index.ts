@@ -4,3 +4,4 @@ export * from './free-port';
 export * from './eventually';
 export * from './tcp-proxy';
 export * from './test-environment';
+export * as cluster from './cluster';
