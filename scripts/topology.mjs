@@ -14,18 +14,8 @@ import { existsSync } from 'node:fs';
 import { loadDotEnv } from './lib/env.mjs';
 import { ensureNodeModules } from './lib/install.mjs';
 import { log, runOrExit } from './lib/run.mjs';
-import { ensureDebianPackages } from './lib/system-packages.mjs';
+import { ensureDebianPackages, TOPOLOGY_PACKAGES } from './lib/system-packages.mjs';
 
-const TOPOLOGY_PACKAGES = [
-  { binary: 'patroni', name: 'patroni' },
-  { binary: 'etcd', name: 'etcd-server' },
-  { binary: 'etcdctl', name: 'etcd-client' },
-  { binary: 'haproxy', name: 'haproxy' },
-  { binary: 'redis-server', name: 'redis-server' },
-  { binary: 'redis-sentinel', name: 'redis-sentinel' },
-  { binary: '/usr/lib/rabbitmq/bin/rabbitmq-server', name: 'rabbitmq-server' },
-  { binary: '/usr/lib/postgresql/15/bin/postgres', name: 'postgresql-15' },
-];
 
 const USAGE = 'uso: npm run topology -- up | down [--purge] | status | release';
 const [command, ...flags] = process.argv.slice(2);

@@ -27,9 +27,27 @@ export async function ensureDebianPackages(packages) {
 /** ffmpeg decodes and encodes audio in media (downloads in the listener's tempo and key are made in the portal). */
 export const RUNTIME_PACKAGES = [{ binary: 'ffmpeg', name: 'ffmpeg' }];
 
-/** Tests also drive Debian's chromium and make audio with sox. */
+/** What the fault tests start as clusters: a Patroni pair (etcd) behind HAProxy, RabbitMQ nodes. */
+const CLUSTER_TEST_PACKAGES = [
+  { binary: 'patroni', name: 'patroni' },
+  { binary: 'etcd', name: 'etcd-server' },
+  { binary: 'haproxy', name: 'haproxy' },
+  { binary: '/usr/lib/rabbitmq/bin/rabbitmq-server', name: 'rabbitmq-server' },
+];
+
+/** The production topology on one machine (npm run topology): the clusters plus Redis Sentinel. */
+export const TOPOLOGY_PACKAGES = [
+  ...CLUSTER_TEST_PACKAGES,
+  { binary: 'etcdctl', name: 'etcd-client' },
+  { binary: 'redis-server', name: 'redis-server' },
+  { binary: 'redis-sentinel', name: 'redis-sentinel' },
+  { binary: '/usr/lib/postgresql/15/bin/postgres', name: 'postgresql-15' },
+];
+
+/** Tests also drive Debian's chromium, make audio with sox and start clusters. */
 export const TEST_PACKAGES = [
   ...RUNTIME_PACKAGES,
+  ...CLUSTER_TEST_PACKAGES,
   { binary: CHROMIUM, name: 'chromium' },
   { binary: 'sox', name: 'sox' },
 ];

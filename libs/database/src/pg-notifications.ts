@@ -70,12 +70,18 @@ export class PgNotifications implements OnApplicationShutdown {
 
   private lost(client: Client, error?: Error): void {
     if (this.closed) return;
-    void this.client?.then((current) => {
-      if (current !== client) return;
-      this.logger.warn(`conexão de notificações perdida${error ? `: ${error.message}` : ''}; reconectando`);
-      this.client = undefined;
-      setTimeout(() => void this.resubscribe(), RECONNECT_MS).unref();
-    });
+    // A connection that ends while still connecting (a failover: HAProxy accepts, then has no
+    // primary) leaves `this.client` rejected; its caller hears that, and this must not leave an
+    // unhandled rejection behind, which would end the process.
+    void this.client?.then(
+      (current) => {
+        if (current !== client) return;
+        this.logger.warn(`conexão de notificações perdida${error ? `: ${error.message}` : ''}; reconectando`);
+        this.client = undefined;
+        setTimeout(() => void this.resubscribe(), RECONNECT_MS).unref();
+      },
+      () => undefined,
+    );
   }
 
   private async resubscribe(): Promise<void> {
