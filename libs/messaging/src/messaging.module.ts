@@ -41,6 +41,7 @@ class BrokerLifecycle implements OnModuleInit, OnApplicationShutdown {
   onModuleInit(): void {
     this.readiness.register('rabbitmq', async () => {
       if (!this.connection.isConnected()) throw new Error('sem conexão com o RabbitMQ');
+      if (!this.server.areConsumersDeclared()) throw new Error('filas dos consumidores ainda não declaradas');
     });
     this.stopReporting = reportDeadLetters(this.server, this.jobs.leases);
   }

@@ -60,6 +60,8 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
   private readonly consumers = new Map<string, { channel: ChannelWrapper; queue: string }>();
   private readonly delays: number[];
   private readyPromise: Promise<void> = Promise.resolve();
+  // True until listen() starts declaring, then once every queue is bound: an api-only process has none.
+  private consumersDeclared = true;
 
   constructor(
     private readonly connection: AmqpConnection,
@@ -74,11 +76,23 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
     return this.readyPromise;
   }
 
+  /**
+   * Whether this process's consumer queues exist and are bound. Until they are, an event another
+   * process publishes has no queue to land in and the exchange drops it: a first start on a new
+   * broker must not take requests before its workers say so (readiness).
+   */
+  areConsumersDeclared(): boolean {
+    return this.consumersDeclared;
+  }
+
   listen(callback: (error?: unknown) => void): void {
     // Consumers attach whenever the broker is reachable; the process does not wait for it.
+    this.consumersDeclared = false;
     this.readyPromise = Promise.all(
       [...this.handlersByConsumer()].map(([consumer, handlers]) => this.consume(consumer, handlers)),
-    ).then(() => undefined);
+    ).then(() => {
+      this.consumersDeclared = true;
+    });
     this.readyPromise.catch((error: Error) => this.log.error(`consumidores não iniciados: ${error.message}`));
     callback();
   }

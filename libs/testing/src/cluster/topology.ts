@@ -229,12 +229,18 @@ export class Topology {
     if (code !== 0) throw new Error(`migrations failed (code ${code}); see ${logFile}`);
   }
 
-  /** Starts the active api and worker processes that do not run, and waits until each is ready. */
+  /**
+   * Starts the active worker processes, then the api processes, each waiting until ready. Workers
+   * first: a worker is ready once its queues are bound, and an event published to a new broker
+   * before any queue is bound to its topic is dropped by the exchange (the api's first requests,
+   * the demo catalogue's sign-ups, would lose theirs).
+   */
   async startPlatform(): Promise<void> {
     const { api, worker } = this.activePlatformProcesses();
-    const processes = [...api, ...worker];
-    for (const process of processes) process.start();
-    await Promise.all(processes.map((process) => process.waitReady()));
+    for (const role of [worker, api]) {
+      for (const process of role) process.start();
+      await Promise.all(role.map((process) => process.waitReady()));
+    }
     await Promise.all(api.map((process) => this.haproxy.waitServerUp(HTTP_BACKEND, process.name)));
   }
 

@@ -12,6 +12,7 @@ import { Logger } from '@nestjs/common';
 import { SoundCensusService } from '@sampleteca/catalogue';
 import type { Config } from '@sampleteca/config';
 import { DemoAccounts } from '@sampleteca/identity';
+import { RabbitEventsServer } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { DEMO_CURATOR, DEMO_EMAILS, DEMO_PRODUCERS, type DemoProducer } from './demo-people';
 import { DemoPublisher, existingId, waitFor, type Signed, type Uploaded } from './demo-publisher';
@@ -43,6 +44,8 @@ export async function seedDemoCatalogue(
   { app, url }: Pick<RunningPlatform, 'app' | 'url'>,
   kits: DemoKit[] = DEMO_KITS,
 ): Promise<DemoOutcome> {
+  // Its sign-ups' events need the consumers' queues bound (a first start on a new broker).
+  await app.get(RabbitEventsServer, { strict: false }).whenReady();
   const accounts = app.get(DemoAccounts, { strict: false });
   const census = app.get(SoundCensusService, { strict: false });
   const state = await census.census(await accounts.existing(DEMO_EMAILS));
