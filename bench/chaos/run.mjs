@@ -24,6 +24,7 @@ import { dropReleaseColumn, faults } from './faults.mjs';
 import { KINDS, Ledger } from './ledger.mjs';
 import { ACTIONS, Mix } from './mix.mjs';
 import { Backlog } from './settle.mjs';
+import { Topology } from '../../libs/testing/dist/cluster/index.js';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const { values: options } = parseArgs({
@@ -52,14 +53,11 @@ const { values: options } = parseArgs({
 });
 const GAP_MS = Number(options.gap) * 1000;
 const RUN_ID = Date.now().toString(36);
-const TOPOLOGY = {
-  patroniPorts: [18001, 18002, 18003],
-  rabbitPorts: [5681, 5682, 5683],
-  sentinels: options['redis-sentinels'].split(','),
-  sentinelMaster: 'sampleteca',
-  apiPorts: [3101, 3102, 3103, 3104],
-  workerPorts: [3111, 3112, 3113, 3114],
-};
+// The running topology, read from its state dir: its parts are what the faults kill and restore.
+const topology = new Topology({
+  stateDir: process.env.TOPOLOGY_DIR || '/var/tmp/sampleteca-topology',
+  repoDir: REPO,
+});
 
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
@@ -70,7 +68,7 @@ const pool = new pg.Pool({ connectionString: options['database-url'], max: 4, co
 pool.on('error', () => {});
 const redis = options['redis-url']
   ? { url: options['redis-url'] }
-  : { sentinels: options['redis-sentinels'], name: TOPOLOGY.sentinelMaster };
+  : { sentinels: options['redis-sentinels'], name: 'sampleteca' };
 const backlog = new Backlog(pool, {
   rabbitmq: options.rabbitmq.split(','),
   redis,
@@ -210,10 +208,9 @@ try {
     await sleep(Number(options.warmup) * 1000);
     const longWav = readFileSync(join(workDir, 'longo.wav'));
     const chosen = faults({
-      topology: TOPOLOGY,
+      topology,
       pool,
       backlog,
-      repo: REPO,
       // A 60 s stereo file, so a worker is caught in the middle of it.
       uploadForFault: () => mix.uploadLong(longWav),
     }).filter(
@@ -224,11 +221,15 @@ try {
       windows.at(-1).end = window.start;
       windows.push(window);
       console.log(`${new Date().toISOString()} ${fault.name}…`);
-      window.note = await fault.inject().catch((error) => `falhou: ${error.message}`);
+      const injected = await fault.inject().catch((error) => ({ note: `falhou: ${error.message}` }));
+      window.note = injected.note;
       console.log(`  ${window.note}`);
-      const { seconds } = await backlog.settled({ since, from: window.start, timeoutMs: 240_000 });
+      // What the fault left behind drains: events, jobs and uploads of before it (new ones keep coming).
+      const { seconds } = await backlog.settled({ since, from: window.start, before: new Date(window.start) });
       window.settledSeconds = seconds;
       await sleep(Math.max(0, window.start + GAP_MS - Date.now()));
+      // As an orchestrator would: the part comes back before the next fault.
+      await injected.restore?.().catch((error) => console.log(`  não voltou: ${error.message}`));
     }
   }
   windows.at(-1).end = Date.now();

@@ -46,12 +46,13 @@ export class Backlog {
     return this.connection;
   }
 
-  /** Unpublished outbox rows, per service. */
-  async outboxes() {
+  /** Unpublished outbox rows (written before `before`, when given), per service. */
+  async outboxes(before = new Date('9999-01-01')) {
     const counts = {};
     for (const service of SERVICES) {
       const { rows } = await this.db.query(
-        `SELECT count(*)::int AS n FROM ${service}.outbox_events WHERE published_at IS NULL`,
+        `SELECT count(*)::int AS n FROM ${service}.outbox_events WHERE published_at IS NULL AND created_at < $1`,
+        [before],
       );
       counts[service] = rows[0].n;
     }
@@ -112,23 +113,28 @@ export class Backlog {
     return (await queue.getJobCounts('active')).active;
   }
 
-  /** Audio uploads (of `since` or later) still processing. */
-  async processing(since) {
+  /** Audio uploads (of `since` or later, and before `before`) still processing. */
+  async processing(since, before = new Date('9999-01-01')) {
     const { rows } = await this.db.query(
-      `SELECT count(*)::int AS n FROM media.audio_files WHERE status = 'processing' AND created_at >= $1`,
-      [since],
+      `SELECT count(*)::int AS n FROM media.audio_files
+        WHERE status = 'processing' AND created_at >= $1 AND created_at < $2`,
+      [since, before],
     );
     return rows[0].n;
   }
 
-  /** Everything at once; an unreachable part counts as not empty (null). */
-  async snapshot(since) {
+  /**
+   * Everything at once; an unreachable part counts as not empty (null). With `before` (a fault's
+   * start, the people still at work): what was owed then, its outbox rows and uploads, and the
+   * queues empty at one instant; BullMQ's counts, which new uploads keep above zero, only without.
+   */
+  async snapshot(since, before) {
     const safe = (promise) => promise.catch(() => null);
     const [outboxes, broker, jobs, processing] = await Promise.all([
-      safe(this.outboxes()),
+      safe(this.outboxes(before)),
       safe(this.brokerQueues()),
-      safe(this.jobs()),
-      safe(this.processing(since)),
+      before ? 0 : safe(this.jobs()),
+      safe(this.processing(since, before)),
     ]);
     const unpublished = outboxes ? Object.values(outboxes).reduce((sum, n) => sum + n, 0) : null;
     const empty = unpublished === 0 && broker?.waiting === 0 && jobs === 0 && processing === 0;
@@ -136,13 +142,13 @@ export class Backlog {
   }
 
   /** Resolves with the seconds (from `from`, a Date.now()) at which everything was first seen empty. */
-  async settled({ since, from = Date.now(), timeoutMs = 300_000, everyMs = 500 } = {}) {
+  async settled({ since, before, from = Date.now(), timeoutMs = 300_000, everyMs = 500 } = {}) {
     while (Date.now() - from < timeoutMs) {
-      const state = await this.snapshot(since);
+      const state = await this.snapshot(since, before);
       if (state.empty) return { seconds: (Date.now() - from) / 1000, state };
       await sleep(everyMs);
     }
-    return { seconds: NaN, state: await this.snapshot(since) };
+    return { seconds: NaN, state: await this.snapshot(since, before) };
   }
 
   async close() {

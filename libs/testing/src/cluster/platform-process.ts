@@ -46,6 +46,10 @@ export class PlatformProcess {
     return this.options.port;
   }
 
+  get pid(): number | undefined {
+    return this.process.pid;
+  }
+
   start(): number {
     return this.process.start();
   }

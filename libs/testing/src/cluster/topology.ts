@@ -160,7 +160,8 @@ export class Topology {
     ];
   }
 
-  private activePlatformProcesses(slots = this.activeSlots()): { api: PlatformProcess[]; worker: PlatformProcess[] } {
+  /** The api and worker processes of the active slots (or of `slots`). */
+  activePlatformProcesses(slots = this.activeSlots()): { api: PlatformProcess[]; worker: PlatformProcess[] } {
     return {
       api: slots.api.map((port) => this.platformProcess('api', port)),
       worker: slots.worker.map((port) => this.platformProcess('worker', port)),
