@@ -43,3 +43,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A failure of a shared dependency (PostgreSQL, Redis) rather than of the work itself: doing it
+ * again later will work, so it must not spend an event's or a job's attempts and end dead-lettered
+ * or failed while the database restarts or fails over.
+ */
+export function isDependencyOutage(error: unknown): boolean {
+  if (isDatabaseUnavailable(error)) return true;
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (isRedisUnavailable(current)) return true;
+    current = (current as { driverError?: unknown }).driverError;
+  }
+  return false;
+}

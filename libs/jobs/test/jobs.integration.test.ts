@@ -50,6 +50,7 @@ function work(queue: TypedQueue<TranscodeJobs>, handlers: JobHandlers<TranscodeJ
     prefix: environment.env.REDIS_PREFIX,
     lockDurationMs: LOCK_MS,
     stalledIntervalMs: STALLED_MS,
+    outageRetryMs: 50,
   });
   workers.push(worker);
   return worker;
@@ -72,6 +73,25 @@ afterAll(async () => {
   await Promise.all(closables.map((closable) => closable.close()));
   for (const redis of clients) redis.disconnect();
   await environment.cleanup();
+});
+
+test('a database outage under a job spends none of its attempts: after the failover it runs to the end', async () => {
+  const queue = queueOf('outage');
+  let runs = 0;
+  work(queue, {
+    transcode: async () => {
+      runs += 1;
+      // pg's word for a connection the failover cut, four times: more than the job's one attempt.
+      if (runs <= 4) throw new Error('Connection terminated unexpectedly');
+      return 'ok';
+    },
+    cleanup: async () => undefined,
+  });
+  const job = await queue.add('transcode', { soundId: 's-outage' }, { attempts: 1 });
+  expect(await finished(queue, job)).toBe('ok');
+  expect(runs).toBe(5);
+  const done = await queue.queue.getJob(job.id!);
+  expect(done?.attemptsMade).toBe(1);
 });
 
 test('a job that fails twice succeeds on its third attempt, with backoff between tries', async () => {

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { MediaEvents, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
+import { isDependencyOutage } from '@sampleteca/http';
 import {
   InjectQueue,
   isLastAttempt,
@@ -147,7 +148,8 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
         await this.markFailed(audio, undecodable.code, undecodable.userMessage);
         throw new UnrecoverableError(undecodable.message);
       }
-      if (lastAttempt) {
+      // An outage is not the file's failure: the job runs again without spending an attempt.
+      if (lastAttempt && !isDependencyOutage(error)) {
         this.logger.error({ err: error, audioId }, 'processamento de áudio falhou na última tentativa');
         await this.markFailed(audio, AudioFailureCode.ProcessingFailed);
       }
