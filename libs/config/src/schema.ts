@@ -200,6 +200,13 @@ const variables = z.object({
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   STRIPE_STANDIN_STATE_FILE: z.string().default('var/stripe-standin.json'),
+  // Stripe's API address; empty is Stripe's own. Another one speaks for Stripe to every process
+  // of a cluster on one machine (npm run topology's shared stand-in), where each process's own
+  // stand-in would see only its own checkouts.
+  STRIPE_API_URL: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || /^https?:\/\/[^/]/.test(value), 'deve ser vazio ou uma URL http ou https'),
   BILLING_RECONCILE_MINUTES: positiveInt(60),
   // --- end billing ---
 

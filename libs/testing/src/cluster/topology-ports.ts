@@ -27,6 +27,8 @@ export const TOPOLOGY_PORTS = {
   /** Two slot pairs per role: one pair runs, the other takes the next release. */
   api: [3101, 3102, 3103, 3104],
   worker: [3111, 3112, 3113, 3114],
+  /** The shared Stripe and ZapSign stand-ins every platform process calls. */
+  providers: { stripe: 3191, zapsign: 3192 },
 } as const;
 
 export const SENTINEL_MASTER_NAME = 'sampleteca';

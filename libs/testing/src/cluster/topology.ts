@@ -6,6 +6,7 @@ import { EtcdCluster } from './etcd';
 import { Haproxy, HTTP_BACKEND, ServerStat } from './haproxy';
 import { PatroniCluster, PatroniMemberStatus } from './patroni';
 import { PlatformProcess, PlatformRole } from './platform-process';
+import { ProviderStandIns } from './provider-standins';
 import { RabbitCluster } from './rabbitmq';
 import { RedisAddress, RedisSentinelCluster } from './redis-sentinel';
 import { rollingRelease } from './rolling-release';
@@ -62,6 +63,7 @@ export class Topology {
   readonly haproxy: Haproxy;
   readonly rabbitmq: RabbitCluster;
   readonly redis: RedisSentinelCluster;
+  readonly providers: ProviderStandIns;
   private readonly log: (message: string) => void;
 
   constructor(private readonly options: TopologyOptions) {
@@ -82,6 +84,12 @@ export class Topology {
       masterName: SENTINEL_MASTER_NAME,
     });
     this.haproxy = this.makeHaproxy();
+    this.providers = new ProviderStandIns({
+      stateDir,
+      repoDir: options.repoDir,
+      ports: TOPOLOGY_PORTS.providers,
+      platformUrl: `http://127.0.0.1:${TOPOLOGY_PORTS.http}`,
+    });
   }
 
   private makeHaproxy(): Haproxy {
@@ -138,6 +146,7 @@ export class Topology {
       REDIS_URL: `redis://127.0.0.1:${TOPOLOGY_PORTS.redis[0]}`,
       PUBLIC_URL: this.publicUrl(),
       TRUST_PROXY: 'loopback',
+      ...this.providers.platformEnv(),
     };
   }
 
@@ -198,6 +207,7 @@ export class Topology {
       })(),
       this.timed('rabbitmq', timings, () => this.rabbitmq.start()),
       this.timed('redis', timings, () => this.redis.start()),
+      this.timed('providers', timings, () => this.providers.start()),
     ]);
     return timings;
   }
@@ -278,6 +288,8 @@ export class Topology {
   async down({ purge = false } = {}): Promise<void> {
     await Promise.all(this.allPlatformProcesses().map((process) => process.stop()));
     this.log('processos da plataforma encerrados');
+    await this.providers.stop();
+    this.log('stand-ins de Stripe e ZapSign encerrados');
     await this.redis.stop();
     this.log('Redis e Sentinels encerrados');
     await this.rabbitmq.stop();

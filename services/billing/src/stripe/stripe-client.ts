@@ -10,6 +10,14 @@ const STANDIN_SECRET_KEY = 'sk_test_sampleteca_standin';
 const STANDIN_PACKAGE: string = '@sampleteca/standin-stripe';
 type StandInModule = { StripeStandIn: new (options: StripeStandInOptions) => StripeStandIn };
 
+/** The SDK's host options for an API address other than Stripe's own; none for Stripe's. */
+function apiAddress(url: string): Stripe.StripeConfig {
+  if (!url) return {};
+  const address = new URL(url);
+  const protocol = address.protocol === 'http:' ? 'http' : 'https';
+  return { host: address.hostname, port: Number(address.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
 /**
  * The Stripe SDK every billing call goes through. With STRIPE_SECRET_KEY it talks to Stripe;
  * without it (outside production) to the local stand-in, which speaks the same API and sends
@@ -26,7 +34,7 @@ export class StripeClient implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (this.config.STRIPE_SECRET_KEY) {
-      this.client = new Stripe(this.config.STRIPE_SECRET_KEY);
+      this.client = new Stripe(this.config.STRIPE_SECRET_KEY, apiAddress(this.config.STRIPE_API_URL));
       this.secret = this.config.STRIPE_WEBHOOK_SECRET;
       return;
     }
@@ -42,9 +50,8 @@ export class StripeClient implements OnModuleInit, OnApplicationShutdown {
       log: (message: string) => this.logger.warn(message),
     });
     await this.standIn.start(0, '127.0.0.1');
-    const url = new URL(this.standIn.url);
-    this.client = new Stripe(STANDIN_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: 'http' });
-    this.logger.log(`STRIPE_SECRET_KEY vazio: pagamentos pelo servidor local compatível com a Stripe (${url})`);
+    this.client = new Stripe(STANDIN_SECRET_KEY, apiAddress(this.standIn.url));
+    this.logger.log(`STRIPE_SECRET_KEY vazio: pagamentos pelo servidor local compatível com a Stripe (${this.standIn.url})`);
   }
 
   get api(): Stripe {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
+import { isDatabaseUnavailable } from '@sampleteca/http';
 import {
   MediaEvents,
   previewPath,
@@ -85,6 +86,8 @@ export class AudioService {
     } catch (error) {
       this.logger.error({ err: error, audioId: id }, 'falha ao guardar o áudio');
       await file.discard().catch(() => undefined);
+      // The database away (a failover): nothing was kept, and sending it again will work (503).
+      if (isDatabaseUnavailable(error)) throw error;
       throw uploadError(
         MediaErrorCode.AudioUploadFailed,
         'Não foi possível guardar a música agora. Tente novamente em instantes.',

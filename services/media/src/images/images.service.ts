@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { Request } from 'express';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
+import { isDatabaseUnavailable } from '@sampleteca/http';
 import { MediaEvents, type ImageUploaded } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
@@ -82,6 +83,8 @@ export class ImagesService {
       } catch (error) {
         this.logger.error({ err: error, imageId: id }, 'falha ao guardar a imagem');
         await Promise.allSettled(Object.values(sizes).map((stored) => this.storage.delete(stored.key)));
+        // The database away (a failover): nothing was kept, and sending it again will work (503).
+        if (isDatabaseUnavailable(error)) throw error;
         throw uploadError(
           MediaErrorCode.ImageUploadFailed,
           'Não foi possível guardar a imagem agora. Tente novamente em instantes.',
