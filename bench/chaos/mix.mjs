@@ -7,6 +7,7 @@
  * People sharing an account never write the same (account, sound) pair: the sounds are dealt
  * among them, so the last acknowledged request of a pair is its state.
  */
+import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 
@@ -75,11 +76,23 @@ export class Mix {
       const text = await response.text();
       const ok = status < 400 || expect.includes(status);
       this.requests.push([Date.now(), !ok, status, action]);
+      if (!ok && process.env.CHAOS_FAILURES_LOG) {
+        appendFileSync(
+          process.env.CHAOS_FAILURES_LOG,
+          `${new Date().toISOString()} ${method} ${url} ${status} ${text.slice(0, 120)}\n`,
+        );
+      }
       if (!ok) throw new Refused(method, path, status);
       return { status, location: response.headers.get('location'), body: parse(text, response) };
     } catch (error) {
       if (error instanceof Refused) throw error;
       this.requests.push([Date.now(), true, status, action]);
+      if (process.env.CHAOS_FAILURES_LOG) {
+        appendFileSync(
+          process.env.CHAOS_FAILURES_LOG,
+          `${new Date().toISOString()} ${method} ${url} ${error.cause?.code ?? error.cause?.message ?? error.message}\n`,
+        );
+      }
       throw new Refused(method, path, status);
     }
   }

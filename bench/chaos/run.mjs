@@ -25,6 +25,7 @@ import { KINDS, Ledger } from './ledger.mjs';
 import { ACTIONS, Mix } from './mix.mjs';
 import { Backlog } from './settle.mjs';
 import { Topology } from '../../libs/testing/dist/cluster/index.js';
+import { loadDotEnv } from '../../scripts/lib/env.mjs';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const { values: options } = parseArgs({
@@ -55,6 +56,8 @@ const { values: options } = parseArgs({
 });
 const GAP_MS = Number(options.gap) * 1000;
 const RUN_ID = Date.now().toString(36);
+// The processes a release starts read .env, as `npm run topology` gives it to them.
+loadDotEnv();
 // The running topology, read from its state dir: its parts are what the faults kill and restore.
 const topology = new Topology({
   stateDir: process.env.TOPOLOGY_DIR || '/var/tmp/sampleteca-topology',

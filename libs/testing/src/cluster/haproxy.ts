@@ -108,7 +108,11 @@ export class Haproxy {
         // Only a connection that failed carried no request: a POST is never sent twice. An empty
         // response may come after the server acted on the request, so it is not retried.
         '  retry-on conn-failure',
-        '  default-server inter 1s fall 2 rise 1',
+        // A process that refuses connections is out at its next check (1 s); a slow answer is
+        // not a dead one: a new process taking all the traffic of a release answered /api/ready
+        // in over 1 s under load, and both new processes were taken out while the old drained.
+        '  timeout check 5s',
+        '  default-server inter 1s fall 3 rise 1',
         ...http.servers.map(
           (server) => `  server ${server.name} 127.0.0.1:${server.port} check${server.enabled ? '' : ' disabled'}`,
         ),

@@ -48,6 +48,8 @@ export async function rollingRelease(step: RollingReleaseStep): Promise<void> {
       ).catch(() => log(`${api.name}: sessões ainda abertas após o prazo; encerrando assim mesmo`)),
     ),
   );
+  // Never stop the old ones while no new one takes requests (a new process out since its start).
+  await Promise.all(next.api.map((api) => haproxy.waitServerUp(HTTP_BACKEND, api.name)));
   await Promise.all([...current.api, ...current.worker].map((process) => process.stop()));
   for (const api of current.api) await haproxy.setServerState(HTTP_BACKEND, api.name, 'maint');
   log(`processos antigos encerrados: ${[...current.api, ...current.worker].map((p) => p.name).join(', ')}`);

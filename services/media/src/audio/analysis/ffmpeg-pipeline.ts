@@ -24,9 +24,12 @@ const PREVIEW_BITRATE = '128k';
 /** LAME's speed/quality trade-off (0 best … 9 fastest): 7 is a quarter faster than 5, and plenty for a 128 kbps preview. */
 const PREVIEW_LAME_QUALITY = 7;
 
-/** Failures of the machine, not of the file: worth another attempt. */
+/**
+ * Failures of the machine, not of the file: worth another attempt. ffmpeg stopped by a signal
+ * (a worker's graceful stop reaches its process group) says so and exits 255 'normally'.
+ */
 const TRANSIENT =
-  /No space left on device|Cannot allocate memory|Too many open files|Resource temporarily unavailable/i;
+  /No space left on device|Cannot allocate memory|Too many open files|Resource temporarily unavailable|received signal \d+/i;
 const NO_AUDIO = /matches no streams|does not contain any stream/i;
 
 /**
