@@ -16,7 +16,6 @@ import { ensureNodeModules } from './lib/install.mjs';
 import { log, runOrExit } from './lib/run.mjs';
 import { ensureDebianPackages, TOPOLOGY_PACKAGES } from './lib/system-packages.mjs';
 
-
 const USAGE = 'uso: npm run topology -- up | down [--purge] | status | release';
 const [command, ...flags] = process.argv.slice(2);
 if (!['up', 'down', 'status', 'release'].includes(command)) {

@@ -51,7 +51,9 @@ export class StripeClient implements OnModuleInit, OnApplicationShutdown {
     });
     await this.standIn.start(0, '127.0.0.1');
     this.client = new Stripe(STANDIN_SECRET_KEY, apiAddress(this.standIn.url));
-    this.logger.log(`STRIPE_SECRET_KEY vazio: pagamentos pelo servidor local compatível com a Stripe (${this.standIn.url})`);
+    this.logger.log(
+      `STRIPE_SECRET_KEY vazio: pagamentos pelo servidor local compatível com a Stripe (${this.standIn.url})`,
+    );
   }
 
   get api(): Stripe {
