@@ -81,25 +81,11 @@ const backlog = new Backlog(pool, {
   redisPrefix: options['redis-prefix'],
 });
 
-/** Setup's calls are tried again on a dropped connection (the mix's are not: there a user sees it). */
-async function retried(task) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await task();
-    } catch (error) {
-      if (attempt === 5) throw error;
-      await sleep(1000);
-    }
-  }
-}
-
 /** Accounts of this run (fresh, so each may pay once), each with a category of its own. */
 async function accounts(count) {
   const made = await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      retried(() =>
-        signIn(options.url, { email: `caos.${RUN_ID}.${index + 1}@example.com`, password: 'bench-caos-1' }),
-      ),
+      signIn(options.url, { email: `caos.${RUN_ID}.${index + 1}@example.com`, password: 'bench-caos-1' }),
     ),
   );
   for (const account of made) {
@@ -112,12 +98,12 @@ async function accounts(count) {
 /** The administrator: signed up once, made one with `admin:grant` as an operator does, signed in again. */
 async function administrator() {
   const credentials = { email: 'caos.admin@example.com', password: 'bench-caos-1' };
-  await retried(() => signIn(options.url, credentials));
+  await signIn(options.url, credentials);
   execFileSync(process.execPath, [join(REPO, 'services/identity/dist/cli/admin-role.js'), 'grant', credentials.email], {
     env: { ...process.env, DATABASE_URL: options['database-url'] },
     stdio: 'ignore',
   });
-  return retried(() => signIn(options.url, credentials));
+  return signIn(options.url, credentials);
 }
 
 function printActions(mix, seconds) {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Logger } from '@nestjs/common';
 import { BaseRpcContext, Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import type { ChannelWrapper } from 'amqp-connection-manager';
@@ -98,7 +99,8 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.channels.map((channel) => channel.close()));
+    // A channel its node took down is closed already: nothing left to close.
+    await Promise.all(this.channels.map((channel) => channel.close().catch(() => undefined)));
     this.channels.length = 0;
   }
 
@@ -144,9 +146,16 @@ export class RabbitEventsServer extends Server implements CustomTransportStrateg
       }),
     );
     await Promise.race([channel.waitForConnect(), conflict]);
-    await channel.consume(queue, (message) => this.onMessage(consumer, queue, handlers, channel, message), {
-      noAck: false,
-    });
+    const subscribed = channel.consume(
+      queue,
+      (message) => this.onMessage(consumer, queue, handlers, channel, message),
+      {
+        noAck: false,
+      },
+    );
+    // A channel lost while subscribing (a node of the cluster gone, a queue still electing its
+    // leader): the wrapper keeps the consumer and subscribes it again on its next connect.
+    await subscribed.catch(() => once(channel, 'connect'));
     this.consumers.set(consumer, { channel, queue });
   }
 

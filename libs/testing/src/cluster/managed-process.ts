@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitUntil } from './wait';
 
 export interface ManagedProcessOptions {
   /** Names the pid and log files: `<stateDir>/pids/<name>.pid`, `<stateDir>/logs/<name>.log`. */
@@ -14,8 +15,6 @@ export interface ManagedProcessOptions {
   uid?: number;
   gid?: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The kernel's start time of a pid (field 22 of /proc/<pid>/stat): tells our process from a reused pid. */
 function startTimeOf(pid: number): string | undefined {
@@ -50,13 +49,14 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-export async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (pidIsAlive(pid)) {
-    if (Date.now() > deadline) return false;
-    await sleep(100);
-  }
-  return true;
+/** Whether `pid` exited within `timeoutMs`. */
+export function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
+  return waitUntil(
+    () => !pidIsAlive(pid),
+    timeoutMs,
+    () => `pid ${pid} gone`,
+    100,
+  ).catch(() => false);
 }
 
 /**

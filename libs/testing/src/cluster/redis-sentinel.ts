@@ -39,6 +39,9 @@ async function ask<T>(port: number, question: (redis: Redis) => Promise<T>): Pro
   }
 }
 
+/** What a Redis and a Sentinel of ours both say: this machine only, in the foreground, its own dir. */
+const serverLines = (port: number, dir: string) => ['bind 127.0.0.1', `port ${port}`, 'daemonize no', `dir ${dir}`];
+
 /**
  * A Redis master with replicas, watched by Sentinels that promote a replica when the master
  * dies. Config files are written once: Redis and the Sentinels rewrite them as roles change, so
@@ -87,10 +90,7 @@ export class RedisSentinelCluster {
       const dir = join(this.baseDir, String(port));
       mkdirSync(dir, { recursive: true });
       const lines = [
-        'bind 127.0.0.1',
-        `port ${port}`,
-        'daemonize no',
-        `dir ${dir}`,
+        ...serverLines(port, dir),
         'appendonly yes',
         'appendfsync everysec',
         'save ""',
@@ -108,10 +108,7 @@ export class RedisSentinelCluster {
       const dir = join(this.baseDir, `sentinel-${port}`);
       mkdirSync(dir, { recursive: true });
       const lines = [
-        'bind 127.0.0.1',
-        `port ${port}`,
-        'daemonize no',
-        `dir ${dir}`,
+        ...serverLines(port, dir),
         'sentinel resolve-hostnames no',
         `sentinel monitor ${this.masterName} 127.0.0.1 ${masterPort} ${this.options.quorum ?? 2}`,
         `sentinel down-after-milliseconds ${this.masterName} 1000`,

@@ -288,18 +288,18 @@ export class Topology {
   async down({ purge = false } = {}): Promise<void> {
     await Promise.all(this.allPlatformProcesses().map((process) => process.stop()));
     this.log('processos da plataforma encerrados');
-    await this.providers.stop();
-    this.log('stand-ins de Stripe e ZapSign encerrados');
-    await this.redis.stop();
-    this.log('Redis e Sentinels encerrados');
-    await this.rabbitmq.stop();
-    this.log('RabbitMQ encerrado');
-    await this.haproxy.stop();
-    this.log('HAProxy encerrado');
-    await this.patroni.stop();
-    this.log('Patroni e PostgreSQL encerrados');
-    await this.etcd.stop();
-    this.log('etcd encerrado');
+    const parts: [{ stop(): Promise<void> }, string][] = [
+      [this.providers, 'stand-ins de Stripe e ZapSign encerrados'],
+      [this.redis, 'Redis e Sentinels encerrados'],
+      [this.rabbitmq, 'RabbitMQ encerrado'],
+      [this.haproxy, 'HAProxy encerrado'],
+      [this.patroni, 'Patroni e PostgreSQL encerrados'],
+      [this.etcd, 'etcd encerrado'],
+    ];
+    for (const [part, stopped] of parts) {
+      await part.stop();
+      this.log(stopped);
+    }
     // Only a dir that holds our marker is ever deleted.
     if (purge && existsSync(this.stateFile)) {
       rmSync(this.options.stateDir, { recursive: true, force: true });

@@ -86,8 +86,8 @@ test('the primary killed during writes: every acknowledged write is on the new p
         acknowledged.push({ eventId: event.id, userId: event.data.userId });
       } catch (error) {
         refused.push(error);
-        // A client told 503 Retry-After comes back later; here, at the next poll of HAProxy's check.
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // As a client told 503 Retry-After: back once HAProxy routes to a primary again.
+        await eventually(async () => expect(await haproxy.upServers(cluster.POSTGRES_BACKEND)).toHaveLength(1), 60_000);
       }
     }
   });
