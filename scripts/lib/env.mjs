@@ -10,3 +10,11 @@ export const DEFAULT_URLS = {
   RABBITMQ_URL: 'amqp://guest:guest@127.0.0.1:5672',
   REDIS_URL: 'redis://127.0.0.1:6379',
 };
+
+/**
+ * Node keeps the bytecode of the modules it compiled: the platforms, CLIs and tools a test run
+ * starts by the dozen load about a sixth faster from the second start on.
+ */
+export function useCompileCache() {
+  process.env.NODE_COMPILE_CACHE ??= `${process.cwd()}/node_modules/.cache/node-compile-cache`;
+}

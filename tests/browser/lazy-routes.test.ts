@@ -72,14 +72,18 @@ test('the landing page fetches neither the login form, the catalogue nor the wiz
 
 test('opening a page whose chunk is slow keeps the current page and header, with a bar on top', async () => {
   const { page } = await openLanding();
+  // The chunk arrives when the test has seen what shows meanwhile.
+  let deliver = () => undefined as void;
+  const delivered = new Promise<void>((resolvePromise) => (deliver = resolvePromise));
   await page.route(LOGIN_CHUNK, async (route) => {
-    await new Promise((resolvePromise) => setTimeout(resolvePromise, 1500));
+    await delivered;
     await route.continue();
   });
   await openLogin(page);
   await page.getByRole('progressbar', { name: 'Carregando a página' }).waitFor();
   await expect(page.getByRole('heading', { level: 1, name: landingHeading }).isVisible()).resolves.toBe(true);
   await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+  deliver();
   await loginHeading(page).waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
   await page.getByRole('progressbar', { name: 'Carregando a página' }).waitFor({ state: 'detached' });
@@ -105,11 +109,19 @@ test('a chunk gone after a redeploy loads the page again once, at the address be
 
 test('a chunk that keeps failing ends on the error page, not a blank one', async () => {
   const { page, loads } = await openLanding();
+  let reloaded = false;
+  let toastsSinceReload = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
+  });
+  page.on('response', (response) => {
+    if (reloaded && /\/Toasts-[\w-]+\.js$/.test(new URL(response.url()).pathname)) toastsSinceReload = true;
+  });
   let refused = 0;
   await page.route(LOGIN_CHUNK, async (route) => {
     // After the reload the page's other chunks (the toasts) load before this one fails again: a
     // success then must not count as the end of the redeploy, or the page reloads once more.
-    if (refused > 0) await new Promise((resolvePromise) => setTimeout(resolvePromise, 700));
+    if (refused > 0) await eventually(() => expect(toastsSinceReload).toBe(true), 10_000, 20);
     refused += 1;
     await route.fulfill({ status: 404, body: 'Not Found' });
   });

@@ -1,4 +1,5 @@
 import { ConfigError } from '@sampleteca/config';
+import { followTestClock } from './clock';
 import { runPlatform, type RunningPlatform } from './run-platform';
 import type { ServiceDefinition } from './service-definition';
 
@@ -13,6 +14,7 @@ export async function runStandalone(
 ): Promise<RunningPlatform | undefined> {
   try {
     const platform = await runPlatform(services, { ...process.env, ...overrides });
+    followTestClock(platform.config.NODE_ENV);
     process.stdout.write(
       `Sampleteca (${platform.config.SERVICES.join(', ')}; papéis ${platform.config.ROLES.join(', ')}) em ${platform.url.replace('127.0.0.1', 'localhost')}\n`,
     );

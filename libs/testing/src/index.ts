@@ -5,3 +5,4 @@ export * from './eventually';
 export * from './tcp-proxy';
 export * from './test-environment';
 export * as cluster from './cluster';
+export * from './platform-clock';

@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { clock } from '@sampleteca/runtime';
 import { IdentityApi } from './support/identity-api';
 
 const api = new IdentityApi();
@@ -70,9 +71,10 @@ test('enrol a TOTP factor, verify it, and from then on sign-in asks for a code',
     body: { code: '000000' },
   });
   expect(wrongCode.status).toBe(401);
-  // Steps this one and the next are spent: wait for the next step, whose successor is fresh.
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
-  const laterCode = await generate({ secret: totp.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  // Steps this one and the next are spent: a step later (the platform's clock moved, not waited
+  // for), the successor of the new step is fresh.
+  clock.advance(30_000);
+  const laterCode = await generate({ secret: totp.secret, epoch: Math.floor(clock.now() / 1000) + 30 });
   const removed = await api.call('DELETE', `/auth/factors/${factorId}`, { token: signedIn, body: { code: laterCode } });
   expect(removed.status).toBe(204);
   expect((await api.login(String(user.email), 'segredo1')).access_token).toBeDefined();

@@ -179,7 +179,8 @@ describe.each(WIDTHS)('at %i px', (width) => {
     for (const hash of screens) {
       await page.goto(`${platform.base}/console/${hash}`, { waitUntil: 'networkidle' });
       await page.locator('main, [role=main]').first().waitFor();
-      await page.waitForTimeout(300);
+      // Checked at rest: once the screen's data has come (no progress indicator left).
+      await page.waitForFunction(() => !document.querySelector('[role=progressbar]'));
       await expectNoSeriousViolations(page, `console ${hash}`);
     }
     await page.context().close();

@@ -5,7 +5,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import {
+  createTestEnvironment,
+  eventually,
+  spawnedPlatformClock,
+  type PlatformClock,
+  type TestEnvironment,
+} from '@sampleteca/testing';
 import { launchChromium } from '../chromium';
 
 export const SCREENSHOTS = 'var/screenshots/accounts';
@@ -31,6 +37,8 @@ export interface AccountsPlatform {
   ): Promise<{ email: string; password: string }>;
   /** Where media keeps its files (MEDIA_LOCAL_DIR): a test may take one away. */
   mediaDir: string;
+  /** The platform's clock, moved forward where a flow would wait for time (TOTP steps). */
+  clock: PlatformClock;
   stop(): Promise<void>;
 }
 
@@ -44,7 +52,7 @@ export async function startAccountsPlatform(overrides: Record<string, string> = 
   const base = `http://127.0.0.1:${environment.env.PORT}`;
   const platform: ChildProcess = spawn(process.execPath, [resolve('services/platform/dist/main.js')], {
     env: { ...process.env, ...environment.env },
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
   const browser = await launchChromium();
@@ -68,6 +76,7 @@ export async function startAccountsPlatform(overrides: Record<string, string> = 
     browser,
     databaseUrl: environment.databaseUrl,
     mediaDir,
+    clock: spawnedPlatformClock(platform),
     mailLink,
     async open(path, width = 1280) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });

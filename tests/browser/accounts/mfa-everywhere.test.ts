@@ -63,7 +63,7 @@ async function signInWithPassword(page: Page, email: string, password: string): 
 test('a recovery link to an account with an authenticator asks for its code before the new password', async () => {
   const { email, password } = await platform.createAccount();
   const session = await apiLogin(platform.base, email, password);
-  const codes = await enrolAuthenticator(platform.base, session.body.access_token as string, 'Celular');
+  const codes = await enrolAuthenticator(platform, session.body.access_token as string, 'Celular');
   expect((await postJson(`${platform.base}/api/auth/recover`, { email })).status).toBe(202);
   const link = await platform.mailLink(email, 'type=recovery');
 
@@ -128,7 +128,7 @@ test('an outside-provider sign-in to an account with an authenticator asks for i
     (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token,
     SESSION_KEY,
   );
-  const codes = await enrolAuthenticator(platform.base, accessToken as string, 'Tablet');
+  const codes = await enrolAuthenticator(platform, accessToken as string, 'Tablet');
   await signOutFromAccountMenu(page);
 
   await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
@@ -153,7 +153,7 @@ test('removing an active authenticator asks for a current code and refuses a wro
   await field(page, 'Nome do autenticador').fill('Celular');
   await page.getByRole('button', { name: 'Adicionar autenticador' }).click();
   await page.getByRole('img', { name: /QR code/ }).waitFor();
-  const codes = new TotpCodes(((await page.locator('code').textContent()) ?? '').trim());
+  const codes = new TotpCodes(((await page.locator('code').textContent()) ?? '').trim(), platform.clock);
   await field(page, 'Código de 6 dígitos').fill(await codes.next());
   await page.getByRole('button', { name: 'Verificar e ativar' }).click();
   await page.getByText('Ativo', { exact: true }).waitFor();

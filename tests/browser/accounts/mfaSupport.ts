@@ -1,4 +1,5 @@
 // API shortcuts for the TOTP tests: what the browser is not being tested on.
+import type { PlatformClock } from '@sampleteca/testing';
 import { TotpCodes } from './totpCodes';
 
 export async function postJson(url: string, body: unknown, accessToken?: string): Promise<Response> {
@@ -23,7 +24,11 @@ export async function apiLogin(
 }
 
 /** Adds and verifies an authenticator for the session's account; its codes go on from there. */
-export async function enrolAuthenticator(base: string, accessToken: string, friendlyName: string): Promise<TotpCodes> {
+export async function enrolAuthenticator(
+  { base, clock }: { base: string; clock: PlatformClock },
+  accessToken: string,
+  friendlyName: string,
+): Promise<TotpCodes> {
   const enrolled = await postJson(
     `${base}/api/auth/factors`,
     { friendly_name: friendlyName, factor_type: 'totp' },
@@ -34,7 +39,7 @@ export async function enrolAuthenticator(base: string, accessToken: string, frie
   const challenge = await postJson(`${base}/api/auth/factors/${factor.id}/challenge`, {}, accessToken);
   expect(challenge.status).toBe(201);
   const { id: challengeId } = (await challenge.json()) as { id: string };
-  const codes = new TotpCodes(factor.totp.secret);
+  const codes = new TotpCodes(factor.totp.secret, clock);
   const verified = await postJson(
     `${base}/api/auth/factors/${factor.id}/verify`,
     { challenge_id: challengeId, code: await codes.next() },

@@ -146,16 +146,14 @@ test('the owner filters by type and by a search typed without accents; the addre
 test('the owner plays one sound at a time, likes and downloads it, and deletes another from Meus Uploads', async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, owner);
-  await page.goto(`${platform.base}/dashboardPage`, { waitUntil: 'networkidle' });
-  const acapela = card(page, ACAPELA);
-  await acapela.waitFor();
-
   // Nothing is downloaded for a waveform: the MP3 comes on the first play.
   const previews: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/preview')) previews.push(request.url());
   });
-  await page.waitForTimeout(500);
+  await page.goto(`${platform.base}/dashboardPage`, { waitUntil: 'networkidle' });
+  const acapela = card(page, ACAPELA);
+  await acapela.getByRole('slider', { name: `Posição de ${ACAPELA}` }).waitFor();
   expect(previews).toEqual([]);
 
   await acapela.getByRole('button', { name: `Tocar ${ACAPELA}` }).click();

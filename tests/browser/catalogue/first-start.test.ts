@@ -25,13 +25,16 @@ test('uma pessoa nova encontra sons de demonstração no dashboard, toca um e o 
   await signIn(page, base, account);
 
   // The dashboard fills as the demo's sounds become ready (a reload shows the new ones).
-  const deadline = Date.now() + 150_000;
   await page.goto(`${base}/dashboardPage`, { waitUntil: 'networkidle' });
-  while ((await listedSounds(page)).length < 3) {
-    if (Date.now() > deadline) throw new Error('o catálogo de demonstração não apareceu');
-    await page.waitForTimeout(2000);
-    await page.reload({ waitUntil: 'networkidle' });
-  }
+  await eventually(
+    async () => {
+      if ((await listedSounds(page)).length >= 3) return;
+      await page.reload({ waitUntil: 'networkidle' });
+      expect((await listedSounds(page)).length).toBeGreaterThanOrEqual(3);
+    },
+    150_000,
+    500,
+  );
   expect(await page.getByText('Nenhuma música por aqui').count()).toBe(0);
   const [name] = await listedSounds(page);
   const sound = card(page, name);

@@ -8,6 +8,7 @@ import { eventually } from '@sampleteca/testing';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
 import { consoleSignIn, grantAdmin, pendingRequestOf, publishedSound } from '../distribution/distributionSupport';
+import { searchConsoleList } from './consoleList';
 
 const SCREENSHOTS = 'var/screenshots/console';
 
@@ -35,7 +36,7 @@ async function openConsole(path: string, width = 1280): Promise<Page> {
 
 test('an administrator finds a user by name, makes them an administrator and the console opens to them', async () => {
   const page = await openConsole('/users');
-  await page.getByLabel('Buscar por nome ou e-mail').fill('Bruno');
+  await searchConsoleList(page, 'Buscar por nome ou e-mail', 'Bruno');
   await page.getByRole('cell', { name: 'Bruno Batidas' }).click();
   await page.getByRole('tab', { name: 'Perfil' }).waitFor();
   await page.getByText('Sons enviados').waitFor();
@@ -87,7 +88,7 @@ test('hiding a sound takes it out of the catalogue; publishing brings it back; k
   expect(await visibleToListener()).toBe(200);
 
   const page = await openConsole('/sounds');
-  await page.getByLabel('Buscar sons').fill('Moderar');
+  await searchConsoleList(page, 'Buscar sons', 'Moderar');
   const row = page.getByRole('row').filter({ hasText: 'Batida Para Moderar' });
   await row.getByText('Público').waitFor();
   await row.getByRole('button', { name: 'Esconder' }).click();
@@ -132,6 +133,9 @@ test('an approval undone from its notice never reaches the server: the request s
   const request = await pendingRequestOf(platform, admin, soundId);
 
   const page = await openConsole('/distribution-requests');
+  // The notice's life runs on a clock the test moves forward instead of waiting for it.
+  await page.clock.install();
+  await page.reload({ waitUntil: 'networkidle' });
   const decisions: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'PUT' && sent.url().includes('/api/admin/distribution-requests/')) decisions.push(sent.url());
@@ -143,7 +147,8 @@ test('an approval undone from its notice never reaches the server: the request s
   await page.getByText('Solicitação aprovada!').waitFor({ state: 'detached' });
   await row.getByRole('button', { name: 'Aprovar' }).waitFor();
   // Past the notice's life, nothing was sent and the request is still waiting.
-  await page.waitForTimeout(6_000);
+  await page.clock.fastForward(10_000);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(decisions).toEqual([]);
   const shown = await platform.api<{ status: string }>(admin.token, 'GET', `/api/distribution-requests/${request.id}`);
   expect(shown.body.status).toBe('pending');
@@ -176,7 +181,7 @@ test('a sound whose processing failed on our side is processed again from Sons a
   );
 
   const page = await openConsole('/sounds');
-  await page.getByLabel('Buscar sons').fill('Que Falhou');
+  await searchConsoleList(page, 'Buscar sons', 'Que Falhou');
   const row = page.getByRole('row').filter({ hasText: 'Loop Que Falhou' });
   await row.getByText('Falhou', { exact: true }).waitFor();
   await row.getByRole('button', { name: 'Ouvir e ver detalhes de Loop Que Falhou' }).click();
@@ -194,8 +199,8 @@ test('a sound whose processing failed on our side is processed again from Sons a
     60_000,
     500,
   );
+  // The address keeps the search: the list comes back filtered.
   await page.reload({ waitUntil: 'networkidle' });
-  await page.getByLabel('Buscar sons').fill('Que Falhou');
   await row.getByText('Pronto', { exact: true }).waitFor();
   await page.context().close();
 }, 180_000);

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { TransactionRunner } from '@sampleteca/database';
+import { clock } from '@sampleteca/runtime';
 import { IdentityErrorCode, identityError } from '../identity-errors';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { mapFactor } from '../sessions/session.dto';
@@ -82,9 +83,10 @@ export class FactorsService {
       const factor = await this.factors.lockWithSecret(manager, userId, factorId);
       if (!factor || (options.requireVerified && factor.status !== 'verified'))
         throw identityError(IdentityErrorCode.FactorNotFound);
-      const result = await verify({ secret: factor.secret, token: code, epochTolerance: 30 });
+      const now = clock.now() / 1000;
+      const result = await verify({ secret: factor.secret, token: code, epoch: now, epochTolerance: 30 });
       if (!result.valid) throw identityError(IdentityErrorCode.MfaInvalidCode);
-      const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + result.delta;
+      const step = Math.floor(now / TOTP_PERIOD_SECONDS) + result.delta;
       if (factor.lastUsedStep !== null && step <= Number(factor.lastUsedStep))
         throw identityError(IdentityErrorCode.MfaInvalidCode);
       await this.factors.recordStep(manager, factor.id, step);
