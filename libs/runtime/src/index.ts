@@ -7,3 +7,4 @@ export * from './create-app';
 export * from './run-platform';
 export * from './standalone';
 export * from './operations';
+export * from './daily-stats';

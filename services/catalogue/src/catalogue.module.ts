@@ -2,11 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { urlSecretProvider, type Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { MessagingModule } from '@sampleteca/messaging';
-import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { AdminSoundsController } from './admin/admin-sounds.controller';
-import { CatalogueStatsController } from './admin/catalogue-stats.controller';
 import { CatalogueStatsRepository } from './admin/catalogue-stats.repository';
-import { CatalogueStatsService } from './admin/catalogue-stats.service';
 import { AdminArtistsController } from './admin/admin-artists.controller';
 import { AdminCategoriesController } from './admin/admin-categories.controller';
 import { CategoryAcceptanceController } from './admin/category-acceptance/category-acceptance.controller';
@@ -90,7 +88,7 @@ export class CatalogueModule {
         LibraryController,
         BundlesController,
         AdminSoundsController,
-        CatalogueStatsController,
+        dailyStatsController('catalogue', CatalogueStatsRepository),
         AdminCategoriesController,
         CategoryAcceptanceController,
         AdminDrumKitsController,
@@ -122,7 +120,6 @@ export class CatalogueModule {
         AdminSoundsService,
         AdminSoundsRepository,
         SoundFacetsService,
-        CatalogueStatsService,
         CatalogueStatsRepository,
         DrumKitsService,
         DrumKitsRepository,

@@ -3,7 +3,7 @@ import { urlSecretProvider, type Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { ContractPollingProcessor } from './contracts/contract-polling.processor';
 import { ContractPollingQueue } from './contracts/contract-polling.queue';
 import { ContractProgress } from './contracts/contract-progress';
@@ -16,9 +16,7 @@ import { distributionDatabase } from './distribution.database';
 import { eSignatureProviders } from './esign/e-signature.providers';
 import { PartiesRepository } from './parties/parties.repository';
 import { PartyEventsHandler } from './parties/party-events.handler';
-import { DistributionStatsController } from './admin/distribution-stats.controller';
 import { DistributionStatsRepository } from './admin/distribution-stats.repository';
-import { DistributionStatsService } from './admin/distribution-stats.service';
 import { AdminRequestsController } from './requests/admin-requests.controller';
 import { RequestEvents } from './requests/request-events';
 import { RequestsController } from './requests/requests.controller';
@@ -44,7 +42,7 @@ export class DistributionModule {
         ...operationsControllers('distribution', [ContractPollingQueue]),
         RequestsController,
         AdminRequestsController,
-        DistributionStatsController,
+        dailyStatsController('distribution', DistributionStatsRepository),
         ContractsController,
         ContractWebhooksController,
         PartyEventsHandler,
@@ -59,7 +57,6 @@ export class DistributionModule {
         ContractsRepository,
         RequestEvents,
         RequestsService,
-        DistributionStatsService,
         DistributionStatsRepository,
         ContractProgress,
         ContractsService,

@@ -3,15 +3,13 @@ import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountRegistration } from './accounts/account-registration';
 import { AccountsService } from './accounts/accounts.service';
 import { AdminRole } from './admin/admin-role';
 import { AdminUsersController } from './admin/admin-users.controller';
-import { IdentityStatsController } from './admin/identity-stats.controller';
 import { IdentityStatsRepository } from './admin/identity-stats.repository';
-import { IdentityStatsService } from './admin/identity-stats.service';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
 import { SignInGate } from './auth/sign-in-gate';
@@ -68,7 +66,7 @@ export class IdentityModule {
         FactorsController,
         ProfilesController,
         AdminUsersController,
-        IdentityStatsController,
+        dailyStatsController('identity', IdentityStatsRepository),
         DevMailboxController,
         OAuthController,
       ],
@@ -86,7 +84,6 @@ export class IdentityModule {
         FactorsRepository,
         AccountRegistration,
         AdminRole,
-        IdentityStatsService,
         IdentityStatsRepository,
         Mailer,
         OutgoingMailRepository,

@@ -3,11 +3,9 @@ import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { AudioAdminController } from './admin/audio-admin.controller';
-import { MediaStatsController } from './admin/media-stats.controller';
 import { MediaStatsRepository } from './admin/media-stats.repository';
-import { MediaStatsService } from './admin/media-stats.service';
 import { AudioController } from './audio/audio.controller';
 import { AudioFilesRepository } from './audio/audio-files.repository';
 import { AudioRetryService } from './audio/audio-retry.service';
@@ -53,7 +51,7 @@ export class MediaModule {
         MediaFilesController,
         AudioController,
         BundlesController,
-        MediaStatsController,
+        dailyStatsController('media', MediaStatsRepository),
         AudioAdminController,
         SoundEventsHandler,
       ],
@@ -68,7 +66,6 @@ export class MediaModule {
         AudioService,
         BundleZip,
         AudioRetryService,
-        MediaStatsService,
         MediaStatsRepository,
         SignedInUploadGuard,
         ...workers,
