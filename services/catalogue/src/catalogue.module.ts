@@ -7,12 +7,12 @@ import { AdminSoundsController } from './admin/admin-sounds.controller';
 import { CatalogueStatsRepository } from './admin/catalogue-stats.repository';
 import { AdminArtistsController } from './admin/admin-artists.controller';
 import { AdminCategoriesController } from './admin/admin-categories.controller';
-import { CategoryAcceptanceController } from './admin/category-acceptance/category-acceptance.controller';
+import { AdminCategoryAcceptanceController } from './admin/category-acceptance/admin-category-acceptance.controller';
 import { AdminDrumKitsController } from './admin/admin-drum-kits.controller';
 import { TaxonomyRepository } from './admin/taxonomy/taxonomy.repository';
 import { TaxonomyService } from './admin/taxonomy/taxonomy.service';
 import { TaxonomyAnnouncer } from './admin/taxonomy/taxonomy-announcer';
-import { TaxonomyMergesController } from './admin/taxonomy-merges/taxonomy-merges.controller';
+import { AdminTaxonomyMergesController } from './admin/taxonomy-merges/admin-taxonomy-merges.controller';
 import { TaxonomyMergesRepository } from './admin/taxonomy-merges/taxonomy-merges.repository';
 import { TaxonomyMergesService } from './admin/taxonomy-merges/taxonomy-merges.service';
 import { AdminSoundsRepository } from './admin/admin-sounds.repository';
@@ -90,10 +90,10 @@ export class CatalogueModule {
         AdminSoundsController,
         dailyStatsController('catalogue', CatalogueStatsRepository),
         AdminCategoriesController,
-        CategoryAcceptanceController,
+        AdminCategoryAcceptanceController,
         AdminDrumKitsController,
         AdminArtistsController,
-        TaxonomyMergesController,
+        AdminTaxonomyMergesController,
         ProfileEventsHandler,
         EntitlementEventsHandler,
         MediaEventsHandler,

@@ -17,7 +17,7 @@ import { eSignatureProviders } from './esign/e-signature.providers';
 import { PartiesRepository } from './parties/parties.repository';
 import { PartyEventsHandler } from './parties/party-events.handler';
 import { DistributionStatsRepository } from './admin/distribution-stats.repository';
-import { AdminRequestsController } from './requests/admin-requests.controller';
+import { AdminRequestsController } from './admin/admin-requests.controller';
 import { RequestEvents } from './requests/request-events';
 import { RequestsController } from './requests/requests.controller';
 import { RequestsRepository } from './requests/requests.repository';

@@ -4,7 +4,7 @@ import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
 import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
-import { AudioAdminController } from './admin/audio-admin.controller';
+import { AdminAudioController } from './admin/admin-audio.controller';
 import { MediaStatsRepository } from './admin/media-stats.repository';
 import { AudioController } from './audio/audio.controller';
 import { AudioFilesRepository } from './audio/audio-files.repository';
@@ -52,7 +52,7 @@ export class MediaModule {
         AudioController,
         BundlesController,
         dailyStatsController('media', MediaStatsRepository),
-        AudioAdminController,
+        AdminAudioController,
         SoundEventsHandler,
       ],
       providers: [
