@@ -6,8 +6,8 @@ import { MessagingModule } from '@sampleteca/messaging';
 import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { ContractPollingProcessor } from './contracts/contract-polling.processor';
 import { ContractPollingQueue } from './contracts/contract-polling.queue';
-import { ContractProgress } from './contracts/contract-progress';
-import { ContractStream } from './contracts/contract-stream';
+import { ContractProgressService } from './contracts/contract-progress.service';
+import { ContractStreamService } from './contracts/contract-stream.service';
 import { ContractWebhooksController } from './contracts/contract-webhooks.controller';
 import { ContractsController } from './contracts/contracts.controller';
 import { ContractsRepository } from './contracts/contracts.repository';
@@ -18,7 +18,7 @@ import { PartiesRepository } from './parties/parties.repository';
 import { PartyEventsHandler } from './parties/party-events.handler';
 import { DistributionStatsRepository } from './admin/distribution-stats.repository';
 import { AdminRequestsController } from './admin/admin-requests.controller';
-import { RequestEvents } from './requests/request-events';
+import { RequestEventsPublisher } from './requests/request-events.publisher';
 import { RequestsController } from './requests/requests.controller';
 import { RequestsRepository } from './requests/requests.repository';
 import { RequestsService } from './requests/requests.service';
@@ -55,12 +55,12 @@ export class DistributionModule {
         SoundsRepository,
         RequestsRepository,
         ContractsRepository,
-        RequestEvents,
+        RequestEventsPublisher,
         RequestsService,
         DistributionStatsRepository,
-        ContractProgress,
+        ContractProgressService,
         ContractsService,
-        ContractStream,
+        ContractStreamService,
         ...workers,
       ],
     };

@@ -1,4 +1,4 @@
-export * from './demo/demo-accounts';
+export * from './demo/demo-accounts.service';
 export * from './identity.database';
 export * from './identity.module';
 export * from './identity.service';

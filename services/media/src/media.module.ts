@@ -14,13 +14,13 @@ import { AudioProcessingQueue } from './audio/audio.queue';
 import { AudioService } from './audio/audio.service';
 import { SignedInUploadGuard } from './audio/signed-in-upload.guard';
 import { BundlesController } from './bundles/bundles.controller';
-import { BundleZip } from './bundles/bundle-zip';
-import { DecodeSlots } from './images/decode-slots';
+import { BundleZipService } from './bundles/bundle-zip.service';
+import { DecodeSlotsLimiter } from './images/decode-slots.limiter';
 import { ImagesController } from './images/images.controller';
 import { ImagesRepository } from './images/images.repository';
 import { ImagesService } from './images/images.service';
 import { VisitorUploadLimiter, VisitorUploadLimitGuard } from './images/visitor-upload-limiter';
-import { LeftoverRendersPurge } from './leftover-renders/leftover-renders.purge';
+import { LeftoverRendersPurger } from './leftover-renders/leftover-renders.purger';
 import { LeftoverRendersRepository } from './leftover-renders/leftover-renders.repository';
 import { mediaDatabase } from './media.database';
 import { SoundEventsHandler } from './sounds/sound-events.handler';
@@ -35,7 +35,7 @@ export class MediaModule {
   static forRoot(config: Config): DynamicModule {
     // Job processors run only in the worker role; the api role only enqueues.
     const workers = config.ROLES.includes('worker')
-      ? [AudioProcessor, UnusedUploadsSweeper, LeftoverRendersRepository, LeftoverRendersPurge]
+      ? [AudioProcessor, UnusedUploadsSweeper, LeftoverRendersRepository, LeftoverRendersPurger]
       : [];
     return {
       module: MediaModule,
@@ -60,11 +60,11 @@ export class MediaModule {
         AudioFilesRepository,
         ImagesRepository,
         ImagesService,
-        DecodeSlots,
+        DecodeSlotsLimiter,
         VisitorUploadLimiter,
         VisitorUploadLimitGuard,
         AudioService,
-        BundleZip,
+        BundleZipService,
         AudioRetryService,
         MediaStatsRepository,
         SignedInUploadGuard,

@@ -11,7 +11,7 @@ import { notifyOnCommit } from '@sampleteca/database';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
 import { CONTRACTS_CHANNEL } from '../contracts/contract-channel';
 import { ContractsRepository } from '../contracts/contracts.repository';
-import { RequestEvents } from '../requests/request-events';
+import { RequestEventsPublisher } from '../requests/request-events.publisher';
 import { RequestsRepository } from '../requests/requests.repository';
 import { RequestsService } from '../requests/requests.service';
 import { SoundsRepository } from './sounds.repository';
@@ -28,7 +28,7 @@ export class SoundEventsHandler {
     private readonly sounds: SoundsRepository,
     private readonly requests: RequestsRepository,
     private readonly requestsService: RequestsService,
-    private readonly requestEvents: RequestEvents,
+    private readonly requestEvents: RequestEventsPublisher,
     private readonly contracts: ContractsRepository,
   ) {}
 
