@@ -24,6 +24,7 @@ import { RequestsRepository } from './requests/requests.repository';
 import { RequestsService } from './requests/requests.service';
 import { SoundEventsHandler } from './sounds/sound-events.handler';
 import { SoundsRepository } from './sounds/sounds.repository';
+import { SoundsService } from './sounds/sounds.service';
 
 /** Distribuição: pedidos de distribuição, contratos e aprovações. */
 @Module({})
@@ -53,6 +54,7 @@ export class DistributionModule {
         ...eSignatureProviders,
         PartiesRepository,
         SoundsRepository,
+        SoundsService,
         RequestsRepository,
         ContractsRepository,
         RequestEventsPublisher,

@@ -24,6 +24,7 @@ import { LeftoverRendersPurger } from './leftover-renders/leftover-renders.purge
 import { LeftoverRendersRepository } from './leftover-renders/leftover-renders.repository';
 import { mediaDatabase } from './media.database';
 import { SoundEventsHandler } from './sounds/sound-events.handler';
+import { SoundFilesService } from './sounds/sound-files.service';
 import { MediaFilesController } from './storage/media-files.controller';
 import { storageProviders } from './storage/storage.providers';
 import { UnusedUploadsQueue } from './uploads/unused-uploads.queue';
@@ -68,6 +69,7 @@ export class MediaModule {
         AudioRetryService,
         MediaStatsRepository,
         SignedInUploadGuard,
+        SoundFilesService,
         ...workers,
       ],
     };
