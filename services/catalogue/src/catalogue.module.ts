@@ -20,6 +20,7 @@ import { AdminSoundsService } from './admin/admin-sounds.service';
 import { ArtistsController } from './artists/artists.controller';
 import { ArtistsRepository } from './artists/artists.repository';
 import { ArtistsService } from './artists/artists.service';
+import { AudioResultsService } from './audio/audio-results.service';
 import { MediaEventsHandler } from './audio/media-events.handler';
 import { BundlesController } from './bundles/bundles.controller';
 import { BundlesRepository } from './bundles/bundles.repository';
@@ -46,6 +47,7 @@ import { MatchesController } from './matches/matches.controller';
 import { MatchesRepository } from './matches/matches.repository';
 import { MatchesService } from './matches/matches.service';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
+import { ProfilesService } from './profiles/profiles.service';
 import { ReviewEventsHandler } from './reviews/review-events.handler';
 import { DownloadEventsHandler } from './sounds/download-events.handler';
 import { SearchTotals } from './sounds/search-totals';
@@ -127,8 +129,10 @@ export class CatalogueModule {
         BundlesRepository,
         EntitlementsRepository,
         ProfilesRepository,
+        ProfilesService,
         SoundsRepository,
         UploadsRepository,
+        AudioResultsService,
         ArtistsRepository,
         CreditedArtistsRepository,
         CreditedArtistsService,
