@@ -3,13 +3,13 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AccessGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
-import { SessionRevocations } from './session-revocations';
+import { SessionRevocationsStore } from './session-revocations.store';
 
 /** Token verification for every service in the process; identity signs, everyone verifies. */
 @Global()
 @Module({
   imports: [PassportModule],
-  providers: [JwtStrategy, SessionRevocations, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [SessionRevocations],
+  providers: [JwtStrategy, SessionRevocationsStore, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [SessionRevocationsStore],
 })
 export class AuthModule {}

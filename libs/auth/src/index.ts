@@ -4,6 +4,6 @@ export * from './roles.decorator';
 export * from './current-user.decorator';
 export * from './auth.guard';
 export * from './jwt.strategy';
-export * from './session-revocations';
+export * from './session-revocations.store';
 export * from './signing-key';
 export * from './auth.module';

@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { toAuthUser, type AccessTokenClaims, type AuthUser } from './auth-user';
 import { jwksKeyProvider } from './jwks-key-provider';
-import { SessionRevocations } from './session-revocations';
+import { SessionRevocationsStore } from './session-revocations.store';
 import { ACCESS_TOKEN_ALGORITHM } from './signing-key';
 
 export const REVOCATION_UNAVAILABLE_MESSAGE =
@@ -18,7 +18,7 @@ export const REVOCATION_UNAVAILABLE_MESSAGE =
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(CONFIG) config: Config,
-    private readonly revocations: SessionRevocations,
+    private readonly revocations: SessionRevocationsStore,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),

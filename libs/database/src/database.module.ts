@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { ReadinessRegistry } from '@sampleteca/observability';
 import { dataSourceOptions, type ServiceDatabase } from './data-source-options';
-import { PgNotifications } from './pg-notifications';
+import { PgNotificationsClient } from './pg-notifications.client';
 import { TransactionRunner } from './transaction-runner';
 
 const SERVICE_DATABASE = Symbol('SERVICE_DATABASE');
@@ -63,5 +63,5 @@ export class DatabaseModule {
  * relays' commit wakes) shares one LISTEN connection, which the connection budget counts.
  */
 @Global()
-@Module({ providers: [PgNotifications], exports: [PgNotifications] })
+@Module({ providers: [PgNotificationsClient], exports: [PgNotificationsClient] })
 export class NotificationsModule {}

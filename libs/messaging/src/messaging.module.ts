@@ -12,7 +12,7 @@ import {
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { PgNotifications } from '@sampleteca/database';
+import { PgNotificationsClient } from '@sampleteca/database';
 import { JobsRuntime } from '@sampleteca/jobs';
 import { ReadinessRegistry } from '@sampleteca/observability';
 import { AmqpConnection } from './amqp-connection';
@@ -104,7 +104,7 @@ class RelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 
   constructor(
     private readonly relay: OutboxRelay,
-    private readonly wakes: PgNotifications,
+    private readonly wakes: PgNotificationsClient,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 

@@ -8,3 +8,4 @@ export * from './run-platform';
 export * from './standalone';
 export * from './operations';
 export * from './clock';
+export * from './daily-stats';

@@ -1292,9 +1292,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["CategoryAcceptanceController_get"];
+        get: operations["AdminCategoryAcceptanceController_get"];
         /** Aceita a categoria (aparece para todos) ou desfaz o aceite */
-        put: operations["CategoryAcceptanceController_set"];
+        put: operations["AdminCategoryAcceptanceController_set"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1412,7 +1412,7 @@ export interface paths {
             cookie?: never;
         };
         /** Uniões recentes de uma lista (filtro kind: categories, drum-kits, artists) */
-        get: operations["TaxonomyMergesController_list"];
+        get: operations["AdminTaxonomyMergesController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1431,7 +1431,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Desfaz a união: recria os itens removidos e devolve a eles os sons que foram movidos */
-        post: operations["TaxonomyMergesController_undo"];
+        post: operations["AdminTaxonomyMergesController_undo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1808,7 +1808,7 @@ export interface paths {
          * Processa de novo um áudio cuja análise falhou do nosso lado
          * @description O original guardado volta à fila de processamento; o som fica "processando" até ficar pronto ou falhar (media.audio.reprocessing, depois media.processed ou media.failed).
          */
-        post: operations["AudioAdminController_retry"];
+        post: operations["AdminAudioController_retry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6126,7 +6126,7 @@ export interface operations {
             };
         };
     };
-    CategoryAcceptanceController_get: {
+    AdminCategoryAcceptanceController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -6156,7 +6156,7 @@ export interface operations {
             };
         };
     };
-    CategoryAcceptanceController_set: {
+    AdminCategoryAcceptanceController_set: {
         parameters: {
             query?: never;
             header?: never;
@@ -6486,7 +6486,7 @@ export interface operations {
             };
         };
     };
-    TaxonomyMergesController_list: {
+    AdminTaxonomyMergesController_list: {
         parameters: {
             query?: {
                 range?: unknown;
@@ -6508,7 +6508,7 @@ export interface operations {
             };
         };
     };
-    TaxonomyMergesController_undo: {
+    AdminTaxonomyMergesController_undo: {
         parameters: {
             query?: never;
             header?: never;
@@ -7343,7 +7343,7 @@ export interface operations {
             };
         };
     };
-    AudioAdminController_retry: {
+    AdminAudioController_retry: {
         parameters: {
             query?: never;
             header?: never;

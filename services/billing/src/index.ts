@@ -1,4 +1,4 @@
 export * from './billing.database';
 export * from './billing.module';
-export * from './billing.service';
+export * from './billing.definition';
 export * from './stripe/stripe-client';

@@ -1,5 +1,5 @@
 /** Runs the billing service alone (its api and worker roles unless ROLES says otherwise). */
 import { runStandalone } from '@sampleteca/runtime';
-import { billingService } from './billing.service';
+import { billingService } from './billing.definition';
 
 void runStandalone([billingService], { SERVICES: 'billing' });

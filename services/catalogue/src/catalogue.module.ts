@@ -2,19 +2,17 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { urlSecretProvider, type Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { MessagingModule } from '@sampleteca/messaging';
-import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { AdminSoundsController } from './admin/admin-sounds.controller';
-import { CatalogueStatsController } from './admin/catalogue-stats.controller';
 import { CatalogueStatsRepository } from './admin/catalogue-stats.repository';
-import { CatalogueStatsService } from './admin/catalogue-stats.service';
 import { AdminArtistsController } from './admin/admin-artists.controller';
 import { AdminCategoriesController } from './admin/admin-categories.controller';
-import { CategoryAcceptanceController } from './admin/category-acceptance/category-acceptance.controller';
+import { AdminCategoryAcceptanceController } from './admin/category-acceptance/admin-category-acceptance.controller';
 import { AdminDrumKitsController } from './admin/admin-drum-kits.controller';
 import { TaxonomyRepository } from './admin/taxonomy/taxonomy.repository';
 import { TaxonomyService } from './admin/taxonomy/taxonomy.service';
 import { TaxonomyAnnouncer } from './admin/taxonomy/taxonomy-announcer';
-import { TaxonomyMergesController } from './admin/taxonomy-merges/taxonomy-merges.controller';
+import { AdminTaxonomyMergesController } from './admin/taxonomy-merges/admin-taxonomy-merges.controller';
 import { TaxonomyMergesRepository } from './admin/taxonomy-merges/taxonomy-merges.repository';
 import { TaxonomyMergesService } from './admin/taxonomy-merges/taxonomy-merges.service';
 import { AdminSoundsRepository } from './admin/admin-sounds.repository';
@@ -22,6 +20,7 @@ import { AdminSoundsService } from './admin/admin-sounds.service';
 import { ArtistsController } from './artists/artists.controller';
 import { ArtistsRepository } from './artists/artists.repository';
 import { ArtistsService } from './artists/artists.service';
+import { AudioResultsService } from './audio/audio-results.service';
 import { MediaEventsHandler } from './audio/media-events.handler';
 import { BundlesController } from './bundles/bundles.controller';
 import { BundlesRepository } from './bundles/bundles.repository';
@@ -48,6 +47,7 @@ import { MatchesController } from './matches/matches.controller';
 import { MatchesRepository } from './matches/matches.repository';
 import { MatchesService } from './matches/matches.service';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
+import { ProfilesService } from './profiles/profiles.service';
 import { ReviewEventsHandler } from './reviews/review-events.handler';
 import { DownloadEventsHandler } from './sounds/download-events.handler';
 import { SearchTotals } from './sounds/search-totals';
@@ -90,12 +90,12 @@ export class CatalogueModule {
         LibraryController,
         BundlesController,
         AdminSoundsController,
-        CatalogueStatsController,
+        dailyStatsController('catalogue', CatalogueStatsRepository),
         AdminCategoriesController,
-        CategoryAcceptanceController,
+        AdminCategoryAcceptanceController,
         AdminDrumKitsController,
         AdminArtistsController,
-        TaxonomyMergesController,
+        AdminTaxonomyMergesController,
         ProfileEventsHandler,
         EntitlementEventsHandler,
         MediaEventsHandler,
@@ -122,7 +122,6 @@ export class CatalogueModule {
         AdminSoundsService,
         AdminSoundsRepository,
         SoundFacetsService,
-        CatalogueStatsService,
         CatalogueStatsRepository,
         DrumKitsService,
         DrumKitsRepository,
@@ -130,8 +129,10 @@ export class CatalogueModule {
         BundlesRepository,
         EntitlementsRepository,
         ProfilesRepository,
+        ProfilesService,
         SoundsRepository,
         UploadsRepository,
+        AudioResultsService,
         ArtistsRepository,
         CreditedArtistsRepository,
         CreditedArtistsService,

@@ -3,11 +3,11 @@ import { urlSecretProvider, type Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { ContractPollingProcessor } from './contracts/contract-polling.processor';
 import { ContractPollingQueue } from './contracts/contract-polling.queue';
-import { ContractProgress } from './contracts/contract-progress';
-import { ContractStream } from './contracts/contract-stream';
+import { ContractProgressService } from './contracts/contract-progress.service';
+import { ContractStreamService } from './contracts/contract-stream.service';
 import { ContractWebhooksController } from './contracts/contract-webhooks.controller';
 import { ContractsController } from './contracts/contracts.controller';
 import { ContractsRepository } from './contracts/contracts.repository';
@@ -16,16 +16,15 @@ import { distributionDatabase } from './distribution.database';
 import { eSignatureProviders } from './esign/e-signature.providers';
 import { PartiesRepository } from './parties/parties.repository';
 import { PartyEventsHandler } from './parties/party-events.handler';
-import { DistributionStatsController } from './admin/distribution-stats.controller';
 import { DistributionStatsRepository } from './admin/distribution-stats.repository';
-import { DistributionStatsService } from './admin/distribution-stats.service';
-import { AdminRequestsController } from './requests/admin-requests.controller';
-import { RequestEvents } from './requests/request-events';
+import { AdminRequestsController } from './admin/admin-requests.controller';
+import { RequestEventsPublisher } from './requests/request-events.publisher';
 import { RequestsController } from './requests/requests.controller';
 import { RequestsRepository } from './requests/requests.repository';
 import { RequestsService } from './requests/requests.service';
 import { SoundEventsHandler } from './sounds/sound-events.handler';
 import { SoundsRepository } from './sounds/sounds.repository';
+import { SoundsService } from './sounds/sounds.service';
 
 /** Distribuição: pedidos de distribuição, contratos e aprovações. */
 @Module({})
@@ -44,7 +43,7 @@ export class DistributionModule {
         ...operationsControllers('distribution', [ContractPollingQueue]),
         RequestsController,
         AdminRequestsController,
-        DistributionStatsController,
+        dailyStatsController('distribution', DistributionStatsRepository),
         ContractsController,
         ContractWebhooksController,
         PartyEventsHandler,
@@ -55,15 +54,15 @@ export class DistributionModule {
         ...eSignatureProviders,
         PartiesRepository,
         SoundsRepository,
+        SoundsService,
         RequestsRepository,
         ContractsRepository,
-        RequestEvents,
+        RequestEventsPublisher,
         RequestsService,
-        DistributionStatsService,
         DistributionStatsRepository,
-        ContractProgress,
+        ContractProgressService,
         ContractsService,
-        ContractStream,
+        ContractStreamService,
         ...workers,
       ],
     };

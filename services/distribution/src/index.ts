@@ -1,3 +1,3 @@
 export * from './distribution.database';
 export * from './distribution.module';
-export * from './distribution.service';
+export * from './distribution.definition';

@@ -1,5 +1,5 @@
 /** Runs the distribution service alone (its api and worker roles unless ROLES says otherwise). */
 import { runStandalone } from '@sampleteca/runtime';
-import { distributionService } from './distribution.service';
+import { distributionService } from './distribution.definition';
 
 void runStandalone([distributionService], { SERVICES: 'distribution' });

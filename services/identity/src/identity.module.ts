@@ -3,18 +3,16 @@ import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { AccountsController } from './accounts/accounts.controller';
-import { AccountRegistration } from './accounts/account-registration';
+import { AccountRegistrationService } from './accounts/account-registration.service';
 import { AccountsService } from './accounts/accounts.service';
-import { AdminRole } from './admin/admin-role';
+import { AdminRoleService } from './admin/admin-role.service';
 import { AdminUsersController } from './admin/admin-users.controller';
-import { IdentityStatsController } from './admin/identity-stats.controller';
 import { IdentityStatsRepository } from './admin/identity-stats.repository';
-import { IdentityStatsService } from './admin/identity-stats.service';
 import { AuthController } from './auth/auth.controller';
 import { LoginService } from './auth/login.service';
-import { SignInGate } from './auth/sign-in-gate';
+import { SignInGateService } from './auth/sign-in-gate.service';
 import { EmailTokensRepository } from './email-tokens/email-tokens.repository';
 import { EmailTokensService } from './email-tokens/email-tokens.service';
 import { FactorsController } from './factors/factors.controller';
@@ -23,23 +21,23 @@ import { FactorsService } from './factors/factors.service';
 import { identityDatabase } from './identity.database';
 import { JwksController } from './keys/jwks.controller';
 import { SigningKeyProvider } from './keys/signing-key.provider';
-import { DemoAccounts } from './demo/demo-accounts';
+import { DemoAccountsService } from './demo/demo-accounts.service';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
-import { MailStandIn } from './mail/mail-standin';
+import { MailStandInServer } from './mail/mail-standin.server';
 import { MailProcessor } from './mail/mail.processor';
-import { MailTransport } from './mail/mail-transport';
+import { MailTransportClient } from './mail/mail-transport.client';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
-import { OAuthLinks } from './oauth/oauth-links';
-import { OAuthStrategies } from './oauth/oauth-strategies';
+import { OAuthLinksStore } from './oauth/oauth-links.store';
+import { OAuthStrategiesRegistry } from './oauth/oauth-strategies.registry';
 import { OAuthController } from './oauth/oauth.controller';
 import { MailQueue } from './mail/mail.queue';
 import { Mailer } from './mail/mailer';
 import { OutgoingMailRepository } from './mail/outgoing-mail.repository';
 import { ProfilesController } from './profiles/profiles.controller';
-import { EmailChanges } from './profiles/email-changes';
+import { EmailChangesService } from './profiles/email-changes.service';
 import { ProfilesService } from './profiles/profiles.service';
 import { RateLimitsService } from './rate-limits/rate-limits.service';
-import { RevocationReplay } from './sessions/revocation-replay';
+import { RevocationReplayService } from './sessions/revocation-replay.service';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
 import { TokenSigner } from './sessions/token-signer';
@@ -51,7 +49,7 @@ import { UsersService } from './users/users.service';
 @Module({})
 export class IdentityModule {
   static forRoot(config: Config): DynamicModule {
-    const workers = config.ROLES.includes('worker') ? [MailTransport, MailProcessor] : [];
+    const workers = config.ROLES.includes('worker') ? [MailTransportClient, MailProcessor] : [];
     return {
       module: IdentityModule,
       imports: [
@@ -68,7 +66,7 @@ export class IdentityModule {
         FactorsController,
         ProfilesController,
         AdminUsersController,
-        IdentityStatsController,
+        dailyStatsController('identity', IdentityStatsRepository),
         DevMailboxController,
         OAuthController,
       ],
@@ -80,28 +78,27 @@ export class IdentityModule {
         IdentitiesRepository,
         SessionsService,
         SessionsRepository,
-        RevocationReplay,
+        RevocationReplayService,
         EmailTokensService,
         EmailTokensRepository,
         FactorsRepository,
-        AccountRegistration,
-        AdminRole,
-        IdentityStatsService,
+        AccountRegistrationService,
+        AdminRoleService,
         IdentityStatsRepository,
         Mailer,
         OutgoingMailRepository,
         RateLimitsService,
-        MailStandIn,
+        MailStandInServer,
         AccountsService,
         LoginService,
-        SignInGate,
+        SignInGateService,
         FactorsService,
         ProfilesService,
-        EmailChanges,
-        OAuthStrategies,
+        EmailChangesService,
+        OAuthStrategiesRegistry,
         OAuthAccountsService,
-        OAuthLinks,
-        DemoAccounts,
+        OAuthLinksStore,
+        DemoAccountsService,
         ...workers,
       ],
       exports: [SigningKeyProvider],

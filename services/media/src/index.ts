@@ -1,3 +1,3 @@
 export * from './media.database';
 export * from './media.module';
-export * from './media.service';
+export * from './media.definition';

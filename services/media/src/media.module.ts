@@ -3,11 +3,9 @@ import type { Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
-import { operationsControllers, serviceHealthController } from '@sampleteca/runtime';
-import { AudioAdminController } from './admin/audio-admin.controller';
-import { MediaStatsController } from './admin/media-stats.controller';
+import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { AdminAudioController } from './admin/admin-audio.controller';
 import { MediaStatsRepository } from './admin/media-stats.repository';
-import { MediaStatsService } from './admin/media-stats.service';
 import { AudioController } from './audio/audio.controller';
 import { AudioFilesRepository } from './audio/audio-files.repository';
 import { AudioRetryService } from './audio/audio-retry.service';
@@ -16,16 +14,17 @@ import { AudioProcessingQueue } from './audio/audio.queue';
 import { AudioService } from './audio/audio.service';
 import { SignedInUploadGuard } from './audio/signed-in-upload.guard';
 import { BundlesController } from './bundles/bundles.controller';
-import { BundleZip } from './bundles/bundle-zip';
-import { DecodeSlots } from './images/decode-slots';
+import { BundleZipService } from './bundles/bundle-zip.service';
+import { DecodeSlotsLimiter } from './images/decode-slots.limiter';
 import { ImagesController } from './images/images.controller';
 import { ImagesRepository } from './images/images.repository';
 import { ImagesService } from './images/images.service';
 import { VisitorUploadLimiter, VisitorUploadLimitGuard } from './images/visitor-upload-limiter';
-import { LeftoverRendersPurge } from './leftover-renders/leftover-renders.purge';
+import { LeftoverRendersPurger } from './leftover-renders/leftover-renders.purger';
 import { LeftoverRendersRepository } from './leftover-renders/leftover-renders.repository';
 import { mediaDatabase } from './media.database';
 import { SoundEventsHandler } from './sounds/sound-events.handler';
+import { SoundFilesService } from './sounds/sound-files.service';
 import { MediaFilesController } from './storage/media-files.controller';
 import { storageProviders } from './storage/storage.providers';
 import { UnusedUploadsQueue } from './uploads/unused-uploads.queue';
@@ -37,7 +36,7 @@ export class MediaModule {
   static forRoot(config: Config): DynamicModule {
     // Job processors run only in the worker role; the api role only enqueues.
     const workers = config.ROLES.includes('worker')
-      ? [AudioProcessor, UnusedUploadsSweeper, LeftoverRendersRepository, LeftoverRendersPurge]
+      ? [AudioProcessor, UnusedUploadsSweeper, LeftoverRendersRepository, LeftoverRendersPurger]
       : [];
     return {
       module: MediaModule,
@@ -53,8 +52,8 @@ export class MediaModule {
         MediaFilesController,
         AudioController,
         BundlesController,
-        MediaStatsController,
-        AudioAdminController,
+        dailyStatsController('media', MediaStatsRepository),
+        AdminAudioController,
         SoundEventsHandler,
       ],
       providers: [
@@ -62,15 +61,15 @@ export class MediaModule {
         AudioFilesRepository,
         ImagesRepository,
         ImagesService,
-        DecodeSlots,
+        DecodeSlotsLimiter,
         VisitorUploadLimiter,
         VisitorUploadLimitGuard,
         AudioService,
-        BundleZip,
+        BundleZipService,
         AudioRetryService,
-        MediaStatsService,
         MediaStatsRepository,
         SignedInUploadGuard,
+        SoundFilesService,
         ...workers,
       ],
     };

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { bpmRangeOf } from '@sampleteca/contracts';
-import { DemoAccounts } from '@sampleteca/identity';
+import { DemoAccountsService } from '@sampleteca/identity';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
 import { seedDemoCatalogue, wantsDemoCatalogue } from '../src/demo/demo-catalogue';
@@ -85,7 +85,7 @@ afterAll(async () => {
 
 /** A listener's session, handed out by identity (how they signed in does not matter here). */
 async function listenerToken(): Promise<string> {
-  const accounts = platform.app.get(DemoAccounts, { strict: false });
+  const accounts = platform.app.get(DemoAccountsService, { strict: false });
   const listener = await accounts.signIn({ email: 'lia.ouvinte@example.com', fullName: 'Lia Ouvinte', producer: '' });
   return listener.accessToken;
 }
@@ -269,7 +269,7 @@ test('seed:catalogue aponta os sons semeados para os áudios processados: tocam,
     [kick.id],
   );
   expect(sharing.rows.length).toBe(1);
-  const duda = await platform.app.get(DemoAccounts, { strict: false }).signIn(DEMO_PRODUCERS.duda);
+  const duda = await platform.app.get(DemoAccountsService, { strict: false }).signIn(DEMO_PRODUCERS.duda);
   const deleted = await fetch(`${platform.url}/api/sounds/${kick.id}`, {
     method: 'DELETE',
     headers: { authorization: `Bearer ${duda.accessToken}` },

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MUSICAL_KEYS, BPM_VALUES, SOUND_TYPES } from '@sampleteca/contracts';
-import { PgNotifications } from '@sampleteca/database';
+import { PgNotificationsClient } from '@sampleteca/database';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundFilterValues } from '../sounds/sound-filters.dto';
 import { SearchWords } from '../sounds/search-words';
@@ -31,7 +31,7 @@ export class SoundFacetsService implements OnModuleInit {
   constructor(
     private readonly lists: SoundListsRepository,
     private readonly searchWords: SearchWords,
-    private readonly notifications: PgNotifications,
+    private readonly notifications: PgNotificationsClient,
   ) {}
 
   async onModuleInit(): Promise<void> {

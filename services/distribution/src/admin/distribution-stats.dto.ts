@@ -1,13 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DailyStatsDay, DailyStatsResponse } from '@sampleteca/runtime';
 
-export class PendingRequestsDay {
-  @ApiProperty({ example: '2026-11-23', description: 'Dia (AAAA-MM-DD) no fuso de timeZone' }) date: string;
+export class PendingRequestsDay extends DailyStatsDay {
   @ApiProperty({ description: 'Solicitações pendentes ao fim do dia (hoje: agora)' }) pending: number;
 }
 
 /** The console's dashboard: the pending requests at the end of each day, oldest day first, today last. */
-export class DistributionDailyStatsResponse {
-  @ApiProperty({ example: 'America/Sao_Paulo' }) timeZone: string;
+export class DistributionDailyStatsResponse extends DailyStatsResponse {
   @ApiProperty({ type: [PendingRequestsDay] }) days: PendingRequestsDay[];
   @ApiProperty({ description: 'Solicitações pendentes agora' }) pendingNow: number;
 }

@@ -1,23 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
-
-export type PendingDayRow = { date: string; pending: number };
+import { WINDOW_DAYS_CTE, windowParameters, type DailyStatsQuery, type DailyStatsWindow } from '@sampleteca/runtime';
+import { DistributionDailyStatsResponse, type PendingRequestsDay } from './distribution-stats.dto';
 
 /** distribution.requests counted per day, for the console's dashboard. */
 @Injectable()
-export class DistributionStatsRepository {
+export class DistributionStatsRepository implements DailyStatsQuery<DistributionDailyStatsResponse> {
+  static readonly summary = 'Solicitações pendentes ao fim de cada dia dos últimos 30 dias, e agora';
+  static readonly response = DistributionDailyStatsResponse;
+
   constructor(private readonly transactions: TransactionRunner) {}
 
   /**
-   * The requests pending at the end of each of the last `days` in `timeZone` (today: now): made
-   * before that moment and not decided by then. Requests decided before the window are left out
-   * first, so only the window's requests are joined to its days.
+   * The requests pending at the end of each day of the window (today: now): made before that
+   * moment and not decided by then. Requests decided before the window are left out first, so
+   * only the window's requests are joined to its days.
    */
-  pendingPerDay(timeZone: string, days: number): Promise<PendingDayRow[]> {
-    return this.transactions.dataSource.query<PendingDayRow[]>(
-      `WITH days AS (
-         SELECT (now() AT TIME ZONE $1)::date - back AS day FROM generate_series($2::int - 1, 0, -1) AS back
-       ),
+  async daily(window: DailyStatsWindow): Promise<{ days: PendingRequestsDay[]; pendingNow: number }> {
+    const days = await this.transactions.dataSource.query<PendingRequestsDay[]>(
+      `WITH ${WINDOW_DAYS_CTE},
        ends AS (SELECT day, least((day + 1)::timestamp AT TIME ZONE $1, now()) AS at FROM days),
        open_in_window AS (
          SELECT created_at, decided_at FROM distribution.requests
@@ -29,7 +30,9 @@ export class DistributionStatsRepository {
            ON r.created_at < ends.at AND (r.decided_at IS NULL OR r.decided_at >= ends.at)
         GROUP BY ends.day
         ORDER BY ends.day`,
-      [timeZone, days],
+      windowParameters(window),
     );
+    // Today's row is counted at this moment: the backlog now.
+    return { days, pendingNow: days.at(-1)?.pending ?? 0 };
   }
 }

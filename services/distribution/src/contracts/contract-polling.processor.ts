@@ -5,7 +5,7 @@ import { JobProcessor, startRecurringSweep, type JobHandlers, type JobProcessorH
 import { E_SIGNATURE_PROVIDER, type ESignatureProvider } from '../esign/e-signature-provider';
 import { CONTRACTS_CHANNEL } from './contract-channel';
 import { ContractPollingQueue, type ContractPollingJobs } from './contract-polling.queue';
-import { ContractProgress } from './contract-progress';
+import { ContractProgressService } from './contract-progress.service';
 import { ContractsRepository } from './contracts.repository';
 
 const HOUR_MS = 3_600_000;
@@ -32,13 +32,13 @@ export class ContractPollingProcessor
     @Inject(E_SIGNATURE_PROVIDER) private readonly provider: ESignatureProvider,
     private readonly transactions: TransactionRunner,
     private readonly contracts: ContractsRepository,
-    private readonly progress: ContractProgress,
+    private readonly progress: ContractProgressService,
   ) {}
 
   readonly handlers: JobHandlers<ContractPollingJobs> = {
     poll: async ({ contractId }) => {
       const contract = await this.contracts.find(contractId);
-      if (!contract || ContractProgress.settled(contract)) {
+      if (!contract || ContractProgressService.settled(contract)) {
         await this.progress.stopPolling(contractId);
         return { settled: true };
       }

@@ -3,7 +3,7 @@ import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import { Public } from '@sampleteca/auth';
 import { distributionError, DistributionErrorCode as Code } from '../distribution-errors';
 import { E_SIGNATURE_PROVIDER, type ESignatureProvider } from '../esign/e-signature-provider';
-import { ContractProgress } from './contract-progress';
+import { ContractProgressService } from './contract-progress.service';
 
 /**
  * The e-signature provider's webhooks (doc_signed, doc_refused, doc_expired…), authenticated by
@@ -16,7 +16,7 @@ export class ContractWebhooksController {
 
   constructor(
     @Inject(E_SIGNATURE_PROVIDER) private readonly provider: ESignatureProvider,
-    private readonly progress: ContractProgress,
+    private readonly progress: ContractProgressService,
   ) {}
 
   @Public()

@@ -27,7 +27,7 @@ import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
 import { distributionError, DistributionErrorCode as Code } from '../distribution-errors';
 import { ContractResponse, CreateContractBody } from './contract.dto';
-import { ContractStream } from './contract-stream';
+import { ContractStreamService } from './contract-stream.service';
 import { ContractsService } from './contracts.service';
 
 const contractId = new ParseUUIDPipe({ exceptionFactory: () => distributionError(Code.ContractNotFound) });
@@ -38,7 +38,7 @@ const contractId = new ParseUUIDPipe({ exceptionFactory: () => distributionError
 export class ContractsController {
   constructor(
     private readonly contracts: ContractsService,
-    private readonly stream: ContractStream,
+    private readonly stream: ContractStreamService,
   ) {}
 
   @Post()

@@ -9,7 +9,7 @@ import { E_SIGNATURE_PROVIDER, type ESignatureProvider, type TemplateReplacement
 import { PartiesRepository, type Party } from '../parties/parties.repository';
 import { SoundsRepository, type ProjectedSound } from '../sounds/sounds.repository';
 import { mapContract, type ContractResponse } from './contract.dto';
-import { ContractProgress } from './contract-progress';
+import { ContractProgressService } from './contract-progress.service';
 import { ContractsRepository, type ContractRow, type PartySnapshot } from './contracts.repository';
 
 const LEGAL_FIELDS = ['cpf', 'cep', 'producer'] as const;
@@ -29,7 +29,7 @@ export class ContractsService {
     private readonly contracts: ContractsRepository,
     private readonly parties: PartiesRepository,
     private readonly sounds: SoundsRepository,
-    private readonly progress: ContractProgress,
+    private readonly progress: ContractProgressService,
   ) {}
 
   async create(user: AuthUser, soundId: string): Promise<ContractResponse> {

@@ -10,7 +10,7 @@ import { awaitProjection } from '../common/projection-wait';
 import { ContractsRepository } from '../contracts/contracts.repository';
 import { distributionError, DistributionErrorCode as Code, DistributionMessages } from '../distribution-errors';
 import { SoundsRepository, type ProjectedSound } from '../sounds/sounds.repository';
-import { RequestEvents } from './request-events';
+import { RequestEventsPublisher } from './request-events.publisher';
 import { mapRequest, type DistributionRequestResponse, type RequestChangeResult } from './request.dto';
 import { RequestsRepository, type RequestListQuery, type RequestRow } from './requests.repository';
 
@@ -28,7 +28,7 @@ export class RequestsService {
     private readonly requests: RequestsRepository,
     private readonly sounds: SoundsRepository,
     private readonly contracts: ContractsRepository,
-    private readonly events: RequestEvents,
+    private readonly events: RequestEventsPublisher,
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
     @Inject(CONFIG) private readonly config: Config,
   ) {}

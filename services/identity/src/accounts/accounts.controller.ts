@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '@sampleteca/auth';
 import { MfaRequiredResponse } from '../auth/login.dto';
-import { EmailChanges } from '../profiles/email-changes';
+import { EmailChangesService } from '../profiles/email-changes.service';
 import { SessionResponse } from '../sessions/session.dto';
 import { AccountsService } from './accounts.service';
 import { MessageResponse, ResendRequest, SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
@@ -28,7 +28,7 @@ const EMAIL_CHANGED = '/emailChanged';
 export class AccountsController {
   constructor(
     private readonly accounts: AccountsService,
-    private readonly emailChanges: EmailChanges,
+    private readonly emailChanges: EmailChangesService,
   ) {}
 
   @Post('signup')

@@ -11,12 +11,12 @@ import { EmailTokensService } from '../email-tokens/email-tokens.service';
 import { Mailer } from '../mail/mailer';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { MfaRequiredResponse } from '../auth/login.dto';
-import { SignInGate } from '../auth/sign-in-gate';
+import { SignInGateService } from '../auth/sign-in-gate.service';
 import type { SessionResponse } from '../sessions/session.dto';
 import { newUser } from '../users/new-user';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
-import { AccountRegistration } from './account-registration';
+import { AccountRegistrationService } from './account-registration.service';
 import type { SignupRequest, SignupResponse, SignupStatusResponse } from './signup.dto';
 
 const HOUR = 60 * 60 * 1000;
@@ -32,8 +32,8 @@ export class AccountsService {
     private readonly mailer: Mailer,
     private readonly limits: RateLimitsService,
     private readonly users: UsersService,
-    private readonly gate: SignInGate,
-    private readonly registration: AccountRegistration,
+    private readonly gate: SignInGateService,
+    private readonly registration: AccountRegistrationService,
     private readonly userRows: UsersRepository,
   ) {}
 

@@ -1,5 +1,5 @@
 import type { MfaRequiredResponse } from '../auth/login.dto';
-import { isMfaRequired } from '../auth/sign-in-gate';
+import { isMfaRequired } from '../auth/sign-in-gate.service';
 import type { SessionResponse } from '../sessions/session.dto';
 
 /**

@@ -5,7 +5,7 @@ import { Roles } from '@sampleteca/auth';
 import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
 import { IdentityErrorCode, identityError } from '../identity-errors';
 import { AdminUserResponse, mapAdminUser } from '../profiles/profile.dto';
-import { AdminRole } from './admin-role';
+import { AdminRoleService } from './admin-role.service';
 import { AdminRoleBody } from './admin-role.dto';
 import { ADMIN_USER_SORTS, type AdminUserSort } from '../users/users.service';
 import { UsersService } from '../users/users.service';
@@ -24,7 +24,7 @@ const userId = new ParseUUIDPipe({ exceptionFactory: () => identityError(Identit
 export class AdminUsersController {
   constructor(
     private readonly users: UsersService,
-    private readonly adminRole: AdminRole,
+    private readonly adminRole: AdminRoleService,
   ) {}
 
   @Get()

@@ -1,22 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
-
-export type NewUsersRow = { date: string; new_users: number };
+import { WINDOW_DAYS_CTE, windowParameters, type DailyStatsQuery, type DailyStatsWindow } from '@sampleteca/runtime';
+import { IdentityDailyStatsResponse, type NewUsersDay } from './identity-stats.dto';
 
 /** identity.users counted per day, for the console's dashboard. */
 @Injectable()
-export class IdentityStatsRepository {
+export class IdentityStatsRepository implements DailyStatsQuery<IdentityDailyStatsResponse> {
+  static readonly summary = 'Novos usuários por dia nos últimos 30 dias';
+  static readonly response = IdentityDailyStatsResponse;
+
   constructor(private readonly transactions: TransactionRunner) {}
 
   /**
-   * One row per day of the last `days` in `timeZone` (today included, zero when none), grouped in
-   * one pass over the window's rows. Demo accounts (development seed) are not sign-ups.
+   * One row per day of the window (today included, zero when none), grouped in one pass over the
+   * window's rows. Demo accounts (development seed) are not sign-ups.
    */
-  newUsersPerDay(timeZone: string, days: number): Promise<NewUsersRow[]> {
-    return this.transactions.dataSource.query<NewUsersRow[]>(
-      `WITH days AS (
-         SELECT (now() AT TIME ZONE $1)::date - back AS day FROM generate_series($2::int - 1, 0, -1) AS back
-       ),
+  async daily(window: DailyStatsWindow): Promise<{ days: NewUsersDay[] }> {
+    const days = await this.transactions.dataSource.query<NewUsersDay[]>(
+      `WITH ${WINDOW_DAYS_CTE},
        counted AS (
          SELECT (created_at AT TIME ZONE $1)::date AS day, count(*)::int AS new_users
            FROM identity.users
@@ -24,10 +25,11 @@ export class IdentityStatsRepository {
             AND provider <> 'demo'
           GROUP BY 1
        )
-       SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(counted.new_users, 0) AS new_users
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(counted.new_users, 0) AS "newUsers"
          FROM days LEFT JOIN counted USING (day)
         ORDER BY days.day`,
-      [timeZone, days],
+      windowParameters(window),
     );
+    return { days };
   }
 }

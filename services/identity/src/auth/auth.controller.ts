@@ -25,7 +25,7 @@ import {
   RefreshRequest,
 } from './login.dto';
 import { LoginService } from './login.service';
-import { SignInGate } from './sign-in-gate';
+import { SignInGateService } from './sign-in-gate.service';
 
 @ApiTags('auth')
 @ApiExtraModels(SessionResponse, MfaRequiredResponse)
@@ -33,7 +33,7 @@ import { SignInGate } from './sign-in-gate';
 export class AuthController {
   constructor(
     private readonly login: LoginService,
-    private readonly gate: SignInGate,
+    private readonly gate: SignInGateService,
     private readonly sessions: SessionsService,
     private readonly accounts: AccountsService,
     private readonly users: UsersService,

@@ -8,7 +8,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import type { MfaRequiredResponse } from './login.dto';
-import { SignInGate } from './sign-in-gate';
+import { SignInGateService } from './sign-in-gate.service';
 
 // Verifying against a fixed hash keeps an unknown e-mail as slow as a wrong password.
 const DUMMY_HASH = argon2.hash('sampleteca-dummy-password', { type: argon2.argon2id });
@@ -20,7 +20,7 @@ export class LoginService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimitsService,
-    private readonly gate: SignInGate,
+    private readonly gate: SignInGateService,
     private readonly transactions: TransactionRunner,
     private readonly userRows: UsersRepository,
   ) {}

@@ -5,11 +5,11 @@
  * with role admin keeps working. Either way the other services hear it through the outbox.
  */
 import { DataSource } from 'typeorm';
-import { SessionRevocations } from '@sampleteca/auth';
+import { SessionRevocationsStore } from '@sampleteca/auth';
 import { ConfigError, loadConfig } from '@sampleteca/config';
 import { dataSourceOptions, TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
-import { AdminRole, type AdminRoleChange } from '../admin/admin-role';
+import { AdminRoleService, type AdminRoleChange } from '../admin/admin-role.service';
 import { identityDatabase } from '../identity.database';
 import { Session } from '../sessions/session.entity';
 import { SessionsRepository } from '../sessions/sessions.repository';
@@ -30,10 +30,10 @@ async function main(action: string | undefined, email: string | undefined): Prom
   }
   const config = loadConfig();
   const dataSource = new DataSource({ ...dataSourceOptions(config, identityDatabase), poolSize: 1 });
-  const revocations = new SessionRevocations(config);
+  const revocations = new SessionRevocationsStore(config);
   await dataSource.initialize();
   try {
-    const adminRole = new AdminRole(
+    const adminRole = new AdminRoleService(
       new TransactionRunner(dataSource),
       new Outbox('identity', 'identity'),
       revocations,

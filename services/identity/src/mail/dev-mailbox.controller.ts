@@ -5,7 +5,7 @@ import { CONFIG, type Config } from '@sampleteca/config';
 import type { Request } from 'express';
 import type { MailboxMessage } from '@sampleteca/standin-mail';
 import { isLoopbackPeer } from '../common/loopback-peer';
-import { MailStandIn } from './mail-standin';
+import { MailStandInServer } from './mail-standin.server';
 
 /**
  * Development only: the mail the local SMTP server received (off in production). It holds sign-in
@@ -16,7 +16,7 @@ import { MailStandIn } from './mail-standin';
 @Controller('auth/dev/mailbox')
 export class DevMailboxController {
   constructor(
-    private readonly mailbox: MailStandIn,
+    private readonly mailbox: MailStandInServer,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 

@@ -12,7 +12,7 @@ import {
   type JobProcessorHost,
   type TypedQueue,
 } from '@sampleteca/jobs';
-import { MailTransport } from './mail-transport';
+import { MailTransportClient } from './mail-transport.client';
 import { MailQueue, type MailJobs, type SendRecordedMail } from './mail.queue';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 
@@ -32,7 +32,7 @@ export class MailProcessor implements JobProcessorHost<MailJobs>, OnApplicationB
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    private readonly transport: MailTransport,
+    private readonly transport: MailTransportClient,
     private readonly outgoing: OutgoingMailRepository,
     @InjectQueue(MailQueue) private readonly queue: TypedQueue<MailJobs>,
   ) {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
-import { AccountRegistration } from '../accounts/account-registration';
+import { AccountRegistrationService } from '../accounts/account-registration.service';
 import { AccountsService } from '../accounts/accounts.service';
 import type { MfaRequiredResponse } from '../auth/login.dto';
-import { SignInGate } from '../auth/sign-in-gate';
+import { SignInGateService } from '../auth/sign-in-gate.service';
 import { IdentityErrorCode, identityError } from '../identity-errors';
 import { IdentitiesRepository, type WayIn } from '../identities/identities.repository';
 import type { Identity } from '../identities/identity.entity';
@@ -26,9 +26,9 @@ export class OAuthAccountsService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly accounts: AccountsService,
-    private readonly gate: SignInGate,
+    private readonly gate: SignInGateService,
     private readonly identities: IdentitiesRepository,
-    private readonly registration: AccountRegistration,
+    private readonly registration: AccountRegistrationService,
   ) {}
 
   /** The account's ways in, oldest first. */

@@ -30,9 +30,9 @@ import { flowCookieOptions, readCookie } from '../common/auth-cookies';
 import { nextEntry, sameSiteNext } from '../common/next-path';
 import { IdentityResponse, mapIdentity } from '../sessions/session.dto';
 import { OAuthAccountsService } from './oauth-accounts.service';
-import { LINK_COOKIE, LINK_COOKIE_PATH, LINK_TTL_SECONDS, OAuthLinks } from './oauth-links';
+import { LINK_COOKIE, LINK_COOKIE_PATH, LINK_TTL_SECONDS, OAuthLinksStore } from './oauth-links.store';
 import { OAUTH_PROVIDERS, type OAuthProfile, type OAuthProvider } from './oauth-providers';
-import { OAuthStrategies, strategyName } from './oauth-strategies';
+import { OAuthStrategiesRegistry, strategyName } from './oauth-strategies.registry';
 import { OAUTH_COOKIE, OAUTH_COOKIE_PATH, type OAuthAppState } from './oauth-state-store';
 
 class AuthorizeUrlResponse {
@@ -53,9 +53,9 @@ const loginError = (message: string) => `/login#${new URLSearchParams({ error: '
 export class OAuthController {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    private readonly strategies: OAuthStrategies,
+    private readonly strategies: OAuthStrategiesRegistry,
     private readonly accounts: OAuthAccountsService,
-    private readonly links: OAuthLinks,
+    private readonly links: OAuthLinksStore,
   ) {}
 
   @Public()

@@ -9,7 +9,7 @@ import {
   PublicProfileResponse,
   UpdateProfileRequest,
 } from './profile.dto';
-import { EmailChanges } from './email-changes';
+import { EmailChangesService } from './email-changes.service';
 import { ProfilesService } from './profiles.service';
 
 @ApiTags('users')
@@ -19,7 +19,7 @@ export class ProfilesController {
   constructor(
     private readonly users: UsersService,
     private readonly profiles: ProfilesService,
-    private readonly emailChanges: EmailChanges,
+    private readonly emailChanges: EmailChangesService,
   ) {}
 
   @Get('me')

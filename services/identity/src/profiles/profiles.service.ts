@@ -4,7 +4,7 @@ import { Outbox } from '@sampleteca/messaging';
 import { IdentityErrorCode, identityError, uniqueViolation } from '../identity-errors';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { EmailChanges } from './email-changes';
+import { EmailChangesService } from './email-changes.service';
 import { publishProfileUpdated } from './profile-updated.event';
 import type { UpdateProfileRequest } from './profile.dto';
 
@@ -14,7 +14,7 @@ export class ProfilesService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
-    private readonly emailChanges: EmailChanges,
+    private readonly emailChanges: EmailChangesService,
     private readonly users: UsersRepository,
   ) {}
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { SessionRevocations } from '@sampleteca/auth';
+import type { SessionRevocationsStore } from '@sampleteca/auth';
 import type { SessionSelection, SessionsRepository } from './sessions.repository';
 
 export type { SessionSelection } from './sessions.repository';
@@ -12,7 +12,7 @@ export type { SessionSelection } from './sessions.repository';
 export async function revokeSessions(
   manager: EntityManager,
   sessions: SessionsRepository,
-  revocations: SessionRevocations,
+  revocations: SessionRevocationsStore,
   which: SessionSelection,
   reason: string,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { SessionRevocations } from '@sampleteca/auth';
+import { SessionRevocationsStore } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
 import { IdentityErrorCode, identityError } from '../identity-errors';
@@ -26,7 +26,7 @@ export class SessionsService {
     private readonly transactions: TransactionRunner,
     private readonly signer: TokenSigner,
     private readonly users: UsersService,
-    private readonly revocations: SessionRevocations,
+    private readonly revocations: SessionRevocationsStore,
     private readonly sessions: SessionsRepository,
   ) {}
 

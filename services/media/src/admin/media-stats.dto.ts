@@ -1,12 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DailyStatsDay, DailyStatsResponse } from '@sampleteca/runtime';
 
-export class ProcessingFailuresDay {
-  @ApiProperty({ example: '2026-11-23', description: 'Dia (AAAA-MM-DD) no fuso de timeZone' }) date: string;
+export class ProcessingFailuresDay extends DailyStatsDay {
   @ApiProperty({ description: 'Áudios enviados no dia cujo processamento falhou' }) failures: number;
 }
 
 /** The console's dashboard: audio processing failures per day, oldest day first, today last. */
-export class MediaDailyStatsResponse {
-  @ApiProperty({ example: 'America/Sao_Paulo' }) timeZone: string;
+export class MediaDailyStatsResponse extends DailyStatsResponse {
   @ApiProperty({ type: [ProcessingFailuresDay] }) days: ProcessingFailuresDay[];
 }

@@ -15,7 +15,7 @@ import { verifyBundleManifest } from '@sampleteca/contracts';
 import { ErrorResponse } from '@sampleteca/http';
 import { MediaErrorCode, mediaError } from '../media-errors';
 import { BundleFormBody } from './bundles.dto';
-import { BundleZip } from './bundle-zip';
+import { BundleZipService } from './bundle-zip.service';
 import { sendRefusalPage } from './refusal-page';
 
 const LINK_EXPIRED = 'Este download expirou ou é inválido. Clique em baixar de novo.';
@@ -29,7 +29,7 @@ const LINK_EXPIRED = 'Este download expirou ou é inválido. Clique em baixar de
 @Controller('media/bundles')
 export class BundlesController {
   constructor(
-    private readonly zip: BundleZip,
+    private readonly zip: BundleZipService,
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
     @Inject(CONFIG) private readonly config: Pick<Config, 'PUBLIC_URL'>,
   ) {}

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DecodeSlots } from './decode-slots';
+import type { DecodeSlotsLimiter } from './decode-slots.limiter';
 import { MediaErrorCode, uploadError } from '../media-errors';
 import { IMAGE_VARIANTS, type ImagePurpose } from './image-variants';
 
@@ -26,7 +26,11 @@ const unreadable = () =>
  * decoded; then the image is decoded once, in one of the process's decode slots, to its largest
  * rendition, and the smaller ones are made from that.
  */
-export async function renderImage(path: string, purpose: ImagePurpose, slots: DecodeSlots): Promise<RenderedImage> {
+export async function renderImage(
+  path: string,
+  purpose: ImagePurpose,
+  slots: DecodeSlotsLimiter,
+): Promise<RenderedImage> {
   const { width, height } = await headerDimensions(path);
   if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
   const variants = IMAGE_VARIANTS[purpose];

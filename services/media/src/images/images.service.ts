@@ -10,7 +10,7 @@ import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { API_PREFIX } from '@sampleteca/runtime';
 import { STORAGE, type Storage } from '../storage/storage';
-import { DecodeSlots } from './decode-slots';
+import { DecodeSlotsLimiter } from './decode-slots.limiter';
 import type { StoredImageSize } from './image.entity';
 import { ImagesRepository } from './images.repository';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
@@ -34,7 +34,7 @@ export class ImagesService {
     private readonly images: ImagesRepository,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CONFIG) private readonly config: Config,
-    private readonly decodeSlots: DecodeSlots,
+    private readonly decodeSlots: DecodeSlotsLimiter,
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
   ) {}

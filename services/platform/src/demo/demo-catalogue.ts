@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { SoundCensusService } from '@sampleteca/catalogue';
 import type { Config } from '@sampleteca/config';
-import { DemoAccounts } from '@sampleteca/identity';
+import { DemoAccountsService } from '@sampleteca/identity';
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { DEMO_CURATOR, DEMO_EMAILS, DEMO_PRODUCERS, type DemoProducer } from './demo-people';
@@ -46,7 +46,7 @@ export async function seedDemoCatalogue(
 ): Promise<DemoOutcome> {
   // Its sign-ups' events need the consumers' queues bound (a first start on a new broker).
   await app.get(RabbitEventsServer, { strict: false }).whenReady();
-  const accounts = app.get(DemoAccounts, { strict: false });
+  const accounts = app.get(DemoAccountsService, { strict: false });
   const census = app.get(SoundCensusService, { strict: false });
   const state = await census.census(await accounts.existing(DEMO_EMAILS));
   if (state.others > 0) return { published: 0, failed: 0, skipped: 'catalogue-in-use' };
@@ -62,7 +62,7 @@ export async function seedDemoCatalogue(
 }
 
 async function publishMissing(
-  accounts: DemoAccounts,
+  accounts: DemoAccountsService,
   api: PlatformClient,
   producers: Producers,
   kits: DemoKit[],
@@ -103,7 +103,11 @@ async function publishMissing(
 type Producers = Map<DemoProducer, Signed>;
 
 /** Signs the producers in, once the catalogue has heard of their accounts (an event away). */
-async function signInProducers(accounts: DemoAccounts, api: PlatformClient, kits: DemoKit[]): Promise<Producers> {
+async function signInProducers(
+  accounts: DemoAccountsService,
+  api: PlatformClient,
+  kits: DemoKit[],
+): Promise<Producers> {
   const handles = [...new Set(kits.map((kit) => kit.producer))];
   const entries = await Promise.all(
     handles.map(async (handle) => {

@@ -3,7 +3,7 @@ import { eventually } from '@sampleteca/testing';
 import type { TestUser } from '../support/catalogue-api';
 import { DistributionApi, type ContractJson } from '../support/distribution-api';
 import { ContractPollingProcessor } from '../../../distribution/src/contracts/contract-polling.processor';
-import { ContractProgress } from '../../../distribution/src/contracts/contract-progress';
+import { ContractProgressService } from '../../../distribution/src/contracts/contract-progress.service';
 
 const api = new DistributionApi();
 let producer: TestUser;
@@ -156,7 +156,7 @@ describe('signing', () => {
     await eventually(async () =>
       expect(await api.contract(producer, contract.id)).toMatchObject({ status: 'signed', outcome: 'requested' }),
     );
-    // The signed PDF is copied right after the signature commits (ContractProgress.keepSignedFile).
+    // The signed PDF is copied right after the signature commits (ContractProgressService.keepSignedFile).
     await eventually(async () => {
       const { rows } = await api.db.query('SELECT 1 FROM distribution.signed_documents WHERE contract_id = $1', [
         contract.id,
@@ -168,7 +168,7 @@ describe('signing', () => {
   test("a contract whose polling a Redis restarted empty forgot is polled again by the workers' sweep", async () => {
     api.standIn.webhooksEnabled = false;
     const { contract } = await generate();
-    const progress = api.platform.app.get(ContractProgress);
+    const progress = api.platform.app.get(ContractProgressService);
     await progress.stopPolling(contract.id); // what losing Redis's data does to its scheduler
     expect(await progress.isPolled(contract.id)).toBe(false);
 

@@ -26,7 +26,7 @@ export const strategyName = (provider: OAuthProvider) => `oauth-${provider}`;
  * Redis). Without credentials and with OAUTH_STANDIN, the local test server plays them all.
  */
 @Injectable()
-export class OAuthStrategies implements OnModuleInit, OnApplicationShutdown {
+export class OAuthStrategiesRegistry implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('OAuth');
   private readonly redis: Redis;
   private standIn: OAuthStandIn | undefined;

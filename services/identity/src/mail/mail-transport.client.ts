@@ -1,19 +1,19 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { MailStandIn } from './mail-standin';
+import { MailStandInServer } from './mail-standin.server';
 import { renderMail } from './mail.templates';
 import type { SendMail } from './mail.queue';
 
 /** The SMTP connection identity's worker sends through: SMTP_URL, or outside production the local mailbox. */
 @Injectable()
-export class MailTransport implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger('MailTransport');
+export class MailTransportClient implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('MailTransportClient');
   private transporter: Transporter | undefined;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    private readonly standIn: MailStandIn,
+    private readonly standIn: MailStandInServer,
   ) {}
 
   async onModuleInit(): Promise<void> {

@@ -22,8 +22,8 @@ const UNAVAILABLE: string[] = [MediaErrorCode.AudioNotFound, MediaErrorCode.Audi
  * the connection, so the browser reports a failed download rather than saving a truncated ZIP.
  */
 @Injectable()
-export class BundleZip {
-  private readonly logger = new Logger('BundleZip');
+export class BundleZipService {
+  private readonly logger = new Logger('BundleZipService');
 
   constructor(
     private readonly audio: AudioService,

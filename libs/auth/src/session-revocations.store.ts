@@ -11,7 +11,7 @@ const CLOCK_SKEW_SECONDS = 60;
  * revoked session stops working at once on every pod, not an hour later.
  */
 @Injectable()
-export class SessionRevocations implements OnApplicationShutdown {
+export class SessionRevocationsStore implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly prefix: string;
   private readonly ttlSeconds: number;

@@ -21,7 +21,7 @@ import { TaxonomyMergesService } from './taxonomy-merges.service';
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/catalogue/taxonomy-merges')
-export class TaxonomyMergesController {
+export class AdminTaxonomyMergesController {
   constructor(private readonly merges: TaxonomyMergesService) {}
 
   @Get()

@@ -13,8 +13,8 @@ const BATCH = 100;
  * one query. A later migration may drop media.audio_renders once every deployment has run it.
  */
 @Injectable()
-export class LeftoverRendersPurge implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('LeftoverRendersPurge');
+export class LeftoverRendersPurger implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('LeftoverRendersPurger');
   private stopped = false;
   private running: Promise<number> | null = null;
 

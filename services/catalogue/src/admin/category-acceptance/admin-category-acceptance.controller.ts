@@ -15,7 +15,7 @@ const categoryId = new ParseUUIDPipe({ exceptionFactory: () => CategoriesService
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/categories/:id/acceptance')
-export class CategoryAcceptanceController {
+export class AdminCategoryAcceptanceController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get()

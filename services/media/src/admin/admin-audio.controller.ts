@@ -18,7 +18,7 @@ import { MediaErrorCode, mediaError } from '../media-errors';
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin/media/audio')
-export class AudioAdminController {
+export class AdminAudioController {
   constructor(private readonly retries: AudioRetryService) {}
 
   @Post(':id/retry')

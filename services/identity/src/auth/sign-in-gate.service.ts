@@ -18,7 +18,7 @@ export type SignInRoute = { provider: string; via: 'password' | 'recovery' | 'ma
  * providers): an account with a verified authenticator gets the TOTP step, never a session.
  */
 @Injectable()
-export class SignInGate {
+export class SignInGateService {
   constructor(
     private readonly sessions: SessionsService,
     private readonly tokens: EmailTokensService,

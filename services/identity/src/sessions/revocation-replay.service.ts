@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { SessionRevocations } from '@sampleteca/auth';
+import { SessionRevocationsStore } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { SessionsRepository } from './sessions.repository';
 
@@ -8,13 +8,13 @@ import { SessionsRepository } from './sessions.repository';
  * revoked recently enough to still have live access tokens are written to it again.
  */
 @Injectable()
-export class RevocationReplay implements OnApplicationBootstrap {
-  private readonly logger = new Logger(RevocationReplay.name);
+export class RevocationReplayService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(RevocationReplayService.name);
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly sessions: SessionsRepository,
-    private readonly revocations: SessionRevocations,
+    private readonly revocations: SessionRevocationsStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

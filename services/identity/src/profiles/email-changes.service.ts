@@ -19,7 +19,7 @@ const HOUR = 60 * 60 * 1000;
  * address (and with it the account) somewhere else.
  */
 @Injectable()
-export class EmailChanges {
+export class EmailChangesService {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly transactions: TransactionRunner,

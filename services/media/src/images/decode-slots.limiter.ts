@@ -8,7 +8,7 @@ import { Slots } from '../common/slots';
  * once used to push memory up for good (the allocator keeps what libvips' threads freed).
  */
 @Injectable()
-export class DecodeSlots extends Slots {
+export class DecodeSlotsLimiter extends Slots {
   constructor(@Inject(CONFIG) config: Pick<Config, 'MEDIA_IMAGE_DECODE_CONCURRENCY'>) {
     super(config.MEDIA_IMAGE_DECODE_CONCURRENCY);
   }

@@ -15,7 +15,7 @@ export const LINK_COOKIE_PATH = '/api/auth/authorize';
  * to the browser that asked for it by a cookie of the same value.
  */
 @Injectable()
-export class OAuthLinks implements OnApplicationShutdown {
+export class OAuthLinksStore implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly prefix: string;
 

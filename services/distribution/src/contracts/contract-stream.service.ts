@@ -1,7 +1,7 @@
 import { Injectable, type MessageEvent } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import type { AuthUser } from '@sampleteca/auth';
-import { PgNotifications } from '@sampleteca/database';
+import { PgNotificationsClient } from '@sampleteca/database';
 import { CONTRACTS_CHANNEL } from './contract-channel';
 import { isFinal, mapContract } from './contract.dto';
 import { ContractsService } from './contracts.service';
@@ -14,10 +14,10 @@ const HEARTBEAT_MS = 15_000;
  * may read the contract.
  */
 @Injectable()
-export class ContractStream {
+export class ContractStreamService {
   constructor(
     private readonly contracts: ContractsService,
-    private readonly notifications: PgNotifications,
+    private readonly notifications: PgNotificationsClient,
   ) {}
 
   open(user: AuthUser, id: string): Observable<MessageEvent> {

@@ -17,7 +17,7 @@ export type Applied = 'changed' | 'unchanged';
  * distribution request in the same transaction.
  */
 @Injectable()
-export class ContractProgress {
+export class ContractProgressService {
   private readonly logger = new Logger('Contracts');
 
   constructor(

@@ -15,8 +15,8 @@ const RECONNECT_MS = 1000;
  * every handler is called with '' because notifications sent meanwhile are gone (re-read state).
  */
 @Injectable()
-export class PgNotifications implements OnApplicationShutdown {
-  private readonly logger = new Logger('PgNotifications');
+export class PgNotificationsClient implements OnApplicationShutdown {
+  private readonly logger = new Logger('PgNotificationsClient');
   private readonly handlers = new Map<string, Set<Handler>>();
   private client: Promise<Client> | undefined;
   private closed = false;

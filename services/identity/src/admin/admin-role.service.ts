@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SessionRevocations } from '@sampleteca/auth';
+import { SessionRevocationsStore } from '@sampleteca/auth';
 import { IdentityEvents, type UserProfileUpdated } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import type { EntityManager } from 'typeorm';
@@ -20,11 +20,11 @@ export type AdminRoleChange = 'grant' | 'revoke';
  * catalogue.
  */
 @Injectable()
-export class AdminRole {
+export class AdminRoleService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
-    private readonly revocations: SessionRevocations,
+    private readonly revocations: SessionRevocationsStore,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
   ) {}

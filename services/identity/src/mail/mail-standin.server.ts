@@ -14,7 +14,7 @@ type StandInModule = typeof import('@sampleteca/standin-mail');
  * mailbox (in Redis, so the API process lists what a worker sent) behind /api/auth/dev/mailbox.
  */
 @Injectable()
-export class MailStandIn implements OnApplicationShutdown {
+export class MailStandInServer implements OnApplicationShutdown {
   private module: Promise<StandInModule> | undefined;
   private box: DevMailbox | undefined;
   private redis: Redis | undefined;

@@ -13,7 +13,7 @@ import { UsersRepository } from '../users/users.repository';
  * caller's transaction: every way of creating an account (sign-up, OAuth, the demo) ends here.
  */
 @Injectable()
-export class AccountRegistration {
+export class AccountRegistrationService {
   constructor(
     private readonly users: UsersRepository,
     private readonly identities: IdentitiesRepository,

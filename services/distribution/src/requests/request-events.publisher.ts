@@ -17,7 +17,7 @@ const EVENT_OF: Record<DistributionRequestStatus, string> = {
 
 /** Writes a request's change to the outbox, numbered per sound so consumers can order them. */
 @Injectable()
-export class RequestEvents {
+export class RequestEventsPublisher {
   constructor(
     private readonly outbox: Outbox,
     private readonly sounds: SoundsRepository,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
-import { AccountRegistration } from '../accounts/account-registration';
-import { AdminRole } from '../admin/admin-role';
+import { AccountRegistrationService } from '../accounts/account-registration.service';
+import { AdminRoleService } from '../admin/admin-role.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { newUser } from '../users/new-user';
 import type { User } from '../users/user.entity';
@@ -21,13 +21,13 @@ export interface DemoPerson {
  * demo acts through the platform's public API with the sessions handed out here.
  */
 @Injectable()
-export class DemoAccounts {
+export class DemoAccountsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
-    private readonly registration: AccountRegistration,
-    private readonly adminRole: AdminRole,
+    private readonly registration: AccountRegistrationService,
+    private readonly adminRole: AdminRoleService,
   ) {}
 
   /** The ids of those of `emails` that exist already (a demo started before). */

@@ -5,9 +5,9 @@ import type { DistributionRequestStatus } from '@sampleteca/contracts';
 import { CurrentUser, Roles, type AuthUser } from '@sampleteca/auth';
 import { isUuid } from '@sampleteca/database';
 import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
-import { DecideRequestBody, DistributionRequestResponse } from './request.dto';
-import { requestId } from './requests.controller';
-import { RequestsService } from './requests.service';
+import { DecideRequestBody, DistributionRequestResponse } from '../requests/request.dto';
+import { requestId } from '../requests/requests.controller';
+import { RequestsService } from '../requests/requests.service';
 
 const STATUSES: DistributionRequestStatus[] = ['pending', 'approved', 'cancelled'];
 const SORTABLE = { createdAt: 'created_at', status: 'status' } as const;

@@ -1,0 +1,4 @@
+export * from './daily-stats.controller';
+export * from './daily-stats.dto';
+export * from './daily-stats-query';
+export * from './daily-stats-window';
