@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
 import type { MusicalFields } from '../corrections/musical-fields';
-import { filterClauses, type QueryFilters } from '../sounds/sound-scope';
+import { filterClauses, type QueryFilters } from '../sound-lists/sound-list.sql';
 
 /** The console's sort columns. */
 export const ADMIN_SOUND_SORTS = {

@@ -22,7 +22,7 @@ export type SoundFiles = { audioId: string; imageId?: string | null; imageUrl?: 
  * saved. media is the authority on who uploaded what; it checks again on sound.created.
  */
 @Injectable()
-export class SoundUploads {
+export class SoundUploadsService {
   constructor(
     private readonly uploads: UploadsRepository,
     private readonly sounds: SoundsRepository,

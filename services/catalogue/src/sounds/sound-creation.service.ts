@@ -9,7 +9,7 @@ import { ProfilesRepository } from '../profiles/profiles.repository';
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreateSoundBody } from './sound.dto';
 import type { Sound } from './sound.entity';
-import { SoundUploads } from './sound-uploads';
+import { SoundUploadsService } from './sound-uploads.service';
 import { SoundsRepository } from './sounds.repository';
 
 type NewSound = Pick<
@@ -29,9 +29,9 @@ type NewSound = Pick<
  * administrator approves their request (spec 02 §4: "Em breve estará disponível").
  */
 @Injectable()
-export class SoundWriter {
+export class SoundCreationService {
   constructor(
-    private readonly uploads: SoundUploads,
+    private readonly uploads: SoundUploadsService,
     private readonly sounds: SoundsRepository,
     private readonly categories: CategoriesRepository,
     private readonly drumKits: DrumKitsRepository,
