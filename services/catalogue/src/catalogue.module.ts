@@ -19,6 +19,7 @@ import { TaxonomyMergesRepository } from './admin/taxonomy-merges/taxonomy-merge
 import { TaxonomyMergesService } from './admin/taxonomy-merges/taxonomy-merges.service';
 import { AdminSoundsRepository } from './admin/admin-sounds.repository';
 import { AdminSoundsService } from './admin/admin-sounds.service';
+import { AudioFilesService } from './audio/audio-files.service';
 import { MediaEventsHandler } from './audio/media-events.handler';
 import { BundlesController } from './bundles/bundles.controller';
 import { BundlesRepository } from './bundles/bundles.repository';
@@ -38,6 +39,7 @@ import { SoundsRepository } from './sounds/sounds.repository';
 import { UploadsRepository } from './uploads/uploads.repository';
 import { DrumKitsService } from './drum-kits/drum-kits.service';
 import { EntitlementEventsHandler } from './entitlements/entitlement-events.handler';
+import { EntitlementsService } from './entitlements/entitlements.service';
 import { SoundFacetsController } from './facets/sound-facets.controller';
 import { SoundFacetsService } from './facets/sound-facets.service';
 import { KeysController } from './keys/keys.controller';
@@ -49,7 +51,9 @@ import { ProducersController } from './producers/producers.controller';
 import { ProducersRepository } from './producers/producers.repository';
 import { ProducersService } from './producers/producers.service';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
+import { ProfilesService } from './profiles/profiles.service';
 import { ReviewEventsHandler } from './reviews/review-events.handler';
+import { ReviewsService } from './reviews/reviews.service';
 import { SearchTotalsService } from './sound-lists/search-totals.service';
 import { SearchWordsService } from './sound-lists/search-words.service';
 import { SharedPagesCache } from './sound-lists/shared-pages.cache';
@@ -68,6 +72,7 @@ import { ListeningTuningService } from './listening/listening-tuning.service';
 import { ListeningTuningsRepository } from './listening/listening-tunings.repository';
 import { SoundsService } from './sounds/sounds.service';
 import { UploadEventsHandler } from './uploads/upload-events.handler';
+import { UploadsService } from './uploads/uploads.service';
 
 /** Catálogo: sons, drum kits, artistas, categorias, curtidas, downloads e busca. */
 @Module({})
@@ -132,9 +137,14 @@ export class CatalogueModule {
         DrumKitsRepository,
         BundlesService,
         BundlesRepository,
+        EntitlementsService,
         EntitlementsRepository,
+        ProfilesService,
         ProfilesRepository,
+        ReviewsService,
         SoundsRepository,
+        AudioFilesService,
+        UploadsService,
         UploadsRepository,
         ProducersRepository,
         CreditedArtistsRepository,
