@@ -4,7 +4,7 @@ import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { CategoriesRepository } from '../categories/categories.repository';
-import { correctedMusicalFields, musicalFieldsDiffer } from '../corrections/musical-fields';
+import { correctedMusicalFields, musicalFieldsDiffer } from '../sounds/musical-fields';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundResponse } from '../sound-lists/sound-response.dto';
 import type { SoundFilterValues } from '../sound-lists/sound-filters.dto';

@@ -6,7 +6,7 @@ import type { SoundResponse } from '../sound-lists/sound-response.dto';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import { SoundsRepository } from '../sounds/sounds.repository';
 import type { MusicalCorrectionBody } from './correction.dto';
-import { correctedMusicalFields, musicalFieldsDiffer } from './musical-fields';
+import { correctedMusicalFields, musicalFieldsDiffer } from '../sounds/musical-fields';
 
 /**
  * An uploader corrects their sound's key and tempo, published or not: what they write is what the

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
-import type { AudioFile } from '../audio/audio-file.entity';
+import type { AudioFile } from '../uploads/audio-file.entity';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { mediaImageIdOf } from '../common/media-image-url';
 import { UploadsRepository } from '../uploads/uploads.repository';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { tempoInRange, type BpmRange, type SoundType } from '@sampleteca/contracts';
 import { returningRows } from '@sampleteca/database';
-import type { MusicalFields } from '../corrections/musical-fields';
+import type { MusicalFields } from './musical-fields';
 import { Sound } from './sound.entity';
 
 /** A sound as the actions on it (delete, like, download) need it. */
