@@ -78,8 +78,8 @@ const SAMPLE_PERCENT = 1;
 
 /**
  * The catalogue's list queries: a page's cards (found by index-only scans), its total, the rows
- * of sounds by id, search words, facet counts and the census. Every statement is built from sound-list.sql's
- * clauses with one SqlParams, so the filters read the same in every query.
+ * of sounds by id, search words, facet counts and the census. Every statement is built from
+ * sound-list.sql's clauses with one SqlParams, so the filters read the same in every query.
  */
 @Injectable()
 export class SoundListsRepository {
