@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The engine a user might pick instead of the platform: bare Fastify and a pg pool running the
- * API's own page query (the compiled SoundLists), no auth, no logging, no compression.
+ * API's own page query (the compiled SoundListsService), no auth, no logging, no compression.
  *   GET /sounds?viewer=<uuid>&…filters   every request reads the database
  *   GET /shared?viewer=<uuid>&…filters   the same with the API's shared pages in front
  * Prints the port it listens on (PORT, else any free one) as its first line.

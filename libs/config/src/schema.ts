@@ -226,7 +226,7 @@ const variables = z.object({
   // A search's total is counted exactly up to this many matches (each costs a row read); past
   // it the total is estimated from a 1 % sample (totalIsEstimate). 0: every search estimated.
   CATALOGUE_EXACT_SEARCH_COUNT: z.coerce.number().int().min(0).default(5_000),
-  // Browsed pages shared between viewers, per process (sounds/shared-pages.ts); 0 turns it off.
+  // Browsed pages shared between viewers, per process (sound-lists/shared-pages.cache.ts); 0 turns it off.
   CATALOGUE_SHARED_PAGES: z.coerce.number().int().min(0).default(500),
   // --- end catalogue ---
 

@@ -17,7 +17,8 @@ export enum CatalogueErrorCode {
   DrumKitNotFound = 'DRUM_KIT_NOT_FOUND',
   SoundDrumKitNotFound = 'SOUND_DRUM_KIT_NOT_FOUND',
   DrumKitExists = 'DRUM_KIT_EXISTS',
-  ArtistNotFound = 'ARTIST_NOT_FOUND',
+  /** A producer's page (/artists/by-name) names nobody; the code keeps the public route's word. */
+  ProducerNotFound = 'ARTIST_NOT_FOUND',
   CreditedArtistNotFound = 'CREDITED_ARTIST_NOT_FOUND',
   TempoOutsideRange = 'TEMPO_OUTSIDE_RANGE',
   BundleEmpty = 'BUNDLE_EMPTY',
@@ -73,7 +74,7 @@ export const catalogueError = errorCatalogue<CatalogueErrorCode>({
     status: HttpStatus.CONFLICT,
     message: 'Problema ao tentar criar este Drum Kit: você já tem um Drum Kit com esse nome',
   },
-  [CatalogueErrorCode.ArtistNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Artista não encontrado' },
+  [CatalogueErrorCode.ProducerNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Artista não encontrado' },
   [CatalogueErrorCode.CreditedArtistNotFound]: {
     status: HttpStatus.UNPROCESSABLE_ENTITY,
     message: 'Erro ao criar o novo artista.',

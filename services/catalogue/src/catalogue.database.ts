@@ -1,5 +1,5 @@
 import type { ServiceDatabase } from '@sampleteca/database';
-import { AudioFile } from './audio/audio-file.entity';
+import { AudioFile } from './uploads/audio-file.entity';
 import { Category } from './categories/category.entity';
 import { CreditedArtist } from './credited-artists/credited-artist.entity';
 import { DrumKit } from './drum-kits/drum-kit.entity';

@@ -17,10 +17,7 @@ import { TaxonomyMergesRepository } from './admin/taxonomy-merges/taxonomy-merge
 import { TaxonomyMergesService } from './admin/taxonomy-merges/taxonomy-merges.service';
 import { AdminSoundsRepository } from './admin/admin-sounds.repository';
 import { AdminSoundsService } from './admin/admin-sounds.service';
-import { ArtistsController } from './artists/artists.controller';
-import { ArtistsRepository } from './artists/artists.repository';
-import { ArtistsService } from './artists/artists.service';
-import { AudioResultsService } from './audio/audio-results.service';
+import { AudioFilesService } from './audio/audio-files.service';
 import { MediaEventsHandler } from './audio/media-events.handler';
 import { BundlesController } from './bundles/bundles.controller';
 import { BundlesRepository } from './bundles/bundles.repository';
@@ -40,24 +37,31 @@ import { SoundsRepository } from './sounds/sounds.repository';
 import { UploadsRepository } from './uploads/uploads.repository';
 import { DrumKitsService } from './drum-kits/drum-kits.service';
 import { EntitlementEventsHandler } from './entitlements/entitlement-events.handler';
+import { EntitlementsService } from './entitlements/entitlements.service';
+import { SoundFacetsController } from './facets/sound-facets.controller';
 import { SoundFacetsService } from './facets/sound-facets.service';
 import { KeysController } from './keys/keys.controller';
 import { LibraryController } from './library/library.controller';
 import { MatchesController } from './matches/matches.controller';
 import { MatchesRepository } from './matches/matches.repository';
 import { MatchesService } from './matches/matches.service';
+import { ProducersController } from './producers/producers.controller';
+import { ProducersRepository } from './producers/producers.repository';
+import { ProducersService } from './producers/producers.service';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
 import { ProfilesService } from './profiles/profiles.service';
 import { ReviewEventsHandler } from './reviews/review-events.handler';
+import { ReviewsService } from './reviews/reviews.service';
+import { SearchTotalsService } from './sound-lists/search-totals.service';
+import { SearchWordsService } from './sound-lists/search-words.service';
+import { SharedPagesCache } from './sound-lists/shared-pages.cache';
+import { SoundCensusService } from './sound-lists/sound-census.service';
+import { SoundListsController } from './sound-lists/sound-lists.controller';
+import { SoundListsRepository } from './sound-lists/sound-lists.repository';
+import { SoundListsService } from './sound-lists/sound-lists.service';
 import { DownloadEventsHandler } from './sounds/download-events.handler';
-import { SearchTotals } from './sounds/search-totals';
-import { SearchWords } from './sounds/search-words';
-import { SoundCensusService } from './sounds/sound-census.service';
-import { SoundLists } from './sounds/sound-lists';
-import { SharedPages } from './sounds/shared-pages';
-import { SoundListsRepository } from './sounds/sound-lists.repository';
-import { SoundUploads } from './sounds/sound-uploads';
-import { SoundWriter } from './sounds/sound-writer';
+import { SoundCreationService } from './sounds/sound-creation.service';
+import { SoundUploadsService } from './sounds/sound-uploads.service';
 import { SoundsController } from './sounds/sounds.controller';
 import { CorrectionsController } from './corrections/corrections.controller';
 import { CorrectionsService } from './corrections/corrections.service';
@@ -66,6 +70,7 @@ import { ListeningTuningService } from './listening/listening-tuning.service';
 import { ListeningTuningsRepository } from './listening/listening-tunings.repository';
 import { SoundsService } from './sounds/sounds.service';
 import { UploadEventsHandler } from './uploads/upload-events.handler';
+import { UploadsService } from './uploads/uploads.service';
 
 /** Catálogo: sons, drum kits, artistas, categorias, curtidas, downloads e busca. */
 @Module({})
@@ -79,7 +84,9 @@ export class CatalogueModule {
         ...operationsControllers('catalogue'),
         // Static segments before ':id' routes of the same prefix (artists/credited, sounds/facets).
         CreditedArtistsController,
-        ArtistsController,
+        ProducersController,
+        SoundListsController,
+        SoundFacetsController,
         SoundsController,
         CorrectionsController,
         MatchesController,
@@ -105,14 +112,14 @@ export class CatalogueModule {
       ],
       providers: [
         urlSecretProvider,
-        SearchWords,
-        SearchTotals,
-        SoundLists,
-        SharedPages,
+        SearchWordsService,
+        SearchTotalsService,
+        SoundListsService,
+        SharedPagesCache,
         SoundCensusService,
         SoundListsRepository,
-        SoundUploads,
-        SoundWriter,
+        SoundUploadsService,
+        SoundCreationService,
         SoundsService,
         CorrectionsService,
         MatchesService,
@@ -127,16 +134,19 @@ export class CatalogueModule {
         DrumKitsRepository,
         BundlesService,
         BundlesRepository,
+        EntitlementsService,
         EntitlementsRepository,
-        ProfilesRepository,
         ProfilesService,
+        ProfilesRepository,
+        ReviewsService,
         SoundsRepository,
+        AudioFilesService,
+        UploadsService,
         UploadsRepository,
-        AudioResultsService,
-        ArtistsRepository,
+        ProducersRepository,
         CreditedArtistsRepository,
         CreditedArtistsService,
-        ArtistsService,
+        ProducersService,
         CategoriesRepository,
         CategoriesService,
         TaxonomyRepository,

@@ -1,4 +1,4 @@
 export * from './catalogue.database';
 export * from './catalogue.module';
 export * from './catalogue.definition';
-export * from './sounds/sound-census.service';
+export * from './sound-lists/sound-census.service';

@@ -1,7 +1,7 @@
 // The catalogue's SQL builders: every value travels as a numbered parameter, never in the text,
 // and each scope draws from the sounds its list promises.
 import { SqlParams } from '@sampleteca/database';
-import { countClauses, filterClauses, positionOf, scopeSource } from '../src/sounds/sound-scope';
+import { countClauses, filterClauses, positionOf, scopeSource } from '../src/sound-lists/sound-list.sql';
 
 const VIEWER = '5f0c7f52-0000-4000-8000-000000000001';
 const KIT = '5f0c7f52-0000-4000-8000-0000000000aa';

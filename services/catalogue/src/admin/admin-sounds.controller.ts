@@ -10,7 +10,8 @@ import {
   setContentRange,
 } from '@sampleteca/http';
 import { soundIdPipe } from '../sounds/sound-id.pipe';
-import { MessageResponse, SoundResponse } from '../sounds/sound.dto';
+import { SoundResponse } from '../sound-lists/sound-response.dto';
+import { MessageResponse } from '../sounds/sound.dto';
 import { AdminSoundUpdateBody, OwnerSummaryResponse } from './admin-sound.dto';
 import { ADMIN_SOUND_SORTS, AdminSoundsService, type AdminSoundSort } from './admin-sounds.service';
 import { SoundsService } from '../sounds/sounds.service';

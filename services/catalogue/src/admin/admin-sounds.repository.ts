@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
-import type { MusicalFields } from '../corrections/musical-fields';
-import { filterClauses, type QueryFilters } from '../sounds/sound-scope';
+import type { MusicalFields } from '../sounds/musical-fields';
+import { filterClauses, type QueryFilters } from '../sound-lists/sound-list.sql';
 
 /** The console's sort columns. */
 export const ADMIN_SOUND_SORTS = {

@@ -4,12 +4,12 @@ import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { CategoriesRepository } from '../categories/categories.repository';
-import { correctedMusicalFields, musicalFieldsDiffer } from '../corrections/musical-fields';
+import { correctedMusicalFields, musicalFieldsDiffer } from '../sounds/musical-fields';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
-import type { SoundResponse } from '../sounds/sound.dto';
-import type { SoundFilterValues } from '../sounds/sound-filters.dto';
-import { SoundLists } from '../sounds/sound-lists';
-import { SearchWords } from '../sounds/search-words';
+import type { SoundResponse } from '../sound-lists/sound-response.dto';
+import type { SoundFilterValues } from '../sound-lists/sound-filters.dto';
+import { SoundListsService as SoundLists } from '../sound-lists/sound-lists.service';
+import { SearchWordsService as SearchWords } from '../sound-lists/search-words.service';
 import type { AdminSoundUpdateBody, OwnerSummaryResponse } from './admin-sound.dto';
 import { AdminSoundsRepository, type AdminSoundFilters, type AdminSoundSort } from './admin-sounds.repository';
 

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
-import { SoundResponse } from '../sounds/sound.dto';
+import { SoundResponse } from '../sound-lists/sound-response.dto';
 import { soundIdPipe } from '../sounds/sound-id.pipe';
 import { MusicalCorrectionBody } from './correction.dto';
 import { CorrectionsService } from './corrections.service';

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
-import type { SoundResponse } from '../sounds/sound.dto';
-import { SoundLists } from '../sounds/sound-lists';
+import type { SoundResponse } from '../sound-lists/sound-response.dto';
+import { SoundListsService } from '../sound-lists/sound-lists.service';
 import { SoundsRepository } from '../sounds/sounds.repository';
 import type { MusicalCorrectionBody } from './correction.dto';
-import { correctedMusicalFields, musicalFieldsDiffer } from './musical-fields';
+import { correctedMusicalFields, musicalFieldsDiffer } from '../sounds/musical-fields';
 
 /**
  * An uploader corrects their sound's key and tempo, published or not: what they write is what the
@@ -18,7 +18,7 @@ export class CorrectionsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly sounds: SoundsRepository,
-    private readonly lists: SoundLists,
+    private readonly lists: SoundListsService,
   ) {}
 
   async correct(soundId: string, userId: string, body: MusicalCorrectionBody): Promise<SoundResponse> {

@@ -15,13 +15,13 @@ import { CreditedArtistsService } from './credited-artists.service';
 @ApiBearerAuth()
 @Controller('artists/credited')
 export class CreditedArtistsController {
-  constructor(private readonly artists: CreditedArtistsService) {}
+  constructor(private readonly creditedArtists: CreditedArtistsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Até 10 artistas cujo nome contém a busca (sem diferença de acentos)' })
   @ApiOkResponse({ type: [CreditedArtistResponse] })
   search(@Query() query: CreditedArtistsQuery): Promise<CreditedArtistResponse[]> {
-    return this.artists.search(query.search ?? '');
+    return this.creditedArtists.search(query.search ?? '');
   }
 
   @Post()
@@ -32,7 +32,7 @@ export class CreditedArtistsController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CreditedArtistResult> {
-    const result = await this.artists.findOrCreate(body.name, body.imageUrl ?? null, user.id);
+    const result = await this.creditedArtists.findOrCreate(body.name, body.imageUrl ?? null, user.id);
     response.status(result.created ? 201 : 200);
     return result;
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toSkipTake } from '@sampleteca/http';
 import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalogue-errors';
-import type { ImageRef } from '../sounds/sound.dto';
+import type { ImageRef } from '../sound-lists/sound-response.dto';
 import {
   mapDrumKit,
   type CreateDrumKitBody,

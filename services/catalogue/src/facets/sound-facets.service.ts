@@ -2,10 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MUSICAL_KEYS, BPM_VALUES, SOUND_TYPES } from '@sampleteca/contracts';
 import { PgNotificationsClient } from '@sampleteca/database';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
-import type { SoundFilterValues } from '../sounds/sound-filters.dto';
-import { SearchWords } from '../sounds/search-words';
-import { SoundListsRepository, type FacetCount } from '../sounds/sound-lists.repository';
-import { FACET_DIMENSIONS, type FacetDimension } from '../sounds/sound-scope';
+import { SearchWordsService } from '../sound-lists/search-words.service';
+import type { SoundFilterValues } from '../sound-lists/sound-filters.dto';
+import { FACET_DIMENSIONS, type FacetDimension } from '../sound-lists/sound-list.sql';
+import { SoundListsRepository, type FacetCount } from '../sound-lists/sound-lists.repository';
 import type { FacetValue, SoundFacets } from './facets.dto';
 import { TtlCache } from './ttl-cache';
 
@@ -30,7 +30,7 @@ export class SoundFacetsService implements OnModuleInit {
 
   constructor(
     private readonly lists: SoundListsRepository,
-    private readonly searchWords: SearchWords,
+    private readonly searchWords: SearchWordsService,
     private readonly notifications: PgNotificationsClient,
   ) {}
 

@@ -2,16 +2,16 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 
-import { SoundPage } from '../sounds/sound.dto';
-import { SoundFilters } from '../sounds/sound-filters.dto';
-import { SoundLists } from '../sounds/sound-lists';
+import { SoundFilters } from '../sound-lists/sound-filters.dto';
+import { SoundListsService } from '../sound-lists/sound-lists.service';
+import { SoundPage } from '../sound-lists/sound-response.dto';
 
 /** The signed-in user's profile tabs: Downloads, Uploads and Curtidas (spec 02 §2). */
 @ApiTags('library')
 @ApiBearerAuth()
 @Controller('library')
 export class LibraryController {
-  constructor(private readonly lists: SoundLists) {}
+  constructor(private readonly lists: SoundListsService) {}
 
   @Get('downloads')
   @ApiOperation({ summary: 'Meus Downloads (o mais recente primeiro)' })

@@ -1,5 +1,5 @@
 import { BPM_RANGES, compatibleKeys, roundTempo, type BpmRange, type MusicalKey } from '@sampleteca/contracts';
-import type { MusicalFields } from '../corrections/musical-fields';
+import type { MusicalFields } from '../sounds/musical-fields';
 
 /**
  * Which sounds fit a reference, as index ranges grouped by how well they fit (issue #18 §2).

@@ -9,7 +9,7 @@ import {
   type MusicalKey,
   type SoundType,
 } from '@sampleteca/contracts';
-import { SoundResponse } from '../sounds/sound.dto';
+import { SoundResponse } from '../sound-lists/sound-response.dto';
 
 export const MAX_MATCHES = 50;
 

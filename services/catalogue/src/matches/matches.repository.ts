@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SoundType } from '@sampleteca/contracts';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
-import type { MusicalFields } from '../corrections/musical-fields';
+import type { MusicalFields } from '../sounds/musical-fields';
 import type { FitBranch } from './fit-levels';
 
 /** The sound matches are asked for, as matching reads it. */

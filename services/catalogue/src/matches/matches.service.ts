@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { roundTempo } from '@sampleteca/contracts';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
-import { SoundLists } from '../sounds/sound-lists';
+import { SoundListsService } from '../sound-lists/sound-lists.service';
 import { fitLevels } from './fit-levels';
 import type { MatchesQuery, SoundMatches } from './matches.dto';
 import { MatchesRepository } from './matches.repository';
@@ -11,7 +11,7 @@ import { MatchesRepository } from './matches.repository';
 export class MatchesService {
   constructor(
     private readonly matches: MatchesRepository,
-    private readonly lists: SoundLists,
+    private readonly lists: SoundListsService,
   ) {}
 
   async matchesOf(soundId: string, viewerId: string, query: MatchesQuery): Promise<SoundMatches> {

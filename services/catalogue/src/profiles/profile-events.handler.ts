@@ -11,7 +11,7 @@ import { ProfilesService } from './profiles.service';
 
 const HANDLER = 'catalogue.profiles';
 
-/** Keeps catalogue.profiles in step with identity (ProfilesService); each event applies once (inbox). */
+/** identity's user.* events, each applied once (inbox) by ProfilesService. */
 @Controller()
 export class ProfileEventsHandler {
   constructor(
@@ -22,7 +22,7 @@ export class ProfileEventsHandler {
   @OnEvent('catalogue', IdentityEvents.UserRegistered)
   async onRegistered(@Payload() event: EventEnvelope<UserRegistered>): Promise<void> {
     await this.inbox.handleOnce(event, HANDLER, (manager) =>
-      this.profiles.save(manager, event.data, new Date(event.occurredAt), {
+      this.profiles.upsert(manager, event.data, new Date(event.occurredAt), {
         emailConfirmed: event.data.emailConfirmed,
         isAdmin: false,
       }),
@@ -32,7 +32,7 @@ export class ProfileEventsHandler {
   @OnEvent('catalogue', IdentityEvents.UserProfileUpdated)
   async onUpdated(@Payload() event: EventEnvelope<UserProfileUpdated>): Promise<void> {
     await this.inbox.handleOnce(event, HANDLER, (manager) =>
-      this.profiles.save(manager, event.data, new Date(event.occurredAt), { isAdmin: event.data.isAdmin }),
+      this.profiles.upsert(manager, event.data, new Date(event.occurredAt), { isAdmin: event.data.isAdmin }),
     );
   }
 

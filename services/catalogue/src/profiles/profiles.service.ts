@@ -4,18 +4,16 @@ import type { UserPublicProfile } from '@sampleteca/contracts';
 import type { Profile } from './profile.entity';
 import { ProfilesRepository } from './profiles.repository';
 
+/** Flags an identity event sets on a profile; the others keep what the profile had. */
 export type ProfileFlags = Partial<Pick<Profile, 'emailConfirmed' | 'isAdmin'>>;
 
-/** catalogue.profiles, identity's public profiles as the catalogue shows them. */
+/** Keeps catalogue.profiles in step with identity's public profiles. */
 @Injectable()
 export class ProfilesService {
   constructor(private readonly profiles: ProfilesRepository) {}
 
-  /**
-   * Stores the profile as identity had it at `occurredAt`; an older copy arriving late changes
-   * nothing. The name copied on the user's sounds follows.
-   */
-  async save(
+  /** Saves the profile as identity told it at `occurredAt`, unless a newer one was saved already. */
+  async upsert(
     manager: EntityManager,
     { userId, ...profile }: UserPublicProfile,
     occurredAt: Date,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -11,48 +11,18 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
-
-import { SoundFacets } from '../facets/facets.dto';
-import { SoundFacetsService } from '../facets/sound-facets.service';
-import {
-  CreatedSound,
-  CreateSoundBody,
-  DownloadLink,
-  LikeBody,
-  LikeState,
-  MessageResponse,
-  SoundPage,
-  SoundResponse,
-} from './sound.dto';
+import { SoundResponse } from '../sound-lists/sound-response.dto';
+import { CreatedSound, CreateSoundBody, DownloadLink, LikeBody, LikeState, MessageResponse } from './sound.dto';
 import { CreateProducedSoundBody } from './produced-sound.dto';
-import { samplesUnlessAsked, SoundFilters } from './sound-filters.dto';
-import { SoundLists } from './sound-lists';
 import { soundIdPipe } from './sound-id.pipe';
 import { SoundsService } from './sounds.service';
 
+/** One sound: saved, shown, deleted, liked, downloaded (lists: SoundListsController). */
 @ApiTags('sounds')
 @ApiBearerAuth()
 @Controller('sounds')
 export class SoundsController {
-  constructor(
-    private readonly sounds: SoundsService,
-    private readonly lists: SoundLists,
-    private readonly facets: SoundFacetsService,
-  ) {}
-
-  @Get()
-  @ApiOperation({ summary: 'Sons públicos e os seus, mais novos primeiro, com filtros e o total' })
-  @ApiOkResponse({ type: SoundPage })
-  list(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundPage> {
-    return this.lists.page({ kind: 'browse', viewerId: user.id }, samplesUnlessAsked(filters), user.id);
-  }
-
-  @Get('facets')
-  @ApiOperation({ summary: 'Quantos sons há para cada valor de cada filtro, sob os demais filtros' })
-  @ApiOkResponse({ type: SoundFacets })
-  facetCounts(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundFacets> {
-    return this.facets.facets(samplesUnlessAsked(filters), user.id);
-  }
+  constructor(private readonly sounds: SoundsService) {}
 
   @Post()
   @ApiOperation({ summary: 'Cadastra o som do assistente (privado até a distribuição ser aprovada)' })

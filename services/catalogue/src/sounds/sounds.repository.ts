@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { tempoInRange, type BpmRange, type SoundType } from '@sampleteca/contracts';
-import { returningRows, TransactionRunner } from '@sampleteca/database';
-import type { MusicalFields } from '../corrections/musical-fields';
+import { returningRows } from '@sampleteca/database';
+import type { MusicalFields } from './musical-fields';
 import { Sound } from './sound.entity';
 
 /** A sound as the actions on it (delete, like, download) need it. */
@@ -24,8 +24,6 @@ export type VisibleSound = {
 /** catalogue.sounds and the likes and downloads counted on them (lists: SoundListsRepository). */
 @Injectable()
 export class SoundsRepository {
-  constructor(private readonly transactions: TransactionRunner) {}
-
   /** The sound if this user may see it (public, or theirs), locked when it is about to change. */
   visible(manager: EntityManager, soundId: string, userId: string, lock: boolean): Promise<VisibleSound | undefined> {
     return this.actionable(manager, `(s.status = 'public' OR s.owner_id = $2)`, [soundId, userId], lock);
@@ -151,16 +149,5 @@ export class SoundsRepository {
       [review.soundId, review.status, review.version, review.visibility],
     );
     return changed.length > 0;
-  }
-
-  /** How many sounds belong to others than `ownerIds`, and how many of theirs are public. */
-  async census(ownerIds: string[]): Promise<{ others: number; ownPublic: number }> {
-    const [row] = await this.transactions.dataSource.query<{ others: string; own_public: string }[]>(
-      `SELECT count(*) FILTER (WHERE NOT (owner_id = ANY($1::uuid[]))) AS others,
-              count(*) FILTER (WHERE owner_id = ANY($1::uuid[]) AND status = 'public') AS own_public
-         FROM catalogue.sounds`,
-      [ownerIds],
-    );
-    return { others: Number(row.others), ownPublic: Number(row.own_public) };
   }
 }

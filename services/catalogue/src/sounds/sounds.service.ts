@@ -12,12 +12,12 @@ import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalogue-errors';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
+import { SoundListsService } from '../sound-lists/sound-lists.service';
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreatedSound, CreateSoundBody, DownloadLink, LikeState, MessageResponse } from './sound.dto';
 import type { Sound } from './sound.entity';
-import { SoundLists } from './sound-lists';
-import { SoundUploads, type SoundFiles } from './sound-uploads';
-import { SoundWriter } from './sound-writer';
+import { SoundCreationService } from './sound-creation.service';
+import { SoundUploadsService, type SoundFiles } from './sound-uploads.service';
 import { SoundsRepository, type VisibleSound } from './sounds.repository';
 
 /** How long a download link works once handed out: long enough to start a slow download. */
@@ -29,9 +29,9 @@ export class SoundsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
-    private readonly lists: SoundLists,
-    private readonly writer: SoundWriter,
-    private readonly uploads: SoundUploads,
+    private readonly lists: SoundListsService,
+    private readonly creation: SoundCreationService,
+    private readonly uploads: SoundUploadsService,
     private readonly sounds: SoundsRepository,
     private readonly entitlements: EntitlementsRepository,
     /** Shared with media, which serves the links this service signs. */
@@ -40,12 +40,12 @@ export class SoundsService {
 
   /** The upload wizard's sound: private, and sent for an administrator's review. */
   create(body: CreateSoundBody, userId: string): Promise<CreatedSound> {
-    return this.created(userId, body, (manager) => this.writer.insert(manager, body, userId));
+    return this.created(userId, body, (manager) => this.creation.insert(manager, body, userId));
   }
 
   /** The distribution form's produced song: private until its signed request is approved. */
   createProduced(body: CreateProducedSoundBody, userId: string): Promise<CreatedSound> {
-    return this.created(userId, body, (manager) => this.writer.insertProduced(manager, body, userId));
+    return this.created(userId, body, (manager) => this.creation.insertProduced(manager, body, userId));
   }
 
   private async created(

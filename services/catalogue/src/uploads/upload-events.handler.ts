@@ -8,30 +8,21 @@ import {
   type ImageUploaded,
 } from '@sampleteca/contracts';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
-import { UploadsRepository } from './uploads.repository';
+import { UploadsService } from './uploads.service';
 
 const HANDLER = 'catalogue.uploads';
 
-/** What a sound whose file media swept before the sound reached it shows (a race of a moment). */
-const DISCARDED_AUDIO_MESSAGE = 'O arquivo de áudio não foi usado a tempo e foi removido. Envie-o novamente.';
-
-/**
- * Which uploads exist in media and whose they are, so a sound names only its owner's files and
- * never an id nobody uploaded. Audio files start as 'processing' rows of the audio projection
- * (media.processed / media.failed complete them); covers and avatars go to uploaded_images.
- * A file media swept unused is forgotten: no sound may name it any more.
- */
+/** media's uploads and sweeps, each applied once (inbox) by UploadsService. */
 @Controller()
 export class UploadEventsHandler {
   constructor(
     private readonly inbox: Inbox,
-    private readonly uploads: UploadsRepository,
+    private readonly uploads: UploadsService,
   ) {}
 
   @OnEvent('catalogue', MediaEvents.AudioUploaded)
   async onAudioUploaded(@Payload() event: EventEnvelope<AudioUploaded>): Promise<void> {
     const { audioId, ownerUserId } = event.data;
-    // media.processed may have come first (redelivery order): it knows more, keep it.
     await this.inbox.handleOnce(event, HANDLER, (manager) => this.uploads.audioUploaded(manager, audioId, ownerUserId));
   }
 
@@ -45,10 +36,7 @@ export class UploadEventsHandler {
 
   @OnEvent('catalogue', MediaEvents.AudioDiscarded)
   async onAudioDiscarded(@Payload() event: EventEnvelope<AudioDiscarded>): Promise<void> {
-    const { audioId } = event.data;
-    await this.inbox.handleOnce(event, HANDLER, (manager) =>
-      this.uploads.audioDiscarded(manager, audioId, DISCARDED_AUDIO_MESSAGE),
-    );
+    await this.inbox.handleOnce(event, HANDLER, (manager) => this.uploads.audioDiscarded(manager, event.data.audioId));
   }
 
   @OnEvent('catalogue', MediaEvents.ImageDiscarded)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
-import { AudioFile } from '../audio/audio-file.entity';
+import { AudioFile } from './audio-file.entity';
 
 /** What media reported of one processed file. */
 export type ProcessedAudioFile = {

@@ -2,7 +2,7 @@ import type { ApiAnswer } from '../../../identity/test/support/identity-api';
 import { CatalogueApi, names, type SoundJson, type TestUser } from '../support/catalogue-api';
 
 // Browsed pages are shared between viewers without private sounds (catalogue
-// sounds/shared-pages.ts). Each change must show on the very next request of those who should see
+// sound-lists/shared-pages.cache.ts). Each change must show on the very next request of those who should see
 // it, and a sound only its owner sees must never reach anyone else through a shared page.
 const api = new CatalogueApi();
 let producer: TestUser;

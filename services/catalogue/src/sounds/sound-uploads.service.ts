@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
-import type { AudioFile } from '../audio/audio-file.entity';
+import type { AudioFile } from '../uploads/audio-file.entity';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { mediaImageIdOf } from '../common/media-image-url';
 import { UploadsRepository } from '../uploads/uploads.repository';
@@ -22,7 +22,7 @@ export type SoundFiles = { audioId: string; imageId?: string | null; imageUrl?: 
  * saved. media is the authority on who uploaded what; it checks again on sound.created.
  */
 @Injectable()
-export class SoundUploads {
+export class SoundUploadsService {
   constructor(
     private readonly uploads: UploadsRepository,
     private readonly sounds: SoundsRepository,

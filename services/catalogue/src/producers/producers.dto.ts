@@ -1,10 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '@sampleteca/http';
 import type { Profile } from '../profiles/profile.entity';
 
-export class ArtistsQuery extends PageQuery {
+export class ProducersQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Busca pelo nome' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
@@ -13,37 +13,44 @@ export class ArtistsQuery extends PageQuery {
   q?: string;
 }
 
-export class ArtistResponse {
+/**
+ * A producer: the account that uploads sounds, shown at /artists (a credited artist is another
+ * thing, see credited-artists/). The schemas keep the names the portal's client was typed with.
+ */
+@ApiSchema({ name: 'ArtistResponse' })
+export class ProducerResponse {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
   @ApiProperty({ nullable: true, type: String }) avatarUrl: string | null;
   @ApiProperty({ nullable: true, type: String }) producer: string | null;
 }
 
-export class ArtistPage {
-  @ApiProperty({ type: [ArtistResponse] }) items: ArtistResponse[];
+@ApiSchema({ name: 'ArtistPage' })
+export class ProducerPage {
+  @ApiProperty({ type: [ProducerResponse] }) items: ProducerResponse[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
 }
 
-export const mapArtist = (profile: Profile): ArtistResponse => ({
+export const mapProducer = (profile: Profile): ProducerResponse => ({
   id: profile.userId,
   name: profile.fullName,
   avatarUrl: profile.avatarUrl,
   producer: profile.producer,
 });
 
-/** An artist's page header (spec 02 §2): photo, name and the social links they filled in. */
-export class ArtistProfileResponse extends ArtistResponse {
+/** A producer's page header (spec 02 §2 'artist'): photo, name and the social links they filled in. */
+@ApiSchema({ name: 'ArtistProfileResponse' })
+export class ProducerProfileResponse extends ProducerResponse {
   @ApiProperty({ type: String, nullable: true }) facebookUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) instagramUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) youtubeUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) tiktokUrl: string | null;
 }
 
-export const mapArtistProfile = (profile: Profile): ArtistProfileResponse => ({
-  ...mapArtist(profile),
+export const mapProducerProfile = (profile: Profile): ProducerProfileResponse => ({
+  ...mapProducer(profile),
   facebookUrl: profile.facebookUrl,
   instagramUrl: profile.instagramUrl,
   youtubeUrl: profile.youtubeUrl,

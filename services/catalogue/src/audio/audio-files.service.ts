@@ -8,11 +8,11 @@ import { UploadsRepository } from '../uploads/uploads.repository';
 const CARD_PEAKS = 200;
 
 /**
- * Media's results per audio file, kept whether or not the sound is saved yet (processing starts
+ * Keeps media's results per audio file, whether or not the sound is saved yet (processing starts
  * at wizard step 1). media is the authority on who uploaded the file.
  */
 @Injectable()
-export class AudioResultsService {
+export class AudioFilesService {
   constructor(
     private readonly uploads: UploadsRepository,
     private readonly sounds: SoundsRepository,
@@ -32,6 +32,15 @@ export class AudioResultsService {
     });
     // The wizard may save the sound before the analysis ends: it learns its tempo now.
     if (audio.bpm !== null) await this.sounds.fillMeasuredTempo(manager, audio.audioId, audio.bpm);
+  }
+
+  failed(manager: EntityManager, audioId: string, ownerId: string, message: string): Promise<void> {
+    return this.uploads.audioFailed(manager, audioId, ownerId, message);
+  }
+
+  /** An administrator sent a failed file back to processing: its sound shows 'processing' again. */
+  reprocessing(manager: EntityManager, audioId: string): Promise<void> {
+    return this.uploads.audioReprocessing(manager, audioId);
   }
 }
 

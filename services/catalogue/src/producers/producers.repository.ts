@@ -4,9 +4,9 @@ import type { Repository } from 'typeorm';
 import { escapeLike } from '@sampleteca/http';
 import { Profile } from '../profiles/profile.entity';
 
-/** The queries over people's profiles that the artists pages read. */
+/** The queries over people's profiles that the producers' pages (/artists) read. */
 @Injectable()
-export class ArtistsRepository {
+export class ProducersRepository {
   constructor(@InjectRepository(Profile, 'catalogue') private readonly profiles: Repository<Profile>) {}
 
   /** Confirmed accounts, those with a photo first, then by name; `search` inside the name. */

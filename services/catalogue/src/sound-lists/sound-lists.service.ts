@@ -2,14 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
 import { signedPreviewLink } from '@sampleteca/contracts';
 import { pageOf, toSkipTake } from '@sampleteca/http';
-import { mapSound, type SoundPage, type SoundResponse } from './sound.dto';
 import { anchorOf, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
-import { SearchTotals, type ListTotal } from './search-totals';
-import { SoundListsRepository, type ListWindow } from './sound-lists.repository';
-import type { SoundRow } from './sound-rows';
-import { SharedPages, withOverlay } from './shared-pages';
-import { SearchWords } from './search-words';
-import type { QueryFilters, SoundScope } from './sound-scope';
+import type { QueryFilters, SoundScope } from './sound-list.sql';
+import { SoundListsRepository, type ListWindow, type SoundRow } from './sound-lists.repository';
+import { mapSound, type SoundPage, type SoundResponse } from './sound-response.dto';
+import { SearchTotalsService, type ListTotal } from './search-totals.service';
+import { SearchWordsService } from './search-words.service';
+import { SharedPagesCache, withOverlay } from './shared-pages.cache';
 
 /**
  * Paged sound lists with their total. The page's cards and the total are two queries run at
@@ -18,12 +17,12 @@ import type { QueryFilters, SoundScope } from './sound-scope';
  * it in the index, so any depth costs what page 1 does; a page number alone skips entries.
  */
 @Injectable()
-export class SoundLists {
+export class SoundListsService {
   constructor(
     private readonly lists: SoundListsRepository,
-    private readonly searchTotals: SearchTotals,
-    private readonly searchWords: SearchWords,
-    private readonly sharedPages: SharedPages,
+    private readonly searchTotals: SearchTotalsService,
+    private readonly searchWords: SearchWordsService,
+    private readonly sharedPages: SharedPagesCache,
     /** Shared with media, which plays the preview links signed here. */
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
     @Inject(CONFIG) private readonly config: Config,
@@ -58,7 +57,7 @@ export class SoundLists {
     return this.cards(ids.length ? await this.lists.hydrate(ids, viewerId) : [], viewerId);
   }
 
-  /** A browsed page from the shared pages when it is the same for this viewer (SharedPages says when). */
+  /** A browsed page from the shared pages when it is the same for this viewer (SharedPagesCache says when). */
   private async sharedRows(scope: SoundScope, filters: SoundFilterValues, window: ListWindow, viewerId: string) {
     const shared = this.sharedPages.get(filters, window);
     // Read before the page is, so a page filled below is at least as new as its version.
@@ -111,7 +110,7 @@ export class SoundLists {
   /**
    * Browsing under the coarse filters only (type, key, BPM, category, produced) adds up the
    * trigger-kept public counts plus the viewer's own private sounds; a drum kit or an uploader is
-   * counted from its index; a search has its own rules (SearchTotals).
+   * counted from its index; a search has its own rules (SearchTotalsService).
    */
   private async count(scope: SoundScope, filters: QueryFilters): Promise<ListTotal> {
     if (filters.words !== undefined) return this.searchTotals.total(scope, filters);

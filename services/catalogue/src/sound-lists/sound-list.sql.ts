@@ -1,7 +1,7 @@
 import type { SqlParams } from '@sampleteca/database';
 import type { SoundFilterValues } from './sound-filters.dto';
 
-/** The filters as queries take them: the typed search as a tsquery's text (SearchWords). */
+/** The filters as queries take them: the typed search as a tsquery's text (SearchWordsService). */
 export type QueryFilters = Omit<SoundFilterValues, 'search'> & { words?: string };
 
 /**

@@ -1,15 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { CONFIG, type Config } from '@sampleteca/config';
-import type { ListWindow } from './sound-lists.repository';
 import type { SoundFilterValues } from './sound-filters.dto';
-import type { SoundRow } from './sound-rows';
+import type { ListWindow, SoundRow, ViewerOverlay } from './sound-lists.repository';
 
 /** A browsed page as every viewer without private sounds sees it, and the list version it was read at. */
 export type SharedPage = { version: string; rows: SoundRow[]; total: number; estimated: boolean };
-
-/** What of a card is the viewer's own, or changes too often to share: read afresh on every request. */
-export type ViewerOverlay = Pick<SoundRow, 'likes_count' | 'downloads_count' | 'liked' | 'downloaded'>;
 
 /**
  * Browsed pages shared between viewers, in this process. Under concurrent users most requests
@@ -29,7 +25,7 @@ export type ViewerOverlay = Pick<SoundRow, 'likes_count' | 'downloads_count' | '
  *   private sound gets their own pages, computed, and never cached.
  */
 @Injectable()
-export class SharedPages {
+export class SharedPagesCache {
   private readonly pages?: LRUCache<string, SharedPage>;
 
   constructor(@Inject(CONFIG) config: Pick<Config, 'CATALOGUE_SHARED_PAGES'>) {

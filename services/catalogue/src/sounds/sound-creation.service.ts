@@ -9,7 +9,7 @@ import { ProfilesRepository } from '../profiles/profiles.repository';
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreateSoundBody } from './sound.dto';
 import type { Sound } from './sound.entity';
-import { SoundUploads } from './sound-uploads';
+import { SoundUploadsService } from './sound-uploads.service';
 import { SoundsRepository } from './sounds.repository';
 
 type NewSound = Pick<
@@ -29,13 +29,13 @@ type NewSound = Pick<
  * administrator approves their request (spec 02 §4: "Em breve estará disponível").
  */
 @Injectable()
-export class SoundWriter {
+export class SoundCreationService {
   constructor(
-    private readonly uploads: SoundUploads,
+    private readonly uploads: SoundUploadsService,
     private readonly sounds: SoundsRepository,
     private readonly categories: CategoriesRepository,
     private readonly drumKits: DrumKitsRepository,
-    private readonly artists: CreditedArtistsRepository,
+    private readonly creditedArtists: CreditedArtistsRepository,
     private readonly profiles: ProfilesRepository,
   ) {}
 
@@ -54,7 +54,7 @@ export class SoundWriter {
    * (found by name, or created with the cover). Reviewed once its contract is signed.
    */
   async insertProduced(manager: EntityManager, body: CreateProducedSoundBody, userId: string): Promise<Sound> {
-    const artistId = await this.artists.findOrCreate(manager, body.artists, body.imageUrl ?? null, userId);
+    const artistId = await this.creditedArtists.findOrCreate(manager, body.artists, body.imageUrl ?? null, userId);
     return this.save(manager, userId, {
       ...body,
       artistId,
@@ -73,8 +73,8 @@ export class SoundWriter {
     if (!category) throw catalogueError(CatalogueErrorCode.CategoryNotFound);
     const drumKit = sound.drumKitId ? await this.drumKits.findIn(manager, sound.drumKitId) : null;
     if (sound.drumKitId && !drumKit) throw catalogueError(CatalogueErrorCode.SoundDrumKitNotFound);
-    const artist = sound.artistId ? await this.artists.findIn(manager, sound.artistId) : null;
-    if (sound.artistId && !artist) {
+    const creditedArtist = sound.artistId ? await this.creditedArtists.findIn(manager, sound.artistId) : null;
+    if (sound.artistId && !creditedArtist) {
       throw catalogueError(CatalogueErrorCode.CreditedArtistNotFound);
     }
     const owner = await this.profiles.find(manager, userId);
@@ -89,8 +89,8 @@ export class SoundWriter {
       categoryName: category.name,
       drumKitId: drumKit?.id ?? null,
       drumKitName: drumKit?.name ?? null,
-      artistId: artist?.id ?? null,
-      artistName: artist?.name ?? null,
+      artistId: creditedArtist?.id ?? null,
+      artistName: creditedArtist?.name ?? null,
       ownerId: userId,
       ownerName: owner?.fullName ?? '',
       audioId: sound.audioId,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SoundListsRepository } from './sound-lists.repository';
 import type { SoundFilterValues } from './sound-filters.dto';
-import type { QueryFilters } from './sound-scope';
+import type { QueryFilters } from './sound-list.sql';
 
 /**
  * Turns the typed search into the tsquery of the whole words it stands for ('fun' → 'funk' |
@@ -9,7 +9,7 @@ import type { QueryFilters } from './sound-scope';
  * as a constant the planner sees it, so its estimates and index choice follow the actual words.
  */
 @Injectable()
-export class SearchWords {
+export class SearchWordsService {
   constructor(private readonly lists: SoundListsRepository) {}
 
   async resolve(filters: SoundFilterValues): Promise<QueryFilters> {

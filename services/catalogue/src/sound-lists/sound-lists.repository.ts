@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { BpmRange, MusicalKey, SoundType } from '@sampleteca/contracts';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
 import type { PageAnchor } from './sound-filters.dto';
-import type { ViewerOverlay } from './shared-pages';
-import { HYDRATE_SOUNDS_SQL, VIEWER_VIEW_SQL, type SoundRow } from './sound-rows';
 import {
   countClauses,
   FACET_COLUMNS,
@@ -12,7 +11,58 @@ import {
   type FacetDimension,
   type QueryFilters,
   type SoundScope,
-} from './sound-scope';
+} from './sound-list.sql';
+
+/** A sound row as the card queries return it (snake_case from PostgreSQL). */
+export type SoundRow = {
+  id: string;
+  name: string;
+  description: string;
+  type: SoundType;
+  key: MusicalKey;
+  bpm: BpmRange;
+  tempo: number | null;
+  loudness: number | null;
+  category_id: string | null;
+  category_name: string | null;
+  drum_kit_id: string | null;
+  drum_kit_name: string | null;
+  drum_kit_image: string | null;
+  artist_id: string | null;
+  artist_name: string | null;
+  artist_image: string | null;
+  owner_id: string;
+  owner_name: string;
+  owner_avatar: string | null;
+  audio_id: string;
+  audio_status: 'processing' | 'ready' | 'failed' | null;
+  duration_seconds: number | null;
+  peaks: number[] | null;
+  failure_message: string | null;
+  image_url: string | null;
+  is_free: boolean;
+  is_produced: boolean;
+  status: 'public' | 'private';
+  review_status: 'pending' | 'approved' | 'cancelled' | null;
+  likes_count: number;
+  downloads_count: number;
+  liked: boolean;
+  downloaded: boolean;
+  created_at: Date;
+};
+
+/** What of a card is the viewer's own, or changes too often to share: read afresh on every request. */
+export type ViewerOverlay = Pick<SoundRow, 'likes_count' | 'downloads_count' | 'liked' | 'downloaded'>;
+
+/** Everything a card shows, one query for a whole page, ids kept in their order (the sound-cards migration). */
+const HYDRATE_SOUNDS_SQL = `SELECT * FROM catalogue.sound_cards($1::uuid[], $2) ORDER BY card_order`;
+
+/**
+ * The list version, whether the viewer has a sound that is not public, and the counts and the
+ * viewer's flags of these ids: what a shared page needs afresh on every request (SharedPagesCache).
+ * One row per id found, or one row with no id when none is (the list-version migration).
+ */
+const VIEWER_VIEW_SQL = `SELECT * FROM catalogue.viewer_view($1, $2::uuid[])`;
 
 /** A slice of a list: `skip` and `take`, or `take` seeking from an anchor sound (keyset). */
 export type ListWindow = { skip: number; take: number; anchor?: PageAnchor };
@@ -28,8 +78,8 @@ const SAMPLE_PERCENT = 1;
 
 /**
  * The catalogue's list queries: a page's cards (found by index-only scans), its total, the rows
- * of sounds by id, search words and facet counts. Every statement is built from sound-scope's
- * clauses with one SqlParams, so the filters read the same in every query.
+ * of sounds by id, search words, facet counts and the census. Every statement is built from
+ * sound-list.sql's clauses with one SqlParams, so the filters read the same in every query.
  */
 @Injectable()
 export class SoundListsRepository {
@@ -172,6 +222,17 @@ export class SoundListsRepository {
       FROM catalogue.sounds s WHERE s.${column} IS NOT NULL AND ${clauses.join(' AND ')}
       GROUP BY s.${column} ORDER BY count(*) DESC${limit ? ` LIMIT ${limit}` : ''}`;
     return this.query<FacetCount>(sql, params.values);
+  }
+
+  /** How many sounds belong to others than `ownerIds`, and how many of theirs are public. */
+  async census(ownerIds: string[]): Promise<{ others: number; ownPublic: number }> {
+    const [row] = await this.query<{ others: string; own_public: string }>(
+      `SELECT count(*) FILTER (WHERE NOT (owner_id = ANY($1::uuid[]))) AS others,
+              count(*) FILTER (WHERE owner_id = ANY($1::uuid[]) AND status = 'public') AS own_public
+         FROM catalogue.sounds`,
+      [ownerIds],
+    );
+    return { others: Number(row.others), ownPublic: Number(row.own_public) };
   }
 
   private matching(scope: SoundScope, filters: QueryFilters, params: SqlParams, sounds?: string): string {

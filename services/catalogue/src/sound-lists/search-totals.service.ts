@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { SoundListsRepository } from './sound-lists.repository';
-import type { QueryFilters, SoundScope } from './sound-scope';
+import type { QueryFilters, SoundScope } from './sound-list.sql';
 
 export type ListTotal = { total: number; estimated: boolean };
 
@@ -15,7 +15,7 @@ export type ListTotal = { total: number; estimated: boolean };
  * the same from page to page.
  */
 @Injectable()
-export class SearchTotals {
+export class SearchTotalsService {
   constructor(
     private readonly lists: SoundListsRepository,
     @Inject(CONFIG) private readonly config: Config,

@@ -1,0 +1,25 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthUser } from '@sampleteca/auth';
+import { samplesUnlessAsked, SoundFilters } from '../sound-lists/sound-filters.dto';
+import { SoundFacets } from './facets.dto';
+import { SoundFacetsService } from './sound-facets.service';
+
+/** The filter panel's counts, under the same filters as the list of sounds. */
+@ApiTags('sounds')
+@ApiBearerAuth()
+@Controller('sounds')
+export class SoundFacetsController {
+  constructor(private readonly facets: SoundFacetsService) {}
+
+  @Get('facets')
+  @ApiOperation({
+    summary: 'Quantos sons há para cada valor de cada filtro, sob os demais filtros',
+    // The id it had when SoundsController held it: the portal's client is typed from it.
+    operationId: 'SoundsController_facetCounts',
+  })
+  @ApiOkResponse({ type: SoundFacets })
+  facetCounts(@Query() filters: SoundFilters, @CurrentUser() user: AuthUser): Promise<SoundFacets> {
+    return this.facets.facets(samplesUnlessAsked(filters), user.id);
+  }
+}

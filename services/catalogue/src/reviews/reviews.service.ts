@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { DistributionRequestStatus } from '@sampleteca/contracts';
+import { notifyOnCommit } from '@sampleteca/database';
+import { SoundsRepository } from '../sounds/sounds.repository';
+import { PUBLIC_SOUNDS_CHANNEL } from './public-sounds-channel';
+
+/** A decision on a sound's distribution request, `version` growing with every change. */
+export type ReviewDecision = { soundId: string; status: DistributionRequestStatus; version: number };
+
+/**
+ * Projects distribution's requests onto sounds: approved makes a sound public, cancelled makes
+ * it private, pending shows 'Em análise'. A decision applies only when newer than what the sound
+ * holds (version), so redeliveries and late arrivals change nothing.
+ */
+@Injectable()
+export class ReviewsService {
+  constructor(private readonly sounds: SoundsRepository) {}
+
+  async apply(manager: EntityManager, { soundId, status, version }: ReviewDecision): Promise<void> {
+    const visibility = status === 'approved' ? 'public' : status === 'cancelled' ? 'private' : null;
+    const changed = await this.sounds.applyReview(manager, { soundId, status, version, visibility });
+    // A visibility change reaches the facet caches of every catalogue process at commit.
+    if (changed && visibility) await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, soundId);
+  }
+}

@@ -1,0 +1,146 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  BPM_VALUES,
+  MUSICAL_KEYS,
+  SOUND_TYPES,
+  roundTempo,
+  type BpmRange,
+  type MusicalKey,
+  type SoundType,
+} from '@sampleteca/contracts';
+import type { SoundRow } from './sound-lists.repository';
+
+export class NamedRef {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+}
+
+export class ImageRef extends NamedRef {
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+}
+
+export class SoundAudio {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['processing', 'ready', 'failed'] }) status: 'processing' | 'ready' | 'failed';
+  @ApiProperty({ type: Number, nullable: true }) durationSeconds: number | null;
+  @ApiProperty({
+    type: [Number],
+    nullable: true,
+    description: 'Picos 0..1 para desenhar a forma de onda (1 = o mais alto do som, em passos de 0,05)',
+  })
+  peaks: number[] | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Prévia MP3: link assinado para quem pede, vale até MEDIA_SIGNED_URL_TTL_SECONDS (redireciona para o arquivo)',
+  })
+  previewUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) failureMessage: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Loudness integrada (EBU R128, LUFS): o player iguala as prévias por ela',
+    example: -14.2,
+  })
+  loudness: number | null;
+}
+
+export class SoundResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: SOUND_TYPES }) type: SoundType;
+  @ApiProperty({ enum: MUSICAL_KEYS }) key: MusicalKey;
+  @ApiProperty({ enum: BPM_VALUES }) bpm: BpmRange;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Andamento exato (na faixa bpm), confirmado ou corrigido por quem enviou; null se desconhecido',
+    example: 92,
+  })
+  tempo: number | null;
+  @ApiProperty({ type: NamedRef, nullable: true }) category: NamedRef | null;
+  @ApiProperty({ type: ImageRef, nullable: true }) drumKit: ImageRef | null;
+  @ApiProperty({ type: ImageRef, nullable: true, description: 'Artista creditado' }) artist: ImageRef | null;
+  @ApiProperty({ type: ImageRef, description: 'Quem enviou (a conta)' }) owner: ImageRef;
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty() isFree: boolean;
+  @ApiProperty() isProduced: boolean;
+  @ApiProperty({ enum: ['public', 'private'] }) status: 'public' | 'private';
+  @ApiProperty({
+    enum: ['pending', 'approved', 'cancelled'],
+    nullable: true,
+    description: 'Análise do administrador (só para quem enviou): Em análise, Publicado, Recusado',
+  })
+  review: 'pending' | 'approved' | 'cancelled' | null;
+  @ApiProperty({ type: SoundAudio }) audio: SoundAudio;
+  @ApiProperty() likes: number;
+  @ApiProperty() downloads: number;
+  @ApiProperty({ description: 'O usuário curtiu' }) liked: boolean;
+  @ApiProperty({ description: 'O usuário já baixou' }) downloaded: boolean;
+  @ApiProperty({ description: 'O usuário é quem enviou (pode excluir)' }) mine: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class SoundPage {
+  @ApiProperty({ type: [SoundResponse] }) items: SoundResponse[];
+  @ApiProperty({ description: 'Quantos sons há (estimado quando totalIsEstimate)' }) total: number;
+  @ApiProperty({ description: 'Busca com resultados demais para contar um a um: total aproximado' })
+  totalIsEstimate: boolean;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+/** Levels a card's waveform bar takes: each ~1 px of the 22 px a bar has on either side of the line. */
+const CARD_PEAK_LEVELS = 20;
+
+/**
+ * Peaks as a card draws them: scaled to the loudest (the player normalizes anyway, so nothing
+ * on screen changes) and rounded to 1/20, about a pixel of a bar. The peaks are half of a page's
+ * bytes: a page of 20 sounds goes from 8.6 to 7.4 KB once compressed (brotli).
+ */
+function cardPeaks(peaks: number[]): number[] {
+  const loudest = Math.max(...peaks);
+  if (!(loudest > 0)) return peaks.map(() => 0);
+  return peaks.map((peak) => Math.round((peak / loudest) * CARD_PEAK_LEVELS) / CARD_PEAK_LEVELS);
+}
+
+/** `previewLink` signs a short-lived link to an audio file's preview for this viewer. */
+export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId: string) => string): SoundResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    key: row.key,
+    bpm: row.bpm,
+    tempo: row.tempo === null ? null : roundTempo(row.tempo),
+    category: row.category_id ? { id: row.category_id, name: row.category_name ?? '' } : null,
+    drumKit: row.drum_kit_id
+      ? { id: row.drum_kit_id, name: row.drum_kit_name ?? '', imageUrl: row.drum_kit_image }
+      : null,
+    artist: row.artist_id ? { id: row.artist_id, name: row.artist_name ?? '', imageUrl: row.artist_image } : null,
+    owner: { id: row.owner_id, name: row.owner_name, imageUrl: row.owner_avatar },
+    imageUrl: row.image_url,
+    isFree: row.is_free,
+    isProduced: row.is_produced,
+    status: row.status,
+    review: row.owner_id === viewerId ? row.review_status : null,
+    audio: {
+      id: row.audio_id,
+      status: row.audio_status ?? 'processing',
+      durationSeconds: row.duration_seconds,
+      peaks: row.peaks && cardPeaks(row.peaks),
+      previewUrl: row.audio_status === 'ready' ? previewLink(row.audio_id) : null,
+      failureMessage: row.failure_message,
+      loudness: row.loudness,
+    },
+    likes: row.likes_count,
+    downloads: row.downloads_count,
+    liked: row.liked,
+    downloaded: row.downloaded,
+    mine: row.owner_id === viewerId,
+    createdAt: row.created_at.toISOString(),
+  };
+}
