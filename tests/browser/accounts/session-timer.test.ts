@@ -38,6 +38,9 @@ test('the token is refreshed in the background, not while the tab is hidden, and
   const accessToken = () =>
     page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string, SESSION_KEY);
   const first = await accessToken();
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  expect(sent).toEqual([]);
 
   // A minute before expiry (5 s on): refreshed in the background.
   const refreshed = page.waitForResponse((response) => isRefresh(response.url()));
@@ -53,14 +56,16 @@ test('the token is refreshed in the background, not while the tab is hidden, and
       document.dispatchEvent(new Event('visibilitychange'));
     }, state);
   await setVisibility('hidden');
-  await page.clock.fastForward(120_000);
-  // Whatever those two minutes' timers started has run by the time the page answers a timer of its own.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // Past the next refresh's time (5 s on), not yet past the token's expiry (65 s).
+  await page.clock.fastForward(8_000);
+  // Whatever those seconds' timers started has reached the network before a request sent after them.
+  await page.evaluate(() => fetch('/api/health').then(() => null));
   expect(sent).toHaveLength(1);
 
-  // Visible again: the overdue refresh happens at once.
+  // Visible again: the overdue refresh happens at once (its timer is due now).
   const overdue = page.waitForResponse((response) => isRefresh(response.url()), { timeout: 3000 });
   await setVisibility('visible');
+  await page.clock.runFor(1);
   await overdue;
   expect(refreshes).toEqual([200, 200]);
   expect(errors).toEqual([]);
