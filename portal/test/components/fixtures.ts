@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema';
+import type { components } from '@sampleteca/clients-shared/api';
 
 // API answers shaped by the OpenAPI document (portal/src/api/schema.ts): a changed contract
 // breaks these fixtures at typecheck.

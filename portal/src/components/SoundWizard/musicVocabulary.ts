@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { catalogueKeys, fetchVocabulary } from '../../api/catalogue';
 import type { CreateSoundBody } from '../../api/sounds';
-import { createSoundBodyBpmValues, createSoundBodyKeyValues } from '../../api/schema';
+import { createSoundBodyBpmValues, createSoundBodyKeyValues } from '@sampleteca/clients-shared/api';
 import { isSoundType, SOUND_TYPES } from '../Sounds/soundTypes';
 
 export type MusicalKey = CreateSoundBody['key'];
