@@ -1,0 +1,11 @@
+import { useState } from 'react';
+
+/** What a card's player shows: playing, starting (the button's spinner) and where it is, in seconds. */
+export function usePlayerState() {
+  const [playing, setPlaying] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [position, setPosition] = useState(0);
+  return { playing, setPlaying, starting, setStarting, position, setPosition };
+}
+
+export type PlayerState = ReturnType<typeof usePlayerState>;
