@@ -28,26 +28,9 @@ export function ReadyWaveform({ name, soundId, audio, tuning }: WaveformPlayerPr
   const { peaks, previewUrl } = audio;
   const duration = audio.durationSeconds ?? 0;
   const gain = previewGain(audio.loudness);
-  const { waveRef, playOrPause } = useWaveSurfer({
-    containerRef,
-    playerId,
-    peaks,
-    previewUrl,
-    duration,
-    gain,
-    player,
-    fail,
-  });
-  const stretched = useStretchedToggle({
-    waveRef,
-    playerId,
-    audioId: audio.id,
-    previewUrl,
-    tuning,
-    gain,
-    player,
-    fail,
-  });
+  const card = { playerId, previewUrl, gain, player, fail };
+  const { waveRef, playOrPause } = useWaveSurfer(containerRef, card, { peaks, duration });
+  const stretched = useStretchedToggle(waveRef, card, { audioId: audio.id, tuning });
 
   const toggle = async () => {
     if (!waveRef.current || !previewUrl) return;

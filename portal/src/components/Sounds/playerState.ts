@@ -9,3 +9,14 @@ export function usePlayerState() {
 }
 
 export type PlayerState = ReturnType<typeof usePlayerState>;
+
+/** What a card's two players (wavesurfer, the stretcher) share. */
+export interface CardPlayback {
+  playerId: string;
+  previewUrl: string | null | undefined;
+  /** The common preview loudness, as a gain. */
+  gain: number;
+  player: PlayerState;
+  /** A file that could not be played (or the sound removed meanwhile). */
+  fail: (error: unknown) => Promise<void>;
+}

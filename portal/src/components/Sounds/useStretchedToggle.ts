@@ -3,34 +3,23 @@ import type WaveSurfer from 'wavesurfer.js';
 
 import type { TuningPlan } from '../Session/tuningPlan';
 import { useStretchedPlayback } from '../Session/useStretchedPlayback';
-import type { PlayerState } from './playerState';
+import type { CardPlayback } from './playerState';
 import { playback } from './playback';
 
 interface StretchedToggleOptions {
-  waveRef: RefObject<WaveSurfer | null>;
-  playerId: string;
   audioId: string;
-  previewUrl: string | null | undefined;
   tuning: TuningPlan | null | undefined;
-  gain: number;
-  player: PlayerState;
-  fail: (error: unknown) => Promise<void>;
 }
 
 /**
  * Under a session tempo or key the stretcher plays the sound (looping, in the session's tempo and
  * key) and wavesurfer only shows where it is; a click on the waveform moves the stretcher there.
  */
-export function useStretchedToggle({
-  waveRef,
-  playerId,
-  audioId,
-  previewUrl,
-  tuning,
-  gain,
-  player,
-  fail,
-}: StretchedToggleOptions) {
+export function useStretchedToggle(
+  waveRef: RefObject<WaveSurfer | null>,
+  { playerId, previewUrl, gain, player, fail }: CardPlayback,
+  { audioId, tuning }: StretchedToggleOptions,
+) {
   const { setPlaying, setStarting, setPosition } = player;
   const stretched = useStretchedPlayback({
     audioId,

@@ -1,20 +1,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 
-import type { PlayerState } from './playerState';
+import type { CardPlayback } from './playerState';
 import { playback } from './playback';
 import { WAVE_HEIGHT } from './waveformLayout';
 
 interface WaveSurferOptions {
-  containerRef: RefObject<HTMLDivElement | null>;
-  playerId: string;
   peaks: number[] | null | undefined;
-  previewUrl: string | null | undefined;
   duration: number;
-  gain: number;
-  player: PlayerState;
-  /** A file that could not be played (or the sound removed meanwhile). */
-  fail: (error: unknown) => Promise<void>;
 }
 
 /**
@@ -22,16 +15,11 @@ interface WaveSurferOptions {
  * (`playOrPause`), its events kept in `player`. The MP3 is attached on the first play: a page of
  * cards draws its waveforms from the peaks alone and downloads nothing until someone presses play.
  */
-export function useWaveSurfer({
-  containerRef,
-  playerId,
-  peaks,
-  previewUrl,
-  duration,
-  gain,
-  player,
-  fail,
-}: WaveSurferOptions) {
+export function useWaveSurfer(
+  containerRef: RefObject<HTMLDivElement | null>,
+  { playerId, previewUrl, gain, player, fail }: CardPlayback,
+  { peaks, duration }: WaveSurferOptions,
+) {
   const waveRef = useRef<WaveSurfer | null>(null);
   const loadedRef = useRef(false);
   const { setPlaying, setStarting, setPosition } = player;
