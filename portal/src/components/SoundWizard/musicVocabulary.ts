@@ -9,7 +9,7 @@ export type MusicalKey = CreateSoundBody['key'];
 export type SoundType = CreateSoundBody['type'];
 export type BpmRange = CreateSoundBody['bpm'];
 
-// Spec 02 §3 and §9: the lists come from the OpenAPI document (generated into api/schema.ts), so
+// Spec 02 §3 and §9: the lists come from the OpenAPI document (generated into clients/shared/src/api/schema.ts), so
 // the portal holds no copy of its own.
 const MUSICAL_KEYS: readonly MusicalKey[] = createSoundBodyKeyValues;
 export const MAJOR_KEYS: readonly MusicalKey[] = MUSICAL_KEYS.filter((key) => !key.endsWith('m'));
