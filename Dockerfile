@@ -20,7 +20,7 @@ COPY . /src
 RUN cd /src \
  && mkdir /manifests \
  && cp --parents package.json package-lock.json \
-      libs/*/package.json services/*/package.json standins/*/package.json \
+      libs/*/package.json services/*/package.json standins/*/package.json clients/*/package.json \
       portal/package.json console/package.json \
       /manifests/
 

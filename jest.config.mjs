@@ -4,12 +4,19 @@ const packages = {
   services: ['identity', 'catalogue', 'media', 'billing', 'distribution', 'platform'],
 };
 
+// The front ends' shared package (clients/shared): its TypeScript sources, as Vite reads them.
+const clientsShared = {
+  '^@sampleteca/clients-shared/api$': '<rootDir>/clients/shared/src/api/index.ts',
+  '^@sampleteca/clients-shared/chunks$': '<rootDir>/clients/shared/src/chunks/importOrReload.ts',
+};
+
 const moduleNameMapper = {
   ...Object.fromEntries(
     Object.entries(packages).flatMap(([folder, names]) =>
       names.map((name) => [`^@sampleteca/${name}$`, `<rootDir>/${folder}/${name}/src/index.ts`]),
     ),
   ),
+  ...clientsShared,
   // Stand-ins of outside providers (standins/*): package @sampleteca/standin-<name>.
   ...Object.fromEntries(
     ['common', 'zapsign', 'stripe', 'oauth', 'mail'].map((name) => [
@@ -84,6 +91,7 @@ export default {
       // react-hotkeys-hook (react-admin) is published as ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
       moduleNameMapper: {
+        ...clientsShared,
         '\\.css$': '<rootDir>/test-support/components/style-mock.cjs',
         '\\.(svg|png|jpe?g|gif|webp|avif|woff2?)$': '<rootDir>/test-support/components/file-mock.cjs',
       },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import type { components } from '../../portal/src/api/schema';
+import type { components } from '@sampleteca/clients-shared/api';
 import { api } from '../../test-support/components/api';
 import { renderConsole } from './render';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../portal/src/api/schema';
+import type { components } from '@sampleteca/clients-shared/api';
 
 // API answers shaped by the platform's OpenAPI document (its generated types live in the portal:
 // portal/src/api/schema.ts); a changed contract breaks these fixtures at typecheck.

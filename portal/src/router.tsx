@@ -185,15 +185,15 @@ export const router = createBrowserRouter([
               {
                 path: 'albums',
                 lazy: lazyPage(
-                  () => import('./routes/AlbumsPage'),
-                  (m) => m.AlbumsPage,
+                  () => import('./routes/DrumKitsPage'),
+                  (m) => m.DrumKitsPage,
                 ),
               },
               {
                 path: 'albums/*',
                 lazy: lazyPage(
-                  () => import('./routes/AlbumsPage'),
-                  (m) => m.AlbumsPage,
+                  () => import('./routes/DrumKitsPage'),
+                  (m) => m.DrumKitsPage,
                 ),
               },
               {
@@ -288,10 +288,10 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: 'album/:albumId',
+                path: 'album/:drumKitId',
                 lazy: lazyPage(
-                  () => import('./routes/AlbumPage'),
-                  (m) => m.AlbumPage,
+                  () => import('./routes/DrumKitPage'),
+                  (m) => m.DrumKitPage,
                 ),
               },
             ],

@@ -1,3 +1,4 @@
+import { publicApiClient } from '../api/client';
 import { isSession, type Session } from './session';
 
 export interface LoginCredentials {
@@ -5,35 +6,29 @@ export interface LoginCredentials {
   password: string;
 }
 
-interface ApiError {
-  message?: unknown;
-}
-
-async function errorMessage(response: Response): Promise<string> {
-  if (response.status === 401) return 'sampleteca.auth.invalid_credentials';
-  try {
-    const body = (await response.json()) as ApiError;
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // Not JSON (e.g. a proxy error page): fall through to the generic message.
-  }
-  return 'sampleteca.auth.unexpected_error';
+function errorMessage(status: number, body: unknown): string {
+  if (status === 401) return 'sampleteca.auth.invalid_credentials';
+  // Not JSON (e.g. a proxy error page) arrives as text: the generic message then.
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message ? message : 'sampleteca.auth.unexpected_error';
 }
 
 export async function requestLogin({ email, password }: LoginCredentials): Promise<Session> {
-  let response: Response;
+  let answer;
   try {
-    response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-  } catch {
-    throw new Error('sampleteca.auth.network_error');
+    answer = await publicApiClient.POST('/api/auth/login', { body: { email, password } });
+  } catch (error) {
+    // openapi-fetch throws a SyntaxError for a success whose body is not JSON; fetch, for no network.
+    throw new Error(
+      error instanceof SyntaxError ? 'sampleteca.auth.unexpected_error' : 'sampleteca.auth.network_error',
+      { cause: error },
+    );
   }
-  if (!response.ok) throw new Error(await errorMessage(response));
+  const { data, error, response } = answer;
+  if (!response.ok) throw new Error(errorMessage(response.status, error));
 
-  const session: unknown = await response.json().catch(() => null);
+  // An MFA challenge or a body that is no session: not something the console can sign in with.
+  const session: unknown = data ?? null;
   if (!isSession(session)) throw new Error('sampleteca.auth.unexpected_error');
   return session;
 }

@@ -1,19 +1,17 @@
-import { httpClient } from '../dataProvider/httpClient';
+import type { components } from '@sampleteca/clients-shared/api';
+
+import { answerOf } from '../api/answerOf';
+import { apiClient } from '../api/client';
 
 /** Whether everyone sees a category although no public sound uses it yet. */
-export interface CategoryAcceptance {
-  id: string;
-  name: string;
-  accepted: boolean;
-}
+export type CategoryAcceptance = components['schemas']['CategoryAcceptanceResponse'];
 
-const address = (id: string) => `/api/admin/categories/${encodeURIComponent(id)}/acceptance`;
+const address = '/api/admin/categories/{id}/acceptance';
 
 export async function fetchAcceptance(id: string): Promise<CategoryAcceptance> {
-  return (await httpClient(address(id))).json as CategoryAcceptance;
+  return answerOf(await apiClient.GET(address, { params: { path: { id } } }));
 }
 
 export async function setAcceptance(id: string, accepted: boolean): Promise<CategoryAcceptance> {
-  return (await httpClient(address(id), { method: 'PUT', body: JSON.stringify({ accepted }) }))
-    .json as CategoryAcceptance;
+  return answerOf(await apiClient.PUT(address, { params: { path: { id } }, body: { accepted } }));
 }

@@ -1,23 +1,24 @@
-import { httpClient } from '../dataProvider/httpClient';
+import type { components } from '@sampleteca/clients-shared/api';
 
-/** One day of a service's series: 'AAAA-MM-DD' in the service's time zone, oldest first, today last. */
-export interface DailyStats<Day extends { date: string }> {
-  timeZone: string;
-  days: Day[];
-}
+import { answerOf } from '../api/answerOf';
+import { apiClient } from '../api/client';
 
-// Each service's admin route (GET /api/admin/<service>/stats/daily) and what it answers.
+type Schemas = components['schemas'];
+
+/**
+ * Each service's admin route (GET /api/admin/<service>/stats/daily) and what it answers: days as
+ * 'AAAA-MM-DD' in the service's time zone, oldest first, today last.
+ */
 export interface StatsByService {
-  identity: DailyStats<{ date: string; newUsers: number }>;
-  catalogue: DailyStats<{ date: string; uploads: number; downloads: number }> & { failedProcessing: number };
-  distribution: DailyStats<{ date: string; pending: number }> & { pendingNow: number };
-  media: DailyStats<{ date: string; failures: number }>;
+  identity: Schemas['IdentityDailyStatsResponse'];
+  catalogue: Schemas['CatalogueDailyStatsResponse'];
+  distribution: Schemas['DistributionDailyStatsResponse'];
+  media: Schemas['MediaDailyStatsResponse'];
 }
 export type StatsService = keyof StatsByService;
 
 export async function fetchDailyStats<Service extends StatsService>(
   service: Service,
 ): Promise<StatsByService[Service]> {
-  const { json } = await httpClient(`/api/admin/${service}/stats/daily`);
-  return json as StatsByService[Service];
+  return answerOf(await apiClient.GET(`/api/admin/${service as StatsService}/stats/daily`)) as StatsByService[Service];
 }

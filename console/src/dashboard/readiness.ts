@@ -1,3 +1,5 @@
+import { publicApiClient } from '../api/client';
+
 export interface ReadinessCheck {
   status: 'up' | 'down';
   error?: string;
@@ -20,8 +22,11 @@ function isReadiness(value: unknown): value is Readiness {
 
 // /api/ready answers 503 with the same body when a dependency is down, so the status code alone says little.
 export async function fetchReadiness(signal?: AbortSignal): Promise<Readiness> {
-  const response = await fetch('/api/ready', { headers: { Accept: 'application/json' }, signal });
-  const body: unknown = await response.json();
+  const { data, error, response } = await publicApiClient.GET('/api/ready', {
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  const body: unknown = response.ok ? data : error;
   if (!isReadiness(body)) throw new Error(`Unexpected readiness answer (HTTP ${response.status})`);
   return body;
 }

@@ -1,40 +1,15 @@
-import { httpClient } from '../dataProvider/httpClient';
+import { answerOf } from '../api/answerOf';
+import { apiClient } from '../api/client';
 
-import type { TaxonomyEntry } from './types';
+import type { MergeOutcome } from './types';
 
-/** An entry a merge removes, with the sounds it hands to the one kept. */
-export interface MergedEntry {
-  id: string;
-  name: string;
-  sounds: number;
-}
-
-/** The server's answer to a merge or to its dry run (`dryRun`: nothing changed). */
-export interface MergeOutcome {
-  kept: TaxonomyEntry;
-  moved: number;
-  removed: number;
-  removedEntries: MergedEntry[];
-  dryRun: boolean;
-  mergeId: string | null;
-  message: string;
-}
-
-/** A recorded merge (`/api/admin/catalogue/taxonomy-merges`), undoable for 30 days. */
-export interface MergeRecord {
-  id: string;
-  kind: string;
-  keptId: string;
-  keptName: string;
-  removed: MergedEntry[];
-  moved: number;
-  mergedAt: string;
-  undoneAt: string | null;
-  undoable: boolean;
-}
+export type { MergedEntry, MergeOutcome, MergeRecord } from './types';
 
 /** react-admin's resource for the recorded merges (ra-data-simple-rest under /api/admin). */
 export const MERGES_RESOURCE = 'catalogue/taxonomy-merges';
+
+/** The resources whose entries merge (`/api/admin/<resource>/{id}/merge`). */
+type MergeableResource = 'categories' | 'drum-kits' | 'artists';
 
 /**
  * `POST /api/admin/<resource>/<kept>/merge`: the sounds of `ids` move to `kept`, and `ids` are
@@ -47,17 +22,12 @@ export async function mergeInto(
   ids: string[],
   dryRun = false,
 ): Promise<MergeOutcome> {
-  const { json } = await httpClient(`/api/admin/${resource}/${encodeURIComponent(keptId)}/merge`, {
-    method: 'POST',
-    body: JSON.stringify({ ids, dryRun }),
-  });
-  return json as MergeOutcome;
+  // Every mergeable resource takes the same body and answers the same shape.
+  const path = `/api/admin/${resource as MergeableResource}/{id}/merge` as const;
+  return answerOf(await apiClient.POST(path, { params: { path: { id: keptId } }, body: { ids, dryRun } }));
 }
 
 /** `POST /api/admin/catalogue/taxonomy-merges/<id>/undo`: the removed entries and their sounds come back. */
 export async function undoMerge(id: string): Promise<{ message: string }> {
-  const { json } = await httpClient(`/api/admin/${MERGES_RESOURCE}/${encodeURIComponent(id)}/undo`, {
-    method: 'POST',
-  });
-  return json as { message: string };
+  return answerOf(await apiClient.POST('/api/admin/catalogue/taxonomy-merges/{id}/undo', { params: { path: { id } } }));
 }

@@ -50,7 +50,7 @@ function OutboxRow({ service }: { service: OperationService }) {
       ) : (
         <>
           <TableCell align="right">{data?.pending ?? '…'}</TableCell>
-          <TableCell align="right">{data ? age(data.oldestAgeSeconds) : '…'}</TableCell>
+          <TableCell align="right">{data ? age(data.oldestAgeSeconds ?? null) : '…'}</TableCell>
         </>
       )}
     </TableRow>

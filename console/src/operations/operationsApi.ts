@@ -1,8 +1,8 @@
-import { httpClient } from '../dataProvider/httpClient';
+import { answerOf } from '../api/answerOf';
+import { apiClient } from '../api/client';
 import type { OperationService } from './operationServices';
 import type { OutboxBacklog } from './types';
 
-const admin = (service: OperationService, path: string) => `/api/admin/${service}/${path}`;
 const segment = encodeURIComponent;
 
 /** Lists of queues, failed jobs and dead letters go through the data provider; these are the actions. */
@@ -18,20 +18,26 @@ export function deadLettersResource(service: OperationService) {
   return `${service}/dead-letters`;
 }
 
+// Every service answers the same operations paths under /api/admin/<service>/.
 export async function retryFailedJob(service: OperationService, queue: string, jobId: string): Promise<void> {
-  await httpClient(admin(service, `queues/${segment(queue)}/failed-jobs/${segment(jobId)}/retry`), { method: 'POST' });
+  answerOf(
+    await apiClient.POST(`/api/admin/${service}/queues/{queue}/failed-jobs/{jobId}/retry`, {
+      params: { path: { queue, jobId } },
+    }),
+  );
 }
 
 export async function replayDeadLetter(service: OperationService, eventId: string): Promise<void> {
-  await httpClient(admin(service, `dead-letters/${segment(eventId)}/replay`), { method: 'POST' });
+  answerOf(
+    await apiClient.POST(`/api/admin/${service}/dead-letters/{id}/replay`, { params: { path: { id: eventId } } }),
+  );
 }
 
 export async function replayAllDeadLetters(service: OperationService): Promise<number> {
-  const { json } = await httpClient(admin(service, 'dead-letters/replay'), { method: 'POST' });
-  return Number((json as { replayed?: number } | null)?.replayed ?? 0);
+  const answer = answerOf(await apiClient.POST(`/api/admin/${service}/dead-letters/replay`));
+  return Number((answer as { replayed?: number } | undefined)?.replayed ?? 0);
 }
 
 export async function fetchOutboxBacklog(service: OperationService): Promise<OutboxBacklog> {
-  const { json } = await httpClient(admin(service, 'outbox'));
-  return json as OutboxBacklog;
+  return answerOf(await apiClient.GET(`/api/admin/${service}/outbox`));
 }

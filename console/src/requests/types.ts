@@ -1,28 +1,8 @@
-import type { RaRecord } from 'react-admin';
+import type { components } from '@sampleteca/clients-shared/api';
 
-export type RequestStatus = 'pending' | 'approved' | 'cancelled';
-export type RequestKind = 'publication' | 'distribution';
+export type { LabeledFieldProps } from '../layout/labeledFieldProps';
 
 /** A publication or distribution request as the distribution service answers it (docs/distribution-api.md). */
-export interface DistributionRequest extends RaRecord<string> {
-  kind: RequestKind;
-  status: RequestStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  producer: { id: string; name: string; avatarUrl: string | null };
-  sound: {
-    id: string;
-    name: string;
-    imageUrl: string | null;
-    artistName: string | null;
-    previewUrl: string;
-    isProduced: boolean;
-  };
-  contractId: string | null;
-}
-
-/** A field shown in a SimpleShowLayout takes `source` only so the layout can label it. */
-export interface LabeledFieldProps {
-  source?: string;
-  label?: string;
-}
+export type DistributionRequest = components['schemas']['DistributionRequestResponse'];
+export type RequestStatus = DistributionRequest['status'];
+export type RequestKind = DistributionRequest['kind'];

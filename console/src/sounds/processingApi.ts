@@ -1,6 +1,7 @@
-import { httpClient } from '../dataProvider/httpClient';
+import { answerOf } from '../api/answerOf';
+import { apiClient } from '../api/client';
 
 /** Media processes a failed file's kept original again (202; the sound shows 'processing' a moment later). */
 export async function retryProcessing(audioId: string): Promise<void> {
-  await httpClient(`/api/admin/media/audio/${encodeURIComponent(audioId)}/retry`, { method: 'POST' });
+  answerOf(await apiClient.POST('/api/admin/media/audio/{id}/retry', { params: { path: { id: audioId } } }));
 }

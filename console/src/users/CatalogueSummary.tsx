@@ -2,7 +2,8 @@ import { Alert, Card, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 
-import { httpClient } from '../dataProvider/httpClient';
+import { answerOf } from '../api/answerOf';
+import { apiClient } from '../api/client';
 import type { AdminUser, OwnerSummary } from './types';
 
 const FIGURES: (keyof OwnerSummary)[] = [
@@ -21,8 +22,10 @@ export function CatalogueSummary() {
   const summary = useQuery({
     queryKey: ['admin', 'owner-summary', record?.id],
     enabled: Boolean(record),
-    queryFn: async () =>
-      (await httpClient(`/api/admin/sounds/owners/${encodeURIComponent(record?.id ?? '')}`)).json as OwnerSummary,
+    queryFn: async (): Promise<OwnerSummary> =>
+      answerOf(
+        await apiClient.GET('/api/admin/sounds/owners/{userId}', { params: { path: { userId: record?.id ?? '' } } }),
+      ),
   });
   if (summary.isError) return <Alert severity="error">{translate('resources.users.summary.unavailable')}</Alert>;
   return (

@@ -1,6 +1,6 @@
 import { unwrap } from './apiError';
 import { apiClient } from './client';
-import type { paths } from './schema';
+import type { paths } from '@sampleteca/clients-shared/api';
 import type { OAuthProvider } from './types';
 
 type SignupBody = NonNullable<paths['/api/auth/signup']['post']['requestBody']>['content']['application/json'];

@@ -1,6 +1,6 @@
 import { unwrap } from './apiError';
 import { apiClient } from './client';
-import type { components } from './schema';
+import type { components } from '@sampleteca/clients-shared/api';
 
 /** The catalogue's signed manifest of a ZIP, and what it left out. */
 export type BundleGrant = components['schemas']['BundleGrantResponse'];

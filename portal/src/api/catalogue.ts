@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '../components/Sounds/soundTypes';
 import { unwrap } from './apiError';
 import { apiClient } from './client';
-import type { paths } from './schema';
+import type { paths } from '@sampleteca/clients-shared/api';
 
 export type Category = paths['/api/categories']['get']['responses'][200]['content']['application/json'][number];
 

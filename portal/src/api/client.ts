@@ -1,9 +1,7 @@
-import createClient from 'openapi-fetch';
+import { createApiClient } from '@sampleteca/clients-shared/api';
 
 import { authMiddleware } from '../auth/authMiddleware';
-import type { paths } from './schema';
 
-// Paths in the OpenAPI document already start with /api, so requests stay on this origin.
-// The middleware adds the signed-in user's token and refreshes it once when refused.
-export const apiClient = createClient<paths>({ baseUrl: '' });
-apiClient.use(authMiddleware);
+// The shared client (clients/shared); the middleware adds the signed-in user's token and
+// refreshes it once when refused.
+export const apiClient = createApiClient(authMiddleware);

@@ -1,6 +1,6 @@
 import { unwrap } from './apiError';
 import { apiClient } from './client';
-import type { components } from './schema';
+import type { components } from '@sampleteca/clients-shared/api';
 
 export type MusicalCorrection = components['schemas']['MusicalCorrectionBody'];
 

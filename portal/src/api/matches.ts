@@ -1,6 +1,6 @@
 import { unwrap } from './apiError';
 import { apiClient } from './client';
-import type { components } from './schema';
+import type { components } from '@sampleteca/clients-shared/api';
 import { soundKeys } from './sounds';
 
 type SoundType = components['schemas']['SoundResponse']['type'];

@@ -1,6 +1,6 @@
 import { unwrap } from './apiError';
 import { apiClient } from './client';
-import type { paths } from './schema';
+import type { paths } from '@sampleteca/clients-shared/api';
 
 export type AudioAnalysis = paths['/api/media/audio/{id}']['get']['responses'][200]['content']['application/json'];
 

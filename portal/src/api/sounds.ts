@@ -2,7 +2,7 @@ import type { SoundFilters } from '../components/Sounds/soundFilters';
 import { PAGE_SIZE, type SoundPage } from '../components/Sounds/soundTypes';
 import { ApiError, unwrap } from './apiError';
 import { apiClient } from './client';
-import type { components, paths } from './schema';
+import type { components, paths } from '@sampleteca/clients-shared/api';
 
 /** Where a list of sounds comes from. */
 export type SoundSource =

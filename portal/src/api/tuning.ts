@@ -1,6 +1,6 @@
 import { unwrap } from './apiError';
 import { apiClient } from './client';
-import type { components } from './schema';
+import type { components } from '@sampleteca/clients-shared/api';
 
 /** The tempo and key loops preview in; null for either: as recorded ('Original'). */
 export type ListeningTuning = components['schemas']['ListeningTuning'];

@@ -1,4 +1,4 @@
-import type { paths } from './schema';
+import type { paths } from '@sampleteca/clients-shared/api';
 
 // Shapes the portal keeps or passes around, read from the generated OpenAPI paths so a changed
 // contract breaks the build.

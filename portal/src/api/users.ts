@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '../components/Sounds/soundTypes';
 import { unwrap } from './apiError';
 import { apiClient } from './client';
-import type { components } from './schema';
+import type { components } from '@sampleteca/clients-shared/api';
 import type { ProfileChanges } from './types';
 
 export type AdminUser = components['schemas']['AdminUserResponse'];

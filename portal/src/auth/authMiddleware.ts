@@ -1,4 +1,4 @@
-import type { Middleware } from 'openapi-fetch';
+import type { Middleware } from '@sampleteca/clients-shared/api';
 
 import { sessionManager } from './sessionManager';
 

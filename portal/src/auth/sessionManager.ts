@@ -1,6 +1,5 @@
-import createClient from 'openapi-fetch';
+import { createApiClient } from '@sampleteca/clients-shared/api';
 
-import type { paths } from '../api/schema';
 import type { AuthUser, Session } from '../api/types';
 import { paths as routes } from '../routes/paths';
 import {
@@ -53,7 +52,7 @@ const URL_SESSION_MAX_AGE_SECONDS = 120;
 const REFRESH_LOCK = 'sampleteca:auth-refresh';
 
 // No auth middleware on this client: its calls carry their own tokens and must never loop into a refresh.
-const authApi = createClient<paths>({ baseUrl: '' });
+const authApi = createApiClient();
 
 type RefreshOutcome = { kind: 'ok'; session: Session } | { kind: 'rejected' } | { kind: 'unreachable' };
 

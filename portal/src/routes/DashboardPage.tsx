@@ -22,7 +22,7 @@ const LAYOUT: GroupLayout[] = [
   { name: 'type' },
   { name: 'category', shown: 3 },
   { name: 'key', shown: 5 },
-  { name: 'drumKit', shown: 5, link: { to: paths.albums, label: 'Ver todos +' } },
+  { name: 'drumKit', shown: 5, link: { to: paths.drumKits, label: 'Ver todos +' } },
   { name: 'uploader', shown: 5, link: { to: paths.artists, label: 'Ver todos +' } },
 ];
 

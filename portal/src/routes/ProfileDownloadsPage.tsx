@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { LibraryTab } from '../components/Catalogue/LibraryTab';
 import { DistributionLink } from '../components/Distribution/DistributionLink';
-import { SoundCardFooter } from '../components/Sounds/SoundCard';
+import { SoundCardFooter } from '../components/Sounds/soundCardFooter';
 import type { Sound } from '../components/Sounds/soundTypes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';

@@ -8,7 +8,7 @@ export const paths = {
   dashboard: '/dashboardPage',
   pre: '/pre',
   artists: '/artists',
-  albums: '/albums',
+  drumKits: '/albums',
   profileDownloads: '/profile/downloads',
   profileUploads: '/profile/uploads',
   profileLiked: '/profile/liked',
@@ -33,7 +33,7 @@ export const paths = {
 export const dashboardPath = (type?: string) =>
   type ? `/dashboardPage/type/${encodeURIComponent(type)}` : '/dashboardPage';
 export const artistPath = (name: string) => `/artist/${encodeURIComponent(name)}`;
-export const albumPath = (id: string) => `/album/${encodeURIComponent(id)}`;
+export const drumKitPath = (id: string) => `/album/${encodeURIComponent(id)}`;
 export const producerPath = (name: string) => `/producer/${encodeURIComponent(name)}`;
 
 export const registerStepPath = (step: 1 | 2 | 3 | 4 | 'success') => `/register/step/${step}`;

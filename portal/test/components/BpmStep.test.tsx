@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import type { components } from '../../src/api/schema';
+import type { components } from '@sampleteca/clients-shared/api';
 import { BpmStep } from '../../src/components/SoundWizard/steps/BpmStep';
 import { api, apiError } from '../../../test-support/components/api';
 import { profile } from './fixtures';

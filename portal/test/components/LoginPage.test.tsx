@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import type { components } from '../../src/api/schema';
+import type { components } from '@sampleteca/clients-shared/api';
 import { LoginPage } from '../../src/routes/LoginPage';
 import { api, apiError } from '../../../test-support/components/api';
 import { authUser, session } from './fixtures';

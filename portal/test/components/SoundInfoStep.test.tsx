@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import type { components } from '../../src/api/schema';
+import type { components } from '@sampleteca/clients-shared/api';
 import type { SoundDraft } from '../../src/components/SoundWizard/draft/soundDraft';
 import { SoundInfoStep } from '../../src/components/SoundWizard/steps/SoundInfoStep';
 import { api } from '../../../test-support/components/api';

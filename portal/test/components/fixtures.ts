@@ -1,6 +1,6 @@
-import type { components } from '../../src/api/schema';
+import type { components } from '@sampleteca/clients-shared/api';
 
-// API answers shaped by the OpenAPI document (portal/src/api/schema.ts): a changed contract
+// API answers shaped by the OpenAPI document (clients/shared/src/api/schema.ts): a changed contract
 // breaks these fixtures at typecheck.
 
 type Schemas = components['schemas'];

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema';
+import type { components } from '@sampleteca/clients-shared/api';
 
 type Sound = components['schemas']['SoundResponse'];
 

@@ -4,5 +4,5 @@ import { paths } from '../../routes/paths';
 export const catalogueLinks = [
   { to: paths.dashboard, label: 'Catálogo' },
   { to: paths.artists, label: 'Artistas' },
-  { to: paths.albums, label: 'Drum Kits' },
+  { to: paths.drumKits, label: 'Drum Kits' },
 ] as const;

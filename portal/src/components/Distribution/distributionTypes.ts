@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema';
+import type { components } from '@sampleteca/clients-shared/api';
 
 // Distribution shapes, read from the generated OpenAPI schemas so a changed contract breaks the build.
 export type DistributionRequest = components['schemas']['DistributionRequestResponse'];

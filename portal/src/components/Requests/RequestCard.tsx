@@ -3,7 +3,7 @@ import { useId } from 'react';
 
 import { GridCard } from '../Common/GridCard';
 import type { DistributionRequest } from '../Distribution/distributionTypes';
-import { SoundCover } from '../Sounds/SoundCard';
+import { SoundCover } from '../Sounds/SoundCover';
 import { DownloadIcon } from '../Sounds/SoundIcons';
 import { formatRequestDate } from './formatRequestDate';
 import { RequestPreview } from './RequestPreview';

@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-import { createSoundBodyKeyValues } from '../../api/schema';
+import { createSoundBodyKeyValues } from '@sampleteca/clients-shared/api';
 
 interface KeySelectProps {
   /** One of the 24 keys, or '' for the none choice. */

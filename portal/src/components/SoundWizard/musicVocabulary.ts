@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 
 import { catalogueKeys, fetchVocabulary } from '../../api/catalogue';
 import type { CreateSoundBody } from '../../api/sounds';
-import { createSoundBodyBpmValues, createSoundBodyKeyValues } from '../../api/schema';
+import { createSoundBodyBpmValues, createSoundBodyKeyValues } from '@sampleteca/clients-shared/api';
 import { isSoundType, SOUND_TYPES } from '../Sounds/soundTypes';
 
 export type MusicalKey = CreateSoundBody['key'];
 export type SoundType = CreateSoundBody['type'];
 export type BpmRange = CreateSoundBody['bpm'];
 
-// Spec 02 §3 and §9: the lists come from the OpenAPI document (generated into api/schema.ts), so
+// Spec 02 §3 and §9: the lists come from the OpenAPI document (generated into clients/shared/src/api/schema.ts), so
 // the portal holds no copy of its own.
 const MUSICAL_KEYS: readonly MusicalKey[] = createSoundBodyKeyValues;
 export const MAJOR_KEYS: readonly MusicalKey[] = MUSICAL_KEYS.filter((key) => !key.endsWith('m'));

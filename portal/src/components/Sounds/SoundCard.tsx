@@ -1,40 +1,20 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  HStack,
-  Heading,
-  Image,
-  Link,
-  Text,
-  VisuallyHidden,
-  type BoxProps,
-} from '@chakra-ui/react';
-import { createContext, useContext, useId, useState, type DragEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, HStack } from '@chakra-ui/react';
+import { useContext, useId, type DragEvent } from 'react';
 
-import { artistPath } from '../../routes/paths';
-import { CoverFrame } from '../Common/CoverFrame';
 import { GridCard } from '../Common/GridCard';
-import { MatchesButton } from '../Matches/MatchesButton';
 import { MusicalCorrectionDialog } from '../Corrections/MusicalCorrectionDialog';
-import { formatTempo } from '../Session/formatTempo';
+import { MatchesButton } from '../Matches/MatchesButton';
 import { tuningPlan } from '../Session/tuningPlan';
 import { useSessionTuning } from '../Session/useSessionTuning';
 import { DeleteSoundDialog } from './DeleteSoundDialog';
 import { DownloadChoiceDialog } from './DownloadChoiceDialog';
-import { DownloadIcon, HeartIcon, MusicIcon } from './SoundIcons';
+import { LikeAndDownloadButtons } from './LikeAndDownloadButtons';
+import { SoundCardFooter } from './soundCardFooter';
+import { SoundCover } from './SoundCover';
+import { SoundCredits } from './SoundCredits';
 import type { Sound } from './soundTypes';
 import { useSoundActions } from './useSoundActions';
 import { WaveformPlayer } from './WaveformPlayer';
-
-/**
- * What a profile tab adds under each of its cards: the review state and 'Enviar para análise' on
- * 'Meus Uploads', the distribution link on 'Meus Downloads'. The lists between the tab and the
- * card need not know.
- */
-export const SoundCardFooter = createContext<((sound: Sound) => ReactNode) | null>(null);
 
 interface SoundCardProps {
   sound: Sound;
@@ -42,35 +22,6 @@ interface SoundCardProps {
   canDelete?: boolean;
   /** Show 'Privado' on someone else's private sound (the admin's producer page). */
   showPrivate?: boolean;
-}
-
-interface SoundCoverProps extends BoxProps {
-  src: string | null | undefined;
-  /** Empty where the sound's name stands beside the cover. */
-  alt?: string;
-}
-
-// Covers are stored 160, 640 and 1280 px wide (media's image variants); the smallest serves the thumbnail.
-/** A sound's cover thumbnail; a gradient with a note when there is none or it fails to load. */
-export function SoundCover({ src, alt = '', boxSize = { base: '14', sm: '16' }, ...box }: SoundCoverProps) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <CoverFrame boxSize={boxSize} flexShrink={0} {...box}>
-      {src && !failed ? (
-        <Image
-          src={`${src}?size=160`}
-          alt={alt}
-          boxSize="full"
-          objectFit="cover"
-          loading="lazy"
-          draggable={false}
-          onError={() => setFailed(true)}
-        />
-      ) : (
-        <MusicIcon boxSize="40%" color="white" opacity={0.9} />
-      )}
-    </CoverFrame>
-  );
 }
 
 /** A sound in a list: cover, credits, tags, the waveform player, like and download (spec 02 §2). */
@@ -114,47 +65,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
     >
       <SoundCover gridArea="cover" src={sound.imageUrl ?? sound.drumKit?.imageUrl} />
 
-      <Box gridArea="info" minW="0">
-        <Heading as="h3" id={titleId} size="sm" lineClamp={1} title={sound.name} wordBreak="break-all">
-          {sound.name}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" truncate>
-          {sound.artist && sound.artist.name !== sound.owner.name ? `${sound.artist.name} · ` : ''}
-          <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
-            <RouterLink to={artistPath(sound.owner.name)} draggable={false}>
-              {sound.owner.name}
-            </RouterLink>
-          </Link>
-        </Text>
-        <Flex gap="1.5" mt="1.5" wrap="wrap" fontSize="xs">
-          <Badge colorPalette="brand" variant="subtle" rounded="full">
-            {sound.type}
-          </Badge>
-          <Badge variant="outline" rounded="full" title="Tom">
-            <VisuallyHidden>Tom </VisuallyHidden>
-            {sound.key}
-          </Badge>
-          <Badge variant="outline" rounded="full" title={sound.tempo ? `Faixa ${sound.bpm} BPM` : undefined}>
-            {sound.tempo ? formatTempo(sound.tempo) : sound.bpm} BPM
-          </Badge>
-          {tuning && (
-            <Badge colorPalette="teal" variant="surface" rounded="full" data-tuning={tuning.label}>
-              <VisuallyHidden>Na sessão: </VisuallyHidden>
-              {tuning.label}
-            </Badge>
-          )}
-          {sound.category && (
-            <Badge variant="outline" rounded="full" textTransform="capitalize" hideBelow="sm">
-              {sound.category.name}
-            </Badge>
-          )}
-          {sound.status === 'private' && (sound.mine || showPrivate) && (
-            <Badge colorPalette="orange" variant="surface" rounded="full">
-              Privado
-            </Badge>
-          )}
-        </Flex>
-      </Box>
+      <SoundCredits sound={sound} titleId={titleId} tuning={tuning} showPrivate={showPrivate} />
 
       <Box gridArea="player" minW="0">
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={tuning} />
@@ -170,44 +81,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
         css={{ '& > *': { flexShrink: 0 } }}
         alignSelf={{ base: 'start', lg: 'center' }}
       >
-        <Button
-          variant="ghost"
-          size="sm"
-          rounded="full"
-          px="2"
-          aria-pressed={sound.liked}
-          title={sound.liked ? 'Descurtir' : 'Curtir'}
-          color={sound.liked ? 'pink.400' : 'fg.muted'}
-          onClick={() => like.mutate(!sound.liked)}
-        >
-          <HeartIcon filled={sound.liked} />
-          {/* The name says what the button does and ends with the count shown: 'Curtir X: 3 curtidas'. */}
-          <VisuallyHidden>
-            {sound.liked ? 'Descurtir' : 'Curtir'} {sound.name}:{' '}
-          </VisuallyHidden>
-          <Text as="span" fontVariantNumeric="tabular-nums" data-likes={sound.likes}>
-            {sound.likes}
-            <VisuallyHidden> {sound.likes === 1 ? 'curtida' : 'curtidas'}</VisuallyHidden>
-          </Text>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          rounded="full"
-          px="2"
-          title="Baixar"
-          color={sound.downloaded ? 'brand.fg' : 'fg.muted'}
-          disabled={!ready}
-          loading={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          <DownloadIcon />
-          <VisuallyHidden>Baixar {sound.name}: </VisuallyHidden>
-          <Text as="span" fontVariantNumeric="tabular-nums">
-            {sound.downloads}
-            <VisuallyHidden> {sound.downloads === 1 ? 'download' : 'downloads'}</VisuallyHidden>
-          </Text>
-        </Button>
+        <LikeAndDownloadButtons sound={sound} like={like} download={download} />
         <MatchesButton sound={sound} />
         {sound.mine && <MusicalCorrectionDialog sound={sound} />}
         {canDelete && sound.mine && <DeleteSoundDialog name={sound.name} remove={remove} />}

@@ -1,4 +1,4 @@
-import type { FilterGroup } from './FilterPanel';
+import type { FilterGroup } from './FilterOptions';
 import { SOUND_TYPES, type SoundFacets } from './soundTypes';
 
 type GroupName = 'type' | 'category' | 'key' | 'drumKit' | 'uploader';

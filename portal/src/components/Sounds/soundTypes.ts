@@ -1,4 +1,4 @@
-import { soundResponseTypeValues, type components } from '../../api/schema';
+import { soundResponseTypeValues, type components } from '@sampleteca/clients-shared/api';
 
 // Catalogue shapes, read from the generated OpenAPI schemas so a changed contract breaks the build.
 export type Sound = components['schemas']['SoundResponse'];

@@ -1,12 +1,8 @@
-import { Alert, Box, Button, chakra, Circle, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type DragEvent } from 'react';
 
-import { CheckIcon } from '../../Icons/CheckIcon';
-import { formatDuration, formatFileSize } from '../formatting';
-import { measuredTempo } from '../measuredTempo';
 import type { AnalysedAudio } from '../hooks/useAnalysedAudio';
-import type { AudioAnalysis } from '../hooks/useAudioAnalysis';
-import type { AudioUploadState } from '../hooks/useAudioUpload';
+import { AnalysisState, AudioStatusLine, UploadFailed, UploadProgress } from './AudioUploadStatus';
 import { MusicFileIcon, UploadIcon } from './wizardIcons';
 
 interface AudioUploadFieldProps {
@@ -133,27 +129,9 @@ export function AudioUploadField({ audio, error }: AudioUploadFieldProps) {
                 <label htmlFor={inputId}>Trocar</label>
               </Button>
             </HStack>
-            {state.phase === 'uploading' && (
-              <Progress.Root value={Math.round(state.progress * 100)} colorPalette="brand" size="sm" striped animated>
-                <HStack justify="space-between" mb="1.5">
-                  <Progress.Label fontSize="sm">Enviando a música…</Progress.Label>
-                  <Progress.ValueText />
-                </HStack>
-                <Progress.Track rounded="full" aria-label="Progresso do envio da música">
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            )}
+            {state.phase === 'uploading' && <UploadProgress progress={state.progress} />}
             {state.phase === 'uploaded' && <AnalysisState analysis={analysis} />}
-            {state.phase === 'error' && (
-              <Alert.Root status="error" rounded="xl" size="sm">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{state.message}</Alert.Title>
-                  <Alert.Description>Escolha o arquivo de novo ou outro arquivo.</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            {state.phase === 'error' && <UploadFailed message={state.message} />}
           </Stack>
         </Box>
       )}
@@ -163,50 +141,5 @@ export function AudioUploadField({ audio, error }: AudioUploadFieldProps) {
         </Text>
       )}
     </Stack>
-  );
-}
-
-function AudioStatusLine({ state, analysis }: { state: AudioUploadState; analysis: AudioAnalysis | undefined }) {
-  const size = state.phase !== 'idle' && state.fileSize ? formatFileSize(state.fileSize) : null;
-  const parts = [size];
-  if (state.phase === 'uploaded' && analysis?.status === 'ready') {
-    if (analysis.durationSeconds !== null) parts.push(formatDuration(analysis.durationSeconds));
-    // '64 ou 128 BPM' when the pulse is doubtful: the same words as step 4's question.
-    const tempo = measuredTempo(analysis);
-    if (tempo) parts.push(`${tempo.text} BPM`);
-    if (analysis.key) parts.push(analysis.key);
-  }
-  const text = parts.filter(Boolean).join(' · ');
-  return text || (state.phase === 'uploaded' ? 'Enviado' : '');
-}
-
-/** Discreet while media works; clear when it failed (another file is needed). */
-function AnalysisState({ analysis }: { analysis: AudioAnalysis | undefined }) {
-  if (analysis?.status === 'failed') {
-    return (
-      <Alert.Root status="error" rounded="xl" size="sm">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Não foi possível processar este áudio.</Alert.Title>
-          <Alert.Description>
-            {analysis.failureMessage ? `${analysis.failureMessage} ` : ''}Escolha outro arquivo para continuar.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  if (analysis?.status === 'ready') {
-    return (
-      <HStack gap="2" color="green.fg" fontSize="sm" role="status">
-        <CheckIcon boxSize="4" />
-        <Text>Música enviada e analisada.</Text>
-      </HStack>
-    );
-  }
-  return (
-    <HStack gap="2" color="fg.muted" fontSize="sm" role="status">
-      <Spinner size="xs" color="brand.fg" aria-hidden="true" />
-      <Text>Música enviada. Analisando o áudio…</Text>
-    </HStack>
   );
 }

@@ -15,31 +15,20 @@ import { ChoiceGroup } from '../fields/ChoiceGroup';
 import { CoverBesideFields } from '../fields/CoverBesideFields';
 import { CoverImageField } from '../fields/CoverImageField';
 import { DrumKitField } from '../fields/DrumKitField';
-import { readSoundDraft, saveSoundDraft, type SoundDraft } from '../draft/soundDraft';
+import { readSoundDraft, saveSoundDraft } from '../draft/soundDraft';
+import { initialAudio, pickedFromDraft, soundInfoDraft, soundInfoValues } from '../draft/soundInfoDraft';
 import { soundInfoSchema, type SoundInfoValues } from '../../../schemas/soundInfoSchema';
 import { soundAddStepPath } from '../draft/soundSteps';
 import type { Suggestion } from '../fields/SuggestionField';
 import { NOT_AUTHENTICATED } from '../../../api/uploadAudio';
 import type { UploadedImage } from '../../../api/uploadImage';
 import { AUDIO_UNREADABLE, useAnalysedAudio } from '../hooks/useAnalysedAudio';
-import type { AudioUploadState } from '../hooks/useAudioUpload';
 import { WizardStepForm } from './WizardStepForm';
 
 const planOptions = [
   { value: 'free', label: 'Free', description: 'Todos na plataforma podem baixar' },
   { value: 'master', label: 'Master', description: 'Só para assinantes', disabled: true, badge: 'Em breve' },
 ] as const;
-
-const previewUrl = (audioId: string) => `/api/media/audio/${audioId}/preview`;
-
-function initialAudio(draft: SoundDraft | null): AudioUploadState {
-  return draft
-    ? { phase: 'uploaded', fileName: draft.audioName, fileSize: draft.audioSize, audioId: draft.audioId }
-    : { phase: 'idle' };
-}
-
-const pickedFromDraft = (id: string | null, name: string): Suggestion | null =>
-  id && name ? { id, name, imageUrl: null } : null;
 
 /** Step 1 (spec 02 §2): music, cover, name, description, drum kit, artist and plan. */
 export function SoundInfoStep() {
@@ -54,15 +43,7 @@ export function SoundInfoStep() {
 
   const form = useForm<SoundInfoValues>({
     resolver: zodResolver(soundInfoSchema),
-    defaultValues: {
-      soundName: draft?.soundName ?? '',
-      description: draft?.description ?? '',
-      drumKitName: draft?.albumName ?? '',
-      artistName: draft?.artistName ?? '',
-      plan: 'free',
-      audioId: draft?.audioId ?? '',
-      coverUrl: draft?.photo_url ?? '',
-    },
+    defaultValues: soundInfoValues(draft),
   });
   const {
     register,
@@ -111,29 +92,7 @@ export function SoundInfoStep() {
       if (error instanceof AlreadyReported) return;
       throw error;
     }
-    // A new file means new suggestions for key and tempo.
-    const sameAudio = draft?.audioId === values.audioId;
-    saveSoundDraft({
-      soundName: values.soundName,
-      description: values.description,
-      sample_url: previewUrl(values.audioId),
-      photo_url: values.coverUrl,
-      plan: values.plan,
-      album: kit?.id ?? null,
-      artist_id: credited?.id ?? null,
-      key: sameAudio ? (draft?.key ?? null) : null,
-      type: draft?.type ?? null,
-      genres: draft?.genres ?? null,
-      rythm: sameAudio ? (draft?.rythm ?? null) : null,
-      tempo: sameAudio ? (draft?.tempo ?? null) : null,
-      audioId: values.audioId,
-      audioName: audio.state.fileName,
-      audioSize: audio.state.fileSize,
-      imageId: cover?.id || null,
-      albumName: kit?.name ?? '',
-      artistName: credited?.name ?? '',
-      genreName: draft?.genreName ?? '',
-    });
+    saveSoundDraft(soundInfoDraft(values, draft, { kit, credited, audio: audio.state, imageId: cover?.id || null }));
     navigate(soundAddStepPath(2));
   };
 

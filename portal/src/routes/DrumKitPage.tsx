@@ -53,10 +53,10 @@ function KitDownload({ kitId }: { kitId: string }) {
   return <BundleDownloadButton source={{ kind: 'kit', kitId }} label="Baixar kit" unavailable={unavailable} />;
 }
 
-/** /album/{albumId}: a drum kit, its artists, filters and its sounds in two paged lists. */
-export function AlbumPage() {
-  const { albumId = '' } = useParams();
-  const kit = useDrumKit(albumId);
+/** /album/{drumKitId}: a drum kit, its artists, filters and its sounds in two paged lists. */
+export function DrumKitPage() {
+  const { drumKitId = '' } = useParams();
+  const kit = useDrumKit(drumKitId);
   usePageTitle(kit.data?.name ?? 'Drum Kit');
   const address = useFilterAddress({ pageNames: SPLIT_PAGES });
   const { type, category, key } = address.filters;
@@ -65,7 +65,7 @@ export function AlbumPage() {
 
   return (
     <PageShell width="wide">
-      <BackLink to={paths.albums} label="Drum Kits" />
+      <BackLink to={paths.drumKits} label="Drum Kits" />
       {kit.isPending && (
         <HStack gap="3" role="status" color="fg.muted">
           <Spinner size="sm" color="brand.fg" aria-hidden="true" />
@@ -80,7 +80,7 @@ export function AlbumPage() {
             </Text>
             <Text color="fg.muted">O endereço pode estar errado, ou o Drum Kit foi removido.</Text>
             <Button asChild colorPalette="brand" rounded="full">
-              <RouterLink to={paths.albums}>Ver todos os Drum Kits</RouterLink>
+              <RouterLink to={paths.drumKits}>Ver todos os Drum Kits</RouterLink>
             </Button>
           </Stack>
         </Panel>

@@ -4,10 +4,10 @@ import { useDrumKitsPage } from '../components/Catalogue/useCatalogueLookups';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { albumPath, paths } from './paths';
+import { drumKitPath, paths } from './paths';
 
-/** /albums (and /albums/*): the drum kits, each card leading to /album/{albumId} (spec 02 §2). */
-export function AlbumsPage() {
+/** /albums (and /albums/*): the drum kits, each card leading to /album/{drumKitId} (spec 02 §2). */
+export function DrumKitsPage() {
   usePageTitle('Drum Kits');
   const [page] = useAddressPage();
   const kits = useDrumKitsPage(page);
@@ -25,7 +25,7 @@ export function AlbumsPage() {
         square
         toTile={(kit) => ({
           id: kit.id,
-          to: albumPath(kit.id),
+          to: drumKitPath(kit.id),
           name: kit.name,
           imageUrl: kit.imageUrl,
           detail: kit.owner.name,

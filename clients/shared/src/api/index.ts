@@ -1,0 +1,2 @@
+export * from './schema';
+export { createApiClient, type ApiClient, type Middleware } from './createApiClient';

@@ -1,0 +1,60 @@
+import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
+
+import { DownloadIcon, HeartIcon } from './SoundIcons';
+import type { Sound } from './soundTypes';
+import type { useSoundActions } from './useSoundActions';
+
+type SoundActions = ReturnType<typeof useSoundActions>;
+
+interface LikeAndDownloadButtonsProps {
+  sound: Sound;
+  like: SoundActions['like'];
+  download: SoundActions['download'];
+}
+
+/** The card's like and download buttons, each with its count; their names say the sound and the count. */
+export function LikeAndDownloadButtons({ sound, like, download }: LikeAndDownloadButtonsProps) {
+  const ready = sound.audio.status === 'ready';
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        rounded="full"
+        px="2"
+        aria-pressed={sound.liked}
+        title={sound.liked ? 'Descurtir' : 'Curtir'}
+        color={sound.liked ? 'pink.400' : 'fg.muted'}
+        onClick={() => like.mutate(!sound.liked)}
+      >
+        <HeartIcon filled={sound.liked} />
+        {/* The name says what the button does and ends with the count shown: 'Curtir X: 3 curtidas'. */}
+        <VisuallyHidden>
+          {sound.liked ? 'Descurtir' : 'Curtir'} {sound.name}:{' '}
+        </VisuallyHidden>
+        <Text as="span" fontVariantNumeric="tabular-nums" data-likes={sound.likes}>
+          {sound.likes}
+          <VisuallyHidden> {sound.likes === 1 ? 'curtida' : 'curtidas'}</VisuallyHidden>
+        </Text>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        rounded="full"
+        px="2"
+        title="Baixar"
+        color={sound.downloaded ? 'brand.fg' : 'fg.muted'}
+        disabled={!ready}
+        loading={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        <DownloadIcon />
+        <VisuallyHidden>Baixar {sound.name}: </VisuallyHidden>
+        <Text as="span" fontVariantNumeric="tabular-nums">
+          {sound.downloads}
+          <VisuallyHidden> {sound.downloads === 1 ? 'download' : 'downloads'}</VisuallyHidden>
+        </Text>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Box, Flex, Heading, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { artistPath } from '../../routes/paths';
+import { formatTempo } from '../Session/formatTempo';
+import type { TuningPlan } from '../Session/tuningPlan';
+import type { Sound } from './soundTypes';
+
+interface SoundCreditsProps {
+  sound: Sound;
+  titleId: string;
+  tuning: TuningPlan | null;
+  showPrivate: boolean;
+}
+
+/** The card's name, artist and producer, and its tags: type, key, tempo, the session's tuning, genre, 'Privado'. */
+export function SoundCredits({ sound, titleId, tuning, showPrivate }: SoundCreditsProps) {
+  return (
+    <Box gridArea="info" minW="0">
+      <Heading as="h3" id={titleId} size="sm" lineClamp={1} title={sound.name} wordBreak="break-all">
+        {sound.name}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" truncate>
+        {sound.artist && sound.artist.name !== sound.owner.name ? `${sound.artist.name} · ` : ''}
+        <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
+          <RouterLink to={artistPath(sound.owner.name)} draggable={false}>
+            {sound.owner.name}
+          </RouterLink>
+        </Link>
+      </Text>
+      <Flex gap="1.5" mt="1.5" wrap="wrap" fontSize="xs">
+        <Badge colorPalette="brand" variant="subtle" rounded="full">
+          {sound.type}
+        </Badge>
+        <Badge variant="outline" rounded="full" title="Tom">
+          <VisuallyHidden>Tom </VisuallyHidden>
+          {sound.key}
+        </Badge>
+        <Badge variant="outline" rounded="full" title={sound.tempo ? `Faixa ${sound.bpm} BPM` : undefined}>
+          {sound.tempo ? formatTempo(sound.tempo) : sound.bpm} BPM
+        </Badge>
+        {tuning && (
+          <Badge colorPalette="teal" variant="surface" rounded="full" data-tuning={tuning.label}>
+            <VisuallyHidden>Na sessão: </VisuallyHidden>
+            {tuning.label}
+          </Badge>
+        )}
+        {sound.category && (
+          <Badge variant="outline" rounded="full" textTransform="capitalize" hideBelow="sm">
+            {sound.category.name}
+          </Badge>
+        )}
+        {sound.status === 'private' && (sound.mine || showPrivate) && (
+          <Badge colorPalette="orange" variant="surface" rounded="full">
+            Privado
+          </Badge>
+        )}
+      </Flex>
+    </Box>
+  );
+}
