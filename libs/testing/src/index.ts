@@ -5,3 +5,7 @@ export * from './eventually';
 export * from './tcp-proxy';
 export * from './test-environment';
 export * as cluster from './cluster';
+export * from './token-issuer';
+export * from './profile-seeding';
+export * from './api-client';
+export * from './daily-stats';

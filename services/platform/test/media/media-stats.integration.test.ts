@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mediaService } from '@sampleteca/media';
 import { CatalogueApi, type TestUser } from '../support/catalogue-api';
-import { momentOn, nonZero, saoPauloDate, series } from '../support/daily-stats';
+import { momentOn, nonZero, saoPauloDate, series } from '@sampleteca/testing';
 
 const api = new CatalogueApi();
 let admin: TestUser;
