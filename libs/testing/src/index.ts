@@ -9,3 +9,5 @@ export * from './token-issuer';
 export * from './profile-seeding';
 export * from './api-client';
 export * from './daily-stats';
+export * from './event-metrics';
+export * from './service-alone';

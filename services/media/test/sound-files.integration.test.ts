@@ -24,6 +24,8 @@ import {
   eventually,
   type TestEnvironment,
   startTokenIssuer,
+  eventsHandled,
+  type EventOutcome,
   type TokenIssuer,
 } from '@sampleteca/testing';
 import { appendFile, storedFiles } from './support/uploads';
@@ -114,16 +116,9 @@ async function publish<T>(type: string, data: T) {
 }
 
 /** How many deliveries of `type` media's consumer finished with `outcome`, from /api/metrics. */
-async function handled(type: string, outcome: 'handled' | 'duplicate' | 'retried' | 'dead_lettered'): Promise<number> {
-  const metrics = await (await fetch(`${platform.url}/api/metrics`)).text();
-  let total = 0;
-  for (const [, labels, value] of metrics.matchAll(/^events_handled_total\{([^}]*)\} (\d+)$/gm)) {
-    const set = new Set(labels.split(','));
-    if (set.has('consumer="media"') && set.has(`type="${type}"`) && set.has(`outcome="${outcome}"`))
-      total += Number(value);
-  }
-  return total;
-}
+/** Events of `type` media's consumer ended with `outcome` (its handler returned, post-commit work included). */
+const handled = (type: string, outcome: EventOutcome) =>
+  eventsHandled(platform.url, { consumer: 'media', type, outcome });
 
 const deadLetters = () => listDeadLetters(environment.env.RABBITMQ_URL, `${environment.env.EVENTS_QUEUE_PREFIX}.media`);
 

@@ -3,12 +3,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { billingService, StripeClient } from '@sampleteca/billing';
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
+import { StripeClient } from '@sampleteca/billing';
+import { BillingApi, type TestUser } from './support/billing-api';
 
 type Subscription = Record<string, unknown> & { id: string; status: string; tier: string };
 
-const api = new CatalogueApi();
+const api = new BillingApi();
 let admin: TestUser;
 let subscriber: TestUser;
 let subscriptionId: string;
@@ -41,7 +41,7 @@ const ids = (answer: { body: unknown }) => (answer.body as Subscription[]).map((
 
 beforeAll(async () => {
   const stateDir = await mkdtemp(join(tmpdir(), 'stripe-standin-'));
-  await api.start({ STRIPE_STANDIN_STATE_FILE: join(stateDir, 'state.json') }, [billingService]);
+  await api.start({ STRIPE_STANDIN_STATE_FILE: join(stateDir, 'state.json') });
   admin = await api.admin(await api.user('Dora Admin'));
   subscriber = await api.user('Sara Assinante');
   subscriptionId = await subscribe(subscriber, 'basic');

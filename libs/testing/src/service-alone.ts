@@ -1,0 +1,45 @@
+import { Client } from 'pg';
+import { RabbitEventsServer } from '@sampleteca/messaging';
+import { runPlatform, type RunningPlatform, type ServiceDefinition } from '@sampleteca/runtime';
+import { callApi, type ApiAnswer, type ApiCallOptions } from './api-client';
+import { createTestEnvironment, type TestEnvironment } from './test-environment';
+import { startTokenIssuer, type TokenIssuer, type TokenUser } from './token-issuer';
+
+/**
+ * One service run alone on the real backbone, as its integration tests need it: identity is not
+ * started, its tokens come from a local issuer (startTokenIssuer) the service is pointed at.
+ */
+export class ServiceAlone {
+  platform: RunningPlatform;
+  environment: TestEnvironment;
+  db: Client;
+  tokens: TokenIssuer;
+
+  constructor(private readonly services: ServiceDefinition[]) {}
+
+  /** `others`: more services to run beside it; `env`: what the test changes in its environment. */
+  async start(env: Record<string, string> = {}, others: ServiceDefinition[] = []): Promise<void> {
+    this.tokens = await startTokenIssuer();
+    this.environment = await createTestEnvironment({ ...this.tokens.env, ...env });
+    this.platform = await runPlatform([...this.services, ...others], { ...process.env, ...this.environment.env });
+    await this.platform.app.get(RabbitEventsServer).whenReady();
+    this.db = new Client({ connectionString: this.environment.databaseUrl });
+    await this.db.connect();
+  }
+
+  async stop(): Promise<void> {
+    await this.platform?.close();
+    await this.db?.end();
+    await this.tokens?.close();
+    await this.environment?.cleanup();
+  }
+
+  call(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiAnswer> {
+    return callApi(this.platform.url, method, path, options);
+  }
+
+  /** An access token as identity would sign it for `user`. */
+  token(user: TokenUser): Promise<string> {
+    return this.tokens.accessToken(user);
+  }
+}
