@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from '@jest/globals';
 import type { Client } from 'pg';
 import {
   IdentityEvents,
@@ -51,18 +52,8 @@ export async function seedUser(target: ProfileSeedingTarget, options: SeedOption
     cpf: options.cpf ?? '529.982.247-25',
     cep: options.cep ?? '01310-100',
   };
-  const profile: UserPublicProfile = {
-    userId: user.id,
-    fullName: user.fullName,
-    avatarUrl: user.avatarUrl,
-    producer: user.producer,
-    facebookUrl: user.facebookUrl,
-    instagramUrl: user.instagramUrl,
-    youtubeUrl: user.youtubeUrl,
-    tiktokUrl: user.tiktokUrl,
-  };
   await publishApplied<UserRegistered>(target, IdentityEvents.UserRegistered, {
-    ...profile,
+    ...publicProfileOf(user),
     email: user.email,
     provider: 'email',
     emailConfirmed: true,
@@ -87,17 +78,16 @@ export async function grantAdmin(
   user: UserPublicProfile & { email: string },
 ): Promise<void> {
   await publishApplied<UserProfileUpdated>(target, IdentityEvents.UserProfileUpdated, {
-    userId: user.userId,
-    fullName: user.fullName,
-    avatarUrl: user.avatarUrl,
-    producer: user.producer,
-    facebookUrl: user.facebookUrl,
-    instagramUrl: user.instagramUrl,
-    youtubeUrl: user.youtubeUrl,
-    tiktokUrl: user.tiktokUrl,
+    ...publicProfileOf(user),
     email: user.email,
     isAdmin: true,
   });
+}
+
+/** The public part of a profile, as identity's events carry it (nothing more). */
+function publicProfileOf(user: UserPublicProfile): UserPublicProfile {
+  const { userId, fullName, avatarUrl, producer, facebookUrl, instagramUrl, youtubeUrl, tiktokUrl } = user;
+  return { userId, fullName, avatarUrl, producer, facebookUrl, instagramUrl, youtubeUrl, tiktokUrl };
 }
 
 /** Publishes an event as `producer` does and waits until the consumer's inbox has applied it. */
@@ -113,7 +103,7 @@ export async function publishApplied<T>(
     const { rows } = await target.db.query(`SELECT 1 FROM "${target.consumer}"."inbox_events" WHERE event_id = $1`, [
       event.id,
     ]);
-    if (rows.length === 0) throw new Error(`${type} ${event.id} ainda não aplicado por ${target.consumer}`);
+    expect(rows).toHaveLength(1);
   });
   return event;
 }
