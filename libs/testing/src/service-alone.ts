@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform, type ServiceDefinition } from '@sampleteca/runtime';
 import { callApi, type ApiAnswer, type ApiCallOptions } from './api-client';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
 import { startTokenIssuer, type TokenIssuer, type TokenUser } from './token-issuer';
+
+/** A signed-in user as a test holds it: who, and the access token it sends. */
+export type TestUser = { id: string; token: string; name: string; email: string };
 
 /**
  * One service run alone on the real backbone, as its integration tests need it: identity is not
@@ -41,5 +45,21 @@ export class ServiceAlone {
   /** An access token as identity would sign it for `user`. */
   token(user: TokenUser): Promise<string> {
     return this.tokens.accessToken(user);
+  }
+
+  /** A signed-in user, known only by the token (for services that keep no profiles). */
+  async user(name = `Pessoa ${randomUUID().slice(0, 8)}`): Promise<TestUser> {
+    const id = randomUUID();
+    const email = `pessoa.${id.slice(0, 8)}@example.com`;
+    return { id, name, email, token: await this.token({ id, email, role: 'user' }) };
+  }
+
+  /** The same person with the administrator role in a fresh token, as after `admin:grant`. */
+  async admin(user: TestUser): Promise<TestUser> {
+    return { ...user, token: await this.token({ id: user.id, email: user.email, role: 'admin' }) };
+  }
+
+  as(user: TestUser, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+    return this.call(method, path, { token: user.token, body });
   }
 }

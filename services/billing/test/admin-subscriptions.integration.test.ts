@@ -3,12 +3,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StripeClient } from '@sampleteca/billing';
-import { BillingApi, type TestUser } from './support/billing-api';
+import { billingService, StripeClient } from '@sampleteca/billing';
+import { ServiceAlone, type TestUser } from '@sampleteca/testing';
 
 type Subscription = Record<string, unknown> & { id: string; status: string; tier: string };
 
-const api = new BillingApi();
+// Billing alone: it keeps no profiles, its users are the tokens the stand-in identity signs.
+const api = new ServiceAlone([billingService]);
 let admin: TestUser;
 let subscriber: TestUser;
 let subscriptionId: string;

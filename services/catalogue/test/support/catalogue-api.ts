@@ -19,14 +19,14 @@ class CatalogueAlone extends ServiceAlone {
   }
 
   /** A signed-in user whose confirmed profile the catalogue already holds. */
-  async user(fullName?: string): Promise<TestUser> {
+  override async user(fullName?: string): Promise<TestUser> {
     const user = await seedUser(this.seeding, { fullName });
     this.seeded.set(user.id, user);
     return { id: user.id, name: user.fullName, email: user.email, token: await this.token(user) };
   }
 
   /** Makes `user` an administrator as `admin:grant` does: the event, and a token with the role. */
-  async admin(user: TestUser): Promise<TestUser> {
+  override async admin(user: TestUser): Promise<TestUser> {
     const seeded = this.seeded.get(user.id);
     if (!seeded) throw new Error(`usuário ${user.id} não foi criado por este CatalogueApi`);
     await grantAdmin(this.seeding, seeded);

@@ -4,9 +4,10 @@ import { URL_SECRET } from '@sampleteca/config';
 import type { AudioUploaded, ImageUploaded, MediaProcessed } from '@sampleteca/contracts';
 import { EventPublisher } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
-import { publishApplied, type ApiAnswer, type ApiCallOptions, type Json } from '@sampleteca/testing';
+import { publishApplied, type ApiAnswer, type ApiCallOptions, type Json, type TestUser } from '@sampleteca/testing';
 
-export type TestUser = { id: string; token: string; name: string; email: string };
+export type { TestUser } from '@sampleteca/testing';
+
 export type SoundJson = Json & { id: string; name: string; likes: number; downloads: number; status: string };
 
 /** What the fixtures need of a running catalogue, whoever signs its users in. */

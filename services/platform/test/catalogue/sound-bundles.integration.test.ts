@@ -8,7 +8,7 @@ import { mediaService } from '@sampleteca/media';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import { eventually } from '@sampleteca/testing';
 import { appendFile } from '../../../media/test/support/uploads';
-import { CatalogueApi, names, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type TestUser } from '../../../catalogue/test/support/catalogue-api';
 import { servedDownloadsApplied } from '../support/served-downloads';
 import { zipEntries } from '../support/zip-entries';
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { mediaService } from '@sampleteca/media';
 import { eventually } from '@sampleteca/testing';
 import { appendFile } from '../../../media/test/support/uploads';
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, type TestUser } from '../../../catalogue/test/support/catalogue-api';
 import { servedDownloadsApplied } from '../support/served-downloads';
 
 // A sound's whole life through the three services: uploaded to media, saved in the catalogue,
