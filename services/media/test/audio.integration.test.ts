@@ -9,9 +9,14 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { mediaService } from '@sampleteca/media';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import {
+  createTestEnvironment,
+  eventually,
+  type TestEnvironment,
+  startTokenIssuer,
+  type TokenIssuer,
+} from '@sampleteca/testing';
 import { AUDIO_FAILURE_MESSAGES, AudioFailureCode } from '../src/audio/analysis/audio-failures';
-import { startIdentityStandIn, type IdentityStandIn } from './support/identity-stand-in';
 import { appendFile, leftoverUploads, postWithoutLength, storedFiles, type FilePart } from './support/uploads';
 
 const run = promisify(execFile);
@@ -28,12 +33,12 @@ let platform: RunningPlatform;
 let mediaDir: string;
 let soundsDir: string;
 let db: Client;
-let identity: IdentityStandIn;
+let identity: TokenIssuer;
 let redis: Redis;
 let queue: Queue;
 
 const token = (userId = OWNER_ID, role: 'user' | 'admin' = 'user') =>
-  identity.accessToken(platform, { id: userId, email: `${userId.slice(-4)}@example.com`, role });
+  identity.accessToken({ id: userId, email: `${userId.slice(-4)}@example.com`, role });
 
 type AudioBody = {
   id: string;
@@ -138,7 +143,7 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'sampleteca-media-audio-test-'));
   soundsDir = await mkdtemp(join(tmpdir(), 'sampleteca-sounds-'));
   await makeSounds();
-  identity = await startIdentityStandIn();
+  identity = await startTokenIssuer();
   environment = await createTestEnvironment({
     SERVICES: 'media',
     ROLES: 'api,worker',
@@ -288,8 +293,9 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
   ]);
 
   // Enqueuing the same file again is dropped: same job id, no second run, no second event.
-  await queue.add('process', { payload: { audioId: id } }, { jobId: `process.${id}` });
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The add lands on the finished job itself (no new one is queued), so nothing can run again.
+  const again = await queue.add('process', { payload: { audioId: id } }, { jobId: `process.${id}` });
+  expect(await again.getState()).toBe('completed');
   expect((await queue.getJob(`process.${id}`))?.attemptsStarted).toBe(1);
   expect(await outboxEvents('media.processed', id)).toHaveLength(1);
 });
@@ -391,10 +397,12 @@ test('a corrupt file ends failed with a Portuguese message and media.failed, wit
   });
   expect(await outboxEvents('media.processed', id)).toEqual([]);
 
-  // One attempt out of three: BullMQ was told not to retry.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const job = await queue.getJob(`process.${id}`);
-  expect(await job?.getState()).toBe('failed');
+  // One attempt out of three: BullMQ was told not to retry (failed for good as soon as it failed).
+  const job = await eventually(async () => {
+    const failed = await queue.getJob(`process.${id}`);
+    expect(await failed?.getState()).toBe('failed');
+    return failed;
+  });
   expect(job?.opts.attempts).toBe(3);
   expect(job?.attemptsStarted).toBe(1);
   expect(job?.failedReason).toContain('Não foi possível ler o áudio');

@@ -9,8 +9,15 @@ import { Client } from 'pg';
 import { JobsRuntime } from '@sampleteca/jobs';
 import { mediaService } from '@sampleteca/media';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
-import { startIdentityStandIn, type IdentityStandIn } from './support/identity-stand-in';
+import {
+  createTestEnvironment,
+  eventually,
+  freePort,
+  TcpProxy,
+  type TestEnvironment,
+  startTokenIssuer,
+  type TokenIssuer,
+} from '@sampleteca/testing';
 import { appendFile } from './support/uploads';
 
 // Issue #17, Redis as the weak spot: a request that needs Redis while it is down is answered at
@@ -20,7 +27,7 @@ const run = promisify(execFile);
 const OWNER = { id: '7a1f0c3e-0000-4000-8000-00000000b001', email: 'b001@example.com', role: 'user' as const };
 
 let environment: TestEnvironment;
-let identity: IdentityStandIn;
+let identity: TokenIssuer;
 let proxy: TcpProxy;
 let api: RunningPlatform;
 let workDir: string;
@@ -29,7 +36,7 @@ let proxiedRedisUrl: string;
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'sampleteca-redis-outage-'));
   await run('sox', ['-n', '-r', '44100', '-c', '1', join(workDir, 'tom.wav'), 'synth', '3', 'sine', '440']);
-  identity = await startIdentityStandIn();
+  identity = await startTokenIssuer();
   environment = await createTestEnvironment({
     SERVICES: 'media',
     JWKS_URL: identity.jwksUrl,
@@ -66,7 +73,7 @@ async function upload(): Promise<Response> {
   return fetch(`${api.url}/api/media/audio`, {
     method: 'POST',
     body: form,
-    headers: { authorization: `Bearer ${await identity.accessToken(api, OWNER)}` },
+    headers: { authorization: `Bearer ${await identity.accessToken(OWNER)}` },
     // A bound, not a measure: without it a hang would only show as the test's own timeout.
     signal: AbortSignal.timeout(15_000),
   });
@@ -74,7 +81,7 @@ async function upload(): Promise<Response> {
 
 async function audioStatus(id: string): Promise<string> {
   const response = await fetch(`${api.url}/api/media/audio/${id}`, {
-    headers: { authorization: `Bearer ${await identity.accessToken(api, OWNER)}` },
+    headers: { authorization: `Bearer ${await identity.accessToken(OWNER)}` },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { status: string }).status;
@@ -177,7 +184,11 @@ test('Redis restarted without its data while 200 audio files are processed: each
     await queue.close();
     redis.disconnect();
     const restarted = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Restored only once the outage was seen: both the api and the worker report Redis gone.
+    await eventually(async () => {
+      expect((await fetch(`${api.url}/api/ready`)).status).toBe(503);
+      expect((await fetch(`${worker.url}/api/ready`)).status).toBe(503);
+    });
     await proxy.restore();
 
     await eventually(async () => expect(await statuses()).toEqual([{ status: 'ready', count: COUNT }]), 170_000, 1000);

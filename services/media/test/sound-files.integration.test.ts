@@ -19,8 +19,15 @@ import {
 import { mediaService } from '@sampleteca/media';
 import { createEnvelope, EventPublisher, listDeadLetters, RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { startIdentityStandIn, type IdentityStandIn } from './support/identity-stand-in';
+import {
+  createTestEnvironment,
+  eventually,
+  type TestEnvironment,
+  startTokenIssuer,
+  eventsHandled,
+  type EventOutcome,
+  type TokenIssuer,
+} from '@sampleteca/testing';
 import { appendFile, storedFiles } from './support/uploads';
 
 const run = promisify(execFile);
@@ -36,7 +43,7 @@ const NOT_FOUND = { statusCode: 404, code: 'AUDIO_NOT_FOUND', message: 'Áudio n
 
 let environment: TestEnvironment;
 let platform: RunningPlatform;
-let identity: IdentityStandIn;
+let identity: TokenIssuer;
 let db: Client;
 let redis: Redis;
 let sweepQueue: Queue;
@@ -47,7 +54,7 @@ let wavId: string;
 let mp3Id: string;
 
 const token = (userId = OWNER_ID) =>
-  identity.accessToken(platform, { id: userId, email: `${userId.slice(-4)}@example.com`, role: 'user' });
+  identity.accessToken({ id: userId, email: `${userId.slice(-4)}@example.com`, role: 'user' });
 
 async function uploadAudio(path: string, name: string, type: string, userId = OWNER_ID): Promise<string> {
   const form = new FormData();
@@ -109,16 +116,9 @@ async function publish<T>(type: string, data: T) {
 }
 
 /** How many deliveries of `type` media's consumer finished with `outcome`, from /api/metrics. */
-async function handled(type: string, outcome: 'handled' | 'duplicate' | 'retried' | 'dead_lettered'): Promise<number> {
-  const metrics = await (await fetch(`${platform.url}/api/metrics`)).text();
-  let total = 0;
-  for (const [, labels, value] of metrics.matchAll(/^events_handled_total\{([^}]*)\} (\d+)$/gm)) {
-    const set = new Set(labels.split(','));
-    if (set.has('consumer="media"') && set.has(`type="${type}"`) && set.has(`outcome="${outcome}"`))
-      total += Number(value);
-  }
-  return total;
-}
+/** Events of `type` media's consumer ended with `outcome` (its handler returned, post-commit work included). */
+const handled = (type: string, outcome: EventOutcome) =>
+  eventsHandled(platform.url, { consumer: 'media', type, outcome });
 
 const deadLetters = () => listDeadLetters(environment.env.RABBITMQ_URL, `${environment.env.EVENTS_QUEUE_PREFIX}.media`);
 
@@ -133,7 +133,7 @@ beforeAll(async () => {
     ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=4', '-ac', '2', '-b:a', '192k', 'tom.mp3'],
     { cwd: soundsDir },
   );
-  identity = await startIdentityStandIn();
+  identity = await startTokenIssuer();
   environment = await createTestEnvironment({
     SERVICES: 'media',
     ROLES: 'api,worker',
@@ -381,6 +381,7 @@ test("events that do not fit change nothing: another user's file, another sound'
     await writeFile(join(mediaDir, 'audio', id, 'original.wav'), 'RIFF');
   }
   const avatarId = await uploadImage('avatar');
+  const deletionsBefore = await handled(CatalogueEvents.SoundDeleted, 'handled');
 
   const events = [
     await publish<SoundDeleted>(CatalogueEvents.SoundDeleted, {
@@ -413,8 +414,11 @@ test("events that do not fit change nothing: another user's file, another sound'
     ]);
     expect(rows).toEqual([{ n: 3 }]);
   });
-  // Give the post-commit step of the deletions time to run (it must find nothing to remove).
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The post-commit step of both deletions has run (it must find nothing to remove): the handler
+  // counts an event handled only once that step returned.
+  await eventually(async () =>
+    expect(await handled(CatalogueEvents.SoundDeleted, 'handled')).toBeGreaterThanOrEqual(deletionsBefore + 2),
+  );
 
   const { rows } = await db.query(
     'SELECT id, sound_id, deleted_at FROM media.audio_files WHERE id = ANY($1) ORDER BY owner_user_id',

@@ -11,7 +11,7 @@ import { Client } from 'pg';
 import { bpmRangeOf } from '@sampleteca/contracts';
 import { DemoAccountsService } from '@sampleteca/identity';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import { createTestEnvironment, eventsHandled, eventually, type TestEnvironment } from '@sampleteca/testing';
 import { seedDemoCatalogue, wantsDemoCatalogue } from '../src/demo/demo-catalogue';
 import { DEMO_EMAILS, DEMO_PRODUCERS } from '../src/demo/demo-people';
 import { DEMO_KITS, soundCount, type DemoKit } from '../src/demo/demo-sounds';
@@ -286,13 +286,16 @@ test('seed:catalogue aponta os sons semeados para os áudios processados: tocam,
     headers: { authorization: `Bearer ${token}` },
   });
   const { audio, imageUrl } = (await shown.json()) as ListedSound;
-  for (let check = 0; check < 10; check += 1) {
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, 300));
-    const preview = await fetch(`${platform.url}${audio.previewUrl}`);
-    expect(preview.status).toBe(200);
-    expect((await preview.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    if (imageUrl) expect((await fetch(`${platform.url}${imageUrl}`)).status).toBe(200);
-  }
+  // Checked once media's handler of the deletion has returned, its removal of objects included.
+  await eventually(async () =>
+    expect(
+      await eventsHandled(platform.url, { consumer: 'media', type: 'sound.deleted', outcome: 'handled' }),
+    ).toBeGreaterThanOrEqual(1),
+  );
+  const preview = await fetch(`${platform.url}${audio.previewUrl}`);
+  expect(preview.status).toBe(200);
+  expect((await preview.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  if (imageUrl) expect((await fetch(`${platform.url}${imageUrl}`)).status).toBe(200);
 }, 120_000);
 
 test('não começa em produção, com DEMO_CATALOGUE=false, nem num processo sem os serviços que publicam', () => {

@@ -1,5 +1,6 @@
+import { jest } from '@jest/globals';
 import type { Client } from 'pg';
-import { AmqpConnection } from '@sampleteca/messaging';
+import { AmqpConnection, EventPublisher } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventually, type TcpProxy } from '@sampleteca/testing';
 import { backboneServices, Registrations } from './backbone-services';
@@ -26,8 +27,18 @@ test('an event committed while the broker is unreachable is delivered once it is
   expect(ready.status).toBe(503);
 
   // The business transaction does not depend on the broker: it commits.
+  const publishing = jest.spyOn(platform.app.get(EventPublisher), 'publish');
   const event = await platform.app.get(Registrations).register('Dani Samples');
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // The relay has tried to publish it and failed for want of the broker: past that point, not
+  // before, the event is checked to be still waiting in the outbox.
+  await eventually(async () => {
+    const tries = publishing.mock.calls.flatMap(([envelope], call) =>
+      envelope.id === event.id ? [publishing.mock.results[call].value] : [],
+    );
+    expect(tries.length).toBeGreaterThan(0);
+    expect((await Promise.allSettled(tries)).map((outcome) => outcome.status)).not.toContain('fulfilled');
+  });
+  publishing.mockRestore();
   const pending = await db.query('SELECT published_at FROM identity.outbox_events WHERE id = $1', [event.id]);
   expect(pending.rows).toEqual([{ published_at: null }]);
 

@@ -1,7 +1,7 @@
 import type { Client } from 'pg';
 import { consumerQueueName, listDeadLetters } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
-import { eventually, type TcpProxy } from '@sampleteca/testing';
+import { eventsHandled, eventually, type TcpProxy } from '@sampleteca/testing';
 import { backboneServices, Registrations } from './backbone-services';
 import { faultReport, platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
@@ -10,6 +10,12 @@ import { faultReport, platformBehindProxy, type PlatformBehindProxy } from './pl
 // acknowledged is kept and its event handled once, none parked as a dead letter; writes succeed
 // again once it is back, and the time to the first success is reported.
 const WRITERS = 4;
+/** EVENTS_RETRY_BASE_MS 100 in tests: four delays before an event would spend its attempts. */
+const RETRY_DELAYS = 4;
+
+/** How often the catalogue sent an event back to wait (for the database, here). */
+const waitsForDatabase = () =>
+  eventsHandled(platform.url, { consumer: 'catalogue', type: 'user.registered', outcome: 'retried' });
 
 let faulty: PlatformBehindProxy;
 let platform: RunningPlatform;
@@ -46,14 +52,26 @@ test('a database outage under steady writes loses no acknowledged write and reco
 
   await eventually(async () => expect(acknowledged.length).toBeGreaterThan(50), 30_000, 20);
   await proxy.cut();
-  // Longer than every retry delay together (100 + 200 + 400 + 800 ms in tests): events being
-  // handled when the database went away must wait for it, not end in the dead-letter queue.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  // Longer than the retries allow: events being handled when the database went away must wait
+  // for it, not end in the dead-letter queue. The catalogue is seen sending them back to wait
+  // more times than there are retry delays (100, 200, 400, 800 ms in tests), and writes failing.
+  const retriesAtCut = await waitsForDatabase();
+  const failuresAtCut = failures;
+  await eventually(
+    async () => {
+      expect(await waitsForDatabase()).toBeGreaterThan(retriesAtCut + RETRY_DELAYS);
+      expect(failures).toBeGreaterThan(failuresAtCut);
+    },
+    60_000,
+    50,
+  );
   const duringOutage = failures;
   await proxy.restore();
   restoredAt = Date.now();
   await eventually(async () => expect(firstSuccessAfter).toBeGreaterThan(0), 60_000, 50);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Writes go on after the return: a few dozen more acknowledged before the writers stop.
+  const acknowledgedAtReturn = acknowledged.length;
+  await eventually(async () => expect(acknowledged.length).toBeGreaterThan(acknowledgedAtReturn + 20), 30_000, 20);
   stop = true;
   await Promise.all(writers);
 

@@ -4,26 +4,23 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { billingService, StripeClient } from '@sampleteca/billing';
 import { catalogueService } from '@sampleteca/catalogue';
-import { RabbitEventsServer } from '@sampleteca/messaging';
-import { eventually } from '@sampleteca/testing';
-import { IdentityApi } from '../../../identity/test/support/identity-api';
+import { eventually, ServiceAlone } from '@sampleteca/testing';
 
 type Json = Record<string, unknown>;
-const api = new IdentityApi();
+// Billing and the catalogue (its entitlements projection); identity's tokens from the stand-in.
+const api = new ServiceAlone([billingService, catalogueService]);
 let stripe: StripeClient;
 
 beforeAll(async () => {
   const stateDir = await mkdtemp(join(tmpdir(), 'stripe-standin-'));
-  await api.start({ STRIPE_STANDIN_STATE_FILE: join(stateDir, 'state.json') }, [billingService, catalogueService]);
-  await api.platform.app.get(RabbitEventsServer).whenReady();
+  await api.start({ STRIPE_STANDIN_STATE_FILE: join(stateDir, 'state.json') });
   stripe = api.platform.app.get(StripeClient);
 });
 afterAll(() => api.stop());
 
 async function signedIn(): Promise<{ token: string; userId: string; email: string }> {
-  const user = await api.signUpConfirmed();
-  const session = await api.login(String(user.email), 'segredo1');
-  return { token: String(session.access_token), userId: String((session.user as Json).id), email: String(user.email) };
+  const user = await api.user();
+  return { token: user.token, userId: user.id, email: user.email };
 }
 
 async function plans(): Promise<

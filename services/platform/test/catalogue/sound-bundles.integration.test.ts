@@ -8,7 +8,8 @@ import { mediaService } from '@sampleteca/media';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import { eventually } from '@sampleteca/testing';
 import { appendFile } from '../../../media/test/support/uploads';
-import { CatalogueApi, names, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type TestUser } from '../../../catalogue/test/support/catalogue-api';
+import { servedDownloadsApplied } from '../support/served-downloads';
 import { zipEntries } from '../support/zip-entries';
 
 // 'Baixar kit' and 'Baixar curtidas' through the three services: the catalogue picks the sounds
@@ -128,7 +129,6 @@ async function zipOf(fields: Grant): Promise<Map<string, Buffer>> {
 }
 
 const downloadsOf = async (soundId: string) => (await api.as(listener, 'GET', `/sounds/${soundId}`)).body.downloads;
-const settle = () => new Promise((done) => setTimeout(done, 1500));
 
 async function paidPlan(user: TestUser): Promise<void> {
   await api.platform.app.get(EventPublisher).publish(
@@ -221,7 +221,7 @@ test('a paid plan opens every sound; the kit twice, or after a single download, 
       10_000,
     );
   }
-  await settle();
+  await servedDownloadsApplied(api.db);
   for (const [key, id] of Object.entries(ids)) {
     expect({ key, downloads: await downloadsOf(id) }).toEqual({ key, downloads: before[key] + 1 });
   }
@@ -314,7 +314,7 @@ test('a tampered, forged or expired manifest answers 403 in Portuguese and count
   });
   expect(missingField.status).toBe(400);
 
-  await settle();
+  await servedDownloadsApplied(api.db);
   expect((await api.as(stranger, 'GET', '/library/downloads')).body.items).toEqual([]);
 });
 
@@ -334,7 +334,7 @@ test('a file gone from storage is left out of a valid ZIP, named in FALTANDO.txt
   await eventually(async () =>
     expect(names(await api.as(late, 'GET', '/library/downloads'))).toEqual(['Caixa', 'Caixa']),
   );
-  await settle();
+  await servedDownloadsApplied(api.db);
   expect(names(await api.as(late, 'GET', '/library/downloads'))).not.toContain('Grave');
 });
 

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { mediaService } from '@sampleteca/media';
 import { eventually } from '@sampleteca/testing';
 import { appendFile } from '../../../media/test/support/uploads';
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, type TestUser } from '../../../catalogue/test/support/catalogue-api';
+import { servedDownloadsApplied } from '../support/served-downloads';
 
 // A sound's whole life through the three services: uploaded to media, saved in the catalogue,
 // downloaded through the link the catalogue signs and media serves, then deleted with its files.
@@ -76,7 +77,7 @@ test('upload, save, download as {name}.mp3 (counted once, when served), delete: 
   const checked = await fetch(`${api.platform.url}${String(first.body.url)}`, { method: 'HEAD' });
   expect(checked.status).toBe(200);
   expect(Number(checked.headers.get('content-length'))).toBeGreaterThan(1000);
-  await new Promise((settle) => setTimeout(settle, 1500));
+  await servedDownloadsApplied(api.db, { soundId: sound.id, served: 0 });
   expect(await downloadsOf(sound.id)).toBe(0);
 
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -114,7 +115,7 @@ test('a download whose file is gone answers 404 and counts nothing', async () =>
   expect((await fetch(`${api.platform.url}${String(link.body.url)}`, { method: 'HEAD' })).status).toBe(404);
   const download = await fetch(`${api.platform.url}${String(link.body.url)}`);
   expect(download.status).toBe(404);
-  await new Promise((settle) => setTimeout(settle, 1500));
+  await servedDownloadsApplied(api.db, { soundId: sound.id, served: 0 });
   expect(await downloadsOf(sound.id)).toBe(0);
   const mine = (await api.as(listener, 'GET', '/library/downloads')).body.items as { id: string }[];
   expect(mine.map((item) => item.id)).not.toContain(sound.id);
@@ -140,7 +141,8 @@ test('a WAV upload downloads as the original WAV beside the MP3, byte for byte, 
   const mp3 = await fetch(`${api.platform.url}${String(link.body.url)}`);
   expect(mp3.headers.get('content-type')).toBe('audio/mpeg');
   await mp3.arrayBuffer();
-  await new Promise((settle) => setTimeout(settle, 1000));
+  // Media did count it as served (the WAV's event and the MP3's), and the catalogue applied both.
+  await servedDownloadsApplied(api.db, { soundId: sound.id, served: 2 });
   expect(await downloadsOf(sound.id)).toBe(1);
 
   // The format is part of what the catalogue signed: an MP3 link cannot be bent into the original.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eventually } from '@sampleteca/testing';
 import type { TestUser } from '../support/catalogue-api';
 import { DistributionApi, type ContractJson } from '../support/distribution-api';
+import { queueToken, type TypedQueue } from '@sampleteca/jobs';
 import { ContractPollingProcessor } from '../../../distribution/src/contracts/contract-polling.processor';
 import { ContractProgressService } from '../../../distribution/src/contracts/contract-progress.service';
 
@@ -124,7 +125,14 @@ describe('signing', () => {
       expect(current.signedFileUrl).toBe(`/api/contracts/${contract.id}/signed-file`);
       return current;
     });
-    await new Promise((resolve) => setTimeout(resolve, 500)); // a few more polls
+    // Every poll of this contract has run to its end (its scheduler gone, none queued or
+    // running): none left can race the webhook into a second request.
+    const polling = api.platform.app.get<TypedQueue<{ poll: { contractId: string } }>>(queueToken('contract-polling'));
+    await eventually(async () => {
+      expect(await api.platform.app.get(ContractProgressService).isPolled(contract.id)).toBe(false);
+      const jobs = await polling.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized']);
+      expect(jobs.filter((job) => job.data?.payload?.contractId === contract.id)).toEqual([]);
+    });
     expect(await api.requestsOf(soundId)).toEqual([{ id: signed.requestId, status: 'pending', kind: 'distribution' }]);
     expect((await api.distributionEvents(soundId)).map((event) => event.type)).toEqual(['distribution.requested']);
     await eventually(async () => expect((await api.visibleSound(producer, soundId))?.review).toBe('pending'));

@@ -2,7 +2,7 @@
 // the requests pending at the end of each day from its own rows, for administrators only.
 import { DistributionApi } from '../support/distribution-api';
 import type { TestUser } from '../support/catalogue-api';
-import { momentOn, nonZero, saoPauloDate, series } from '../support/daily-stats';
+import { momentOn, nonZero, saoPauloDate, series } from '@sampleteca/testing';
 
 const api = new DistributionApi();
 let admin: TestUser;

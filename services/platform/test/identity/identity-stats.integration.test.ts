@@ -1,7 +1,7 @@
 // The dashboard's new users per day (GET /api/admin/identity/stats/daily): identity counts its
 // own accounts, by São Paulo's days, for administrators only.
 import { CatalogueApi, type TestUser } from '../support/catalogue-api';
-import { momentOn, nonZero, saoPauloDate, series } from '../support/daily-stats';
+import { momentOn, nonZero, saoPauloDate, series } from '@sampleteca/testing';
 
 const api = new CatalogueApi();
 let admin: TestUser;

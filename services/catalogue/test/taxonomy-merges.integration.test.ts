@@ -1,4 +1,4 @@
-import { CatalogueApi, names, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
 
 // Issue #29 §1: a console merge acts only on what the administrator chose. The route refuses
 // what nobody could have meant (changing nothing), answers a dry run of what would move, records

@@ -1,4 +1,4 @@
-import { CatalogueApi, names, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
 
 // The console's categories, drum kits and credited artists (services/catalogue/src/admin): an
 // administrator renames them and merges duplicates, and the catalogue follows on the very next

@@ -1,7 +1,7 @@
 // The dashboard's uploads and downloads per day and the sounds whose processing failed
 // (GET /api/admin/catalogue/stats/daily): the catalogue counts its own rows, for administrators only.
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
-import { momentOn, nonZero, saoPauloDate, series } from '../support/daily-stats';
+import { CatalogueApi, type TestUser } from './support/catalogue-api';
+import { momentOn, nonZero, saoPauloDate, series } from '@sampleteca/testing';
 
 const api = new CatalogueApi();
 let admin: TestUser;

@@ -1,5 +1,4 @@
-import type { ApiAnswer } from '../../../identity/test/support/identity-api';
-import { CatalogueApi, names, type SoundJson, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type ApiAnswer, type SoundJson, type TestUser } from './support/catalogue-api';
 
 // The console's Sons (issue #16): every sound, filtered and sorted, edited, hidden, published and
 // deleted by an administrator; each change shows in the public catalogue on the next request.

@@ -1,4 +1,4 @@
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, type TestUser } from './support/catalogue-api';
 
 // Inputs that reached PostgreSQL or the stack and answered 500: each is a 400 in Portuguese.
 const api = new CatalogueApi();

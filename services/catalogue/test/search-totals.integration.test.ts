@@ -1,4 +1,4 @@
-import { CatalogueApi, names, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
 
 // A search's total is counted exactly up to CATALOGUE_EXACT_SEARCH_COUNT matches; beyond (by the
 // planner's estimate or by the count reaching the cap) it answers an estimate, flagged.

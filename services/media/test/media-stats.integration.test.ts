@@ -2,15 +2,15 @@
 // its own failed audio files by upload day, for administrators only.
 import { randomUUID } from 'node:crypto';
 import { mediaService } from '@sampleteca/media';
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
-import { momentOn, nonZero, saoPauloDate, series } from '../support/daily-stats';
+import { momentOn, nonZero, saoPauloDate, series, ServiceAlone, type TestUser } from '@sampleteca/testing';
 
-const api = new CatalogueApi();
+// Media alone: it keeps no profiles, its users are the tokens the stand-in identity signs.
+const api = new ServiceAlone([mediaService]);
 let admin: TestUser;
 let producer: TestUser;
 
 beforeAll(async () => {
-  await api.start({}, [mediaService]);
+  await api.start();
   admin = await api.admin(await api.user('Dora Admin'));
   producer = await api.user('Paulo Produtor');
 });

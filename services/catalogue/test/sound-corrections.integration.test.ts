@@ -1,4 +1,4 @@
-import { CatalogueApi, names, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
 
 // A sound's exact tempo: given in the wizard, or the measured octave that falls in the chosen
 // range; then corrected by its uploader (or an administrator) after publishing, and what the

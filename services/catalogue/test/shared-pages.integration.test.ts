@@ -1,5 +1,4 @@
-import type { ApiAnswer } from '../../../identity/test/support/identity-api';
-import { CatalogueApi, names, type SoundJson, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type ApiAnswer, type SoundJson, type TestUser } from './support/catalogue-api';
 
 // Browsed pages are shared between viewers without private sounds (catalogue
 // sound-lists/shared-pages.cache.ts). Each change must show on the very next request of those who should see

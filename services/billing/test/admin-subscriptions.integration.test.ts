@@ -4,11 +4,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { billingService, StripeClient } from '@sampleteca/billing';
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
+import { ServiceAlone, type TestUser } from '@sampleteca/testing';
 
 type Subscription = Record<string, unknown> & { id: string; status: string; tier: string };
 
-const api = new CatalogueApi();
+// Billing alone: it keeps no profiles, its users are the tokens the stand-in identity signs.
+const api = new ServiceAlone([billingService]);
 let admin: TestUser;
 let subscriber: TestUser;
 let subscriptionId: string;
@@ -41,7 +42,7 @@ const ids = (answer: { body: unknown }) => (answer.body as Subscription[]).map((
 
 beforeAll(async () => {
   const stateDir = await mkdtemp(join(tmpdir(), 'stripe-standin-'));
-  await api.start({ STRIPE_STANDIN_STATE_FILE: join(stateDir, 'state.json') }, [billingService]);
+  await api.start({ STRIPE_STANDIN_STATE_FILE: join(stateDir, 'state.json') });
   admin = await api.admin(await api.user('Dora Admin'));
   subscriber = await api.user('Sara Assinante');
   subscriptionId = await subscribe(subscriber, 'basic');

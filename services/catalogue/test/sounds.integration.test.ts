@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { verifyPreviewGrant } from '@sampleteca/contracts';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import { eventually } from '@sampleteca/testing';
-import type { ApiAnswer } from '../../../identity/test/support/identity-api';
-import { CatalogueApi, names, type SoundJson, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type ApiAnswer, type SoundJson, type TestUser } from './support/catalogue-api';
 
 const api = new CatalogueApi();
 let owner: TestUser;
@@ -237,9 +236,13 @@ describe('creating a sound', () => {
     await api.processedAudio(owner, { audioId, durationSeconds: 3 });
     expect(await audioOf()).toMatchObject({ status: 'ready', durationSeconds: 3 });
 
-    // A late copy of the retry event does not take a ready file back to processing.
-    await publish('media.audio.reprocessing', { requestedAt: new Date().toISOString() });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A late copy of the retry event does not take a ready file back to processing (read once
+    // the catalogue's inbox has applied it).
+    await api.fromMedia('media.audio.reprocessing', {
+      audioId,
+      ownerUserId: owner.id,
+      requestedAt: new Date().toISOString(),
+    });
     expect(await audioOf()).toMatchObject({ status: 'ready' });
   });
 });

@@ -1,7 +1,8 @@
 // What the dashboard's stats tests share: days as the console counts them (São Paulo), and
 // timestamps placed on a given day of that calendar.
+import { expect } from '@jest/globals';
 import type { Client } from 'pg';
-import type { ApiAnswer } from '../../../identity/test/support/identity-api';
+import type { ApiAnswer } from './api-client';
 
 export const STATS_TIME_ZONE = 'America/Sao_Paulo';
 

@@ -1,4 +1,4 @@
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, type TestUser } from './support/catalogue-api';
 
 // The header's session tempo and key: kept per user on the server, so it follows them to another
 // browser and survives signing out; refused when it is no tempo or key, changing nothing.

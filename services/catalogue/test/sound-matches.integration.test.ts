@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogueApi, names, type SoundJson, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
 
 // 'Combina com este' (#18 §2): sounds in a compatible key (same, relative, a fifth either way and
 // their relatives) and a near tempo (±6 %, or half/double), best fit first, then by popularity;

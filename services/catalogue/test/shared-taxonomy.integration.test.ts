@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiAnswer } from '../../../identity/test/support/identity-api';
-import { CatalogueApi, names, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, names, type ApiAnswer, type TestUser } from './support/catalogue-api';
 
 // #29 §4: the wizard makes a drum kit at step 1 and anyone can make a category, so others browsed
 // empty kits ('Kit Walk', nothing in it) and junk genre chips. Others see a kit or a user-made

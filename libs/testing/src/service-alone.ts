@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { RabbitEventsServer } from '@sampleteca/messaging';
+import { runPlatform, type RunningPlatform, type ServiceDefinition } from '@sampleteca/runtime';
+import { callApi, type ApiAnswer, type ApiCallOptions } from './api-client';
+import { createTestEnvironment, type TestEnvironment } from './test-environment';
+import { startTokenIssuer, type TokenIssuer, type TokenUser } from './token-issuer';
+
+/** A signed-in user as a test holds it: who, and the access token it sends. */
+export type TestUser = { id: string; token: string; name: string; email: string };
+
+/**
+ * One service run alone on the real backbone, as its integration tests need it: identity is not
+ * started, its tokens come from a local issuer (startTokenIssuer) the service is pointed at.
+ */
+export class ServiceAlone {
+  platform: RunningPlatform;
+  environment: TestEnvironment;
+  db: Client;
+  tokens: TokenIssuer;
+
+  constructor(private readonly services: ServiceDefinition[]) {}
+
+  /** `others`: more services to run beside it; `env`: what the test changes in its environment. */
+  async start(env: Record<string, string> = {}, others: ServiceDefinition[] = []): Promise<void> {
+    this.tokens = await startTokenIssuer();
+    this.environment = await createTestEnvironment({ ...this.tokens.env, ...env });
+    this.platform = await runPlatform([...this.services, ...others], { ...process.env, ...this.environment.env });
+    await this.platform.app.get(RabbitEventsServer).whenReady();
+    this.db = new Client({ connectionString: this.environment.databaseUrl });
+    await this.db.connect();
+  }
+
+  async stop(): Promise<void> {
+    await this.platform?.close();
+    await this.db?.end();
+    await this.tokens?.close();
+    await this.environment?.cleanup();
+  }
+
+  call(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiAnswer> {
+    return callApi(this.platform.url, method, path, options);
+  }
+
+  /** An access token as identity would sign it for `user`. */
+  token(user: TokenUser): Promise<string> {
+    return this.tokens.accessToken(user);
+  }
+
+  /** A signed-in user, known only by the token (for services that keep no profiles). */
+  async user(name = `Pessoa ${randomUUID().slice(0, 8)}`): Promise<TestUser> {
+    const id = randomUUID();
+    const email = `pessoa.${id.slice(0, 8)}@example.com`;
+    return { id, name, email, token: await this.token({ id, email, role: 'user' }) };
+  }
+
+  /** The same person with the administrator role in a fresh token, as after `admin:grant`. */
+  async admin(user: TestUser): Promise<TestUser> {
+    return { ...user, token: await this.token({ id: user.id, email: user.email, role: 'admin' }) };
+  }
+
+  as(user: TestUser, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+    return this.call(method, path, { token: user.token, body });
+  }
+}
