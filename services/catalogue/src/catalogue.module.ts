@@ -5,13 +5,13 @@ import { MessagingModule } from '@sampleteca/messaging';
 import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
 import { AdminSoundsController } from './admin/admin-sounds.controller';
 import { CatalogueStatsRepository } from './admin/catalogue-stats.repository';
-import { AdminArtistsController } from './admin/admin-artists.controller';
+import { AdminCreditedArtistsController } from './admin/admin-credited-artists.controller';
 import { AdminCategoriesController } from './admin/admin-categories.controller';
 import { AdminCategoryAcceptanceController } from './admin/category-acceptance/admin-category-acceptance.controller';
 import { AdminDrumKitsController } from './admin/admin-drum-kits.controller';
 import { TaxonomyRepository } from './admin/taxonomy/taxonomy.repository';
 import { TaxonomyService } from './admin/taxonomy/taxonomy.service';
-import { TaxonomyAnnouncer } from './admin/taxonomy/taxonomy-announcer';
+import { TaxonomyEventsPublisher } from './admin/taxonomy/taxonomy-events.publisher';
 import { AdminTaxonomyMergesController } from './admin/taxonomy-merges/admin-taxonomy-merges.controller';
 import { TaxonomyMergesRepository } from './admin/taxonomy-merges/taxonomy-merges.repository';
 import { TaxonomyMergesService } from './admin/taxonomy-merges/taxonomy-merges.service';
@@ -101,7 +101,7 @@ export class CatalogueModule {
         AdminCategoriesController,
         AdminCategoryAcceptanceController,
         AdminDrumKitsController,
-        AdminArtistsController,
+        AdminCreditedArtistsController,
         AdminTaxonomyMergesController,
         ProfileEventsHandler,
         EntitlementEventsHandler,
@@ -151,7 +151,7 @@ export class CatalogueModule {
         CategoriesService,
         TaxonomyRepository,
         TaxonomyService,
-        TaxonomyAnnouncer,
+        TaxonomyEventsPublisher,
         TaxonomyMergesRepository,
         TaxonomyMergesService,
       ],

@@ -8,8 +8,8 @@ import { correctedMusicalFields, musicalFieldsDiffer } from '../sounds/musical-f
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundResponse } from '../sound-lists/sound-response.dto';
 import type { SoundFilterValues } from '../sound-lists/sound-filters.dto';
-import { SoundListsService as SoundLists } from '../sound-lists/sound-lists.service';
-import { SearchWordsService as SearchWords } from '../sound-lists/search-words.service';
+import { SoundListsService } from '../sound-lists/sound-lists.service';
+import { SearchWordsService } from '../sound-lists/search-words.service';
 import type { AdminSoundUpdateBody, OwnerSummaryResponse } from './admin-sound.dto';
 import { AdminSoundsRepository, type AdminSoundFilters, type AdminSoundSort } from './admin-sounds.repository';
 
@@ -30,8 +30,8 @@ export class AdminSoundsService {
     private readonly transactions: TransactionRunner,
     private readonly sounds: AdminSoundsRepository,
     private readonly categories: CategoriesRepository,
-    private readonly lists: SoundLists,
-    private readonly searchWords: SearchWords,
+    private readonly lists: SoundListsService,
+    private readonly searchWords: SearchWordsService,
     private readonly outbox: Outbox,
   ) {}
 

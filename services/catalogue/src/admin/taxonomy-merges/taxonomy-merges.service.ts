@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
 import type { SimpleRestQuery } from '@sampleteca/http';
-import { TaxonomyAnnouncer } from '../taxonomy/taxonomy-announcer';
+import { TaxonomyEventsPublisher } from '../taxonomy/taxonomy-events.publisher';
 import { TaxonomyErrorCode, taxonomyError } from '../taxonomy/taxonomy-errors';
 import { CATEGORIES, CREDITED_ARTISTS, DRUM_KITS, type TaxonomyKind } from '../taxonomy/taxonomy-kinds';
 import { inTaxonomyTransaction } from '../taxonomy/taxonomy-transaction';
@@ -28,7 +28,7 @@ export class TaxonomyMergesService {
     private readonly transactions: TransactionRunner,
     private readonly merges: TaxonomyMergesRepository,
     private readonly entries: TaxonomyRepository,
-    private readonly announcer: TaxonomyAnnouncer,
+    private readonly announcer: TaxonomyEventsPublisher,
   ) {}
 
   /** Filter `kind` (categories, drum-kits, artists; categories when absent); newest first. */

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { isUuid, TransactionRunner } from '@sampleteca/database';
 import type { SimpleRestQuery } from '@sampleteca/http';
 import { TaxonomyMergesRepository } from '../taxonomy-merges/taxonomy-merges.repository';
-import { TaxonomyAnnouncer } from './taxonomy-announcer';
+import { TaxonomyEventsPublisher } from './taxonomy-events.publisher';
 import { TaxonomyErrorCode, taxonomyError } from './taxonomy-errors';
 import type { TaxonomyKind } from './taxonomy-kinds';
 import { inTaxonomyTransaction } from './taxonomy-transaction';
@@ -32,7 +32,7 @@ export type MergeOptions = { by: string; dryRun?: boolean };
  * sounds' triggers move public_sound_counts, search_words and list_version (shared pages), and a
  * NOTIFY clears every process's cached facet counts. Distribution keeps the credited artist's
  * name of the sounds it reviews, so an artist's change is published through the outbox
- * (TaxonomyAnnouncer). Each merge is recorded so it can be undone (TaxonomyMergesService).
+ * (TaxonomyEventsPublisher). Each merge is recorded so it can be undone (TaxonomyMergesService).
  */
 @Injectable()
 export class TaxonomyService {
@@ -40,7 +40,7 @@ export class TaxonomyService {
     private readonly transactions: TransactionRunner,
     private readonly entries: TaxonomyRepository,
     private readonly merges: TaxonomyMergesRepository,
-    private readonly announcer: TaxonomyAnnouncer,
+    private readonly announcer: TaxonomyEventsPublisher,
   ) {}
 
   /**

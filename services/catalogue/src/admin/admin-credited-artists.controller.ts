@@ -3,9 +3,10 @@ import { CREDITED_ARTISTS } from './taxonomy/taxonomy-kinds';
 import { MergeResult, RenameArtistBody, TaxonomyEntryResponse } from './taxonomy/taxonomy.dto';
 
 /** The console's credited artists (names typed in the wizard, not accounts): list with their sounds, rename, merge duplicates. */
-export const AdminArtistsController = adminTaxonomyController({
+export const AdminCreditedArtistsController = adminTaxonomyController({
   kind: CREDITED_ARTISTS,
   resource: 'artists',
+  // The class name Nest puts in operation ids: kept, so the API's contract does not change.
   className: 'AdminArtistsController',
   entry: TaxonomyEntryResponse,
   mergeResult: MergeResult,

@@ -15,7 +15,7 @@ const SOUNDS_PER_EVENT = 1_000;
  * artist's name of the sounds it reviews, so it is told of each sound's new artist.
  */
 @Injectable()
-export class TaxonomyAnnouncer {
+export class TaxonomyEventsPublisher {
   constructor(private readonly outbox: Outbox) {}
 
   async soundsNowUnder(
