@@ -238,7 +238,16 @@ test('a periodic job runs once per period however many processes tick, and comes
   );
   const period = Math.floor(Date.now() / everyMs);
   await eventually(() => expect(ran).toHaveLength(1));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The three first ticks went out back to back: a second job one of them queued would be waiting
+  // or running now, and shows in `ran` once nothing is left to run.
+  await eventually(async () =>
+    expect(await queue.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')).toEqual({
+      waiting: 0,
+      active: 0,
+      delayed: 0,
+      prioritized: 0,
+    }),
+  );
   expect(ran.length).toBeLessThanOrEqual(2); // one per period (two only if the minute turned meanwhile)
   expect(ran[0]).toMatch(/^período \d+$/);
 

@@ -64,7 +64,8 @@ test(`Redis restarted without its data during ${MAILS} e-mails: each arrives exa
   await proxy.cut();
   const wiped = await wipeMailQueue();
   const restarted = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Down until the platform has noticed: its readiness says Redis is gone.
+  await eventually(async () => expect((await fetch(`${platform.url}/api/ready`)).status).toBe(503), 20_000);
   await proxy.restore();
 
   await eventually(
