@@ -108,6 +108,7 @@ export default {
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
     },
   ],
-  testTimeout: 60000,
+  // Generous: a test waits for conditions, and a platform starting beside a busy suite can take a minute.
+  testTimeout: 120_000,
   maxWorkers: 2,
 };

@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { commandExists, log, run } from './run.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser tests' Chromium: Debian's headless shell (tests/browser/chromium.ts says why). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 const present = (binary) => (binary.startsWith('/') ? existsSync(binary) : commandExists(binary));
 
@@ -44,10 +45,10 @@ export const TOPOLOGY_PACKAGES = [
   { binary: '/usr/lib/postgresql/15/bin/postgres', name: 'postgresql-15' },
 ];
 
-/** Tests also drive Debian's chromium, make audio with sox and start clusters. */
+/** Tests also drive Debian's Chromium headless shell, make audio with sox and start clusters. */
 export const TEST_PACKAGES = [
   ...RUNTIME_PACKAGES,
   ...CLUSTER_TEST_PACKAGES,
-  { binary: CHROMIUM, name: 'chromium' },
+  { binary: CHROMIUM, name: 'chromium-headless-shell' },
   { binary: 'sox', name: 'sox' },
 ];

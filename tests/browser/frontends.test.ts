@@ -47,7 +47,7 @@ beforeAll(async () => {
     env: { ...process.env, ...environment.env },
     stdio: 'inherit',
   });
-  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
+  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 90_000);
   browser = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 });

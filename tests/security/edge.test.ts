@@ -83,7 +83,7 @@ describe('the platform log', () => {
     platform.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     platform.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const base = `http://127.0.0.1:${environment.env.PORT}`;
-    await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
+    await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 90_000);
 
     const secrets = {
       token: 'token-de-recuperacao-7f3a9c',

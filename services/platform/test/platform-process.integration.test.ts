@@ -82,7 +82,7 @@ test('the platform process boots every service, answers /api/ready and stops cle
 test('a service runs alone with only its own routes', async () => {
   const { child, exited } = start(IDENTITY_MAIN, { ...environment.env, ROLES: 'api' });
   const base = `http://127.0.0.1:${environment.env.PORT}`;
-  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
+  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 90_000);
   expect((await fetch(`${base}/api/health/identity`)).status).toBe(200);
   expect((await fetch(`${base}/api/health/media`)).status).toBe(404);
   const jwks = (await (await fetch(`${base}/api/auth/jwks.json`)).json()) as { keys: unknown[] };
@@ -99,7 +99,7 @@ test('with METRICS_TOKEN set, /api/metrics needs it as a bearer token', async ()
     METRICS_TOKEN: 'segredo-prometheus',
   });
   const base = `http://127.0.0.1:${environment.env.PORT}`;
-  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
+  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 90_000);
   expect((await fetch(`${base}/api/metrics`)).status).toBe(401);
   expect((await fetch(`${base}/api/metrics`, { headers: { authorization: 'Bearer errado' } })).status).toBe(401);
   const scraped = await fetch(`${base}/api/metrics`, { headers: { authorization: 'Bearer segredo-prometheus' } });

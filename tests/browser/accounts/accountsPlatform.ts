@@ -54,7 +54,7 @@ export async function startAccountsPlatform(overrides: Record<string, string> = 
     env: { ...process.env, ...environment.env },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
-  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 30000);
+  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 90_000);
   const browser = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 
