@@ -2801,6 +2801,8 @@ export interface components {
             youtubeUrl?: string | null;
             tiktokUrl?: string | null;
             email: string;
+            /** @example (11) 91234-5678 */
+            phone: string | null;
             isAdmin: boolean;
             emailConfirmed: boolean;
             provider: string;

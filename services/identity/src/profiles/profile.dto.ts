@@ -74,6 +74,8 @@ export class PublicProfileResponse {
 
 export class AdminUserResponse extends PublicProfileResponse {
   @ApiProperty() email: string;
+  /** For an administrator to reach the person (the console's user page shows it). */
+  @ApiProperty({ type: String, nullable: true, example: '(11) 91234-5678' }) phone: string | null;
   @ApiProperty() isAdmin: boolean;
   @ApiProperty() emailConfirmed: boolean;
   @ApiProperty() provider: string;
@@ -130,6 +132,7 @@ export const mapProfile = (user: User, pendingEmail: string | null): ProfileResp
 export const mapAdminUser = (user: User): AdminUserResponse => ({
   ...mapPublicProfile(user),
   email: user.email,
+  phone: user.phone,
   isAdmin: user.permission === 'admin',
   emailConfirmed: Boolean(user.emailConfirmedAt),
   provider: user.provider,

@@ -23,6 +23,8 @@ test('an account shows with its profile; an unknown one is a 404 in Portuguese',
     id: someone.id,
     fullName: 'Pessoa Qualquer',
     email: someone.email,
+    // signupBody's phone: an administrator can reach the person.
+    phone: '(11) 91234-5678',
     isAdmin: false,
   });
   const unknown = await api.as(first, 'GET', '/admin/users/00000000-0000-4000-8000-000000000000');
