@@ -1,64 +1,23 @@
 /// <reference lib="dom" />
 // Page callbacks run in the browser, hence the DOM types.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { launchChromium } from './chromium';
+import { eventually } from '@sampleteca/testing';
+import { startAccountsPlatform, unlabelledInputs, type AccountsPlatform } from './accounts/accountsPlatform';
 
 const SCREENSHOTS = 'var/screenshots';
-let environment: TestEnvironment;
-let platform: ChildProcess;
-let browser: Browser;
+let platform: AccountsPlatform;
 let base: string;
 
-/** Every visible form control must have a label tied to it (or an aria name). */
-async function unlabelledInputs(page: Page): Promise<string[]> {
-  return page.$$eval('input:not([type=hidden]), select, textarea', (elements) =>
-    elements
-      .filter((element) => {
-        const control = element as HTMLInputElement;
-        return !(
-          control.labels?.length ||
-          control.getAttribute('aria-label') ||
-          control.getAttribute('aria-labelledby')
-        );
-      })
-      .map((element) => element.outerHTML.slice(0, 120)),
-  );
-}
-
-async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  return { page, errors };
-}
+const open = (path: string, width?: number) => platform.open(path, width);
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({ LOG_LEVEL: 'warn' });
-  base = `http://127.0.0.1:${environment.env.PORT}`;
-  platform = spawn(process.execPath, [resolve('services/platform/dist/main.js')], {
-    env: { ...process.env, ...environment.env },
-    stdio: 'inherit',
-  });
-  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 90_000);
-  browser = await launchChromium();
+  platform = await startAccountsPlatform();
+  base = platform.base;
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (platform && platform.exitCode === null) {
-    platform.kill('SIGTERM');
-    await new Promise((resolvePromise) => platform.once('exit', resolvePromise));
-  }
-  await environment?.cleanup();
+  await platform?.stop();
 });
 
 test('a visitor opening / lands on the Portuguese home page served by the platform', async () => {

@@ -2,14 +2,11 @@
 // Issue #13 §6: each portal page is a chunk of its own, fetched when first visited. A slow chunk
 // keeps the page and header on screen with a bar on top; a chunk gone after a redeploy reloads the
 // page once, at the address being opened; one that keeps failing ends on the error page.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { launchChromium } from './chromium';
+import { eventually } from '@sampleteca/testing';
+import { startAccountsPlatform, type AccountsPlatform } from './accounts/accountsPlatform';
 
-let environment: TestEnvironment;
-let platform: ChildProcess;
+let platform: AccountsPlatform;
 let browser: Browser;
 let base: string;
 
@@ -17,23 +14,12 @@ const LOGIN_CHUNK = '**/assets/LoginPage-*.js';
 const landingHeading = 'Faça parte da maior plataforma brasileira de samples, acapelas e beats';
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({ LOG_LEVEL: 'warn' });
-  base = `http://127.0.0.1:${environment.env.PORT}`;
-  platform = spawn(process.execPath, [resolve('services/platform/dist/main.js')], {
-    env: { ...process.env, ...environment.env },
-    stdio: 'inherit',
-  });
-  await eventually(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), 90_000);
-  browser = await launchChromium();
+  platform = await startAccountsPlatform();
+  ({ base, browser } = platform);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (platform && platform.exitCode === null) {
-    platform.kill('SIGTERM');
-    await new Promise((resolvePromise) => platform.once('exit', resolvePromise));
-  }
-  await environment?.cleanup();
+  await platform?.stop();
 });
 
 /** The landing page in a fresh context (no cache, no session), and a count of full page loads. */

@@ -1,7 +1,13 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
+import { ColumnHeadings, type ColumnHeading } from '../layout/ColumnHeadings';
 import { longDay, type ChartPoint } from './chartDays';
+
+const COLUMNS: ColumnHeading[] = [
+  { label: 'sampleteca.dashboard.charts.day' },
+  { label: 'sampleteca.dashboard.charts.value', align: 'right' },
+];
 
 /** The chart's numbers, newest day first, behind a disclosure the keyboard opens (native <details>). */
 export function DailyTable({ caption, points }: { caption: string; points: ChartPoint[] }) {
@@ -13,16 +19,7 @@ export function DailyTable({ caption, points }: { caption: string; points: Chart
     >
       <summary>{translate('sampleteca.dashboard.charts.show_numbers')}</summary>
       <Table size="small" aria-label={caption} sx={{ mt: 1 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {translate('sampleteca.dashboard.charts.day')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {translate('sampleteca.dashboard.charts.value')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeadings columns={COLUMNS} />
         <TableBody>
           {[...points].reverse().map((point) => (
             <TableRow key={point.date}>

@@ -1,7 +1,14 @@
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
+import { ColumnHeadings, type ColumnHeading } from '../layout/ColumnHeadings';
 import type { ReadinessCheck } from './readiness';
+
+const COLUMNS: ColumnHeading[] = [
+  { label: 'sampleteca.dashboard.dependency' },
+  { label: 'sampleteca.dashboard.status' },
+  { label: 'sampleteca.dashboard.details' },
+];
 
 interface ReadinessTableProps {
   checks: Record<string, ReadinessCheck>;
@@ -16,19 +23,7 @@ export function ReadinessTable({ checks }: ReadinessTableProps) {
 
   return (
     <Table size="small" aria-label={translate('sampleteca.dashboard.readiness')}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {translate('sampleteca.dashboard.dependency')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate('sampleteca.dashboard.status')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate('sampleteca.dashboard.details')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHeadings columns={COLUMNS} />
       <TableBody>
         {entries.map(([name, check]) => (
           <TableRow key={name}>

@@ -1,7 +1,8 @@
-import { Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { FailedJobsList } from './FailedJobsList';
+import { OperationsCard } from './OperationsCard';
 import { useAllQueues } from './useAllQueues';
 
 /** The failed jobs of every queue that has some (the counts above say which). */
@@ -13,22 +14,19 @@ export function FailedJobsCard() {
   );
   const allAnswered = services.every(({ queues, failed }) => queues !== undefined || failed);
   return (
-    <Card component="section" aria-labelledby="operations-failed-jobs">
-      <CardHeader
-        title={translate('sampleteca.operations.jobs.title')}
-        subheader={translate('sampleteca.operations.jobs.help')}
-        slotProps={{ title: { component: 'h2', variant: 'h6', id: 'operations-failed-jobs' } }}
-      />
-      <CardContent>
-        <Stack spacing={3}>
-          {failing.map(({ service, queue }) => (
-            <FailedJobsList key={`${service}/${queue}`} service={service} queue={queue} />
-          ))}
-          {allAnswered && failing.length === 0 && (
-            <Typography color="text.secondary">{translate('sampleteca.operations.jobs.none')}</Typography>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <OperationsCard
+      id="operations-failed-jobs"
+      title="sampleteca.operations.jobs.title"
+      help="sampleteca.operations.jobs.help"
+    >
+      <Stack spacing={3}>
+        {failing.map(({ service, queue }) => (
+          <FailedJobsList key={`${service}/${queue}`} service={service} queue={queue} />
+        ))}
+        {allAnswered && failing.length === 0 && (
+          <Typography color="text.secondary">{translate('sampleteca.operations.jobs.none')}</Typography>
+        )}
+      </Stack>
+    </OperationsCard>
   );
 }

@@ -1,21 +1,19 @@
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { TableBody, TableCell, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 
+import { ColumnHeadings, type ColumnHeading } from '../layout/ColumnHeadings';
+import { OperationsCard } from './OperationsCard';
 import { fetchOutboxBacklog } from './operationsApi';
 import { OPERATION_SERVICES, serviceLabel, type OperationService } from './operationServices';
+import { ScrollingTable } from './ScrollingTable';
 
 const REFRESH_MS = 15_000;
+const OUTBOX_COLUMNS: ColumnHeading[] = [
+  { label: 'sampleteca.operations.outbox.service' },
+  { label: 'sampleteca.operations.outbox.pending', align: 'right' },
+  { label: 'sampleteca.operations.outbox.oldest', align: 'right' },
+];
 
 /** '42 s', '3 min', '2 h': how long the oldest unpublished event has waited. */
 function useAge() {
@@ -61,37 +59,19 @@ function OutboxRow({ service }: { service: OperationService }) {
 export function OutboxCard() {
   const translate = useTranslate();
   return (
-    <Card component="section" aria-labelledby="operations-outbox">
-      <CardHeader
-        title={translate('sampleteca.operations.outbox.title')}
-        subheader={translate('sampleteca.operations.outbox.help')}
-        slotProps={{ title: { component: 'h2', variant: 'h6', id: 'operations-outbox' } }}
-      />
-      <CardContent>
-        {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-        <TableContainer tabIndex={0} aria-labelledby="operations-outbox">
-          <Table size="small" aria-label={translate('sampleteca.operations.outbox.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {translate('sampleteca.operations.outbox.service')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {translate('sampleteca.operations.outbox.pending')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {translate('sampleteca.operations.outbox.oldest')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {OPERATION_SERVICES.map((service) => (
-                <OutboxRow key={service} service={service} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </CardContent>
-    </Card>
+    <OperationsCard
+      id="operations-outbox"
+      title="sampleteca.operations.outbox.title"
+      help="sampleteca.operations.outbox.help"
+    >
+      <ScrollingTable labelledBy="operations-outbox" label={translate('sampleteca.operations.outbox.title')}>
+        <ColumnHeadings columns={OUTBOX_COLUMNS} />
+        <TableBody>
+          {OPERATION_SERVICES.map((service) => (
+            <OutboxRow key={service} service={service} />
+          ))}
+        </TableBody>
+      </ScrollingTable>
+    </OperationsCard>
   );
 }

@@ -1,20 +1,18 @@
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
+import { ColumnHeadings, type ColumnHeading } from '../layout/ColumnHeadings';
+import { OperationsCard } from './OperationsCard';
 import { serviceLabel } from './operationServices';
+import { ScrollingTable } from './ScrollingTable';
 import { useAllQueues, type ServiceQueues } from './useAllQueues';
 
 const COLUMNS = ['waiting', 'active', 'delayed', 'failed', 'completedLastHour'] as const;
+const HEADINGS: ColumnHeading[] = [
+  { label: 'resources.queues.fields.service' },
+  { label: 'resources.queues.fields.name' },
+  ...COLUMNS.map((column): ColumnHeading => ({ label: `resources.queues.fields.${column}`, align: 'right' })),
+];
 
 function ServiceQueueRows({ service, queues, failed }: ServiceQueues) {
   const translate = useTranslate();
@@ -58,38 +56,15 @@ export function QueuesCard() {
   const translate = useTranslate();
   const services = useAllQueues();
   return (
-    <Card component="section" aria-labelledby="operations-queues">
-      <CardHeader
-        title={translate('sampleteca.operations.queues.title')}
-        slotProps={{ title: { component: 'h2', variant: 'h6', id: 'operations-queues' } }}
-      />
-      <CardContent>
-        {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-        <TableContainer tabIndex={0} aria-labelledby="operations-queues">
-          <Table size="small" aria-label={translate('sampleteca.operations.queues.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {translate('resources.queues.fields.service')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {translate('resources.queues.fields.name')}
-                </TableCell>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} component="th" scope="col" align="right">
-                    {translate(`resources.queues.fields.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {services.map((answer) => (
-                <ServiceQueueRows key={answer.service} {...answer} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </CardContent>
-    </Card>
+    <OperationsCard id="operations-queues" title="sampleteca.operations.queues.title">
+      <ScrollingTable labelledBy="operations-queues" label={translate('sampleteca.operations.queues.title')}>
+        <ColumnHeadings columns={HEADINGS} />
+        <TableBody>
+          {services.map((answer) => (
+            <ServiceQueueRows key={answer.service} {...answer} />
+          ))}
+        </TableBody>
+      </ScrollingTable>
+    </OperationsCard>
   );
 }

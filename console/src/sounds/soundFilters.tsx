@@ -1,19 +1,13 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
 
+import { searchFilter } from '../layout/searchFilter';
 import { bpmChoices, keyChoices, processingChoices, statusChoices, typeChoices } from './soundChoices';
 
 const byName = (q: string) => ({ q });
 
 /** The catalogue's filters, plus who uploaded, visibility and where processing stands. */
 export const soundFilters = [
-  // The name goes on the input itself (an aria-label on SearchInput lands on MUI's wrapper).
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Nome, produtor, categoria…"
-    slotProps={{ htmlInput: { 'aria-label': 'Buscar sons' } }}
-  />,
+  searchFilter('Nome, produtor, categoria…', 'Buscar sons'),
   <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <SelectInput key="processing" source="processing" choices={processingChoices} alwaysOn />,

@@ -1,4 +1,4 @@
-import { BooleanField, DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { BooleanField, DataTable, DateField, List, SelectInput } from 'react-admin';
 
 import { CustomerField } from './CustomerField';
 import { PeriodField } from './PeriodField';
@@ -7,16 +7,10 @@ import { ProviderLinkField } from './ProviderLinkField';
 import { statusChoices, tierChoices } from './subscriptionChoices';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 import { ConsolePagination } from '../layout/ConsolePagination';
+import { searchFilter } from '../layout/searchFilter';
 
 const subscriptionFilters = [
-  // The name goes on the input itself (an aria-label on SearchInput lands on MUI's wrapper).
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="E-mail do cliente"
-    slotProps={{ htmlInput: { 'aria-label': 'Buscar pelo e-mail do cliente' } }}
-  />,
+  searchFilter('E-mail do cliente', 'Buscar pelo e-mail do cliente'),
   <SelectInput
     key="status"
     source="status"

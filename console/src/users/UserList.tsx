@@ -1,16 +1,8 @@
-import { BooleanField, DataTable, DateField, EmailField, List, SearchInput, TextField } from 'react-admin';
+import { BooleanField, DataTable, DateField, EmailField, List, TextField } from 'react-admin';
 import { ConsolePagination } from '../layout/ConsolePagination';
+import { searchFilter } from '../layout/searchFilter';
 
-const filters = [
-  // The name goes on the input itself (an aria-label on SearchInput lands on MUI's wrapper).
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Nome ou e-mail"
-    slotProps={{ htmlInput: { 'aria-label': 'Buscar por nome ou e-mail' } }}
-  />,
-];
+const filters = [searchFilter('Nome ou e-mail', 'Buscar por nome ou e-mail')];
 
 /** Administrators find accounts by name or e-mail, 20 per page (issue 3). */
 export function UserList() {

@@ -1,6 +1,6 @@
 // What the dashboard's stats tests share: days as the console counts them (São Paulo), and
 // timestamps placed on a given day of that calendar.
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import type { Client } from 'pg';
 import type { ApiAnswer } from './api-client';
 
@@ -39,3 +39,26 @@ export function series(answer: ApiAnswer, name: string): Record<string, number> 
 /** Only the days with a count, to compare with what a test seeded. */
 export const nonZero = (counts: Record<string, number>): Record<string, number> =>
   Object.fromEntries(Object.entries(counts).filter(([, count]) => count !== 0));
+
+/** A service under test as a stats test drives it: started, stopped, and its users. */
+type StatsSubject<User> = {
+  start(): Promise<unknown>;
+  stop(): Promise<unknown>;
+  user(name: string): Promise<User>;
+  admin(user: User): Promise<User>;
+};
+
+/**
+ * Runs `api` for the test file: an administrator who reads the dashboard, and a producer whose
+ * rows are counted and who is refused the route. The fields are set once the service is up.
+ */
+export function statsUsers<User>(api: StatsSubject<User>): { admin: User; producer: User } {
+  const users = {} as { admin: User; producer: User };
+  beforeAll(async () => {
+    await api.start();
+    users.admin = await api.admin(await api.user('Dora Admin'));
+    users.producer = await api.user('Paulo Produtor');
+  });
+  afterAll(() => api.stop());
+  return users;
+}

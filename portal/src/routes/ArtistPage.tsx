@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -15,6 +15,7 @@ import type { ArtistProfile } from '../components/Sounds/soundTypes';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
+import { LoadingStatus } from '../components/Common/LoadingStatus';
 
 // Spec 02 §2: sample type, drum kit, category and key; categories 4 and keys 5 until expanded.
 const LAYOUT: GroupLayout[] = [
@@ -79,12 +80,7 @@ export function ArtistPage() {
   return (
     <PageShell width="wide">
       <BackLink to={paths.artists} label="Artistas" />
-      {artist.isPending && (
-        <HStack gap="3" role="status" color="fg.muted">
-          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-          <Text>Carregando artista...</Text>
-        </HStack>
-      )}
+      {artist.isPending && <LoadingStatus text="Carregando artista..." />}
       {artist.isError && !notFound && (
         <RetryAlert
           title="Problemas ao tentar recuperar dados do usuário"

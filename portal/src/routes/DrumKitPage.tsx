@@ -1,4 +1,4 @@
-import { Avatar, Button, HStack, Link, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Avatar, Button, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
@@ -17,6 +17,7 @@ import type { DrumKitDetails } from '../components/Sounds/soundTypes';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { artistPath, paths } from './paths';
+import { LoadingStatus } from '../components/Common/LoadingStatus';
 
 // Spec 02 §2: 'FILTRAR' with types, categories (first 4) and keys (first 5).
 const LAYOUT: GroupLayout[] = [{ name: 'type' }, { name: 'category', shown: 4 }, { name: 'key', shown: 5 }];
@@ -66,12 +67,7 @@ export function DrumKitPage() {
   return (
     <PageShell width="wide">
       <BackLink to={paths.drumKits} label="Drum Kits" />
-      {kit.isPending && (
-        <HStack gap="3" role="status" color="fg.muted">
-          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-          <Text>Carregando Drum Kit...</Text>
-        </HStack>
-      )}
+      {kit.isPending && <LoadingStatus text="Carregando Drum Kit..." />}
       {isNotFound(kit.error) && (
         <Panel textAlign="center">
           <Stack gap="4" align="center">

@@ -1,4 +1,4 @@
-import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
@@ -8,6 +8,7 @@ import { billingErrorMessage, useMySubscription } from '../components/Plans/subs
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
 import { RetryAlert } from '../components/Common/RetryAlert';
+import { LoadingStatus } from '../components/Common/LoadingStatus';
 
 /** /profile/plan, 'Meu plano': the current plan and subscription; a Free user can subscribe here. */
 export function ProfilePlanPage() {
@@ -22,12 +23,7 @@ export function ProfilePlanPage() {
         backTo={paths.profileMe}
         backLabel="Meu perfil"
       />
-      {mine.isPending && (
-        <HStack gap="3" role="status" color="fg.muted">
-          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-          <Text>Carregando seu plano...</Text>
-        </HStack>
-      )}
+      {mine.isPending && <LoadingStatus text="Carregando seu plano..." />}
       {mine.isError && (
         <RetryAlert
           title="Não foi possível carregar seu plano."

@@ -1,4 +1,5 @@
 import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
+import { listVersion as readListVersion, publicCount as readPublicCount } from './support/catalogue-counters';
 
 // The console's categories, drum kits and credited artists (services/catalogue/src/admin): an
 // administrator renames them and merges duplicates, and the catalogue follows on the very next
@@ -24,18 +25,8 @@ async function legacyCategory(name: string): Promise<string> {
   return rows[0].id;
 }
 
-async function listVersion(): Promise<number> {
-  const { rows } = await api.db.query<{ version: string }>('SELECT version FROM catalogue.list_version');
-  return Number(rows[0].version);
-}
-
-async function publicCount(categoryId: string): Promise<number> {
-  const { rows } = await api.db.query<{ sum: string | null }>(
-    'SELECT sum(sounds) FROM catalogue.public_sound_counts WHERE category_id = $1',
-    [categoryId],
-  );
-  return Number(rows[0].sum ?? 0);
-}
+const listVersion = () => readListVersion(api.db);
+const publicCount = (categoryId: string) => readPublicCount(api.db, categoryId);
 
 beforeAll(async () => {
   await api.start();

@@ -1,21 +1,13 @@
 // The dashboard's uploads and downloads per day and the sounds whose processing failed
 // (GET /api/admin/catalogue/stats/daily): the catalogue counts its own rows, for administrators only.
 import { CatalogueApi, type TestUser } from './support/catalogue-api';
-import { momentOn, nonZero, saoPauloDate, series } from '@sampleteca/testing';
+import { momentOn, nonZero, saoPauloDate, series, statsUsers } from '@sampleteca/testing';
 
 const api = new CatalogueApi();
-let admin: TestUser;
-let producer: TestUser;
-
-beforeAll(async () => {
-  await api.start();
-  admin = await api.admin(await api.user('Dora Admin'));
-  producer = await api.user('Paulo Produtor');
-});
-afterAll(() => api.stop());
+const users = statsUsers(api);
 
 const soundMadeOn = async (daysAgo: number, minutes?: number) => {
-  const sound = await api.sound(producer);
+  const sound = await api.sound(users.producer);
   await api.db.query('UPDATE catalogue.sounds SET created_at = $2 WHERE id = $1', [
     sound.id,
     await momentOn(api.db, daysAgo, minutes),
@@ -31,14 +23,14 @@ const downloaded = async (soundId: string, user: TestUser, daysAgo: number) =>
   ]);
 
 test('counts the sounds sent and the downloads counted on each of the last 30 days, and the failed sounds now', async () => {
-  const today = (await api.sound(producer)).id;
+  const today = (await api.sound(users.producer)).id;
   const fiveDaysAgo = [await soundMadeOn(5), await soundMadeOn(5)];
   await soundMadeOn(1, -1); // 23:59 two days ago in São Paulo, the next day in UTC
   await soundMadeOn(31); // before the window
-  await downloaded(today, admin, 0);
-  await downloaded(today, producer, 0);
-  await downloaded(fiveDaysAgo[0], admin, 4);
-  await downloaded(fiveDaysAgo[1], admin, 40);
+  await downloaded(today, users.admin, 0);
+  await downloaded(today, users.producer, 0);
+  await downloaded(fiveDaysAgo[0], users.admin, 4);
+  await downloaded(fiveDaysAgo[1], users.admin, 40);
   // Media could not process one sound's audio.
   await api.db.query(
     `UPDATE catalogue.audio_files SET status = 'failed', failure_message = 'Arquivo corrompido'
@@ -46,7 +38,7 @@ test('counts the sounds sent and the downloads counted on each of the last 30 da
     [fiveDaysAgo[1]],
   );
 
-  const answer = await api.as(admin, 'GET', '/admin/catalogue/stats/daily');
+  const answer = await api.as(users.admin, 'GET', '/admin/catalogue/stats/daily');
   expect(nonZero(series(answer, 'uploads'))).toEqual({
     [saoPauloDate(5)]: 2,
     [saoPauloDate(2)]: 1,
@@ -57,7 +49,7 @@ test('counts the sounds sent and the downloads counted on each of the last 30 da
 });
 
 test('refuses a signed-in user who is not an administrator (403) and a visitor (401)', async () => {
-  const refused = await api.as(producer, 'GET', '/admin/catalogue/stats/daily');
+  const refused = await api.as(users.producer, 'GET', '/admin/catalogue/stats/daily');
   expect(refused.status).toBe(403);
   expect(refused.body.code).toBe('FORBIDDEN');
   expect((await api.call('GET', '/admin/catalogue/stats/daily')).status).toBe(401);

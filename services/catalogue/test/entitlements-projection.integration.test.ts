@@ -1,26 +1,20 @@
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { catalogueService } from '@sampleteca/catalogue';
-import { createEnvelope, EventPublisher, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually, ServiceAlone } from '@sampleteca/testing';
 
-let environment: TestEnvironment;
+// The catalogue alone: billing's events are published here by the test itself.
+const catalogue = new ServiceAlone([catalogueService]);
 let platform: RunningPlatform;
 let db: Client;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment();
-  platform = await runPlatform([catalogueService], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
+  await catalogue.start();
+  ({ platform, db } = catalogue);
 });
 
-afterAll(async () => {
-  await platform?.close();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => catalogue.stop());
 
 const entitlement = (userId: string, tier: string, status: string, ageMs = 0) => ({
   ...createEnvelope('billing', 'billing.entitlement-changed', {

@@ -1,4 +1,5 @@
 import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
+import { listVersion as readListVersion, publicCount as readPublicCount } from './support/catalogue-counters';
 
 // Issue #29 §1: a console merge acts only on what the administrator chose. The route refuses
 // what nobody could have meant (changing nothing), answers a dry run of what would move, records
@@ -31,18 +32,8 @@ const merges = async (kind: string) =>
     )
   ).body as unknown as Merge[];
 
-async function listVersion(): Promise<number> {
-  const { rows } = await api.db.query<{ version: string }>('SELECT version FROM catalogue.list_version');
-  return Number(rows[0].version);
-}
-
-async function publicCount(categoryId: string): Promise<number> {
-  const { rows } = await api.db.query<{ sum: string | null }>(
-    'SELECT sum(sounds) FROM catalogue.public_sound_counts WHERE category_id = $1',
-    [categoryId],
-  );
-  return Number(rows[0].sum ?? 0);
-}
+const listVersion = () => readListVersion(api.db);
+const publicCount = (categoryId: string) => readPublicCount(api.db, categoryId);
 
 beforeAll(async () => {
   await api.start();

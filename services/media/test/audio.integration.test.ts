@@ -5,18 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { mediaService } from '@sampleteca/media';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import {
-  createTestEnvironment,
-  eventually,
-  type TestEnvironment,
-  startTokenIssuer,
-  type TokenIssuer,
-} from '@sampleteca/testing';
+import { type RunningPlatform } from '@sampleteca/runtime';
+import { eventually, type TokenIssuer } from '@sampleteca/testing';
 import { AUDIO_FAILURE_MESSAGES, AudioFailureCode } from '../src/audio/analysis/audio-failures';
+import { MediaPlatform } from './support/media-platform';
 import { appendFile, leftoverUploads, postWithoutLength, storedFiles, type FilePart } from './support/uploads';
 
 const run = promisify(execFile);
@@ -28,13 +21,12 @@ const ADMIN_ID = '7a1f0c3e-0000-4000-8000-00000000a003';
 const MAX_BYTES = 8 * 1024 * 1024;
 const PROCESSING_TIMEOUT_MS = 45_000;
 
-let environment: TestEnvironment;
+const media = new MediaPlatform();
 let platform: RunningPlatform;
 let mediaDir: string;
 let soundsDir: string;
 let db: Client;
 let identity: TokenIssuer;
-let redis: Redis;
 let queue: Queue;
 
 const token = (userId = OWNER_ID, role: 'user' | 'admin' = 'user') =>
@@ -140,32 +132,18 @@ async function makeSounds(): Promise<void> {
 }
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'sampleteca-media-audio-test-'));
   soundsDir = await mkdtemp(join(tmpdir(), 'sampleteca-sounds-'));
   await makeSounds();
-  identity = await startTokenIssuer();
-  environment = await createTestEnvironment({
-    SERVICES: 'media',
+  await media.start('sampleteca-media-audio-test-', {
     ROLES: 'api,worker',
-    JWKS_URL: identity.jwksUrl,
-    MEDIA_LOCAL_DIR: mediaDir,
     MEDIA_AUDIO_MAX_BYTES: String(MAX_BYTES),
   });
-  platform = await runPlatform([mediaService], { ...process.env, ...environment.env });
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  redis = new Redis(environment.env.REDIS_URL, { maxRetriesPerRequest: null });
-  queue = new Queue('audio-processing', { connection: redis, prefix: environment.env.REDIS_PREFIX });
+  ({ platform, identity, db, mediaDir } = media);
+  queue = media.queue('audio-processing');
 }, 120_000);
 
 afterAll(async () => {
-  await queue?.close();
-  redis?.disconnect();
-  await db?.end();
-  await platform?.close();
-  await identity?.close();
-  await environment?.cleanup();
-  await rm(mediaDir, { recursive: true, force: true });
+  await media.stop();
   await rm(soundsDir, { recursive: true, force: true });
 });
 

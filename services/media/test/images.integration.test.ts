@@ -1,21 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { DEV_URL_SECRET_FILE } from '@sampleteca/config';
 import { mediaService } from '@sampleteca/media';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import {
-  createTestEnvironment,
-  eventually,
-  type TestEnvironment,
-  startTokenIssuer,
-  type TokenIssuer,
-} from '@sampleteca/testing';
+import { eventually, type TestEnvironment, type TokenIssuer } from '@sampleteca/testing';
 import { UrlSigner } from '../src/storage/url-signer';
+import { MediaPlatform } from './support/media-platform';
 import { appendFile, leftoverUploads, postWithoutLength, storedFiles, type FilePart } from './support/uploads';
 
 const UPLOAD_ERROR = 'Erro ao tentar fazer upload da imagem!';
@@ -24,6 +18,7 @@ const VISITOR_LIMIT = 3;
 const TTL = 3600;
 const WINDOW = 3600;
 
+const media = new MediaPlatform();
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let mediaDir: string;
@@ -74,33 +69,20 @@ async function signedLocation(path: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'sampleteca-media-test-'));
-  identity = await startTokenIssuer();
-  environment = await createTestEnvironment({
-    SERVICES: 'media',
+  await media.start('sampleteca-media-test-', {
     ROLES: 'api',
-    JWKS_URL: identity.jwksUrl,
-    MEDIA_LOCAL_DIR: mediaDir,
     MEDIA_VISITOR_UPLOAD_LIMIT: String(VISITOR_LIMIT),
     // Visitors are told apart by the address a trusted proxy forwards.
     TRUST_PROXY: 'loopback',
   });
-  platform = await runPlatform([mediaService], { ...process.env, ...environment.env });
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
+  ({ environment, platform, identity, db, mediaDir } = media);
 });
 
 afterEach(async () => {
   await eventually(async () => expect(await leftoverUploads('sampleteca-upload-')).toEqual([]), 3000);
 });
 
-afterAll(async () => {
-  await db?.end();
-  await platform?.close();
-  await identity?.close();
-  await environment?.cleanup();
-  await rm(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => media.stop());
 
 test('a visitor uploads a PNG avatar: three square webps are stored, recorded and served by signed links', async () => {
   const data = await png(800, 600);

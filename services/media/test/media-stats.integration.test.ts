@@ -2,19 +2,11 @@
 // its own failed audio files by upload day, for administrators only.
 import { randomUUID } from 'node:crypto';
 import { mediaService } from '@sampleteca/media';
-import { momentOn, nonZero, saoPauloDate, series, ServiceAlone, type TestUser } from '@sampleteca/testing';
+import { momentOn, nonZero, saoPauloDate, series, statsUsers, ServiceAlone } from '@sampleteca/testing';
 
 // Media alone: it keeps no profiles, its users are the tokens the stand-in identity signs.
 const api = new ServiceAlone([mediaService]);
-let admin: TestUser;
-let producer: TestUser;
-
-beforeAll(async () => {
-  await api.start();
-  admin = await api.admin(await api.user('Dora Admin'));
-  producer = await api.user('Paulo Produtor');
-});
-afterAll(() => api.stop());
+const users = statsUsers(api);
 
 /** An uploaded audio file as media records it, settled `status`, uploaded `daysAgo`. */
 async function audioFile(status: 'processing' | 'ready' | 'failed', daysAgo: number, discarded = false) {
@@ -25,7 +17,7 @@ async function audioFile(status: 'processing' | 'ready' | 'failed', daysAgo: num
      VALUES ($1, $2, $3, 'audio/wav', 1000, $4, $5, $6, $7, $8, now(), $9)`,
     [
       id,
-      producer.id,
+      users.producer.id,
       `audio/${id}/original.wav`,
       status,
       status === 'failed' ? 'Não foi possível ler o áudio.' : null,
@@ -45,12 +37,12 @@ test('counts the audio files that failed processing by the day they were sent, o
   await audioFile('ready', 7);
   await audioFile('processing', 0);
 
-  const answer = await api.as(admin, 'GET', '/admin/media/stats/daily');
+  const answer = await api.as(users.admin, 'GET', '/admin/media/stats/daily');
   expect(nonZero(series(answer, 'failures'))).toEqual({ [saoPauloDate(7)]: 2, [saoPauloDate(0)]: 1 });
 });
 
 test('refuses a signed-in user who is not an administrator (403) and a visitor (401)', async () => {
-  const refused = await api.as(producer, 'GET', '/admin/media/stats/daily');
+  const refused = await api.as(users.producer, 'GET', '/admin/media/stats/daily');
   expect(refused.status).toBe(403);
   expect(refused.body.code).toBe('FORBIDDEN');
   expect((await api.call('GET', '/admin/media/stats/daily')).status).toBe(401);

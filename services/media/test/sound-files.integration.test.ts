@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import {
@@ -16,18 +15,16 @@ import {
   type SoundCreated,
   type SoundDeleted,
 } from '@sampleteca/contracts';
-import { mediaService } from '@sampleteca/media';
 import { createEnvelope, EventPublisher, listDeadLetters, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
+import { type RunningPlatform } from '@sampleteca/runtime';
 import {
-  createTestEnvironment,
   eventually,
   type TestEnvironment,
-  startTokenIssuer,
   eventsHandled,
   type EventOutcome,
   type TokenIssuer,
 } from '@sampleteca/testing';
+import { MediaPlatform } from './support/media-platform';
 import { appendFile, storedFiles } from './support/uploads';
 
 const run = promisify(execFile);
@@ -41,11 +38,11 @@ const PROCESSING_TIMEOUT_MS = 45_000;
 const LINK_INVALID = { statusCode: 403, code: 'MEDIA_LINK_INVALID', message: 'Link expirado ou inválido.' };
 const NOT_FOUND = { statusCode: 404, code: 'AUDIO_NOT_FOUND', message: 'Áudio não encontrado.' };
 
+const media = new MediaPlatform();
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let identity: TokenIssuer;
 let db: Client;
-let redis: Redis;
 let sweepQueue: Queue;
 let mediaDir: string;
 let soundsDir: string;
@@ -123,7 +120,6 @@ const handled = (type: string, outcome: EventOutcome) =>
 const deadLetters = () => listDeadLetters(environment.env.RABBITMQ_URL, `${environment.env.EVENTS_QUEUE_PREFIX}.media`);
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'sampleteca-media-sounds-test-'));
   soundsDir = await mkdtemp(join(tmpdir(), 'sampleteca-sound-files-'));
   await run('sox', ['-n', '-r', '44100', '-c', '2', '-b', '16', 'tom.wav', 'synth', '4', 'sine', '440', 'gain', '-6'], {
     cwd: soundsDir,
@@ -133,36 +129,23 @@ beforeAll(async () => {
     ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=4', '-ac', '2', '-b:a', '192k', 'tom.mp3'],
     { cwd: soundsDir },
   );
-  identity = await startTokenIssuer();
-  environment = await createTestEnvironment({
-    SERVICES: 'media',
+  await media.start('sampleteca-media-sounds-test-', {
     ROLES: 'api,worker',
-    JWKS_URL: identity.jwksUrl,
-    MEDIA_LOCAL_DIR: mediaDir,
     MEDIA_URL_SECRET: SECRET,
     // Room for the retry test to put things right before the event is dead-lettered.
     EVENTS_MAX_ATTEMPTS: '10',
     MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS: String(SWEEP_EVERY_SECONDS),
   });
-  platform = await runPlatform([mediaService], { ...process.env, ...environment.env });
+  ({ environment, platform, identity, db, mediaDir } = media);
   await platform.app.get(RabbitEventsServer).whenReady();
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  redis = new Redis(environment.env.REDIS_URL, { maxRetriesPerRequest: null });
-  sweepQueue = new Queue('unused-uploads', { connection: redis, prefix: environment.env.REDIS_PREFIX });
+  sweepQueue = media.queue('unused-uploads');
   wavId = await uploadAudio(join(soundsDir, 'tom.wav'), 'tom.wav', 'audio/wav');
   mp3Id = await uploadAudio(join(soundsDir, 'tom.mp3'), 'tom.mp3', 'audio/mpeg');
   await Promise.all([ready(wavId), ready(mp3Id)]);
 }, 120_000);
 
 afterAll(async () => {
-  await sweepQueue?.close();
-  redis?.disconnect();
-  await db?.end();
-  await platform?.close();
-  await identity?.close();
-  await environment?.cleanup();
-  await rm(mediaDir, { recursive: true, force: true });
+  await media.stop();
   await rm(soundsDir, { recursive: true, force: true });
 });
 

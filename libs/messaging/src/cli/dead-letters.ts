@@ -7,6 +7,7 @@
 import { loadConfig, SERVICE_NAMES } from '@sampleteca/config';
 import { listDeadLetters, replayDeadLetters } from '../dead-letters';
 import { consumerQueueName } from '../topology';
+import { runCommand } from './run-command';
 
 async function main(argv: string[]): Promise<number> {
   const [command, consumer, ...ids] = argv;
@@ -34,10 +35,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

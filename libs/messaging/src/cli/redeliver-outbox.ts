@@ -7,6 +7,7 @@
 import { loadConfig, SERVICE_NAMES } from '@sampleteca/config';
 import { redeliverOutbox } from '../redeliver-outbox';
 import { consumerQueueName } from '../topology';
+import { runCommand } from './run-command';
 
 async function main([producer, consumer, pattern = '#']: string[]): Promise<number> {
   const names: readonly string[] = SERVICE_NAMES;
@@ -29,10 +30,4 @@ async function main([producer, consumer, pattern = '#']: string[]): Promise<numb
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

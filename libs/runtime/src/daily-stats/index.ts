@@ -2,3 +2,4 @@ export * from './daily-stats.controller';
 export * from './daily-stats.dto';
 export * from './daily-stats-query';
 export * from './daily-stats-window';
+export * from './rows-per-day';

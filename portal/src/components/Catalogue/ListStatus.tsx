@@ -1,4 +1,4 @@
-import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
@@ -7,6 +7,7 @@ import { isNetworkError } from '../../api/connection';
 import { RetryAlert } from '../Common/RetryAlert';
 import { PAGE_SIZE } from '../Sounds/soundTypes';
 import { pageCount } from './Pager';
+import { LoadingStatus } from '../Common/LoadingStatus';
 
 type PagedQuery = UseQueryResult<{ total: number }>;
 
@@ -26,12 +27,7 @@ function listFailure(error: unknown): string {
 export function ListStatus({ query, loadingText, errorText }: ListStatusProps) {
   return (
     <>
-      {query.isPending && (
-        <HStack gap="3" role="status" color="fg.muted" py="6">
-          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-          <Text>{loadingText}</Text>
-        </HStack>
-      )}
+      {query.isPending && <LoadingStatus text={loadingText} py="6" />}
       {query.isError && !query.data && (
         <RetryAlert
           title={errorText}

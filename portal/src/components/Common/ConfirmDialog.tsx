@@ -1,6 +1,8 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack } from '@chakra-ui/react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { DialogActions } from './DialogActions';
+import { DialogPanel } from './DialogPanel';
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -30,40 +32,24 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" placement="center" open={open} onOpenChange={(details) => changeOpen(details.open)}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {children}
-                {error && (
-                  <Alert.Root status="error" rounded="lg">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" rounded="full" disabled={pending}>
-                  {cancelLabel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" rounded="full" loading={pending} onClick={confirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogPanel title={title}>
+        <Dialog.Body>
+          <Stack gap="4">
+            {children}
+            {error && (
+              <Alert.Root status="error" rounded="lg">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <DialogActions cancelLabel={cancelLabel} pending={pending}>
+          <Button colorPalette="red" rounded="full" loading={pending} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,10 +1,12 @@
-import { Alert, Button, CloseButton, Dialog, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { errorMessage } from '../../api/apiError';
 import { correctSound } from '../../api/corrections';
 import { soundKeys } from '../../api/sounds';
+import { DialogActions } from '../Common/DialogActions';
+import { DialogPanel } from '../Common/DialogPanel';
 import { FormField } from '../Form/FormField';
 import { formatTempo } from '../Session/formatTempo';
 import { KeySelect } from '../Session/KeySelect';
@@ -85,61 +87,45 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
           <TuneIcon />
         </IconButton>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>Corrigir tom e BPM</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  “{sound.name}” passa a aparecer nos filtros e nas combinações com o que você corrigir.
-                </Text>
-                <KeySelect value={key} onChange={(value) => setKey(value as Sound['key'])} />
-                <FormField
-                  label="Andamento exato (BPM)"
-                  error={tempoError}
-                  helperText={`Hoje na faixa ${sound.bpm} BPM; a faixa segue o andamento. Em branco: sem andamento (one-shot).`}
-                >
-                  <Input
-                    value={tempo}
-                    onChange={(event) => {
-                      setTempo(event.target.value);
-                      setTempoError(undefined);
-                    }}
-                    inputMode="decimal"
-                    placeholder="Ex.: 92"
-                    autoComplete="off"
-                  />
-                </FormField>
-                {save.isError && (
-                  <Alert.Root status="error" rounded="lg">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      {errorMessage(save.error, 'Não foi possível salvar a correção. Tente novamente.')}
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" rounded="full" disabled={save.isPending}>
-                  Cancelar
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" colorPalette="brand" rounded="full" loading={save.isPending}>
-                Salvar correção
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogPanel title="Corrigir tom e BPM" as="form" onSubmit={submit}>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text color="fg.muted" fontSize="sm">
+              “{sound.name}” passa a aparecer nos filtros e nas combinações com o que você corrigir.
+            </Text>
+            <KeySelect value={key} onChange={(value) => setKey(value as Sound['key'])} />
+            <FormField
+              label="Andamento exato (BPM)"
+              error={tempoError}
+              helperText={`Hoje na faixa ${sound.bpm} BPM; a faixa segue o andamento. Em branco: sem andamento (one-shot).`}
+            >
+              <Input
+                value={tempo}
+                onChange={(event) => {
+                  setTempo(event.target.value);
+                  setTempoError(undefined);
+                }}
+                inputMode="decimal"
+                placeholder="Ex.: 92"
+                autoComplete="off"
+              />
+            </FormField>
+            {save.isError && (
+              <Alert.Root status="error" rounded="lg">
+                <Alert.Indicator />
+                <Alert.Title>
+                  {errorMessage(save.error, 'Não foi possível salvar a correção. Tente novamente.')}
+                </Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <DialogActions cancelLabel="Cancelar" pending={save.isPending}>
+          <Button type="submit" colorPalette="brand" rounded="full" loading={save.isPending}>
+            Salvar correção
+          </Button>
+        </DialogActions>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

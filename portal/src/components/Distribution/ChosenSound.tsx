@@ -1,9 +1,10 @@
-import { Alert, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 
 import { ApiError } from '../../api/apiError';
 import { fetchSound, soundKeys } from '../../api/sounds';
 import { SoundCard } from '../Sounds/SoundCard';
+import { LoadingStatus } from '../Common/LoadingStatus';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -19,12 +20,7 @@ export function ChosenSound({ soundId }: { soundId: string }) {
       <Heading as="h2" id="som-escolhido" size="lg">
         Som escolhido
       </Heading>
-      {sound.isPending && (
-        <HStack gap="3" role="status" color="fg.muted">
-          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-          <Text>Carregando o som...</Text>
-        </HStack>
-      )}
+      {sound.isPending && <LoadingStatus text="Carregando o som..." />}
       {sound.isError && (
         <Alert.Root status="error" rounded="xl">
           <Alert.Indicator />

@@ -3,20 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '../../routes/paths';
 import { ALREADY_REQUESTED, type Contract } from './distributionTypes';
-
-function Waiting({ text }: { text: string }) {
-  return (
-    <HStack gap="3" role="status" color="fg.muted" py="4">
-      <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-      <Text>{text}</Text>
-    </HStack>
-  );
-}
+import { LoadingStatus } from '../Common/LoadingStatus';
 
 /** The contract in its frame while it waits for the signature, then what the signature led to (spec 02 §2, §4). */
 export function ContractPanel({ contract }: { contract: Contract | undefined }) {
   if (!contract || contract.status === 'creating' || (contract.status === 'pending' && !contract.signUrl)) {
-    return <Waiting text="Gerando o contrato…" />;
+    return <LoadingStatus text="Gerando o contrato…" py="4" />;
   }
 
   if (contract.status === 'pending' && contract.signUrl) {

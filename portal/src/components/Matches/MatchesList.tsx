@@ -1,4 +1,3 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { errorMessage } from '../../api/apiError';
@@ -9,6 +8,7 @@ import { SoundCard } from '../Sounds/SoundCard';
 import type { SoundType } from '../Sounds/soundTypes';
 import { InsideMatches } from './InsideMatches';
 import { fetchMatches, matchesKey } from '../../api/matches';
+import { LoadingStatus } from '../Common/LoadingStatus';
 
 /** The matches of one type as cards (play, like, download as anywhere), or why there are none. */
 export function MatchesList({ soundId, type }: { soundId: string; type: SoundType }) {
@@ -21,12 +21,7 @@ export function MatchesList({ soundId, type }: { soundId: string; type: SoundTyp
   const { data } = query;
 
   if (query.isPending) {
-    return (
-      <HStack gap="3" role="status" color="fg.muted" py="6">
-        <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-        <Text>Procurando sons que combinam…</Text>
-      </HStack>
-    );
+    return <LoadingStatus text="Procurando sons que combinam…" py="6" />;
   }
   if (!data) {
     return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { FormActions } from '../Form/FormActions';
 import { billingErrorMessage, endsOn, formatDate, subscriptionStatusLabel } from '../Plans/subscription';
 import { toaster } from '../ui/toaster';
 import { clearRegisterDraft } from './registerDraft';
+import { LoadingStatus } from '../Common/LoadingStatus';
 
 const syncFailed = (error: unknown) =>
   `Erro ao salvar dados: ${billingErrorMessage(error, 'o serviço de pagamentos não respondeu. Tente novamente.')}`;
@@ -63,12 +64,7 @@ export function RegistrationSuccessStep() {
         Parabéns
       </Heading>
       <Stack gap="5" aria-live="polite">
-        {sync.isPending && (
-          <HStack gap="3" role="status" color="fg.muted">
-            <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-            <Text>Confirmando sua assinatura...</Text>
-          </HStack>
-        )}
+        {sync.isPending && <LoadingStatus text="Confirmando sua assinatura..." />}
 
         {failure && (
           <Alert.Root status="error" rounded="xl">

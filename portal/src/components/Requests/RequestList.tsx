@@ -1,4 +1,4 @@
-import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 
 import { errorMessage } from '../../api/apiError';
@@ -11,6 +11,7 @@ import { RetryAlert } from '../Common/RetryAlert';
 import { PAGE_SIZE } from '../Sounds/soundTypes';
 import { RequestCard } from './RequestCard';
 import { useRequestsPage } from './useRequests';
+import { LoadingStatus } from '../Common/LoadingStatus';
 
 const fetchFailed = (error: unknown) =>
   `Erro ao buscar solicitações: ${errorMessage(error, 'o serviço de distribuição não respondeu.')}`;
@@ -25,12 +26,7 @@ export function RequestList({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <Stack gap="4" ref={topRef} scrollMarginTop={`calc(${layout.headerHeight} + 1rem)`}>
-      {requests.isPending && (
-        <HStack gap="3" role="status" color="fg.muted" py="6">
-          <Spinner size="sm" color="brand.fg" aria-hidden="true" />
-          <Text>Carregando solicitações...</Text>
-        </HStack>
-      )}
+      {requests.isPending && <LoadingStatus text="Carregando solicitações..." py="6" />}
       {requests.isError && !data && (
         <RetryAlert
           title={fetchFailed(requests.error)}

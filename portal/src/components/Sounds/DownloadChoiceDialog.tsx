@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Progress, Stack, Text } from '@chakra-ui/react';
+import { DialogPanel } from '../Common/DialogPanel';
 import type { DownloadChoice, DownloadFile } from './useSoundActions';
 
 interface DownloadChoiceDialogProps {
@@ -24,73 +25,62 @@ export function DownloadChoiceDialog({ name, choice, onChoose, onCancel, onDismi
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <Dialog.Root placement="center" open={choice !== null} onOpenChange={(details) => !details.open && onDismiss()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Baixar {name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {progress === null ? (
-                <Stack gap="2" color="fg.muted">
-                  {original && <Text>O original tem a qualidade em que o som foi enviado; o MP3 é menor.</Text>}
-                  {tuned && (
-                    <Text>
-                      No seu andamento e tom, o som vem esticado e transposto como você o ouve na sessão
-                      {tuned.semitones ? ` (${signed(tuned.semitones)} st)` : ''}, em WAV; é preparado aqui, no seu
-                      navegador.
-                    </Text>
-                  )}
-                  <Text>{original && tuned ? 'Os três' : 'Os dois'} contam um só download.</Text>
-                </Stack>
-              ) : (
-                <Progress.Root value={percent} max={100} colorPalette="brand" aria-label="Preparando o arquivo">
-                  <Stack gap="2">
-                    <Progress.Label color="fg.muted">
-                      Preparando no seu andamento e tom ({tuned?.label})… {percent}%
-                    </Progress.Label>
-                    <Progress.Track rounded="full">
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Stack>
-                </Progress.Root>
+      <DialogPanel title={`Baixar ${name}`}>
+        <Dialog.Body>
+          {progress === null ? (
+            <Stack gap="2" color="fg.muted">
+              {original && <Text>O original tem a qualidade em que o som foi enviado; o MP3 é menor.</Text>}
+              {tuned && (
+                <Text>
+                  No seu andamento e tom, o som vem esticado e transposto como você o ouve na sessão
+                  {tuned.semitones ? ` (${signed(tuned.semitones)} st)` : ''}, em WAV; é preparado aqui, no seu
+                  navegador.
+                </Text>
               )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {progress === null ? (
-                <Stack direction={{ base: 'column', sm: 'row' }} w="full" justify="flex-end" wrap="wrap">
-                  <Button variant="outline" rounded="full" onClick={() => onChoose('mp3')}>
-                    MP3 (128 kbps)
-                  </Button>
-                  {original && (
-                    <Button
-                      colorPalette="brand"
-                      variant={tuned ? 'outline' : 'solid'}
-                      rounded="full"
-                      onClick={() => onChoose('original')}
-                    >
-                      Original ({original.format.toUpperCase()})
-                    </Button>
-                  )}
-                  {tuned && (
-                    <Button colorPalette="brand" rounded="full" onClick={() => onChoose('tuned')}>
-                      No seu andamento e tom ({tuned.label})
-                    </Button>
-                  )}
-                </Stack>
-              ) : (
-                <Button variant="outline" rounded="full" onClick={onCancel}>
-                  Cancelar
+              <Text>{original && tuned ? 'Os três' : 'Os dois'} contam um só download.</Text>
+            </Stack>
+          ) : (
+            <Progress.Root value={percent} max={100} colorPalette="brand" aria-label="Preparando o arquivo">
+              <Stack gap="2">
+                <Progress.Label color="fg.muted">
+                  Preparando no seu andamento e tom ({tuned?.label})… {percent}%
+                </Progress.Label>
+                <Progress.Track rounded="full">
+                  <Progress.Range />
+                </Progress.Track>
+              </Stack>
+            </Progress.Root>
+          )}
+        </Dialog.Body>
+        <Dialog.Footer>
+          {progress === null ? (
+            <Stack direction={{ base: 'column', sm: 'row' }} w="full" justify="flex-end" wrap="wrap">
+              <Button variant="outline" rounded="full" onClick={() => onChoose('mp3')}>
+                MP3 (128 kbps)
+              </Button>
+              {original && (
+                <Button
+                  colorPalette="brand"
+                  variant={tuned ? 'outline' : 'solid'}
+                  rounded="full"
+                  onClick={() => onChoose('original')}
+                >
+                  Original ({original.format.toUpperCase()})
                 </Button>
               )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+              {tuned && (
+                <Button colorPalette="brand" rounded="full" onClick={() => onChoose('tuned')}>
+                  No seu andamento e tom ({tuned.label})
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <Button variant="outline" rounded="full" onClick={onCancel}>
+              Cancelar
+            </Button>
+          )}
+        </Dialog.Footer>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,12 +1,10 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { Body, Param, Patch } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
@@ -14,10 +12,9 @@ import { SoundResponse } from '../sound-lists/sound-response.dto';
 import { soundIdPipe } from '../sounds/sound-id.pipe';
 import { MusicalCorrectionBody } from './correction.dto';
 import { CorrectionsService } from './corrections.service';
+import { SoundsRoutes } from '../sounds/sounds-routes';
 
-@ApiTags('sounds')
-@ApiBearerAuth()
-@Controller('sounds')
+@SoundsRoutes()
 export class CorrectionsController {
   constructor(private readonly corrections: CorrectionsService) {}
 

@@ -1,14 +1,13 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { samplesUnlessAsked, SoundFilters } from '../sound-lists/sound-filters.dto';
 import { SoundFacets } from './facets.dto';
 import { SoundFacetsService } from './sound-facets.service';
+import { SoundsRoutes } from '../sounds/sounds-routes';
 
 /** The filter panel's counts, under the same filters as the list of sounds. */
-@ApiTags('sounds')
-@ApiBearerAuth()
-@Controller('sounds')
+@SoundsRoutes()
 export class SoundFacetsController {
   constructor(private readonly facets: SoundFacetsService) {}
 

@@ -1,21 +1,13 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
 import { soundIdPipe } from '../sounds/sound-id.pipe';
 import { MatchesQuery, SoundMatches } from './matches.dto';
 import { MatchesService } from './matches.service';
+import { SoundsRoutes } from '../sounds/sounds-routes';
 
-@ApiTags('sounds')
-@ApiBearerAuth()
-@Controller('sounds')
+@SoundsRoutes()
 export class MatchesController {
   constructor(private readonly matches: MatchesService) {}
 

@@ -1,14 +1,13 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { samplesUnlessAsked, SoundFilters } from './sound-filters.dto';
 import { SoundListsService } from './sound-lists.service';
 import { SoundPage } from './sound-response.dto';
+import { SoundsRoutes } from '../sounds/sounds-routes';
 
 /** Browsing the catalogue: the dashboard's list of sounds (one sound: SoundsController). */
-@ApiTags('sounds')
-@ApiBearerAuth()
-@Controller('sounds')
+@SoundsRoutes()
 export class SoundListsController {
   constructor(private readonly lists: SoundListsService) {}
 

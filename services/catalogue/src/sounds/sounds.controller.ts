@@ -1,13 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
@@ -16,11 +14,10 @@ import { CreatedSound, CreateSoundBody, DownloadLink, LikeBody, LikeState, Messa
 import { CreateProducedSoundBody } from './produced-sound.dto';
 import { soundIdPipe } from './sound-id.pipe';
 import { SoundsService } from './sounds.service';
+import { SoundsRoutes } from './sounds-routes';
 
 /** One sound: saved, shown, deleted, liked, downloaded (lists: SoundListsController). */
-@ApiTags('sounds')
-@ApiBearerAuth()
-@Controller('sounds')
+@SoundsRoutes()
 export class SoundsController {
   constructor(private readonly sounds: SoundsService) {}
 

@@ -1,10 +1,17 @@
 import { Client } from 'pg';
 import { identityService } from '@sampleteca/identity';
 import { runPlatform, type RunningPlatform, type ServiceDefinition } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import {
+  callApi,
+  createTestEnvironment,
+  eventually,
+  type ApiAnswer,
+  type ApiCallOptions,
+  type Json,
+  type TestEnvironment,
+} from '@sampleteca/testing';
 
-export type Json = Record<string, unknown> & { [key: string]: unknown };
-export type ApiAnswer = { status: number; body: Json; headers: Headers };
+export type { ApiAnswer, Json };
 
 /** A valid sign-up body; `overrides` change one rule at a time. */
 export function signupBody(overrides: Record<string, unknown> = {}): Json {
@@ -55,23 +62,8 @@ export class IdentityApi {
     await this.environment?.cleanup();
   }
 
-  async call(
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-  ): Promise<ApiAnswer> {
-    const response = await fetch(`${this.platform.url}/api${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json, headers: response.headers };
+  call(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiAnswer> {
+    return callApi(this.platform.url, method, path, options);
   }
 
   /** The newest mail to `email` whose subject matches, from the local SMTP stand-in. */

@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { catalogueService } from '@sampleteca/catalogue';
-import { identityService } from '@sampleteca/identity';
 import { createEnvelope, EventPublisher, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { signupBody } from '../../../identity/test/support/identity-api';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually, type TestEnvironment } from '@sampleteca/testing';
+import { IdentityApi, signupBody } from '../../../identity/test/support/identity-api';
 
+// Identity and the catalogue: artists come from real sign-ups, confirmations and profile edits.
+const identity = new IdentityApi();
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let db: Client;
@@ -29,18 +30,12 @@ async function mailLink(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({ SIGNUP_LIMIT_PER_HOUR: '100' });
-  platform = await runPlatform([identityService, catalogueService], { ...process.env, ...environment.env });
+  await identity.start({}, [catalogueService]);
+  ({ environment, platform, db } = identity);
   await platform.app.get(RabbitEventsServer).whenReady();
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
 });
 
-afterAll(async () => {
-  await platform?.close();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => identity.stop());
 
 test('an artist appears in the catalogue once identity confirms the account, and follows profile changes', async () => {
   const body = signupBody({ fullName: 'Mc Projeção' });

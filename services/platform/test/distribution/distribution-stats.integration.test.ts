@@ -1,25 +1,16 @@
 // The dashboard's pending requests (GET /api/admin/distribution/stats/daily): distribution counts
 // the requests pending at the end of each day from its own rows, for administrators only.
 import { DistributionApi } from '../support/distribution-api';
-import type { TestUser } from '../support/catalogue-api';
-import { momentOn, nonZero, saoPauloDate, series } from '@sampleteca/testing';
+import { momentOn, nonZero, saoPauloDate, series, statsUsers } from '@sampleteca/testing';
 
 const api = new DistributionApi();
-let admin: TestUser;
-let producer: TestUser;
-
-beforeAll(async () => {
-  await api.start();
-  admin = await api.admin(await api.user('Dora Admin'));
-  producer = await api.user('Paulo Produtor');
-});
-afterAll(() => api.stop());
+const users = statsUsers(api);
 
 async function request(status: 'pending' | 'approved' | 'cancelled', createdAt: Date, decidedAt: Date | null) {
   await api.db.query(
     `INSERT INTO distribution.requests (id, sound_id, user_id, kind, status, created_at, decided_at)
      VALUES (gen_random_uuid(), gen_random_uuid(), $1, 'publication', $2, $3, $4)`,
-    [producer.id, status, createdAt, decidedAt],
+    [users.producer.id, status, createdAt, decidedAt],
   );
 }
 
@@ -31,7 +22,7 @@ test('counts the requests pending at the end of each of the last 30 days, and no
   await request('cancelled', await momentOn(api.db, 40), secondsAgo(1)); // pending until a moment ago
   await request('pending', secondsAgo(2), null); // sent just now
 
-  const answer = await api.as(admin, 'GET', '/admin/distribution/stats/daily');
+  const answer = await api.as(users.admin, 'GET', '/admin/distribution/stats/daily');
   const expected: Record<string, number> = {};
   for (let daysAgo = 29; daysAgo >= 0; daysAgo -= 1) {
     const pending =
@@ -46,7 +37,7 @@ test('counts the requests pending at the end of each of the last 30 days, and no
 });
 
 test('refuses a signed-in user who is not an administrator (403) and a visitor (401)', async () => {
-  const refused = await api.as(producer, 'GET', '/admin/distribution/stats/daily');
+  const refused = await api.as(users.producer, 'GET', '/admin/distribution/stats/daily');
   expect(refused.status).toBe(403);
   expect(refused.body.code).toBe('FORBIDDEN');
   expect((await api.call('GET', '/admin/distribution/stats/daily')).status).toBe(401);
