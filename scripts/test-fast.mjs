@@ -4,10 +4,8 @@
 // runs everything before a change lands.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { DEFAULT_URLS, loadDotEnv, useCompileCache } from './lib/env.mjs';
-import { ensureInfrastructure } from './lib/infrastructure.mjs';
-import { ensureNodeModules } from './lib/install.mjs';
 import { log, run, runOrExit } from './lib/run.mjs';
+import { prepareTestRun } from './lib/test-run.mjs';
 
 const sinceIndex = process.argv.indexOf('--since');
 const since = sinceIndex > 0 ? process.argv[sinceIndex + 1] : undefined;
@@ -24,12 +22,7 @@ function touchedPackages(files) {
   return [...packages].filter((folder) => existsSync(`${folder}/test`)).sort();
 }
 
-loadDotEnv();
-useCompileCache();
-await ensureNodeModules();
-const urls = { ...DEFAULT_URLS, ...process.env };
-await ensureInfrastructure(urls);
-for (const name of Object.keys(DEFAULT_URLS)) process.env[name] = urls[name];
+await prepareTestRun();
 
 const started = Date.now();
 const packages = touchedPackages(touchedFiles());

@@ -1,19 +1,11 @@
 // `npm test`: every test — build, lint, typecheck, then unit, integration and browser tests
 // (jest) against the real PostgreSQL, RabbitMQ and Redis.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { DEFAULT_URLS, loadDotEnv, useCompileCache } from './lib/env.mjs';
-import { ensureInfrastructure } from './lib/infrastructure.mjs';
-import { ensureNodeModules } from './lib/install.mjs';
 import { ensureDebianPackages, TEST_PACKAGES } from './lib/system-packages.mjs';
 import { log, run, runOrExit } from './lib/run.mjs';
+import { prepareTestRun } from './lib/test-run.mjs';
 
-loadDotEnv();
-useCompileCache();
-await ensureNodeModules();
-// Without URLs the harness would look for a container engine; here the local services are the path.
-const urls = { ...DEFAULT_URLS, ...process.env };
-await ensureInfrastructure(urls);
-for (const name of Object.keys(DEFAULT_URLS)) process.env[name] = urls[name];
+await prepareTestRun();
 await ensureDebianPackages(TEST_PACKAGES);
 
 const started = Date.now();
