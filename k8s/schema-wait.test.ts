@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
@@ -32,15 +33,17 @@ afterAll(async () => {
   await environment?.cleanup();
 });
 
-/** migrate.js as a pod runs it: production, only the secrets it gets. */
+/** The environment a pod gives migrate.js: production, only the secrets it gets. */
+const podEnvironment = (databaseUrl: string) => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  METRICS_TOKEN: 'x',
+  DATABASE_URL: databaseUrl,
+  SERVICES: 'media',
+});
+
 async function migrate(databaseUrl: string, ...args: string[]): Promise<{ code: number; output: string }> {
-  const env = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    METRICS_TOKEN: 'x',
-    DATABASE_URL: databaseUrl,
-    SERVICES: 'media',
-  };
+  const env = podEnvironment(databaseUrl);
   try {
     const { stdout, stderr } = await run(process.execPath, [MIGRATE, ...args], { env });
     return { code: 0, output: stdout + stderr };
@@ -79,12 +82,23 @@ test('--wait gives up with exit 1 when the schema stays behind', async () => {
 });
 
 test('--wait returns once the migration Job has brought the schema up', async () => {
-  const waiting = migrate(emptyUrl, '--wait=120');
-  await new Promise((done) => setTimeout(done, 1000));
+  const waiter = spawn(process.execPath, [MIGRATE, '--wait=120'], { env: podEnvironment(emptyUrl) });
+  let output = '';
+  const waiting = new Promise<void>((saidWaiting) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('aguardando o esquema')) saidWaiting();
+    };
+    waiter.stdout.on('data', collect);
+    waiter.stderr.on('data', collect);
+  });
+  const exited = once(waiter, 'exit');
+  // The Job migrates only once the waiter has found the schema behind (a busy machine may take
+  // seconds to start it).
+  await waiting;
   expect(await migrate(emptyUrl)).toMatchObject({ code: 0 });
-  const { code, output } = await waiting;
+  const [code] = await exited;
   expect(code).toBe(0);
-  expect(output).toContain('aguardando o esquema');
   expect(output.trim().split('\n').at(-1)).toBe('esquema em dia');
 }, 60_000);
 
