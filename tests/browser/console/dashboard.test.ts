@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
-import { consoleSignIn, grantAdmin, pendingRequestOf, reloadUntilVisible } from '../distribution/distributionSupport';
+import {
+  consoleSignIn,
+  grantAdmin,
+  pendingRequestOf,
+  reloadUntilVisible,
+  submitConsoleSignIn,
+} from '../distribution/distributionSupport';
 
 const SCREENSHOTS = 'var/screenshots/console';
 const SOUND = 'Loop do Painel';
@@ -117,6 +123,25 @@ test("the dashboard charts today's new accounts and upload and lists what needs 
   expect(narrow.errors).toEqual([]);
   await narrow.page.close();
 }, 120_000);
+
+test('a signed-out visit shows the sign-in form at once, and signing in leads back to the screen asked for', async () => {
+  // The console's address: the form, without react-admin's logout-on-mount bouncing through
+  // thousands of history entries first (it took ~10 s of a busy tab on this machine).
+  const { page, errors } = await platform.open('/console/');
+  await page.getByLabel('E-mail').waitFor();
+  expect(new URL(page.url()).hash).toBe('#/login');
+  expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+  expect(errors).toEqual([]);
+  await page.close();
+
+  // A link to one screen, opened signed out: after the sign-in, that screen.
+  const link = await platform.open('/console/#/subscriptions');
+  await submitConsoleSignIn(link.page, admin);
+  await link.page.waitForURL((url) => url.hash.startsWith('#/subscriptions'));
+  await link.page.getByRole('row').filter({ hasText: subscriber.email }).waitFor();
+  expect(link.errors).toEqual([]);
+  await link.page.close();
+});
 
 test('Assinaturas lists the subscription made through the Stripe stand-in with its plan and status, and shows it', async () => {
   const { page, errors } = await platform.open('/console/');

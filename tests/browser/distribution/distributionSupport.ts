@@ -75,6 +75,11 @@ export async function uploadWithWizard(page: Page, base: string, sound: WizardSo
 /** Signs in to the console (/console) as an administrator. */
 export async function consoleSignIn(page: Page, base: string, account: Pick<Account, 'email' | 'password'>) {
   await page.goto(`${base}/console/`, { waitUntil: 'networkidle' });
+  await submitConsoleSignIn(page, account);
+}
+
+/** Fills the console's sign-in form already on screen and sends it. */
+export async function submitConsoleSignIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
