@@ -1,7 +1,8 @@
-// Issue #17, fault suite: Redis restarted without its data while 200 e-mails are on their way
+// Issue #17, fault suite: Redis restarted without its data while 50 e-mails are on their way
 // (its connection cut, the mail queue's keys gone, then back). Every mail is recorded in
-// PostgreSQL first and the workers' sweep queues again what Redis lost: each of the 200 arrives
-// exactly once, and nothing is left waiting.
+// PostgreSQL first and the workers' sweep queues again what Redis lost: each of the 50 arrives
+// exactly once, and nothing is left waiting. (200 proved no more: what matters is that some were
+// still waiting when Redis lost them, which the test checks.)
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { TransactionRunner } from '@sampleteca/database';
@@ -11,7 +12,7 @@ import { createTestEnvironment, eventually, freePort, TcpProxy, type TestEnviron
 import { DevMailbox } from '@sampleteca/standin-mail';
 import { Mailer } from '../src/mail/mailer';
 
-const MAILS = 200;
+const MAILS = 50;
 
 let environment: TestEnvironment;
 let proxy: TcpProxy;
@@ -62,6 +63,8 @@ test(`Redis restarted without its data during ${MAILS} e-mails: each arrives exa
   // Some went out; the rest wait in a queue Redis is about to lose.
   await eventually(async () => expect((await mailbox.list()).length).toBeGreaterThan(0), 20_000);
   await proxy.cut();
+  const waitingAtCut = await db.query('SELECT count(*)::int AS count FROM identity.outgoing_mail');
+  expect(waitingAtCut.rows[0].count).toBeGreaterThan(0);
   const wiped = await wipeMailQueue();
   const restarted = Date.now();
   // Down until the platform has noticed: its readiness says Redis is gone.

@@ -143,8 +143,9 @@ test('an upload whose job Redis lost is queued again from PostgreSQL by a worker
   }
 });
 
-test('Redis restarted without its data while 200 audio files are processed: each is processed exactly once', async () => {
-  const COUNT = 200;
+test('Redis restarted without its data while 40 audio files are processed: each is processed exactly once', async () => {
+  // Enough that most still wait in the queue when Redis loses it (checked below); 200 proved no more.
+  const COUNT = 40;
   // A worker whose Redis goes through the same proxy: the restart cuts it as it cuts the api.
   // Started first: passport keeps one 'jwt' strategy per process, the last app's, and the previous
   // test's worker (closed) registered the one the api's guard would otherwise use.
@@ -178,6 +179,9 @@ test('Redis restarted without its data while 200 audio files are processed: each
       200,
     );
     await proxy.cut();
+    // The restart must find work to lose: files not yet processed when Redis went.
+    const readyAtCut = (await statuses()).find((row) => row.status === 'ready')?.count ?? 0;
+    expect(readyAtCut).toBeLessThan(COUNT);
     const redis = new Redis(environment.env.REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue('audio-processing', { connection: redis, prefix: environment.env.REDIS_PREFIX });
     await queue.obliterate({ force: true });
@@ -193,7 +197,7 @@ test('Redis restarted without its data while 200 audio files are processed: each
 
     await eventually(async () => expect(await statuses()).toEqual([{ status: 'ready', count: COUNT }]), 170_000, 1000);
     process.stdout.write(
-      `áudio: ${COUNT} processados após o Redis reiniciar vazio; recuperado em ${Date.now() - restarted} ms\n`,
+      `áudio: ${COUNT} processados (${COUNT - readyAtCut} esperavam) após o Redis reiniciar vazio; recuperado em ${Date.now() - restarted} ms\n`,
     );
     // Exactly once: one media.processed per file, however often its job was queued again.
     const processed = await db.query<{ audio_id: string; count: number }>(
