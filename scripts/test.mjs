@@ -13,7 +13,7 @@ log('build');
 await runOrExit('npm', ['run', 'build']);
 // Each is one single-threaded process: side by side they use both cores.
 log('lint e typecheck');
-const checks = await Promise.all([run('npm', ['run', 'lint']), run('npm', ['run', 'typecheck'])]);
+const checks = await Promise.all([run('npm', ['run', 'lint']), run('npm', ['run', 'typecheck:after-build'])]);
 if (checks.some((code) => code !== 0)) {
   process.stderr.write(`\n✗ lint ou typecheck falhou (códigos ${checks.join(', ')})\n`);
   process.exit(1);
