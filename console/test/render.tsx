@@ -4,6 +4,7 @@ import { MemoryRouter, type Location } from 'react-router-dom';
 
 import { App } from '../src/App';
 import { saveSession, type Session } from '../src/auth/session';
+import { signedOutStart } from '../src/auth/signedOutStart';
 import { LocationSpy } from '../../test-support/components/LocationSpy';
 
 const base64Url = (text: string) =>
@@ -57,14 +58,17 @@ interface ConsoleRenderOptions {
  *
  * A declarative router, like the HashRouter react-admin makes in the browser: under a data router
  * (ra-core's TestMemoryRouter) a visitor's redirect to the login page never settles, the loop
- * ra-core's useLogout warns about.
+ * ra-core's useLogout warns about. A visitor without a session starts where main.tsx starts them
+ * (signedOutStart): react-admin's own redirect takes seconds of that loop here too.
  */
 export async function renderConsole(path: string, { signedIn = true }: ConsoleRenderOptions = {}) {
   if (signedIn) saveSession(sessionFor(admin));
+  // Where main.tsx starts a visit (a visitor without a session: the sign-in screen).
+  const start = signedOutStart(path);
   let current: Location | undefined;
   const user = userEvent.setup();
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[start ? { pathname: start.path, state: start.state } : path]}>
       <App />
       <LocationSpy
         onChange={(location) => {

@@ -1,19 +1,30 @@
 import { currentAccessToken } from './session';
 
+/** The sign-in screen, with the screen asked for as react-admin's useLogin reads it. */
+export interface SignedOutStart {
+  path: '/login';
+  state: { nextPathname: string; nextSearch: string } | null;
+}
+
 /**
- * Sends a visitor without a valid session straight to the sign-in screen, before react-admin
- * mounts. Left to react-admin (5.15 on react-router 7), a signed-out first visit to any screen
- * logs out on mount and navigates to #/login while clearing its query cache, which re-renders the
- * screen, which logs out again: thousands of history entries and ~10 s of a busy tab before the
- * form shows (react-admin issue 10885). The requested screen is kept where react-admin's useLogin
- * looks for it (the router's location state: `usr` in react-router's history entries), so
- * signing in still leads back to it.
+ * Where a console visit to `requested` (a router path) starts: the sign-in screen when there is
+ * no valid session, before react-admin mounts. Left to react-admin (5.15 on react-router 7), a
+ * signed-out visit to any screen logs out on mount and navigates to /login while clearing its
+ * query cache, which re-renders the screen, which logs out again: thousands of history entries
+ * and ~10 s of a busy tab before the form shows (react-admin issue 10885). The screen asked for is
+ * kept, so signing in still leads back to it.
  */
-export function startSignedOutAtLogin(): void {
-  if (currentAccessToken()) return;
-  const requested = location.hash.replace(/^#/, '') || '/';
-  if (requested.startsWith('/login')) return;
+export function signedOutStart(requested: string): SignedOutStart | null {
+  if (currentAccessToken() || requested.startsWith('/login')) return null;
   const [nextPathname, query] = requested.split('?');
-  const usr = nextPathname === '/' ? null : { nextPathname, nextSearch: query ? `?${query}` : '' };
-  history.replaceState({ usr, key: 'default', idx: 0 }, '', '#/login');
+  return {
+    path: '/login',
+    state: nextPathname === '/' ? null : { nextPathname, nextSearch: query ? `?${query}` : '' },
+  };
+}
+
+/** Applies signedOutStart to the address bar's hash route (react-router keeps state as `usr`). */
+export function startSignedOutAtLogin(): void {
+  const start = signedOutStart(location.hash.replace(/^#/, '') || '/');
+  if (start) history.replaceState({ usr: start.state, key: 'default', idx: 0 }, '', `#${start.path}`);
 }

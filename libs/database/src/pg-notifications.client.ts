@@ -20,6 +20,8 @@ export class PgNotificationsClient implements OnApplicationShutdown {
   private readonly handlers = new Map<string, Set<Handler>>();
   private client: Promise<Client> | undefined;
   private closed = false;
+  /** The connection's queries, one after another (see listenOn). */
+  private queries: Promise<unknown> = Promise.resolve();
 
   constructor(@Inject(CONFIG) private readonly config: Pick<Config, 'DATABASE_URL'>) {}
 
@@ -31,7 +33,7 @@ export class PgNotificationsClient implements OnApplicationShutdown {
     handlers.add(handler);
     this.handlers.set(channel, handlers);
     const client = await this.connection();
-    if (first) await client.query(`LISTEN ${channel}`);
+    if (first) await this.listenOn(client, channel);
     return () => {
       handlers.delete(handler);
     };
@@ -41,6 +43,16 @@ export class PgNotificationsClient implements OnApplicationShutdown {
     this.closed = true;
     const client = await this.client?.catch(() => undefined);
     await client?.end().catch(() => undefined);
+  }
+
+  /**
+   * LISTEN on the shared connection after any query already sent on it: the services subscribe
+   * together at boot, and overlapping queries on one pg Client are deprecated (refused by pg 9).
+   */
+  private listenOn(client: Client, channel: string): Promise<unknown> {
+    const listening = this.queries.then(() => client.query(`LISTEN ${channel}`));
+    this.queries = listening.catch(() => undefined);
+    return listening;
   }
 
   private connection(): Promise<Client> {
@@ -60,7 +72,7 @@ export class PgNotificationsClient implements OnApplicationShutdown {
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+      for (const channel of this.handlers.keys()) await this.listenOn(client, channel);
       return client;
     } catch (error) {
       this.client = undefined;

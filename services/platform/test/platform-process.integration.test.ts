@@ -77,6 +77,8 @@ test('the platform process boots every service, answers /api/ready and stops cle
   // Nest closes every module (consumers, relays, workers, pools) and re-raises the signal.
   child.kill('SIGTERM');
   expect(await exited).toBe('SIGTERM');
+  // Nothing a dependency's next major refuses: e.g. overlapping queries on one pg connection.
+  expect(output()).not.toContain('DeprecationWarning');
 });
 
 test('a service runs alone with only its own routes', async () => {
