@@ -23,8 +23,17 @@ export function signedOutStart(requested: string): SignedOutStart | null {
   };
 }
 
-/** Applies signedOutStart to the address bar's hash route (react-router keeps state as `usr`). */
+/**
+ * Applies signedOutStart to the address bar's hash route (react-router keeps state as `usr`): on
+ * the first load, and on every address change in the tab (a bookmark or a typed address while on
+ * the sign-in form), before react-router hears it.
+ */
 export function startSignedOutAtLogin(): void {
-  const start = signedOutStart(location.hash.replace(/^#/, '') || '/');
-  if (start) history.replaceState({ usr: start.state, key: 'default', idx: 0 }, '', `#${start.path}`);
+  const redirect = () => {
+    const start = signedOutStart(location.hash.replace(/^#/, '') || '/');
+    if (start) history.replaceState({ usr: start.state, key: 'default', idx: 0 }, '', `#${start.path}`);
+  };
+  redirect();
+  // Registered before react-admin's router, so it sees the address already redirected.
+  addEventListener('popstate', redirect);
 }

@@ -144,7 +144,7 @@ test('an upload whose job Redis lost is queued again from PostgreSQL by a worker
 });
 
 test('Redis restarted without its data while 40 audio files are processed: each is processed exactly once', async () => {
-  // Enough that most still wait in the queue when Redis loses it (checked below); 200 proved no more.
+  // Enough that some still wait in the queue when Redis loses them (checked below); 200 proved no more.
   const COUNT = 40;
   // A worker whose Redis goes through the same proxy: the restart cuts it as it cuts the api.
   // Started first: passport keeps one 'jwt' strategy per process, the last app's, and the previous

@@ -131,6 +131,13 @@ test('a signed-out visit shows the sign-in form at once, and signing in leads ba
   await page.getByLabel('E-mail').waitFor();
   expect(new URL(page.url()).hash).toBe('#/login');
   expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+  // An address changed in the same tab (a bookmark, a typed #/users): the form again, at once.
+  await page.goto(`${platform.base}/console/#/users`);
+  await page.getByLabel('E-mail').waitFor();
+  expect(new URL(page.url()).hash).toBe('#/login');
+  expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
+  await submitConsoleSignIn(page, admin);
+  await page.waitForURL((url) => url.hash.startsWith('#/users'));
   expect(errors).toEqual([]);
   await page.close();
 
