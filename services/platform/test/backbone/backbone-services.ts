@@ -55,11 +55,22 @@ function recordOnce(inbox: Inbox, schema: string, event: EventEnvelope<UserRegis
   });
 }
 
+/**
+ * While `hold` is set, the catalogue's handler waits on it before recording (counting the events
+ * it holds): a fault test uses it to have events in the catalogue's hands when the fault comes,
+ * instead of hoping the catalogue has not caught up with the writers yet.
+ */
+export const catalogueHandler: { hold?: Promise<void>; held: number } = { held: 0 };
+
 @Controller()
 class CatalogueHandlers {
   constructor(private readonly inbox: Inbox) {}
   @OnEvent('catalogue', 'user.registered')
   async onRegistered(@Payload() event: EventEnvelope<UserRegistered>): Promise<void> {
+    if (catalogueHandler.hold) {
+      catalogueHandler.held += 1;
+      await catalogueHandler.hold;
+    }
     await recordOnce(this.inbox, 'catalogue', event);
   }
 }

@@ -2,7 +2,7 @@ import type { Client } from 'pg';
 import { consumerQueueName, listDeadLetters } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventsHandled, eventually, type TcpProxy } from '@sampleteca/testing';
-import { backboneServices, Registrations } from './backbone-services';
+import { backboneServices, catalogueHandler, Registrations } from './backbone-services';
 import { faultReport, platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
 // Issue #17's fault suite: PostgreSQL cut (as a restart looks to its clients) under a steady
@@ -51,7 +51,14 @@ test('a database outage under steady writes loses no acknowledged write and reco
   const writers = Array.from({ length: WRITERS }, (_, index) => writer(index));
 
   await eventually(async () => expect(acknowledged.length).toBeGreaterThan(50), 30_000, 20);
+  // Events in the catalogue's hands at the cut, certainly: a catalogue that had caught up with
+  // the writers would have nothing to send back (CI once saw 0 retries that way).
+  let release = () => {};
+  catalogueHandler.hold = new Promise((resolve) => (release = resolve));
+  await eventually(async () => expect(catalogueHandler.held).toBeGreaterThan(0), 30_000, 20);
   await proxy.cut();
+  catalogueHandler.hold = undefined;
+  release();
   // Longer than the retries allow: events being handled when the database went away must wait
   // for it, not end in the dead-letter queue. The catalogue is seen sending them back to wait
   // more times than there are retry delays (100, 200, 400, 800 ms in tests), and writes failing.
