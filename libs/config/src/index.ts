@@ -4,3 +4,4 @@ export * from './config.module';
 export * from './shared-secret';
 export * from './lists';
 export * from './redis-target';
+export * from './event-queue-names';

@@ -8,7 +8,7 @@ import {
   type UserPublicProfile,
   type UserRegistered,
 } from '@sampleteca/contracts';
-import { createEnvelope, type EventEnvelope } from '@sampleteca/messaging';
+import type { EventEnvelope } from '@sampleteca/messaging';
 import type { TokenUser } from './token-issuer';
 import { eventually } from './eventually';
 
@@ -97,6 +97,8 @@ export async function publishApplied<T>(
   data: T,
   producer = 'identity',
 ): Promise<EventEnvelope<T>> {
+  // Loaded here, not on import: see service-alone.ts.
+  const { createEnvelope } = await import('@sampleteca/messaging');
   const event = createEnvelope<T>(producer, type, data);
   await target.publisher.publish(event);
   await eventually(async () => {

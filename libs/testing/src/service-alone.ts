@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform, type ServiceDefinition } from '@sampleteca/runtime';
+import type { RunningPlatform, ServiceDefinition } from '@sampleteca/runtime';
 import { callApi, type ApiAnswer, type ApiCallOptions } from './api-client';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
 import { startTokenIssuer, type TokenIssuer, type TokenUser } from './token-issuer';
@@ -23,6 +22,13 @@ export class ServiceAlone {
 
   /** `others`: more services to run beside it; `env`: what the test changes in its environment. */
   async start(env: Record<string, string> = {}, others: ServiceDefinition[] = []): Promise<void> {
+    // The runtime is loaded when a service starts, not when this package is imported: browser and
+    // security tests import it for its environment helpers and run a built platform instead, and
+    // jest evaluates every module again per file (NestJS and TypeORM: ~1 s of CPU each time).
+    const [{ runPlatform }, { RabbitEventsServer }] = await Promise.all([
+      import('@sampleteca/runtime'),
+      import('@sampleteca/messaging'),
+    ]);
     this.tokens = await startTokenIssuer();
     this.environment = await createTestEnvironment({ ...this.tokens.env, ...env });
     this.platform = await runPlatform([...this.services, ...others], { ...process.env, ...this.environment.env });

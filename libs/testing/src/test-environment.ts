@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import amqplib from 'amqplib';
 import { Redis } from 'ioredis';
-import { SERVICE_NAMES } from '@sampleteca/config';
-import { consumerQueueName, deadLetterQueueName, retryDelays, retryQueueName } from '@sampleteca/messaging';
+import { consumerQueueName, deadLetterQueueName, retryDelays, retryQueueName, SERVICE_NAMES } from '@sampleteca/config';
 import { createDatabaseFromTemplate, databaseUrlFor, dropDatabase } from './databases';
 import { freePort } from './free-port';
 
