@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { consoleSignIn, grantAdmin, pendingRequestOf } from '../distribution/distributionSupport';
 import { signIn, startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
+import { visit } from '../support/visit';
 import { seriousViolations } from './axe';
 
 let platform: CataloguePlatform;
@@ -116,7 +117,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.context().close();
   });
 
-  // Thirteen screens, each checked by axe: about 25 s alone, twice that beside other suites.
+  // Thirteen screens, each checked by axe, reached inside the app as a person moves between them.
   test('a signed-in producer on the catalogue, profile and wizard screens', async () => {
     const page = await openPage(width);
     await signIn(page, platform.base, producer);
@@ -135,7 +136,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       `/profile/request/${requestId}`,
       '/sound/add/1',
     ]) {
-      await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+      await visit(page, path);
       await page.locator('h1').first().waitFor();
       await expectNoSeriousViolations(page, path);
     }
@@ -150,7 +151,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       ['/profile/users', page.getByText('Paula Acessível').first()],
       [`/producer/${encodeURIComponent('Paula Acessível')}`, page.getByRole('article').first()],
     ] as const) {
-      await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+      await visit(page, path);
       await page.locator('h1').first().waitFor();
       await loaded.waitFor();
       await expectNoSeriousViolations(page, path);

@@ -15,6 +15,7 @@ import {
   type CataloguePlatform,
 } from './browseSupport';
 import { saveDownload } from './saveDownload';
+import { visit } from '../support/visit';
 
 let platform: CataloguePlatform;
 let owner: Account;
@@ -84,7 +85,7 @@ const path = (page: Page) => {
 test('the owner filters by type and by a search typed without accents; the address keeps the filters', async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, owner);
-  await page.goto(`${platform.base}/dashboardPage`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage');
 
   await page.getByRole('heading', { name: 'Catálogo de sons' }).waitFor();
   await card(page, ACAPELA).waitFor();
@@ -132,7 +133,7 @@ test('the owner filters by type and by a search typed without accents; the addre
   expect(await listedSounds(page)).toEqual([BEAT]);
 
   // Nothing found.
-  await page.goto(`${platform.base}/dashboardPage?search=nada-com-esse-nome`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage?search=nada-com-esse-nome');
   await page.getByText('Nenhuma música por aqui').waitFor();
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboardPage' && url.search === '');
@@ -230,7 +231,7 @@ test('the owner plays one sound at a time, likes and downloads it, and deletes a
       .getByRole('button', { name: `Descurtir ${ACAPELA}` })
       .textContent(),
   ).toContain('1');
-  await page.goto(`${platform.base}/profile/liked`, { waitUntil: 'networkidle' });
+  await visit(page, '/profile/liked');
   await page.getByRole('heading', { name: 'Minhas curtidas', level: 1 }).waitFor();
   await page.getByText('Olá Olivia Sampleira.').waitFor();
   await page.getByText('Como você está se sentindo hoje?').waitFor();
@@ -276,7 +277,7 @@ test('the owner plays one sound at a time, likes and downloads it, and deletes a
 test('a sound whose audio cannot load says so on its card, and plays when tried again', async () => {
   const { page } = await platform.open('/login');
   await signIn(page, platform.base, owner);
-  await page.goto(`${platform.base}/dashboardPage`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage');
   const sound = card(page, BEAT);
   await sound.waitFor();
   // The file is gone (or the network fails) when play is pressed.
@@ -317,7 +318,7 @@ test("a download whose file is gone says 'Problema ao tentar fazer o Download' a
 
     const { page } = await platform.open('/login');
     await signIn(page, platform.base, owner);
-    await page.goto(`${platform.base}/profile/uploads`, { waitUntil: 'networkidle' });
+    await visit(page, '/profile/uploads');
     const sound = card(page, MISSING);
     await sound.waitFor();
     let saved = false;
@@ -413,7 +414,7 @@ test('another user sees only public sounds, on a phone-sized screen too; artist 
   await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [acapelaId]);
   const { page, errors } = await platform.open('/login', 390);
   await signIn(page, platform.base, listener);
-  await page.goto(`${platform.base}/dashboardPage`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage');
   await card(page, ACAPELA).waitFor();
   expect(await listedSounds(page)).toEqual([ACAPELA]);
   expect(await card(page, ACAPELA).getByText('Privado').count()).toBe(0);
@@ -448,7 +449,7 @@ test('another user sees only public sounds, on a phone-sized screen too; artist 
   await shot(page, 'artist-390');
 
   // /artists: the grid links each artist to their page.
-  await page.goto(`${platform.base}/artists`, { waitUntil: 'networkidle' });
+  await visit(page, '/artists');
   await page.getByRole('heading', { name: 'Artistas', level: 1 }).waitFor();
   expect(await page.getByRole('link', { name: /Olivia Sampleira/ }).getAttribute('href')).toBe(
     `/artist/${encodeURIComponent(owner.name)}`,
@@ -457,7 +458,7 @@ test('another user sees only public sounds, on a phone-sized screen too; artist 
   await shot(page, 'artists-390');
 
   // The drum kits and a drum kit page.
-  await page.goto(`${platform.base}/albums`, { waitUntil: 'networkidle' });
+  await visit(page, '/albums');
   await page.getByRole('heading', { name: 'Drum Kits', level: 1 }).waitFor();
   await page.getByRole('link', { name: /Kit Verão/ }).click();
   await page.waitForURL(`**/album/${kitId}`);
@@ -480,7 +481,7 @@ test('another user sees only public sounds, on a phone-sized screen too; artist 
 
   // A paid sound needs a paid plan: the API's message, with the way to the plans.
   await platform.db.query(`UPDATE catalogue.sounds SET is_free = false WHERE id = $1`, [acapelaId]);
-  await page.goto(`${platform.base}/dashboardPage`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage');
   await card(page, ACAPELA)
     .getByRole('button', { name: `Baixar ${ACAPELA}` })
     .click();
@@ -491,13 +492,13 @@ test('another user sees only public sounds, on a phone-sized screen too; artist 
   await platform.db.query(`UPDATE catalogue.sounds SET is_free = true WHERE id = $1`, [acapelaId]);
 
   // The profile tabs on a phone.
-  await page.goto(`${platform.base}/profile/liked`, { waitUntil: 'networkidle' });
+  await visit(page, '/profile/liked');
   await page.getByText('Você ainda não curtiu nenhum som.').waitFor();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await shot(page, 'profile-liked-empty-390');
 
   // A producer page is for admins: others land on their downloads.
-  await page.goto(`${platform.base}/producer/${encodeURIComponent(owner.name)}`, { waitUntil: 'networkidle' });
+  await visit(page, `/producer/${encodeURIComponent(owner.name)}`);
   await page.waitForURL('**/profile/downloads');
 
   // The unknown artist and drum kit (404) and the paid download (403) are answers the page expects.
@@ -511,7 +512,7 @@ test('wide screens: artist and drum kit pages with their filters, the owner sees
   await platform.db.query(`UPDATE catalogue.sounds SET is_produced = true WHERE name = $1`, [BEAT]);
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, owner);
-  await page.goto(`${platform.base}/artist/${encodeURIComponent(owner.name)}`, { waitUntil: 'networkidle' });
+  await visit(page, `/artist/${encodeURIComponent(owner.name)}`);
   await card(page, BEAT).waitFor();
   expect(await listedSounds(page, 'Músicas produzidas')).toEqual([BEAT]);
   expect(await listedSounds(page, 'Acapelas | Samples')).toEqual([ACAPELA]);
@@ -541,24 +542,24 @@ test('wide screens: artist and drum kit pages with their filters, the owner sees
   await shot(page, 'artist-audio-failed-1280');
   await platform.db.query(audio, [BEAT, 'ready', null]);
 
-  await page.goto(`${platform.base}/album/${kitId}`, { waitUntil: 'networkidle' });
+  await visit(page, `/album/${kitId}`);
   await card(page, ACAPELA).waitFor();
   await shot(page, 'album-1280');
 
   // The layout's other breakpoints (spec 02 §9): the panel beside the list from 780 px.
   for (const width of [880, 780]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${platform.base}/dashboardPage`, { waitUntil: 'networkidle' });
+    await visit(page, '/dashboardPage');
     await card(page, ACAPELA).waitFor();
     await filterButton(page.getByRole('complementary', { name: 'Filtros' }), 'Acapelas').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, `dashboard-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${platform.base}/albums`, { waitUntil: 'networkidle' });
+  await visit(page, '/albums');
   await page.getByRole('link', { name: /Kit Verão/ }).waitFor();
   await shot(page, 'albums-1280');
-  await page.goto(`${platform.base}/artists`, { waitUntil: 'networkidle' });
+  await visit(page, '/artists');
   await page.getByRole('link', { name: /Vitor Ouvinte/ }).waitFor();
   await shot(page, 'artists-1280');
 
@@ -571,7 +572,7 @@ test("an admin opens a producer's page with private sounds too", async () => {
   await platform.db.query(`UPDATE identity.users SET permission = 'admin' WHERE email = $1`, [admin.email]);
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, admin);
-  await page.goto(`${platform.base}/producer/${encodeURIComponent(owner.name)}`, { waitUntil: 'networkidle' });
+  await visit(page, `/producer/${encodeURIComponent(owner.name)}`);
   await page.getByRole('heading', { name: owner.name, level: 1 }).waitFor();
   await card(page, BEAT).waitFor();
   expect(await listedSounds(page)).toEqual([ACAPELA, BEAT]);

@@ -220,9 +220,9 @@ export async function startCataloguePlatform(): Promise<CataloguePlatform> {
   };
 }
 
-/** Signs in on /login the way a person does and waits to leave the page. */
+/** Signs in on /login the way a person does and waits to leave the page (loaded unless already there). */
 export async function signIn(page: Page, base: string, account: Pick<Account, 'email' | 'password'>) {
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  if (new URL(page.url()).pathname !== '/login') await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await field(page, 'E-mail').fill(account.email);
   await page.locator('input[name=password]').fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
 import { card, signIn, startCataloguePlatform, type Account, type CataloguePlatform } from './browseSupport';
+import { visit } from '../support/visit';
 
 let platform: CataloguePlatform;
 let owner: Account;
@@ -46,7 +47,7 @@ test('offline: the portal says so, each action says it failed, and an old search
   const { page } = await platform.open('/login');
   try {
     await signIn(page, platform.base, listener);
-    await page.goto(`${platform.base}/dashboardPage?search=Offline`, { waitUntil: 'networkidle' });
+    await visit(page, '/dashboardPage?search=Offline');
     await page.getByText('2 sons encontrados').waitFor();
     const connectionAlert = page.getByRole('alert').filter({ hasText: 'Sem conexão com a internet.' });
     expect(await connectionAlert.count()).toBe(0);
@@ -108,7 +109,7 @@ test('a sound deleted by its owner while another user looks at it: play and down
   try {
     for (const { page } of [playing, downloading]) {
       await signIn(page, platform.base, listener);
-      await page.goto(`${platform.base}/dashboardPage?search=Apagado`, { waitUntil: 'networkidle' });
+      await visit(page, '/dashboardPage?search=Apagado');
       await card(page, GONE_PLAY).waitFor();
       await card(page, GONE_DOWNLOAD).waitFor();
     }
@@ -166,7 +167,7 @@ test("'Baixar kit' says why a kit has nothing to download: beforehand when the p
   const { page: ownPage } = await platform.open('/login');
   try {
     await signIn(ownPage, platform.base, owner);
-    await ownPage.goto(`${platform.base}/album/${empty}`, { waitUntil: 'networkidle' });
+    await visit(ownPage, `/album/${empty}`);
     const emptyButton = ownPage.getByRole('button', { name: 'Baixar kit' });
     await eventually(async () => expect(await emptyButton.isDisabled()).toBe(true), 10000);
     expect(await described(ownPage, 'Baixar kit')).toBe('Este Drum Kit ainda não tem sons para baixar.');
@@ -178,7 +179,7 @@ test("'Baixar kit' says why a kit has nothing to download: beforehand when the p
   const { page } = await platform.open('/login');
   try {
     await signIn(page, platform.base, listener);
-    await page.goto(`${platform.base}/album/${paid}`, { waitUntil: 'networkidle' });
+    await visit(page, `/album/${paid}`);
     const paidButton = page.getByRole('button', { name: 'Baixar kit' });
     expect(await paidButton.isDisabled()).toBe(false);
     await paidButton.click();

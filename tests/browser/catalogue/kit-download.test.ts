@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { eventually } from '@sampleteca/testing';
 import { zipEntries } from '../../../services/platform/test/support/zip-entries';
 import { SCREENSHOTS, signIn, startCataloguePlatform, type Account, type CataloguePlatform } from './browseSupport';
+import { visit } from '../support/visit';
 
 let platform: CataloguePlatform;
 let owner: Account;
@@ -56,7 +57,7 @@ test("'Baixar kit' saves the kit's free sounds as uploaded with LICENCA.txt, and
   const { page, errors } = await platform.open('/login');
   try {
     await signIn(page, platform.base, listener);
-    await page.goto(`${platform.base}/album/${kitId}`, { waitUntil: 'networkidle' });
+    await visit(page, `/album/${kitId}`);
     const button = page.getByRole('button', { name: 'Baixar kit' });
     // The keyboard reaches it and starts it, as a click does.
     await button.focus();
@@ -100,7 +101,7 @@ test("'Baixar curtidas' saves the liked sounds as 'Minhas curtidas.zip'", async 
   const { page, errors } = await platform.open('/login');
   try {
     await signIn(page, platform.base, listener);
-    await page.goto(`${platform.base}/profile/liked`, { waitUntil: 'networkidle' });
+    await visit(page, '/profile/liked');
     const saving = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar curtidas' }).click();
     const download = await saving;

@@ -13,6 +13,7 @@ import {
   type CataloguePlatform,
   type NewSound,
 } from './browseSupport';
+import { visit } from '../support/visit';
 
 let platform: CataloguePlatform;
 let producer: Account;
@@ -49,7 +50,7 @@ afterAll(() => platform?.stop());
 test("'Combina com este' on a card lists the sounds that fit it, plays and likes them, by keyboard too", async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, listener);
-  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage/type/Beats');
 
   const opener = card(page, REFERENCE).getByRole('button', { name: `Combina com este: ${REFERENCE}` });
   await opener.click();

@@ -12,6 +12,7 @@ import {
   type Account,
   type CataloguePlatform,
 } from './browseSupport';
+import { visit } from '../support/visit';
 
 let platform: CataloguePlatform;
 let producer: Account;
@@ -41,6 +42,7 @@ test('set 120 BPM / Bm in the header: the 95 BPM Am loop plays at 120 BPM, a ton
   const { page, errors } = await platform.open('/login');
   await page.addInitScript(installAudioTap);
   await signIn(page, platform.base, producer);
+  // A page load, not a visit: the tap is installed as a page starts.
   await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
   const loop = card(page, LOOP);
   await loop.getByText('95 BPM', { exact: true }).waitFor();
@@ -78,7 +80,7 @@ test('set 120 BPM / Bm in the header: the 95 BPM Am loop plays at 120 BPM, a ton
 test('the session follows the producer: kept after a reload, and Original plays the loop as recorded', async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, producer);
-  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage/type/Beats');
   const control = page.getByRole('button', { name: 'Andamento e tom da sessão: 120 BPM · Bm' });
   await control.waitFor();
   await control.click();
@@ -107,7 +109,7 @@ test('the session follows the producer: kept after a reload, and Original plays 
 test('the uploader corrects the key and tempo from the card, and the catalogue shows and filters by the correction', async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, producer);
-  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage/type/Beats');
   const loop = card(page, LOOP);
   await loop.getByRole('button', { name: `Corrigir tom e BPM de ${LOOP}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Corrigir tom e BPM' });

@@ -16,6 +16,7 @@ import {
   type Account,
   type CataloguePlatform,
 } from './browseSupport';
+import { visit } from '../support/visit';
 
 let platform: CataloguePlatform;
 let listener: Account;
@@ -67,7 +68,7 @@ async function openDownload(page: Page, name: string) {
 test("'No seu andamento e tom' saves a WAV of the loop at 120 BPM, a tone up, under -0.5 dBFS, with its progress shown", async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, listener);
-  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage/type/Beats');
   await card(page, LOOP).getByText('+2 st, 95→120 BPM').waitFor();
 
   const dialog = await openDownload(page, LOOP);
@@ -111,7 +112,7 @@ test("'No seu andamento e tom' saves a WAV of the loop at 120 BPM, a tone up, un
 test('closing the dialog while the file is made stops it: nothing is saved afterwards', async () => {
   const { page, errors } = await platform.open('/login', 390);
   await signIn(page, platform.base, listener);
-  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  await visit(page, '/dashboardPage/type/Beats');
   const downloads: string[] = [];
   page.on('download', (download) => downloads.push(download.suggestedFilename()));
 
