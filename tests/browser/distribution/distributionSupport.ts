@@ -74,7 +74,9 @@ export async function uploadWithWizard(page: Page, base: string, sound: WizardSo
 
 /** Signs in to the console (/console) as an administrator. */
 export async function consoleSignIn(page: Page, base: string, account: Pick<Account, 'email' | 'password'>) {
-  await page.goto(`${base}/console/`, { waitUntil: 'networkidle' });
+  const at = new URL(page.url());
+  const onSignInForm = at.pathname.startsWith('/console') && at.hash.startsWith('#/login');
+  if (!onSignInForm) await page.goto(`${base}/console/`, { waitUntil: 'networkidle' });
   await submitConsoleSignIn(page, account);
 }
 
