@@ -133,7 +133,7 @@ test('closing the dialog while the file is made stops it: nothing is saved after
   // stops the first). The closed one had a head start: left running, it would be saved first.
   const other = await platform.open('/login');
   await signIn(other.page, platform.base, listener);
-  await other.page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  await visit(other.page, '/dashboardPage/type/Beats');
   const witness = await openDownload(other.page, LONG_LOOP);
   const saved = other.page.waitForEvent('download');
   await witness.getByRole('button', { name: 'No seu andamento e tom (120 BPM, Bm)' }).click();

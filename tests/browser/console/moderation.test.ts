@@ -59,7 +59,6 @@ test('an administrator finds a user by name, makes them an administrator and the
 
 test('a person who is not an administrator is refused at the console and by its routes', async () => {
   const { page } = await platform.open('/console/');
-  await page.goto(`${platform.base}/console/`, { waitUntil: 'networkidle' });
   await page.getByLabel('E-mail').fill(listener.email);
   await page.getByLabel('Senha').fill(listener.password);
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -13,6 +13,7 @@ import {
 } from '../catalogue/browseSupport';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { consoleSignIn, grantAdmin } from '../distribution/distributionSupport';
+import { visit } from '../support/visit';
 
 const SCREENSHOTS = 'var/screenshots/console';
 
@@ -108,7 +109,7 @@ test('um admin une duas categorias duplicadas no console e o catálogo mostra a 
   // The portal: the kept category lists all three; the API it reads counts them and its facet too.
   const { page: portal, errors: portalErrors } = await platform.open('/login');
   await signIn(portal, base, listener);
-  await portal.goto(`${base}/dashboardPage?category=${kept}`, { waitUntil: 'networkidle' });
+  await visit(portal, `/dashboardPage?category=${kept}`);
   await eventually(async () =>
     expect((await listedSounds(portal)).sort()).toEqual(['Forró Dois', 'Forró Um', 'Zabumba Três']),
   );

@@ -19,6 +19,7 @@ import {
 import { makeClickTrackInAMinor, makeCoverPng } from '../catalogue/uploadSupport';
 import { SCREENSHOTS, grantAdmin, publishedSound, reloadUntilVisible, shot } from './distributionSupport';
 import { saveDownload } from '../catalogue/saveDownload';
+import { visit } from '../support/visit';
 
 const SAMPLE = 'Sample Dourado';
 const SONG = 'Noite Dourada';
@@ -157,7 +158,7 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
   // The producer's own Solicitações (390 px): the request, no decision buttons.
   const { page: phone, errors: phoneErrors } = await platform.open('/login', 390);
   await signIn(phone, base, producer);
-  await phone.goto(`${base}/profile/requests`, { waitUntil: 'networkidle' });
+  await visit(phone, '/profile/requests');
   await phone.getByRole('heading', { name: 'Solicitações', level: 1 }).waitFor();
   const own = phone.getByRole('article', { name: SONG });
   await own.waitFor();
@@ -176,7 +177,7 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
   // The admin approves on the portal's Solicitações.
   const { page: reviewing, errors: reviewErrors } = await platform.open('/login');
   await signIn(reviewing, base, admin);
-  await reviewing.goto(`${base}/profile/requests`, { waitUntil: 'networkidle' });
+  await visit(reviewing, '/profile/requests');
   // The account menu fills once the profile (and the role) is known.
   await reviewing.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Usuários' }).waitFor();
   expect(await reviewing.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([

@@ -17,6 +17,7 @@ import {
   shot,
   uploadWithWizard,
 } from './distributionSupport';
+import { visit } from '../support/visit';
 
 const SOUND = 'Acapela da Paula';
 
@@ -119,7 +120,7 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
   // Someone else finds it in the catalogue and plays it.
   const { page: listening, errors: listeningErrors } = await platform.open('/login');
   await signIn(listening, base, listener);
-  await listening.goto(`${base}/dashboardPage`, { waitUntil: 'networkidle' });
+  await visit(listening, '/dashboardPage');
   // The card pressed is the search's own, not the unfiltered list's that the results replace.
   const searched = listening.waitForResponse(
     (response) =>
