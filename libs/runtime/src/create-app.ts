@@ -6,7 +6,7 @@ import { createValidationPipe, EXPOSED_HEADERS, UnsafeInputPipe } from '@samplet
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import { correlationMiddleware, httpMetricsMiddleware } from '@sampleteca/observability';
 import { compressResponses } from './compress-responses';
-import { assertRouteOwnership, buildOpenApiDocuments, mountOpenApi } from './openapi';
+import { mountOpenApi } from './openapi';
 import { PlatformModule } from './platform.module';
 import { securityHeaders } from './security-headers';
 import type { ServiceDefinition } from './service-definition';
@@ -45,10 +45,8 @@ export async function createPlatformApp(
   app.useGlobalPipes(new UnsafeInputPipe(), createValidationPipe());
   app.enableShutdownHooks();
 
-  const documents = buildOpenApiDocuments(app, services);
-  assertRouteOwnership(documents);
   if (servesApi) {
-    mountOpenApi(app, documents);
+    mountOpenApi(app, services);
     serveFrontends(app, [
       { mount: '/', dir: config.PORTAL_DIST },
       { mount: '/console', dir: config.CONSOLE_DIST },

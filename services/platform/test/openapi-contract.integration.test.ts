@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '@sampleteca/config';
-import { buildOpenApiDocuments, createPlatformApp } from '@sampleteca/runtime';
+import { assertRouteOwnership, buildOpenApiDocuments, createPlatformApp } from '@sampleteca/runtime';
 import { createTestEnvironment } from '@sampleteca/testing';
 import { ALL_SERVICES } from '@sampleteca/platform';
 
@@ -17,6 +17,8 @@ test('the committed OpenAPI documents match what the services register', async (
   await app.init();
   try {
     const documents = buildOpenApiDocuments(app, ALL_SERVICES);
+    // Every route under a prefix its service owns: the ingress sends requests by prefix.
+    expect(() => assertRouteOwnership(documents)).not.toThrow();
     expect(documents.combined).toEqual(committed('openapi.json'));
     for (const [service, document] of Object.entries(documents.services)) {
       expect(document).toEqual(committed(`services/${service}.json`));
