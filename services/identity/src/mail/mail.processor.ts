@@ -53,13 +53,10 @@ export class MailProcessor implements JobProcessorHost<MailJobs>, OnApplicationB
   };
 
   private async send({ mailId }: SendRecordedMail, job: Job<JobEnvelope<SendRecordedMail>>): Promise<SendOutcome> {
-    const mail = await this.outgoing.find(mailId);
-    // Gone: sent already (a sweep's copy of a job that was only slow).
-    if (!mail) return { skipped: 'sent' };
     try {
-      const messageId = await this.transport.send(mail.message);
-      await this.outgoing.sent(mailId);
-      return { messageId };
+      const messageId = await this.outgoing.sendHeld(mailId, (mail) => this.transport.send(mail.message));
+      // Gone or being sent: a sweep's copy of a job that was only slow, or whose first run still sends.
+      return messageId === undefined ? { skipped: 'sent' } : { messageId };
     } catch (error) {
       if (isLastAttempt(job)) await this.outgoing.gaveUp(mailId);
       throw error;

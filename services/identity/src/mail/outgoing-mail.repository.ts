@@ -13,12 +13,22 @@ export class OutgoingMailRepository {
     await manager.insert(OutgoingMail, { id, message, failedAt: null });
   }
 
-  find(id: string): Promise<OutgoingMail | null> {
-    return this.rows.findOneBy({ id });
-  }
-
-  async sent(id: string): Promise<void> {
-    await this.rows.delete({ id });
+  /**
+   * Sends a mail while holding its row and deletes the row in the same transaction once `send`
+   * succeeded. Undefined when the mail is gone (sent) or another worker holds it: a sweep's copy
+   * of a job whose first run is still sending (after Redis lost the job) must not send it twice.
+   */
+  sendHeld<T>(id: string, send: (mail: OutgoingMail) => Promise<T>): Promise<T | undefined> {
+    return this.rows.manager.transaction(async (manager) => {
+      const mail = await manager.findOne(OutgoingMail, {
+        where: { id },
+        lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
+      });
+      if (!mail) return undefined;
+      const result = await send(mail);
+      await manager.delete(OutgoingMail, { id });
+      return result;
+    });
   }
 
   async gaveUp(id: string): Promise<void> {
