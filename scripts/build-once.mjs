@@ -21,21 +21,33 @@ const INPUTS = [
 const command = process.argv.slice(process.argv.indexOf('--') + 1);
 if (!command.length) throw new Error('uso: build-once.mjs -- <comando…>');
 
-// Tracked and untracked (not ignored) files, so an uncommitted edit counts as a change.
-const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...INPUTS], { encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => file && existsSync(file))
-  .sort();
-const hash = createHash('sha256');
-for (const file of files) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
-const inputs = hash.digest('hex');
+/**
+ * A hash of the inputs: tracked and untracked (not ignored) files, so an uncommitted edit counts
+ * as a change. Undefined without git (an image build copies no .git): then it always builds.
+ */
+function hashInputs() {
+  let listed;
+  try {
+    listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...INPUTS], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return undefined;
+  }
+  const files = listed.split('\n').filter((name) => name && existsSync(name));
+  const hash = createHash('sha256');
+  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
 
-if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs) {
+const inputs = hashInputs();
+if (inputs && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs) {
   process.stdout.write(
     `${process.env.npm_package_name ?? 'front end'}: nada mudou desde o último build (dist/ mantido)\n`,
   );
   process.exit(0);
 }
 const code = await run(command[0], command.slice(1));
-if (code === 0) writeFileSync(STAMP, inputs);
+if (code === 0 && inputs) writeFileSync(STAMP, inputs);
 process.exit(code);

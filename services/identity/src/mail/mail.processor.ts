@@ -16,7 +16,7 @@ import { MailTransportClient } from './mail-transport.client';
 import { MailQueue, type MailJobs, type SendRecordedMail } from './mail.queue';
 import { OutgoingMailRepository } from './outgoing-mail.repository';
 
-type SendOutcome = { messageId: string } | { skipped: 'sent' };
+type SendOutcome = { messageId: string } | { skipped: 'sent or being sent' };
 
 /**
  * Sends identity's recorded mail over SMTP; a failed send throws so BullMQ retries it, and the
@@ -56,7 +56,7 @@ export class MailProcessor implements JobProcessorHost<MailJobs>, OnApplicationB
     try {
       const messageId = await this.outgoing.sendHeld(mailId, (mail) => this.transport.send(mail.message));
       // Gone or being sent: a sweep's copy of a job that was only slow, or whose first run still sends.
-      return messageId === undefined ? { skipped: 'sent' } : { messageId };
+      return messageId === undefined ? { skipped: 'sent or being sent' } : { messageId };
     } catch (error) {
       if (isLastAttempt(job)) await this.outgoing.gaveUp(mailId);
       throw error;
