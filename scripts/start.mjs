@@ -13,4 +13,6 @@ await ensureInfrastructure({ ...DEFAULT_URLS, ...process.env });
 log('compilando serviços, portal e console…');
 await runOrExit('npm', ['run', 'build']);
 log('iniciando a plataforma…');
+// Every core serves (PLATFORM_PROCESSES, one process each) unless .env or the shell says otherwise.
+process.env.PLATFORM_PROCESSES ??= 'auto';
 process.exit(await run('npm', ['run', '--silent', 'platform']));

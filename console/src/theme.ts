@@ -19,11 +19,20 @@ const tables: RaThemeOptions['components'] = {
   RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
 };
 
+/**
+ * react-admin's loading indicators (the app bar's spinner, a list's bar while it refetches) are
+ * MUI progressbars with no name: a screen reader announces them as nothing. Every one says what it is.
+ */
+const progress: RaThemeOptions['components'] = {
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Carregando' } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': 'Carregando' } },
+};
+
 // The portal's violet, so both front ends read as one product.
 export const consoleLightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: { ...defaultLightTheme.palette, primary: { main: '#6d2fe0' }, secondary: { main: '#321466' } },
-  components: { ...defaultLightTheme.components, ...checkboxes, ...tables },
+  components: { ...defaultLightTheme.components, ...checkboxes, ...tables, ...progress },
 };
 
 export const consoleDarkTheme: RaThemeOptions = {
@@ -35,5 +44,5 @@ export const consoleDarkTheme: RaThemeOptions = {
     secondary: { main: '#8047f5' },
     background: { default: '#0b0b10', paper: '#15151d' },
   },
-  components: { ...defaultDarkTheme.components, ...checkboxes, ...tables },
+  components: { ...defaultDarkTheme.components, ...checkboxes, ...tables, ...progress },
 };

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { listOf } from './lists';
 
@@ -118,6 +119,14 @@ const variables = z.object({
   PUBLIC_URL: url(['http:', 'https:'], 'http://localhost:3000'),
   SERVICES: csvOf(SERVICE_NAMES),
   ROLES: csvOf(ROLE_NAMES),
+  // Processes serving on PORT, each with every role: 'auto' is one per core (`npm start` asks for
+  // it); a pod or a test runs one, and scales by pods.
+  PLATFORM_PROCESSES: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+      error: 'deve ser auto ou um número de 1 a 64',
+    })
+    .default(1)
+    .transform((value) => (value === 'auto' ? availableParallelism() : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   METRICS_TOKEN: z.string().default(''),
@@ -188,6 +197,12 @@ const variables = z.object({
   MAIL_SWEEP_EVERY_SECONDS: z.coerce.number().int().min(1).default(30),
   MAIL_FROM: z.string().min(3).default('Sampleteca <nao-responda@sampleteca.local>'),
   OAUTH_STANDIN: z.stringbool().default(true),
+  // The OAuth stand-in another process runs for all (npm start on several cores); empty: each
+  // process that needs one starts its own.
+  OAUTH_STANDIN_URL: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || /^https?:\/\/[^/]/.test(value), 'deve ser vazio ou uma URL http ou https'),
   OAUTH_GOOGLE_CLIENT_ID: z.string().default(''),
   OAUTH_GOOGLE_CLIENT_SECRET: z.string().default(''),
   OAUTH_FACEBOOK_CLIENT_ID: z.string().default(''),

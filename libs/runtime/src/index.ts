@@ -6,6 +6,7 @@ export * from './static-frontends';
 export * from './create-app';
 export * from './run-platform';
 export * from './standalone';
+export * from './every-core';
 export * from './operations';
 export * from './clock';
 export * from './daily-stats';

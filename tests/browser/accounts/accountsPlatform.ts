@@ -27,6 +27,8 @@ export interface AccountsPlatform {
   browser: Browser;
   /** The platform's own test database. */
   databaseUrl: string;
+  /** The platform's process (with PLATFORM_PROCESSES above 1, the one that started the others). */
+  pid: number;
   /** A page at `width`, recording page errors and console errors. */
   open(path: string, width?: number): Promise<{ page: Page; errors: string[] }>;
   /** The first link of the newest mail to `email` whose address contains `fragment`. */
@@ -75,6 +77,7 @@ export async function startAccountsPlatform(overrides: Record<string, string> = 
     base,
     browser,
     databaseUrl: environment.databaseUrl,
+    pid: platform.pid as number,
     mediaDir,
     clock: spawnedPlatformClock(platform),
     mailLink,

@@ -41,6 +41,8 @@ export interface NewSound {
 
 export interface CataloguePlatform {
   base: string;
+  /** The platform's process (see AccountsPlatform). */
+  pid: number;
   browser: Browser;
   db: Client;
   open(path: string, width?: number): Promise<{ page: Page; errors: string[] }>;
@@ -58,9 +60,10 @@ export interface CataloguePlatform {
   stop(): Promise<void>;
 }
 
-export async function startCataloguePlatform(): Promise<CataloguePlatform> {
+/** `overrides`: settings of the platform process (startAccountsPlatform's). */
+export async function startCataloguePlatform(overrides: Record<string, string> = {}): Promise<CataloguePlatform> {
   const workDir = mkdtempSync(join(tmpdir(), 'sampleteca-sounds-'));
-  const platform = await startAccountsPlatform();
+  const platform = await startAccountsPlatform(overrides);
   const { base } = platform;
   const db = new Client({ connectionString: platform.databaseUrl });
   await db.connect();
@@ -108,6 +111,7 @@ export async function startCataloguePlatform(): Promise<CataloguePlatform> {
 
   return {
     base,
+    pid: platform.pid,
     mediaDir: platform.mediaDir,
     browser: platform.browser,
     db,

@@ -29,7 +29,8 @@ export const strategyName = (provider: OAuthProvider) => `oauth-${provider}`;
 export class OAuthStrategiesRegistry implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('OAuth');
   private readonly redis: Redis;
-  private standIn: OAuthStandIn | undefined;
+  private standIn: Pick<OAuthStandIn, 'issuerUrl'> | undefined;
+  private ownStandIn: OAuthStandIn | undefined;
   private standInModule: StandInModule | undefined;
   readonly enabled = new Set<OAuthProvider>();
 
@@ -48,8 +49,13 @@ export class OAuthStrategiesRegistry implements OnModuleInit, OnApplicationShutd
     const needsStandIn = OAUTH_PROVIDERS.some((provider) => !providerEndpoints(this.config, provider, undefined));
     if (needsStandIn && this.config.OAUTH_STANDIN && !this.config.isProduction) {
       this.standInModule = (await import(STANDIN_PACKAGE)) as StandInModule;
-      this.standIn = new this.standInModule.OAuthStandIn();
-      await this.standIn.start();
+      // One shared by every process when another runs it: a code it issued is known only to it.
+      if (this.config.OAUTH_STANDIN_URL) this.standIn = { issuerUrl: this.config.OAUTH_STANDIN_URL };
+      else {
+        this.ownStandIn = new this.standInModule.OAuthStandIn();
+        await this.ownStandIn.start();
+        this.standIn = this.ownStandIn;
+      }
       this.logger.log(`provedores sem credenciais usam o servidor OAuth local (${this.standIn.issuerUrl})`);
     }
     const store = new RedisOAuthStateStore(this.redis, this.config.REDIS_PREFIX, this.config);
@@ -93,7 +99,7 @@ export class OAuthStrategiesRegistry implements OnModuleInit, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     for (const provider of this.enabled) passport.unuse(strategyName(provider));
-    await this.standIn?.stop();
+    await this.ownStandIn?.stop();
     this.redis.disconnect();
   }
 }
