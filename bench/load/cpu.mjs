@@ -8,12 +8,12 @@
  *   npm start && npm run seed:catalogue        # once
  *   npm run bench:cpu [-- --connections 20 --duration 10]
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BROWSER_HEADERS } from '../lib/browser-get.mjs';
 import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { cpuByGroup } from '../lib/proc-cpu.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
@@ -24,28 +24,6 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
   },
 });
-const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** CPU milliseconds so far of every process in each group (a process that ended is not counted). */
-function cpuByGroup() {
-  const groups = { platform: 0, postgres: 0, redis: 0 };
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ms = (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (command.includes('services/platform/dist/main')) groups.platform += ms;
-      else if (name.startsWith('postgres')) groups.postgres += ms;
-      else if (name.startsWith('redis')) groups.redis += ms;
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  const own = process.cpuUsage();
-  return { ...groups, bench: (own.user + own.system) / 1000 };
-}
 
 async function measure(paths, headers) {
   let next = 0;

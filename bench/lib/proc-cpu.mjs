@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/**
+ * CPU milliseconds so far of every process in each group, read from /proc (Linux only; a process
+ * that ended is not counted): the platform (every process running its main.js), PostgreSQL and
+ * Redis, and this process (`bench`).
+ */
+export function cpuByGroup() {
+  const groups = { platform: 0, postgres: 0, redis: 0 };
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (command.includes('services/platform/dist/main')) groups.platform += ms;
+      else if (name.startsWith('postgres')) groups.postgres += ms;
+      else if (name.startsWith('redis')) groups.redis += ms;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  const own = process.cpuUsage();
+  return { ...groups, bench: (own.user + own.system) / 1000 };
+}
