@@ -7,3 +7,4 @@ export * from './returning-rows';
 export * from './sql-params';
 export * from './uuid';
 export * from './repository-in';
+export * from './column-backfill';

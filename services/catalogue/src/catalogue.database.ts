@@ -24,6 +24,7 @@ import { SoundMatching1795759200000 } from './migrations/1795759200000-sound-mat
 import { CategoryAcceptance1795762800000 } from './migrations/1795762800000-category-acceptance';
 import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
 import { TaxonomyMerges1795770000000 } from './migrations/1795770000000-taxonomy-merges';
+import { CardLevels1795777200000 } from './migrations/1795777200000-card-levels';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -52,5 +53,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SoundMatching1795759200000,
     CategoryAcceptance1795762800000,
     TaxonomyMerges1795770000000,
+    CardLevels1795777200000,
   ],
 };

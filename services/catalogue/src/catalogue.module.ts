@@ -17,6 +17,7 @@ import { TaxonomyMergesRepository } from './admin/taxonomy-merges/taxonomy-merge
 import { TaxonomyMergesService } from './admin/taxonomy-merges/taxonomy-merges.service';
 import { AdminSoundsRepository } from './admin/admin-sounds.repository';
 import { AdminSoundsService } from './admin/admin-sounds.service';
+import { CardLevelsBackfill } from './audio/card-levels.backfill';
 import { AudioFilesService } from './audio/audio-files.service';
 import { MediaEventsHandler } from './audio/media-events.handler';
 import { BundlesController } from './bundles/bundles.controller';
@@ -75,7 +76,9 @@ import { UploadsService } from './uploads/uploads.service';
 /** Catálogo: sons, drum kits, artistas, categorias, curtidas, downloads e busca. */
 @Module({})
 export class CatalogueModule {
-  static forRoot(_config: Config): DynamicModule {
+  static forRoot(config: Config): DynamicModule {
+    // Backfills run only in the worker role, as job processors do elsewhere.
+    const workers = config.ROLES.includes('worker') ? [CardLevelsBackfill] : [];
     return {
       module: CatalogueModule,
       imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
@@ -154,6 +157,7 @@ export class CatalogueModule {
         TaxonomyEventsPublisher,
         TaxonomyMergesRepository,
         TaxonomyMergesService,
+        ...workers,
       ],
     };
   }

@@ -30,6 +30,7 @@ const row = (changes: Partial<SoundRow> = {}): SoundRow => ({
   audio_status: 'ready',
   duration_seconds: 8.5,
   peaks: [0.1, 0.5],
+  card_levels: null,
   failure_message: null,
   image_url: null,
   is_free: true,
@@ -61,12 +62,12 @@ test('a preview link is signed only for audio that is ready', () => {
   expect(failed).toMatchObject({ status: 'failed', previewUrl: null, failureMessage: 'Arquivo ilegível.' });
 });
 
-test('waveform peaks travel scaled to the loudest, in twentieths: what a card bar can draw', () => {
-  const peaks = (values: number[]) => mapSound(row({ peaks: values }), LISTENER, link).audio.peaks;
-  expect(peaks([0.123, 0.5, 0.005, 0.25])).toEqual([0.25, 1, 0, 0.5]);
-  expect(peaks([0.31, 0.62])).toEqual([0.5, 1]);
-  // Silence stays flat (no division by zero).
-  expect(peaks([0, 0, 0])).toEqual([0, 0, 0]);
+test("a card's waveform travels scaled to the loudest, in twentieths: what a card bar can draw", () => {
+  const peaks = (changes: Partial<SoundRow>) => mapSound(row(changes), LISTENER, link).audio.peaks;
+  expect(peaks({ card_levels: Buffer.from([5, 20, 0, 10]) })).toEqual([0.25, 1, 0, 0.5]);
+  // A row the card-levels backfill has not reached yet draws the same from its bars.
+  expect(peaks({ peaks: [0.123, 0.5, 0.005, 0.25] })).toEqual([0.25, 1, 0, 0.5]);
+  expect(peaks({ peaks: [0, 0, 0] })).toEqual([0, 0, 0]);
 });
 
 test('references appear only when the sound has them, and the date is ISO 8601', () => {

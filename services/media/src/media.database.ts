@@ -10,6 +10,7 @@ import { MediaSharedAudioObjects1766016000000 } from './migrations/1766016000000
 import { MediaFailedAudioByDate1766102400000 } from './migrations/1766102400000-failed-audio-by-date';
 import { FileNameHints1795748400000 } from './migrations/1795748400000-file-name-hints';
 import { AudioRenders1795762800000 } from './migrations/1795762800000-audio-renders';
+import { PeakBytes1795777200000 } from './migrations/1795777200000-peak-bytes';
 
 /** The media schema: its entities and migrations, in the order they apply. */
 export const mediaDatabase: ServiceDatabase = {
@@ -25,5 +26,6 @@ export const mediaDatabase: ServiceDatabase = {
     MediaFailedAudioByDate1766102400000,
     FileNameHints1795748400000,
     AudioRenders1795762800000,
+    PeakBytes1795777200000,
   ],
 };

@@ -9,6 +9,7 @@ import { MediaStatsRepository } from './admin/media-stats.repository';
 import { AudioController } from './audio/audio.controller';
 import { AudioFilesRepository } from './audio/audio-files.repository';
 import { AudioRetryService } from './audio/audio-retry.service';
+import { PeakBytesBackfill } from './audio/peak-bytes.backfill';
 import { AudioProcessor } from './audio/audio.processor';
 import { AudioProcessingQueue } from './audio/audio.queue';
 import { AudioService } from './audio/audio.service';
@@ -36,7 +37,7 @@ export class MediaModule {
   static forRoot(config: Config): DynamicModule {
     // Job processors run only in the worker role; the api role only enqueues.
     const workers = config.ROLES.includes('worker')
-      ? [AudioProcessor, UnusedUploadsSweeper, LeftoverRendersRepository, LeftoverRendersPurger]
+      ? [AudioProcessor, UnusedUploadsSweeper, LeftoverRendersRepository, LeftoverRendersPurger, PeakBytesBackfill]
       : [];
     return {
       module: MediaModule,

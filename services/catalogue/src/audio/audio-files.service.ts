@@ -3,9 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { MediaProcessed } from '@sampleteca/contracts';
 import { SoundsRepository } from '../sounds/sounds.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
-
-/** Cards draw the waveform from this many bars: plenty for a card, a quarter of media's payload. */
-const CARD_PEAKS = 200;
+import { cardBars, cardLevels } from './card-peaks';
 
 /**
  * Keeps media's results per audio file, whether or not the sound is saved yet (processing starts
@@ -23,7 +21,8 @@ export class AudioFilesService {
       audioId: audio.audioId,
       ownerId: audio.ownerUserId,
       durationSeconds: audio.durationSeconds,
-      peaks: downsample(audio.peaks, CARD_PEAKS),
+      peaks: cardBars(audio.peaks),
+      cardLevels: cardLevels(audio.peaks),
       previewUrl: audio.previewUrl,
       originalExtension: audio.originalExtension ?? null,
       bpm: audio.bpm,
@@ -43,17 +42,3 @@ export class AudioFilesService {
     return this.uploads.audioReprocessing(manager, audioId);
   }
 }
-
-/** The loudest value of each of `size` equal slices, rounded: what a bar of that slice shows. */
-function downsample(peaks: number[], size: number): number[] {
-  if (peaks.length <= size) return peaks.map(round);
-  return Array.from({ length: size }, (_, index) => {
-    const slice = peaks.slice(
-      Math.floor((index * peaks.length) / size),
-      Math.floor(((index + 1) * peaks.length) / size),
-    );
-    return round(Math.max(...slice));
-  });
-}
-
-const round = (value: number): number => Math.round(value * 1000) / 1000;

@@ -32,7 +32,9 @@ export class NoAudioToShare extends Error {
 export async function prepareAudioSources(client: Client): Promise<number> {
   await client.query(
     `CREATE TEMP TABLE seed_picked AS
-     SELECT s.type, a.audio_id, a.duration_seconds, a.peaks, a.loudness, i.id AS image_id
+     SELECT s.type, a.audio_id, a.duration_seconds, a.loudness, i.id AS image_id,
+            coalesce(a.card_levels, catalogue.card_levels(a.peaks)) AS card_levels,
+            coalesce(m.peak_bytes, media.peak_bytes(m.peaks)) AS peak_bytes
        FROM catalogue.sounds s
        JOIN catalogue.audio_files a ON a.audio_id = s.audio_id AND a.status = 'ready'
        JOIN media.audio_files m ON m.id = s.audio_id AND m.status = 'ready' AND m.deleted_at IS NULL

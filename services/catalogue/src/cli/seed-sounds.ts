@@ -73,7 +73,7 @@ const SOUND_BATCH_SQL = `
       CASE WHEN NOT (d.type = 'Samples' AND d.one_shot) THEN pg_temp.tempo_in(d.bpm) END AS tempo,
       CASE WHEN d.private THEN 0 ELSE least($9::int, floor(0.8 * d.popularity * (0.5 + random())))::int END AS likes_count,
       CASE WHEN d.private THEN 0 ELSE least($9::int, floor(0.6 * d.popularity * (0.5 + random())))::int END AS downloads_count,
-      src.audio_id AS source_audio_id, src.duration_seconds, src.peaks, src.loudness,
+      src.audio_id AS source_audio_id, src.duration_seconds, src.card_levels, src.peak_bytes, src.loudness,
       CASE WHEN src.image_id IS NOT NULL THEN d.cover_id END AS image_id, src.image_id AS source_image_id
     FROM draw d
     LEFT JOIN seed_kits k ON k.rank = d.kit_rank
@@ -83,19 +83,21 @@ const SOUND_BATCH_SQL = `
     JOIN seed_source_counts sc ON sc.seeded_type = d.type
     JOIN seed_sources src ON src.seeded_type = d.type AND src.rank = d.source_draw % sc.n
   ),
+  -- Waveforms only in their compact columns (card_levels, peak_bytes): the rows as they will be once a
+  -- later release drops the old ones, so the seed measures the storage that stays.
   audio AS (
-    INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, peaks, loudness, preview_url,
-      updated_at)
-    SELECT r.audio_id, r.owner_id, 'ready', r.duration_seconds, r.peaks, r.loudness,
+    INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, card_levels, loudness,
+      preview_url, updated_at)
+    SELECT r.audio_id, r.owner_id, 'ready', r.duration_seconds, r.card_levels, r.loudness,
            '/api/media/audio/' || r.audio_id || '/preview', r.created_at
     FROM rows r
   ),
   media_audio AS (
     INSERT INTO media.audio_files (id, owner_user_id, sound_id, original_key, content_type, bytes, status,
-      duration_seconds, sample_rate, channels, peaks, loudness_integrated, loudness_range, true_peak, bpm,
+      duration_seconds, sample_rate, channels, peak_bytes, loudness_integrated, loudness_range, true_peak, bpm,
       bpm_confidence, bpm_range, musical_key, key_strength, preview_key, processed_at, created_at, updated_at)
     SELECT r.audio_id, r.owner_id, r.id, m.original_key, m.content_type, m.bytes, 'ready',
-      m.duration_seconds, m.sample_rate, m.channels, m.peaks, m.loudness_integrated, m.loudness_range, m.true_peak,
+      m.duration_seconds, m.sample_rate, m.channels, r.peak_bytes, m.loudness_integrated, m.loudness_range, m.true_peak,
       m.bpm, m.bpm_confidence, m.bpm_range, m.musical_key, m.key_strength, m.preview_key, r.created_at,
       r.created_at, r.created_at
     FROM rows r JOIN media.audio_files m ON m.id = r.source_audio_id

@@ -37,7 +37,10 @@ export type SoundRow = {
   audio_id: string;
   audio_status: 'processing' | 'ready' | 'failed' | null;
   duration_seconds: number | null;
+  /** The card's bars, 0..1; rows the card-levels backfill has not reached yet have only these. */
   peaks: number[] | null;
+  /** The card's waveform levels (card-peaks.ts). */
+  card_levels: Buffer | null;
   failure_message: string | null;
   image_url: string | null;
   is_free: boolean;

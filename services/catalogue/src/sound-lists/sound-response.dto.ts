@@ -8,6 +8,7 @@ import {
   type MusicalKey,
   type SoundType,
 } from '@sampleteca/contracts';
+import { cardPeaks } from '../audio/card-peaks';
 import type { SoundRow } from './sound-lists.repository';
 
 export class NamedRef {
@@ -92,20 +93,6 @@ export class SoundPage {
   @ApiProperty() pageSize: number;
 }
 
-/** Levels a card's waveform bar takes: each ~1 px of the 22 px a bar has on either side of the line. */
-const CARD_PEAK_LEVELS = 20;
-
-/**
- * Peaks as a card draws them: scaled to the loudest (the player normalizes anyway, so nothing
- * on screen changes) and rounded to 1/20, about a pixel of a bar. The peaks are half of a page's
- * bytes: a page of 20 sounds goes from 8.6 to 7.4 KB once compressed (brotli).
- */
-function cardPeaks(peaks: number[]): number[] {
-  const loudest = Math.max(...peaks);
-  if (!(loudest > 0)) return peaks.map(() => 0);
-  return peaks.map((peak) => Math.round((peak / loudest) * CARD_PEAK_LEVELS) / CARD_PEAK_LEVELS);
-}
-
 /** `previewLink` signs a short-lived link to an audio file's preview for this viewer. */
 export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId: string) => string): SoundResponse {
   return {
@@ -131,7 +118,7 @@ export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId:
       id: row.audio_id,
       status: row.audio_status ?? 'processing',
       durationSeconds: row.duration_seconds,
-      peaks: row.peaks && cardPeaks(row.peaks),
+      peaks: cardPeaks(row),
       previewUrl: row.audio_status === 'ready' ? previewLink(row.audio_id) : null,
       failureMessage: row.failure_message,
       loudness: row.loudness,

@@ -10,7 +10,10 @@ export class AudioFile {
   @Column('text') status: AudioFileStatus;
   @Column('text', { name: 'failure_message', nullable: true }) failureMessage: string | null;
   @Column('real', { name: 'duration_seconds', nullable: true }) durationSeconds: number | null;
+  /** The card's 200 bars, 0..1 (kept while the release before card_levels may still read them). */
   @Column('real', { array: true, nullable: true }) peaks: number[] | null;
+  /** The card's waveform levels, a byte a bar (card-peaks.ts). */
+  @Column('bytea', { name: 'card_levels', nullable: true }) cardLevels: Buffer | null;
   @Column('text', { name: 'preview_url', nullable: true }) previewUrl: string | null;
   /** Media's tempo estimate (a sound saved without a tempo takes its octave in the chosen range). */
   @Column('real', { nullable: true }) bpm: number | null;

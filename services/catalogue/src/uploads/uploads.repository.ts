@@ -8,7 +8,9 @@ export type ProcessedAudioFile = {
   audioId: string;
   ownerId: string;
   durationSeconds: number;
+  /** The card's bars, 0..1 (CARD_PEAKS of them), and the same as levels (card-peaks.ts). */
   peaks: number[];
+  cardLevels: Buffer;
   previewUrl: string;
   /** The original's extension (wav, aif…); null when media did not say (files processed before). */
   originalExtension: string | null;
@@ -62,11 +64,11 @@ export class UploadsRepository {
     await manager.query(
       `INSERT INTO catalogue.audio_files
          (audio_id, owner_id, status, duration_seconds, peaks, preview_url, failure_message, original_extension,
-          bpm, bpm_confidence, loudness)
-       VALUES ($1, $2, 'ready', $3, $4, $5, NULL, $6, $7, $8, $9)
+          bpm, bpm_confidence, loudness, card_levels)
+       VALUES ($1, $2, 'ready', $3, $4, $5, NULL, $6, $7, $8, $9, $10)
        ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'ready', duration_seconds = $3, peaks = $4,
          preview_url = $5, failure_message = NULL, original_extension = $6, bpm = $7, bpm_confidence = $8,
-         loudness = $9, updated_at = now()`,
+         loudness = $9, card_levels = $10, updated_at = now()`,
       [
         audio.audioId,
         audio.ownerId,
@@ -77,6 +79,7 @@ export class UploadsRepository {
         audio.bpm,
         audio.bpmConfidence,
         audio.loudness,
+        audio.cardLevels,
       ],
     );
   }

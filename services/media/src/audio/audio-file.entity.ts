@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, DeleteDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { BpmRange, MusicalKey } from '@sampleteca/contracts';
+import { peakBytes } from './peak-bytes';
 
 export const AUDIO_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type AudioStatus = (typeof AUDIO_STATUSES)[number];
@@ -49,8 +50,13 @@ export class AudioFileEntity {
   @Column({ type: 'smallint', nullable: true })
   channels: number | null;
 
-  @Column({ type: 'jsonb', nullable: true })
+  /** 0..1, kept one byte a peak (peak-bytes.ts). */
+  @Column({ name: 'peak_bytes', type: 'bytea', nullable: true, transformer: peakBytes })
   peaks: number[] | null;
+
+  /** The same as JSON, kept while the release before peak_bytes may still read it; then dropped. */
+  @Column({ name: 'peaks', type: 'jsonb', nullable: true })
+  legacyPeaks: number[] | null;
 
   /** LUFS */
   @Column({ name: 'loudness_integrated', type: 'real', nullable: true })

@@ -11,6 +11,7 @@ export type ProcessedAudio = Pick<
   | 'sampleRate'
   | 'channels'
   | 'peaks'
+  | 'legacyPeaks'
   | 'loudnessIntegrated'
   | 'loudnessRange'
   | 'truePeak'

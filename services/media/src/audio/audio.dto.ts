@@ -135,7 +135,7 @@ export function mapAudioFile(audio: AudioFileEntity, previewUrl: string): AudioF
     bpmRange: audio.bpmRange,
     key: audio.key,
     keyStrength: audio.keyStrength,
-    peaks: audio.peaks,
+    peaks: audio.peaks ?? audio.legacyPeaks,
     previewUrl: ready ? previewUrl : null,
   };
 }

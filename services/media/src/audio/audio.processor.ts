@@ -1,3 +1,4 @@
+import { storedPeaks } from './peak-bytes';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -172,12 +173,14 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     // A tempo or key the file's name states wins over the estimate (issue #18 §3).
     const analysis = preferFileNameHints(estimated, audio);
     // What was measured, without how it was found (analysedSeconds, problems…): row and event share it.
-    const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, ...measured } = analysis;
+    const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, ...found } = analysis;
+    const measured = { ...found, peaks: storedPeaks(found.peaks) };
     const { loudness, ...columns } = measured;
     return this.transactions.run(async (manager) => {
       const settled = await this.audioFiles.settle(manager, audio.id, {
         status: 'ready',
         ...columns,
+        legacyPeaks: columns.peaks,
         loudnessIntegrated: loudness.integrated,
         loudnessRange: loudness.range,
         truePeak: loudness.truePeak,
