@@ -45,6 +45,7 @@ import { KeysController } from './keys/keys.controller';
 import { LibraryController } from './library/library.controller';
 import { MatchesController } from './matches/matches.controller';
 import { MatchesRepository } from './matches/matches.repository';
+import { SharedMatchesCache } from './matches/shared-matches.cache';
 import { MatchesService } from './matches/matches.service';
 import { ProducersController } from './producers/producers.controller';
 import { ProducersRepository } from './producers/producers.repository';
@@ -127,6 +128,7 @@ export class CatalogueModule {
         CorrectionsService,
         MatchesService,
         MatchesRepository,
+        SharedMatchesCache,
         ListeningTuningService,
         ListeningTuningsRepository,
         AdminSoundsService,

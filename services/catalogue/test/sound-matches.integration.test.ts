@@ -147,3 +147,35 @@ test('an unknown or hidden sound is a 404, a type that is none a 400, in Portugu
   expect(badLimit.status).toBe(400);
   expect(JSON.stringify(badLimit.body)).toContain('O limite vai até 50.');
 });
+
+test('matches shared between viewers stay exact: likes, a new fitting sound, a deletion and a hidden reference show at once', async () => {
+  type Item = { id: string; name: string; likes: number; liked: boolean };
+  const item = (answer: { body: { items: Item[] } }, name: string) =>
+    answer.body.items.find((one) => one.name === name);
+  // fan and another have no private sound: the second answer comes from what the first read.
+  const first = await matches(fan, reference.id);
+  const shared = await matches(another, reference.id);
+  expect(names(shared)).toEqual(names(first));
+  const liked = item(first, 'Mesmo tom e andamento') as Item;
+  expect(liked.liked).toBe(true);
+  expect(item(shared, 'Mesmo tom e andamento')?.liked).toBe(false);
+
+  await api.as(another, 'PUT', `/sounds/${liked.id}/like`, { liked: true });
+  expect(item(await matches(fan, reference.id), 'Mesmo tom e andamento')).toMatchObject({
+    likes: liked.likes + 1,
+    liked: true,
+  });
+  expect(item(await matches(another, reference.id), 'Mesmo tom e andamento')).toMatchObject({ liked: true });
+
+  const fresh = await sound(producer, 'Recém-publicado', { key: 'Am', tempo: 90, bpm: '85-100' }, [fan, another]);
+  expect(names(await matches(another, reference.id))).toContain('Recém-publicado');
+  expect((await api.as(producer, 'DELETE', `/sounds/${fresh.id}`)).status).toBe(200);
+  expect(names(await matches(fan, reference.id))).not.toContain('Recém-publicado');
+
+  await api.db.query(`UPDATE catalogue.sounds SET status = 'private' WHERE id = $1`, [reference.id]);
+  try {
+    expect((await matches(another, reference.id)).status).toBe(404);
+  } finally {
+    await api.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [reference.id]);
+  }
+});

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { roundTempo } from '@sampleteca/contracts';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { withOverlay } from '../sound-lists/shared-pages.cache';
+import { SoundListsRepository, type SoundRow } from '../sound-lists/sound-lists.repository';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import { fitLevels } from './fit-levels';
-import type { MatchesQuery, SoundMatches } from './matches.dto';
+import type { MatchesQuery, MatchReferenceResponse, SoundMatches } from './matches.dto';
 import { MatchesRepository } from './matches.repository';
+import { SharedMatchesCache } from './shared-matches.cache';
 
 /** 'Combina com este': the sounds that fit a sound, best fit first, then the most popular. */
 @Injectable()
@@ -12,9 +15,29 @@ export class MatchesService {
   constructor(
     private readonly matches: MatchesRepository,
     private readonly lists: SoundListsService,
+    private readonly rows: SoundListsRepository,
+    private readonly shared: SharedMatchesCache,
   ) {}
 
   async matchesOf(soundId: string, viewerId: string, query: MatchesQuery): Promise<SoundMatches> {
+    const cached = this.shared.get(soundId, query.type, query.limit);
+    // Read before the matches are, so an entry filled below is at least as new as its version.
+    const viewer = await this.rows.viewerView(viewerId, cached?.rows.map((row) => row.id) ?? []);
+    if (!viewer.hasPrivate && cached?.version === viewer.version)
+      return {
+        items: this.lists.cards(withOverlay(cached.rows, viewer.overlay), viewerId),
+        reference: cached.reference,
+      };
+    const found = await this.find(soundId, viewerId, query);
+    if (!viewer.hasPrivate) this.shared.set(soundId, query.type, query.limit, { version: viewer.version, ...found });
+    return { items: this.lists.cards(found.rows, viewerId), reference: found.reference };
+  }
+
+  private async find(
+    soundId: string,
+    viewerId: string,
+    query: MatchesQuery,
+  ): Promise<{ rows: SoundRow[]; reference: MatchReferenceResponse }> {
     const reference = await this.matches.reference(soundId, viewerId);
     if (!reference) throw catalogueError(CatalogueErrorCode.SoundNotFound);
     const type = query.type ?? reference.type;
@@ -28,7 +51,7 @@ export class MatchesService {
     }
     const tempo = reference.tempo === null ? null : roundTempo(reference.tempo);
     return {
-      items: await this.lists.hydrate(ids, viewerId),
+      rows: ids.length ? await this.rows.hydrate(ids, viewerId) : [],
       reference: { key: reference.key, tempo, bpm: reference.bpm },
     };
   }

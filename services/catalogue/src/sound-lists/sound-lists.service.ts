@@ -84,7 +84,8 @@ export class SoundListsService {
     return { rows, total, estimated };
   }
 
-  private cards(rows: SoundRow[], viewerId: string): SoundResponse[] {
+  /** Rows as cards for this viewer, each ready sound with a preview link signed for them. */
+  cards(rows: SoundRow[], viewerId: string): SoundResponse[] {
     const ttl = this.config.MEDIA_SIGNED_URL_TTL_SECONDS;
     const previewLink = (audioId: string) => signedPreviewLink(audioId, this.urlSecret, ttl).url;
     return rows.map((row) => mapSound(row, viewerId, previewLink));
