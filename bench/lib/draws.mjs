@@ -16,3 +16,24 @@ export function generator(seed) {
 }
 
 export const pickFrom = (random, list) => list[Math.floor(random() * list.length)];
+
+/**
+ * A picker of `list`'s items by Zipf's law (exponent `s`): the item at rank r (0 first) drawn in
+ * proportion to 1 / (r + 1)^s, as an audience asks for popular things. `list` most popular first.
+ */
+export function zipfPicker(list, s = 1) {
+  const cumulative = [];
+  let total = 0;
+  for (let rank = 0; rank < list.length; rank += 1) cumulative.push((total += 1 / (rank + 1) ** s));
+  return (random) => {
+    const target = random() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle] < target) low = middle + 1;
+      else high = middle;
+    }
+    return list[low];
+  };
+}
