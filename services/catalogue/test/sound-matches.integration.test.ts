@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiAnswer } from '@sampleteca/testing';
 import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
 
 // 'Combina com este' (#18 §2): sounds in a compatible key (same, relative, a fifth either way and
@@ -150,8 +151,7 @@ test('an unknown or hidden sound is a 404, a type that is none a 400, in Portugu
 
 test('matches shared between viewers stay exact: likes, a new fitting sound, a deletion and a hidden reference show at once', async () => {
   type Item = { id: string; name: string; likes: number; liked: boolean };
-  const item = (answer: { body: { items: Item[] } }, name: string) =>
-    answer.body.items.find((one) => one.name === name);
+  const item = (answer: ApiAnswer, name: string) => (answer.body.items as Item[]).find((one) => one.name === name);
   // fan and another have no private sound: the second answer comes from what the first read.
   const first = await matches(fan, reference.id);
   const shared = await matches(another, reference.id);
