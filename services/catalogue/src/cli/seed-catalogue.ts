@@ -94,8 +94,11 @@ async function joinSession(client: Client, plan: SeedPlan, lookups: SeedLookups)
     artists: await seedArtists(client, plan),
     drumKits: await seedDrumKits(client, plan),
   };
-  if (JSON.stringify(joined) !== JSON.stringify(lookups))
-    throw new Error(`as tabelas de apoio de outra conexão diferem: ${JSON.stringify(joined)}`);
+  const differing = (Object.keys(lookups) as (keyof SeedLookups)[]).filter((name) => joined[name] !== lookups[name]);
+  if (differing.length)
+    throw new Error(
+      `as tabelas de apoio de outra conexão diferem (${differing.join(', ')}): ${JSON.stringify(joined)}`,
+    );
   return client;
 }
 
