@@ -1,14 +1,11 @@
 /**
- * `npm run seed:catalogue -- [--sounds 1000000] [--jobs N] [--database-url URL] [--reset]`: fills the
+ * `npm run seed:catalogue -- [--sounds 1000000] [--database-url URL] [--reset]`: fills the
  * catalogue with realistic generated sounds (for benchmarks and trying the dashboard at scale)
  * that play: they share a few dozen real processed files (seed-audio.ts), so run it after a
  * start has published some sounds (the demo catalogue does on a first start).
  * It only inserts; `--reset` first deletes what earlier runs seeded (seed-session.ts says how
- * seeded rows are told apart), and without it a second run refuses to add another set. Sound
- * batches run on `--jobs` connections at once (default: one per core), each batch drawing from its
- * own seed, so the counts are the same whichever connection makes which batch.
+ * seeded rows are told apart), and without it a second run refuses to add another set.
  */
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { ConfigError, loadConfig } from '@sampleteca/config';
@@ -20,23 +17,20 @@ import { seedSoundBatch } from './seed-sounds';
 
 /** Sounds per statement: big enough to amortise planning, small enough to show progress often. */
 const BATCH = 50_000;
-const USAGE = 'uso: npm run seed:catalogue -- [--sounds 1000000] [--jobs N] [--database-url postgres://…] [--reset]\n';
+const USAGE = 'uso: npm run seed:catalogue -- [--sounds 1000000] [--database-url postgres://…] [--reset]\n';
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const say = (line: string) => process.stdout.write(`[${elapsed()}] ${line}\n`);
 const thousands = (value: number) => value.toLocaleString('pt-BR');
 
-type Options = { sounds: number; jobs: number; databaseUrl?: string; reset: boolean };
-
-function readOptions(argv: string[]): Options | undefined {
+function readOptions(argv: string[]): { sounds: number; databaseUrl?: string; reset: boolean } | undefined {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         sounds: { type: 'string', default: '1000000' },
-        jobs: { type: 'string', default: String(availableParallelism()) },
         'database-url': { type: 'string' },
         reset: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -45,9 +39,9 @@ function readOptions(argv: string[]): Options | undefined {
   } catch {
     return undefined; // an unknown option or a missing value
   }
-  const [sounds, jobs] = [Number(values.sounds), Number(values.jobs)];
-  if (values.help || !Number.isInteger(sounds) || sounds < 1 || !Number.isInteger(jobs) || jobs < 1) return undefined;
-  return { sounds, jobs, databaseUrl: values['database-url'], reset: values.reset };
+  const sounds = Number(values.sounds);
+  if (values.help || !Number.isInteger(sounds) || sounds < 1) return undefined;
+  return { sounds, databaseUrl: values['database-url'], reset: values.reset };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -58,48 +52,21 @@ async function main(argv: string[]): Promise<number> {
   }
   // Validated like the platform's own setting, so a typo fails the same way.
   const config = loadConfig(options.databaseUrl ? { ...process.env, DATABASE_URL: options.databaseUrl } : process.env);
-  const connect = async () => {
-    const client = new Client({ connectionString: config.DATABASE_URL, application_name: 'seed-catalogue' });
-    await client.connect();
-    return client;
-  };
-  const client = await connect();
-  const helpers: Client[] = [];
+  const client = new Client({ connectionString: config.DATABASE_URL, application_name: 'seed-catalogue' });
+  await client.connect();
   try {
     await prepareSession(client);
     say(`áudios processados compartilhados pelos sons semeados: ${await prepareAudioSources(client)}`);
     if (!(await makeRoom(client, options.reset))) return 1;
     const plan = planFor(options.sounds);
     const lookups = await seedLookups(client, plan);
-    for (let job = 1; job < options.jobs; job += 1) helpers.push(await joinSession(await connect(), plan, lookups));
-    await seedSounds([client, ...helpers], plan, lookups);
+    await seedSounds(client, plan, lookups);
     await vacuumTables(client, true, say);
     say('pronto');
     return 0;
   } finally {
-    await Promise.all([client, ...helpers].map((each) => each.end()));
+    await client.end();
   }
-}
-
-/**
- * Another connection with the session's helpers and lookups: the lookup rows exist by now, so its
- * steps insert nothing (the same draws conflict with them) and build the same temp tables.
- */
-async function joinSession(client: Client, plan: SeedPlan, lookups: SeedLookups): Promise<Client> {
-  await prepareSession(client);
-  await prepareAudioSources(client);
-  const joined = {
-    categories: await seedCategories(client),
-    producers: await seedProducers(client, plan),
-    artists: await seedArtists(client, plan),
-    drumKits: await seedDrumKits(client, plan),
-  };
-  const differing = (Object.keys(lookups) as (keyof SeedLookups)[]).filter((name) => joined[name] !== lookups[name]);
-  if (differing.length)
-    throw new Error(
-      `as tabelas de apoio de outra conexão diferem (${differing.join(', ')}): ${JSON.stringify(joined)}`,
-    );
-  return client;
 }
 
 /** With --reset deletes the previous seed; without it refuses to seed over one. */
@@ -127,22 +94,18 @@ async function seedLookups(client: Client, plan: SeedPlan): Promise<SeedLookups>
   return { producers, artists, drumKits, categories };
 }
 
-/** The sound batches, each taken by the next connection free. */
-async function seedSounds(clients: Client[], plan: SeedPlan, lookups: SeedLookups): Promise<void> {
-  let [next, made, likes, downloads] = [0, 0, 0, 0];
-  const work = async (client: Client) => {
-    while (next < plan.sounds) {
-      const from = next;
-      const to = Math.min(plan.sounds, from + BATCH);
-      next = to;
-      const batch = await seedSoundBatch(client, plan, lookups, from, to);
-      [made, likes, downloads] = [made + to - from, likes + batch.likes, downloads + batch.downloads];
-      say(
-        `sons: ${thousands(made)}/${thousands(plan.sounds)} · curtidas ${thousands(likes)} · downloads ${thousands(downloads)}`,
-      );
-    }
-  };
-  await Promise.all(clients.map(work));
+async function seedSounds(client: Client, plan: SeedPlan, lookups: SeedLookups): Promise<void> {
+  let likes = 0;
+  let downloads = 0;
+  for (let from = 0; from < plan.sounds; from += BATCH) {
+    const to = Math.min(plan.sounds, from + BATCH);
+    const made = await seedSoundBatch(client, plan, lookups, from, to);
+    likes += made.likes;
+    downloads += made.downloads;
+    say(
+      `sons: ${thousands(to)}/${thousands(plan.sounds)} · curtidas ${thousands(likes)} · downloads ${thousands(downloads)}`,
+    );
+  }
 }
 
 main(process.argv.slice(2)).then(

@@ -16,8 +16,6 @@ export async function seedSoundBatch(
   from: number,
   to: number,
 ): Promise<{ likes: number; downloads: number }> {
-  // Its own seed: the same draws whichever connection makes it, in whatever order.
-  await client.query(`SELECT setseed($1)`, [((from / plan.sounds) * 2 - 1) * 0.999]);
   const { rows } = await client.query<{ likes: string; downloads: string }>(SOUND_BATCH_SQL, [
     from,
     to,
