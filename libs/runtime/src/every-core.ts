@@ -42,12 +42,18 @@ export async function runOnEveryCore(
     return;
   }
   const selected = services.filter((service) => config.SERVICES.includes(service.name));
-  if (config.MIGRATIONS_RUN)
-    await migrateServices(
-      config,
-      selected.map((service) => service.database),
-    );
-  superviseProcesses(config, await startSharedStandIns(config));
+  try {
+    if (config.MIGRATIONS_RUN)
+      await migrateServices(
+        config,
+        selected.map((service) => service.database),
+      );
+    superviseProcesses(config, await startSharedStandIns(config));
+  } catch (error) {
+    // As runStandalone says it: one line of why, and a non-zero exit.
+    process.stderr.write(`Falha ao iniciar: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  }
 }
 
 /**
