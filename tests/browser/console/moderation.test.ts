@@ -185,7 +185,13 @@ test('a sound whose processing failed on our side is processed again from Sons a
   await row.getByText('Falhou', { exact: true }).waitFor();
   await row.getByRole('button', { name: 'Ouvir e ver detalhes de Loop Que Falhou' }).click();
   await page.getByText(`Falha no processamento: ${failure}`).waitFor();
+  // The list settled (a refetch re-renders the row, and a click on the old button would be lost).
+  await page.waitForLoadState('networkidle');
+  const retried = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/admin/media/audio/${audioId}/retry`),
+  );
   await page.getByRole('button', { name: 'Processar de novo' }).click();
+  expect((await retried).status()).toBe(202);
   // ('Na fila para processar de novo.' replaces the button only until the row is read again.)
   await page.getByText('O áudio voltou à fila de processamento.').waitFor();
 
