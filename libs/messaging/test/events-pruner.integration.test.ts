@@ -1,6 +1,6 @@
 import amqplib from 'amqplib';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   consumerQueueName,
   createEnvelope,
@@ -9,19 +9,19 @@ import {
   redeliverOutbox,
   type EventsRetention,
 } from '@sampleteca/messaging';
-import { createTestEnvironment, type TestEnvironment } from '@sampleteca/testing';
+import { openTestDatabase, type TestDatabase, type TestEnvironment } from '@sampleteca/testing';
 
 // A schema of the migrated template whose relay does not run here: its rows stay as written.
 const SCHEMA = 'billing';
 const PROBE_CONSUMER = 'redeliver-probe';
 
+let database: TestDatabase;
 let environment: TestEnvironment;
 let dataSource: DataSource;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment();
-  dataSource = new DataSource({ type: 'postgres', url: environment.databaseUrl, poolSize: 2 });
-  await dataSource.initialize();
+  database = await openTestDatabase();
+  ({ environment, dataSource } = database);
 });
 
 beforeEach(async () => {
@@ -29,8 +29,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await dataSource?.destroy();
-  await environment?.cleanup({ queues: [PROBE_CONSUMER] });
+  await database?.close({ queues: [PROBE_CONSUMER] });
 });
 
 /** `count` outbox rows of `type`, created `createdDaysAgo` and published `publishedDaysAgo` (null: not yet). */

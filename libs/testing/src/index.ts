@@ -4,6 +4,7 @@ export * from './free-port';
 export * from './eventually';
 export * from './tcp-proxy';
 export * from './test-environment';
+export * from './test-database';
 export * as cluster from './cluster';
 export * from './platform-clock';
 export * from './token-issuer';

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
+import { eventually, openTestDatabase, type TestDatabase } from '@sampleteca/testing';
 import { CardLevelsBackfill } from '../src/audio/card-levels.backfill';
 import { cardLevels } from '../src/audio/card-peaks';
 
 // Rows written before the card-levels migration (bars in `peaks` only), as an upgraded install has.
 const LEGACY_ROWS = 2500;
 
-let environment: TestEnvironment;
+let database: TestDatabase;
 let dataSource: DataSource;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment();
-  dataSource = new DataSource({ type: 'postgres', url: environment.databaseUrl, poolSize: 2 });
-  await dataSource.initialize();
+  database = await openTestDatabase();
+  ({ dataSource } = database);
   const owner = randomUUID();
   await dataSource.query(
     `INSERT INTO catalogue.audio_files (audio_id, owner_id, status, peaks)
@@ -24,10 +23,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await dataSource?.destroy();
-  await environment?.cleanup();
-});
+afterAll(() => database?.close());
 
 const converted = async () =>
   Number((await dataSource.query(`SELECT count(card_levels) AS n FROM catalogue.audio_files`))[0].n);

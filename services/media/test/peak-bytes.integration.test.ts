@@ -1,28 +1,22 @@
-import { DataSource } from 'typeorm';
-import { createTestEnvironment, type TestEnvironment } from '@sampleteca/testing';
+import { openTestDatabase, type TestDatabase } from '@sampleteca/testing';
 import { peakBytes, storedPeaks } from '../src/audio/peak-bytes';
 
-let environment: TestEnvironment;
-let dataSource: DataSource;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment();
-  dataSource = new DataSource({ type: 'postgres', url: environment.databaseUrl, poolSize: 1 });
-  await dataSource.initialize();
+  database = await openTestDatabase(1);
 });
 
-afterAll(async () => {
-  await dataSource?.destroy();
-  await environment?.cleanup();
-});
+afterAll(() => database?.close());
 
 // Every value media ever wrote as JSON: 0..1 in thousandths (0.1, 0.3… sit on a half step of 1/255).
 const THOUSANDTHS = Array.from({ length: 1001 }, (_, index) => index / 1000);
 
 test("the backfill's bytes (media.peak_bytes) are the ones media writes for the same peaks", async () => {
-  const [{ bytes }] = await dataSource.query<{ bytes: Buffer }[]>(`SELECT media.peak_bytes($1::jsonb) AS bytes`, [
-    JSON.stringify(THOUSANDTHS),
-  ]);
+  const [{ bytes }] = await database.dataSource.query<{ bytes: Buffer }[]>(
+    `SELECT media.peak_bytes($1::jsonb) AS bytes`,
+    [JSON.stringify(THOUSANDTHS)],
+  );
   expect(bytes).toEqual(peakBytes.to(THOUSANDTHS));
 });
 
