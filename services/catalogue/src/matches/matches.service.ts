@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { roundTempo } from '@sampleteca/contracts';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
-import { withOverlay } from '../sound-lists/shared-pages.cache';
 import { SoundListsRepository, type SoundRow } from '../sound-lists/sound-lists.repository';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import { fitLevels } from './fit-levels';
@@ -20,17 +19,14 @@ export class MatchesService {
   ) {}
 
   async matchesOf(soundId: string, viewerId: string, query: MatchesQuery): Promise<SoundMatches> {
-    const cached = this.shared.get(soundId, query.type, query.limit);
-    // Read before the matches are, so an entry filled below is at least as new as its version.
-    const viewer = await this.rows.viewerView(viewerId, cached?.rows.map((row) => row.id) ?? []);
-    if (!viewer.hasPrivate && cached?.version === viewer.version)
-      return {
-        items: this.lists.cards(withOverlay(cached.rows, viewer.overlay), viewerId),
-        reference: cached.reference,
-      };
-    const found = await this.find(soundId, viewerId, query);
-    if (!viewer.hasPrivate) this.shared.set(soundId, query.type, query.limit, { version: viewer.version, ...found });
-    return { items: this.lists.cards(found.rows, viewerId), reference: found.reference };
+    const { rows, reference } = await this.shared.matches(
+      soundId,
+      query.type,
+      query.limit,
+      (ids) => this.rows.viewerView(viewerId, ids),
+      () => this.find(soundId, viewerId, query),
+    );
+    return { items: this.lists.cards(rows, viewerId), reference };
   }
 
   private async find(

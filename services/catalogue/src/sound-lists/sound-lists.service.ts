@@ -8,7 +8,7 @@ import { SoundListsRepository, type ListWindow, type SoundRow } from './sound-li
 import { mapSound, type SoundPage, type SoundResponse } from './sound-response.dto';
 import { SearchTotalsService, type ListTotal } from './search-totals.service';
 import { SearchWordsService } from './search-words.service';
-import { SharedPagesCache, withOverlay } from './shared-pages.cache';
+import { SharedPagesCache } from './shared-pages.cache';
 
 /**
  * Paged sound lists with their total. The page's cards and the total are two queries run at
@@ -57,16 +57,14 @@ export class SoundListsService {
     return this.cards(ids.length ? await this.lists.hydrate(ids, viewerId) : [], viewerId);
   }
 
-  /** A browsed page from the shared pages when it is the same for this viewer (SharedPagesCache says when). */
-  private async sharedRows(scope: SoundScope, filters: SoundFilterValues, window: ListWindow, viewerId: string) {
-    const shared = this.sharedPages.get(filters, window);
-    // Read before the page is, so a page filled below is at least as new as its version.
-    const viewer = await this.lists.viewerView(viewerId, shared?.rows.map((row) => row.id) ?? []);
-    if (viewer.hasPrivate) return this.rows(scope, filters, window, viewerId);
-    if (shared?.version === viewer.version) return { ...shared, rows: withOverlay(shared.rows, viewer.overlay) };
-    const page = await this.rows(scope, filters, window, viewerId);
-    this.sharedPages.set(filters, window, { version: viewer.version, ...page });
-    return page;
+  /** A browsed page from the shared pages when it is the same for this viewer (SharedEntries says when). */
+  private sharedRows(scope: SoundScope, filters: SoundFilterValues, window: ListWindow, viewerId: string) {
+    return this.sharedPages.page(
+      filters,
+      window,
+      (ids) => this.lists.viewerView(viewerId, ids),
+      () => this.rows(scope, filters, window, viewerId),
+    );
   }
 
   /** The window's rows and the list's total, read from the database. */
