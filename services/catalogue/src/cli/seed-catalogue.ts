@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from '@sampleteca/config';
 import { NoAudioToShare, prepareAudioSources } from './seed-audio';
 import { seedArtists, seedCategories, seedDrumKits, seedProducers, type SeedLookups } from './seed-lookups';
 import { countSeeded, deleteSeeded, vacuumTables } from './seed-maintenance';
-import { planFor, prepareSession, type SeedPlan } from './seed-session';
+import { bulkLoading, planFor, prepareSession, type SeedPlan } from './seed-session';
 import { seedSoundBatch } from './seed-sounds';
 
 /** Sounds per statement: big enough to amortise planning, small enough to show progress often. */
@@ -58,9 +58,15 @@ async function main(argv: string[]): Promise<number> {
     await prepareSession(client);
     say(`áudios processados compartilhados pelos sons semeados: ${await prepareAudioSources(client)}`);
     if (!(await makeRoom(client, options.reset))) return 1;
+    const bulk = await bulkLoading(client);
+    say(
+      bulk
+        ? 'gatilhos desligados nesta sessão: contagens mantidas por lote'
+        : 'gatilhos ligados (sem permissão para desligá-los): mais lento',
+    );
     const plan = planFor(options.sounds);
     const lookups = await seedLookups(client, plan);
-    await seedSounds(client, plan, lookups);
+    await seedSounds(client, plan, lookups, bulk);
     await vacuumTables(client, true, say);
     say('pronto');
     return 0;
@@ -94,12 +100,12 @@ async function seedLookups(client: Client, plan: SeedPlan): Promise<SeedLookups>
   return { producers, artists, drumKits, categories };
 }
 
-async function seedSounds(client: Client, plan: SeedPlan, lookups: SeedLookups): Promise<void> {
+async function seedSounds(client: Client, plan: SeedPlan, lookups: SeedLookups, bulk: boolean): Promise<void> {
   let likes = 0;
   let downloads = 0;
   for (let from = 0; from < plan.sounds; from += BATCH) {
     const to = Math.min(plan.sounds, from + BATCH);
-    const made = await seedSoundBatch(client, plan, lookups, from, to);
+    const made = await seedSoundBatch(client, plan, lookups, from, to, bulk);
     likes += made.likes;
     downloads += made.downloads;
     say(

@@ -130,4 +130,21 @@ export async function prepareSession(client: Client): Promise<void> {
   );
 }
 
+/**
+ * Turns this session's triggers off (foreign-key checks included), as pg_restore's
+ * --disable-triggers does, where the role may (a superuser, or one granted SET on
+ * session_replication_role): the per-row triggers on sounds cost more than the inserts at
+ * millions of rows, and the seed keeps what they keep per batch instead (seed-sounds.ts). Its
+ * rows point only at rows it made, so the checks have nothing to find. Only for inserting: a
+ * delete needs its cascades and counts, so --reset runs before. False where not allowed.
+ */
+export async function bulkLoading(client: Client): Promise<boolean> {
+  try {
+    await client.query(`SET session_replication_role = replica`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type Progress = (line: string) => void;

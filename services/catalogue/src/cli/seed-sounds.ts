@@ -5,7 +5,8 @@ import type { SeedPlan } from './seed-session';
 
 /**
  * Sounds [from, to) of `plan.sounds` with their audio files, likes and downloads, in one
- * statement (foreign keys are checked at its end, when the sounds exist). Sound n's created_at
+ * statement (foreign keys are checked at its end, when the sounds exist); `bulk` when the
+ * session's triggers are off, so the statement keeps what they would (BULK_KEPT_SQL). Sound n's created_at
  * grows with n, so the table is in time order as if users had uploaded over 3 years, with the
  * rate of uploads growing (density 1 + 2t). Returns the likes and downloads made.
  */
@@ -15,8 +16,10 @@ export async function seedSoundBatch(
   lookups: SeedLookups,
   from: number,
   to: number,
+  bulk: boolean,
 ): Promise<{ likes: number; downloads: number }> {
-  const { rows } = await client.query<{ likes: string; downloads: string }>(SOUND_BATCH_SQL, [
+  const sql = bulk ? BULK_SOUND_BATCH_SQL : SOUND_BATCH_SQL;
+  const { rows } = await client.query<{ likes: string; downloads: string }>(sql, [
     from,
     to,
     plan.sounds,
@@ -36,7 +39,7 @@ export async function seedSoundBatch(
 // A sound's fans are (start + j·7919) mod fans: 7919 is prime to 50,000, so they are distinct.
 // Every loop has an exact tempo in its range; a fifth of the Samples are one-shots without one
 // (a kick has no tempo), as in the demo catalogue and the wizard.
-const SOUND_BATCH_SQL = `
+const soundBatchSql = (keptByTriggers: string) => `
   WITH draw AS MATERIALIZED (
     SELECT n, gen_random_uuid() AS id, gen_random_uuid() AS audio_id,
       CASE WHEN random() < 0.6 THEN pg_temp.skewed($4::int, 2) END AS kit_rank,
@@ -120,6 +123,7 @@ const SOUND_BATCH_SQL = `
       CASE WHEN private THEN 'private' ELSE 'public' END, owner_name, artist_name, drum_kit_name, category_name,
       likes_count, downloads_count, created_at
     FROM rows ORDER BY n
+    RETURNING id, type, key, bpm, category_id, drum_kit_id, artist_id, is_produced, status, search_vector
   ),
   likes AS (
     INSERT INTO catalogue.likes (user_id, sound_id, created_at)
@@ -132,5 +136,41 @@ const SOUND_BATCH_SQL = `
     SELECT pg_temp.seed_user((r.first_downloader + j * 7919) % $8::int), r.id, r.created_at + random() * (now() - r.created_at)
     FROM rows r, generate_series(0, r.downloads_count - 1) AS j
     RETURNING 1
-  )
+  )${keptByTriggers}
   SELECT (SELECT count(*) FROM likes) AS likes, (SELECT count(*) FROM downloads) AS downloads`;
+
+const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
+const TAXONOMY_COUNTS = [
+  ['drum_kits', 'drum_kit_id'],
+  ['categories', 'category_id'],
+  ['artists', 'artist_id'],
+] as const;
+
+/**
+ * With the triggers off (bulkLoading in seed-session.ts), what they keep, once per batch instead
+ * of once per sound: the public counts per coarse filter (sounds migration), the words a prefix
+ * expands to (search-words), each kit's, category's and artist's sounds_count (taxonomy counts)
+ * and one move of list_version (shared pages). seed-catalogue's test recounts them all.
+ */
+const BULK_KEPT_SQL = `,
+  public_counts AS (
+    INSERT INTO catalogue.public_sound_counts AS c (type, key, bpm, category_id, is_produced, sounds)
+    SELECT type, key, bpm, coalesce(category_id, '${NO_CATEGORY}'), is_produced, count(*)
+      FROM sounds WHERE status = 'public' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (type, key, bpm, category_id, is_produced) DO UPDATE SET sounds = c.sounds + excluded.sounds
+  ),
+  search_words AS (
+    INSERT INTO catalogue.search_words (word)
+    SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM sounds ON CONFLICT DO NOTHING
+  ),${TAXONOMY_COUNTS.map(
+    ([table, column]) => `
+  ${table}_counts AS (
+    UPDATE catalogue.${table} t SET sounds_count = t.sounds_count + n.sounds
+      FROM (SELECT ${column} AS id, count(*) AS sounds FROM sounds WHERE ${column} IS NOT NULL GROUP BY 1) n
+     WHERE t.id = n.id
+  ),`,
+  ).join('')}
+  list_version AS (UPDATE catalogue.list_version SET version = version + 1)`;
+
+const SOUND_BATCH_SQL = soundBatchSql('');
+const BULK_SOUND_BATCH_SQL = soundBatchSql(BULK_KEPT_SQL);
