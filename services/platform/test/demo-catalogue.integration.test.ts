@@ -41,11 +41,15 @@ const run = promisify(execFile);
 const SEEDED_OWNER = `owner_id BETWEEN '00000000-5eed-4000-8000-000000000000' AND '00000000-5eed-4000-8000-ffffffffffff'`;
 
 /** `npm run seed:catalogue` on the test's database. */
-function seedCatalogue(sounds: number) {
+function seedCatalogue(sounds: number, ...options: string[]) {
   const cli = resolve('services/catalogue/dist/cli/seed-catalogue.js');
-  return run(process.execPath, [cli, '--sounds', String(sounds), '--database-url', environment.databaseUrl], {
-    env: { ...process.env, NODE_ENV: 'test' },
-  });
+  return run(
+    process.execPath,
+    [cli, '--sounds', String(sounds), ...options, '--database-url', environment.databaseUrl],
+    {
+      env: { ...process.env, NODE_ENV: 'test' },
+    },
+  );
 }
 
 interface ListedSound {
@@ -232,7 +236,8 @@ async function keptCountsDrift(): Promise<Record<string, unknown[]>> {
 test('seed:catalogue aponta os sons semeados para os áudios processados: tocam, baixam e têm a duração do arquivo', async () => {
   const listVersion = async () => (await db.query('SELECT version FROM catalogue.list_version')).rows[0].version;
   const versionBefore = await listVersion();
-  const { stdout } = await seedCatalogue(300);
+  // Batches of 100 on two connections at once.
+  const { stdout } = await seedCatalogue(300, '--jobs', '2');
   // Run as the database's owner, the seed loads with the triggers off and keeps their counts itself.
   expect(stdout).toContain('gatilhos desligados');
   expect(await keptCountsDrift()).toEqual({
@@ -267,10 +272,12 @@ test('seed:catalogue aponta os sons semeados para os áudios processados: tocam,
   expect(tempos.rows.filter((row) => row.tempo !== null).length).toBeGreaterThan(tempos.rows.length * 0.8);
   const token = await listenerToken();
   const published = await publicSounds(token);
-  const durations = new Map(published.map((sound) => [sound.type, sound.audio.durationSeconds]));
+  const realDurations = (type: string) =>
+    published.filter((sound) => sound.type === type).map((sound) => sound.audio.durationSeconds.toFixed(1));
   for (const sound of seeded.rows.slice(0, 6)) {
-    // The duration of the real file of its type (the demo has one Samples, one Acapelas, one Beats).
-    if (durations.has(sound.type)) expect(sound.duration).toBeCloseTo(durations.get(sound.type) as number, 1);
+    // The duration of one of the real files of its type.
+    const durations = realDurations(sound.type);
+    if (durations.length) expect(durations).toContain(sound.duration.toFixed(1));
     const shown = await fetch(`${platform.url}/api/sounds/${sound.id}`, {
       headers: { authorization: `Bearer ${token}` },
     });

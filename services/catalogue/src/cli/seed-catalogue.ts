@@ -1,36 +1,56 @@
 /**
- * `npm run seed:catalogue -- [--sounds 1000000] [--database-url URL] [--reset]`: fills the
+ * `npm run seed:catalogue -- [--sounds 1000000] [--jobs 2] [--database-url URL] [--reset]`: fills the
  * catalogue with realistic generated sounds (for benchmarks and trying the dashboard at scale)
  * that play: they share a few dozen real processed files (seed-audio.ts), so run it after a
  * start has published some sounds (the demo catalogue does on a first start).
  * It only inserts; `--reset` first deletes what earlier runs seeded (seed-session.ts says how
  * seeded rows are told apart), and without it a second run refuses to add another set.
+ * `--jobs` inserts batches on that many connections at once (PostgreSQL works one core per
+ * connection); it needs the triggers off (seed-session.ts, bulkLoading), else runs one.
  */
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { ConfigError, loadConfig } from '@sampleteca/config';
 import { NoAudioToShare, prepareAudioSources } from './seed-audio';
-import { seedArtists, seedCategories, seedDrumKits, seedProducers, type SeedLookups } from './seed-lookups';
+import {
+  rankLookups,
+  seedArtists,
+  seedCategories,
+  seedDrumKits,
+  seedProducers,
+  type SeedLookups,
+} from './seed-lookups';
 import { countSeeded, deleteSeeded, vacuumTables } from './seed-maintenance';
 import { bulkLoading, planFor, prepareSession, type SeedPlan } from './seed-session';
-import { seedSoundBatch } from './seed-sounds';
+import { prepareBatchTable, seedSoundBatch } from './seed-sounds';
 
-/** Sounds per statement: big enough to amortise planning, small enough to show progress often. */
-const BATCH = 50_000;
-const USAGE = 'uso: npm run seed:catalogue -- [--sounds 1000000] [--database-url postgres://…] [--reset]\n';
+/**
+ * Sounds per statement: big enough to amortise planning, small enough to show progress often,
+ * and at least a few batches per job so that every job has work.
+ */
+const batchSize = (sounds: number, jobs: number) => Math.max(100, Math.min(50_000, Math.ceil(sounds / (4 * jobs))));
+const USAGE = 'uso: npm run seed:catalogue -- [--sounds 1000000] [--jobs 1] [--database-url postgres://…] [--reset]\n';
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const say = (line: string) => process.stdout.write(`[${elapsed()}] ${line}\n`);
 const thousands = (value: number) => value.toLocaleString('pt-BR');
 
-function readOptions(argv: string[]): { sounds: number; databaseUrl?: string; reset: boolean } | undefined {
+interface SeedOptions {
+  sounds: number;
+  jobs: number;
+  databaseUrl?: string;
+  reset: boolean;
+}
+
+function readOptions(argv: string[]): SeedOptions | undefined {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         sounds: { type: 'string', default: '1000000' },
+        jobs: { type: 'string', default: '1' },
         'database-url': { type: 'string' },
         reset: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -40,8 +60,10 @@ function readOptions(argv: string[]): { sounds: number; databaseUrl?: string; re
     return undefined; // an unknown option or a missing value
   }
   const sounds = Number(values.sounds);
-  if (values.help || !Number.isInteger(sounds) || sounds < 1) return undefined;
-  return { sounds, databaseUrl: values['database-url'], reset: values.reset };
+  const jobs = Number(values.jobs);
+  const whole = (value: number) => Number.isInteger(value) && value >= 1;
+  if (values.help || !whole(sounds) || !whole(jobs)) return undefined;
+  return { sounds, jobs, databaseUrl: values['database-url'], reset: values.reset };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -52,8 +74,8 @@ async function main(argv: string[]): Promise<number> {
   }
   // Validated like the platform's own setting, so a typo fails the same way.
   const config = loadConfig(options.databaseUrl ? { ...process.env, DATABASE_URL: options.databaseUrl } : process.env);
-  const client = new Client({ connectionString: config.DATABASE_URL, application_name: 'seed-catalogue' });
-  await client.connect();
+  const client = await connect(config.DATABASE_URL);
+  const helpers: Client[] = [];
   try {
     await prepareSession(client);
     say(`áudios processados compartilhados pelos sons semeados: ${await prepareAudioSources(client)}`);
@@ -62,17 +84,38 @@ async function main(argv: string[]): Promise<number> {
     say(
       bulk
         ? 'gatilhos desligados nesta sessão: contagens mantidas por lote'
-        : 'gatilhos ligados (sem permissão para desligá-los): mais lento',
+        : 'gatilhos ligados (o papel não pode desligá-los): mais lento, e numa conexão só',
     );
     const plan = planFor(options.sounds);
     const lookups = await seedLookups(client, plan);
-    await seedSounds(client, plan, lookups, bulk);
+    if (bulk) {
+      await prepareBatchTable(client);
+      for (let job = 1; job < options.jobs; job += 1) helpers.push(await helperSession(config.DATABASE_URL, plan));
+    }
+    await seedSounds([client, ...helpers], plan, lookups, bulk);
     await vacuumTables(client, true, say);
     say('pronto');
     return 0;
   } finally {
-    await client.end();
+    await Promise.all([client, ...helpers].map((session) => session.end()));
   }
+}
+
+async function connect(databaseUrl: string): Promise<Client> {
+  const client = new Client({ connectionString: databaseUrl, application_name: 'seed-catalogue' });
+  await client.connect();
+  return client;
+}
+
+/** Another connection for --jobs, with the session the first one has (its temp tables and helpers). */
+async function helperSession(databaseUrl: string, plan: SeedPlan): Promise<Client> {
+  const client = await connect(databaseUrl);
+  await prepareSession(client);
+  await prepareAudioSources(client);
+  await bulkLoading(client);
+  await rankLookups(client, plan);
+  await prepareBatchTable(client);
+  return client;
 }
 
 /** With --reset deletes the previous seed; without it refuses to seed over one. */
@@ -89,29 +132,38 @@ async function makeRoom(client: Client, reset: boolean): Promise<boolean> {
 }
 
 async function seedLookups(client: Client, plan: SeedPlan): Promise<SeedLookups> {
-  const categories = await seedCategories(client);
-  say(`categorias: ${categories}`);
-  const producers = await seedProducers(client, plan);
-  say(`perfis de produtores: ${thousands(producers)}`);
-  const artists = await seedArtists(client, plan);
-  say(`artistas creditados: ${thousands(artists)}`);
-  const drumKits = await seedDrumKits(client, plan);
-  say(`drum kits: ${thousands(drumKits)}`);
-  return { producers, artists, drumKits, categories };
+  await seedCategories(client);
+  await seedProducers(client, plan);
+  await seedArtists(client, plan);
+  await seedDrumKits(client, plan);
+  const lookups = await rankLookups(client, plan);
+  say(`categorias: ${lookups.categories}`);
+  say(`perfis de produtores: ${thousands(lookups.producers)}`);
+  say(`artistas creditados: ${thousands(lookups.artists)}`);
+  say(`drum kits: ${thousands(lookups.drumKits)}`);
+  return lookups;
 }
 
-async function seedSounds(client: Client, plan: SeedPlan, lookups: SeedLookups, bulk: boolean): Promise<void> {
+/** Batches in order, each taken by the next free session. */
+async function seedSounds(sessions: Client[], plan: SeedPlan, lookups: SeedLookups, bulk: boolean): Promise<void> {
+  const batch = batchSize(plan.sounds, sessions.length);
+  let next = 0;
+  let done = 0;
   let likes = 0;
   let downloads = 0;
-  for (let from = 0; from < plan.sounds; from += BATCH) {
-    const to = Math.min(plan.sounds, from + BATCH);
-    const made = await seedSoundBatch(client, plan, lookups, from, to, bulk);
-    likes += made.likes;
-    downloads += made.downloads;
-    say(
-      `sons: ${thousands(to)}/${thousands(plan.sounds)} · curtidas ${thousands(likes)} · downloads ${thousands(downloads)}`,
-    );
-  }
+  const work = async (session: Client) => {
+    for (let from = next; from < plan.sounds; from = next) {
+      next = from + batch;
+      const made = await seedSoundBatch(session, plan, lookups, from, Math.min(plan.sounds, next), bulk);
+      done += Math.min(plan.sounds, next) - from;
+      likes += made.likes;
+      downloads += made.downloads;
+      say(
+        `sons: ${thousands(done)}/${thousands(plan.sounds)} · curtidas ${thousands(likes)} · downloads ${thousands(downloads)}`,
+      );
+    }
+  };
+  await Promise.all(sessions.map(work));
 }
 
 main(process.argv.slice(2)).then(

@@ -3,14 +3,32 @@ import type { Client } from 'pg';
 import { SEEDED, type SeedPlan } from './seed-session';
 import * as words from './seed-vocabulary';
 
-/** Categories by popularity rank; names that already exist are reused, not duplicated. */
-export async function seedCategories(client: Client): Promise<number> {
+/** Categories; names that already exist are reused, not duplicated. */
+export async function seedCategories(client: Client): Promise<void> {
   await client.query(
     `INSERT INTO catalogue.categories (name, created_by)
      SELECT name, pg_temp.seed_user(0) FROM unnest($1::text[]) AS name
      ON CONFLICT (name) DO NOTHING`,
     [words.CATEGORIES],
   );
+}
+
+/**
+ * Temp tables of the rows sounds are filed under, by rank (the seed's draws pick ranks):
+ * derived only from what the inserts above left, so every session of a seed run with --jobs
+ * makes the same ones. Returns their sizes (a name clash with real data can make one smaller).
+ */
+export async function rankLookups(client: Client, plan: SeedPlan): Promise<SeedLookups> {
+  return {
+    categories: await rankCategories(client),
+    producers: await rankProducers(client, plan),
+    artists: await rankArtists(client),
+    drumKits: await rankDrumKits(client),
+  };
+}
+
+/** Categories by popularity rank (the vocabulary's order). */
+async function rankCategories(client: Client): Promise<number> {
   const { rowCount } = await client.query(
     `CREATE TEMP TABLE seed_categories AS
      SELECT (w.position - 1)::int AS rank, c.id, c.name
@@ -25,7 +43,7 @@ export async function seedCategories(client: Client): Promise<number> {
  * Producers: confirmed profiles named like people, half with a producer name, none with an
  * avatar (the portal shows their initials): a seeded picture would have to be a real upload.
  */
-export async function seedProducers(client: Client, plan: SeedPlan): Promise<number> {
+export async function seedProducers(client: Client, plan: SeedPlan): Promise<void> {
   await client.query(
     `WITH people AS MATERIALIZED (
        SELECT n, pg_temp.pick(v.first_names) AS first_name,
@@ -44,6 +62,9 @@ export async function seedProducers(client: Client, plan: SeedPlan): Promise<num
      ON CONFLICT (user_id) DO NOTHING`,
     [plan.producers],
   );
+}
+
+async function rankProducers(client: Client, plan: SeedPlan): Promise<number> {
   const { rowCount } = await client.query(
     `CREATE TEMP TABLE seed_producers AS
      SELECT n AS rank, p.user_id, p.full_name
@@ -55,7 +76,7 @@ export async function seedProducers(client: Client, plan: SeedPlan): Promise<num
 }
 
 /** Credited artists: distinct names ('MC Kauã Falcão', 'DJ Iara Sá', 'Rogério Leão'). */
-export async function seedArtists(client: Client, plan: SeedPlan): Promise<number> {
+export async function seedArtists(client: Client, plan: SeedPlan): Promise<void> {
   await client.query(
     `WITH candidates AS MATERIALIZED (
        SELECT DISTINCT ON (lower(name)) name
@@ -69,6 +90,9 @@ export async function seedArtists(client: Client, plan: SeedPlan): Promise<numbe
      ON CONFLICT (lower(name)) DO NOTHING`,
     [plan.artists],
   );
+}
+
+async function rankArtists(client: Client): Promise<number> {
   const { rowCount } = await client.query(
     `CREATE TEMP TABLE seed_artists AS
      SELECT (row_number() OVER (ORDER BY lower(name)) - 1)::int AS rank, id, name
@@ -83,7 +107,7 @@ export async function seedArtists(client: Client, plan: SeedPlan): Promise<numbe
  * 70% show a cover: one of the shared files' real covers (seed_picked), so a card of a sound
  * without its own cover, which shows its kit's, shows a picture that is there.
  */
-export async function seedDrumKits(client: Client, plan: SeedPlan): Promise<number> {
+export async function seedDrumKits(client: Client, plan: SeedPlan): Promise<void> {
   await client.query(
     `WITH draw AS MATERIALIZED (
        SELECT n, pg_temp.skewed($2, 3) AS owner_rank, random() < 0.7 AS has_image,
@@ -108,6 +132,10 @@ export async function seedDrumKits(client: Client, plan: SeedPlan): Promise<numb
      ON CONFLICT DO NOTHING`,
     [plan.drumKits, plan.producers],
   );
+}
+
+/** Kits by age, with their owner's rank (a kit's sounds are its owner's). */
+async function rankDrumKits(client: Client): Promise<number> {
   const { rowCount } = await client.query(
     `CREATE TEMP TABLE seed_kits AS
      SELECT (row_number() OVER (ORDER BY k.created_at, k.id) - 1)::int AS rank, k.id, k.name, p.rank AS owner_rank
@@ -117,7 +145,7 @@ export async function seedDrumKits(client: Client, plan: SeedPlan): Promise<numb
   return rowCount ?? 0;
 }
 
-/** Sizes of the lookup tables actually made (a name clash with real data can make one smaller). */
+/** Sizes of the lookup tables actually made. */
 export interface SeedLookups {
   producers: number;
   artists: number;

@@ -6,8 +6,8 @@ import type { SeedPlan } from './seed-session';
 /**
  * Sounds [from, to) of `plan.sounds` with their audio files, likes and downloads, in one
  * statement (foreign keys are checked at its end, when the sounds exist); `bulk` when the
- * session's triggers are off, so the statement keeps what they would (BULK_KEPT_SQL). Sound n's created_at
- * grows with n, so the table is in time order as if users had uploaded over 3 years, with the
+ * session's triggers are off, so the batch keeps what they would (keepCounts). Sound n's
+ * created_at grows with n, so the table is in time order as if users had uploaded over 3 years, with the
  * rate of uploads growing (density 1 + 2t). Returns the likes and downloads made.
  */
 export async function seedSoundBatch(
@@ -18,19 +18,31 @@ export async function seedSoundBatch(
   to: number,
   bulk: boolean,
 ): Promise<{ likes: number; downloads: number }> {
-  const sql = bulk ? BULK_SOUND_BATCH_SQL : SOUND_BATCH_SQL;
-  const { rows } = await client.query<{ likes: string; downloads: string }>(sql, [
-    from,
-    to,
-    plan.sounds,
-    lookups.drumKits,
-    lookups.producers,
-    lookups.artists,
-    lookups.categories,
-    plan.fans,
-    Math.min(plan.maxLikes, plan.fans - 1),
-  ]);
-  return { likes: Number(rows[0].likes), downloads: Number(rows[0].downloads) };
+  await client.query('BEGIN');
+  try {
+    // Each batch draws from its own seed: the same rows whichever session of --jobs makes it.
+    await client.query(`SELECT setseed(x - floor(x)) FROM (SELECT $1 * 0.6180339887::float8 AS x) AS golden`, [from]);
+    const { rows } = await client.query<{ likes: string; downloads: string }>(
+      bulk ? BULK_SOUND_BATCH_SQL : SOUND_BATCH_SQL,
+      [
+        from,
+        to,
+        plan.sounds,
+        lookups.drumKits,
+        lookups.producers,
+        lookups.artists,
+        lookups.categories,
+        plan.fans,
+        Math.min(plan.maxLikes, plan.fans - 1),
+      ],
+    );
+    if (bulk) await keepCounts(client);
+    await client.query('COMMIT');
+    return { likes: Number(rows[0].likes), downloads: Number(rows[0].downloads) };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
 }
 
 // $1 from, $2 to, $3 total, $4 kits, $5 producers, $6 artists, $7 categories, $8 fans, $9 max likes.
@@ -139,6 +151,13 @@ const soundBatchSql = (keptByTriggers: string) => `
   )${keptByTriggers}
   SELECT (SELECT count(*) FROM likes) AS likes, (SELECT count(*) FROM downloads) AS downloads`;
 
+/** Temp table of the batch's sounds, for keepCounts; emptied at each commit. */
+export async function prepareBatchTable(client: Client): Promise<void> {
+  await client.query(`
+    CREATE TEMP TABLE seed_batch (id uuid, type text, key text, bpm text, category_id uuid, drum_kit_id uuid,
+      artist_id uuid, is_produced boolean, status text, search_vector tsvector) ON COMMIT DELETE ROWS`);
+}
+
 const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
 const TAXONOMY_COUNTS = [
   ['drum_kits', 'drum_kit_id'],
@@ -150,27 +169,36 @@ const TAXONOMY_COUNTS = [
  * With the triggers off (bulkLoading in seed-session.ts), what they keep, once per batch instead
  * of once per sound: the public counts per coarse filter (sounds migration), the words a prefix
  * expands to (search-words), each kit's, category's and artist's sounds_count (taxonomy counts)
- * and one move of list_version (shared pages). seed-catalogue's test recounts them all.
+ * and one move of list_version (shared pages). The seed's test recounts them all. One batch at a
+ * time (an advisory lock to its commit): batches of --jobs would otherwise update the same count
+ * rows in different orders and deadlock.
  */
-const BULK_KEPT_SQL = `,
-  public_counts AS (
+async function keepCounts(client: Client): Promise<void> {
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext('seed-catalogue: counts'))`);
+  await client.query(KEEP_COUNTS_SQL);
+}
+
+const KEEP_COUNTS_SQL = `
+  WITH public_counts AS (
     INSERT INTO catalogue.public_sound_counts AS c (type, key, bpm, category_id, is_produced, sounds)
     SELECT type, key, bpm, coalesce(category_id, '${NO_CATEGORY}'), is_produced, count(*)
-      FROM sounds WHERE status = 'public' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+      FROM seed_batch WHERE status = 'public' GROUP BY 1, 2, 3, 4, 5
     ON CONFLICT (type, key, bpm, category_id, is_produced) DO UPDATE SET sounds = c.sounds + excluded.sounds
   ),
   search_words AS (
     INSERT INTO catalogue.search_words (word)
-    SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM sounds ON CONFLICT DO NOTHING
+    SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM seed_batch ON CONFLICT DO NOTHING
   ),${TAXONOMY_COUNTS.map(
     ([table, column]) => `
   ${table}_counts AS (
     UPDATE catalogue.${table} t SET sounds_count = t.sounds_count + n.sounds
-      FROM (SELECT ${column} AS id, count(*) AS sounds FROM sounds WHERE ${column} IS NOT NULL GROUP BY 1) n
+      FROM (SELECT ${column} AS id, count(*) AS sounds FROM seed_batch WHERE ${column} IS NOT NULL GROUP BY 1) n
      WHERE t.id = n.id
   ),`,
   ).join('')}
-  list_version AS (UPDATE catalogue.list_version SET version = version + 1)`;
+  list_version AS (UPDATE catalogue.list_version SET version = version + 1)
+  SELECT`;
 
 const SOUND_BATCH_SQL = soundBatchSql('');
-const BULK_SOUND_BATCH_SQL = soundBatchSql(BULK_KEPT_SQL);
+const BULK_SOUND_BATCH_SQL = soundBatchSql(`,
+  batch AS (INSERT INTO seed_batch SELECT * FROM sounds)`);
