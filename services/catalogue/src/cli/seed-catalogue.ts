@@ -153,9 +153,10 @@ async function seedSounds(sessions: Client[], plan: SeedPlan, lookups: SeedLooku
   let downloads = 0;
   const work = async (session: Client) => {
     for (let from = next; from < plan.sounds; from = next) {
-      next = from + batch;
-      const made = await seedSoundBatch(session, plan, lookups, from, Math.min(plan.sounds, next), bulk);
-      done += Math.min(plan.sounds, next) - from;
+      const to = Math.min(plan.sounds, from + batch);
+      next = to;
+      const made = await seedSoundBatch(session, plan, lookups, from, to, bulk);
+      done += to - from;
       likes += made.likes;
       downloads += made.downloads;
       say(
