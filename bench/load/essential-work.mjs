@@ -3,7 +3,8 @@
  * platform's own parts: the ES256 access token verified (jsonwebtoken on the key identity
  * publishes, as the API's JwtStrategy does), its session looked up in the revocation list
  * (SessionRevocationsStore, Redis), and the JSON compressed as the browser asks, with the
- * API's rules (brotli at quality 4, else gzip, nothing under 1 KB: `compression`'s defaults).
+ * API's rules (brotli at the quality compress-responses.ts sets, else gzip, nothing under 1 KB:
+ * `compression`'s defaults).
  */
 import { KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -13,12 +14,13 @@ import jwt from 'jsonwebtoken';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const THRESHOLD = 1024;
 
 export async function essentialWork(platformUrl) {
   const { loadConfig } = await import('../../libs/config/dist/index.js');
   const { SessionRevocationsStore } = await import('../../libs/auth/dist/session-revocations.store.js');
+  const { BROTLI_QUALITY } = await import('../../libs/runtime/dist/compress-responses.js');
+  const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
   const config = loadConfig({ ...process.env, JWKS_URL: `${platformUrl}/api/auth/jwks.json` });
   const keySet = createRemoteJWKSet(new URL(config.jwksUrl));
   const keys = new Map();
@@ -47,7 +49,7 @@ export async function essentialWork(platformUrl) {
     async encode(json, acceptEncoding = '') {
       const body = Buffer.from(json);
       if (body.length < THRESHOLD) return { body };
-      if (/\bbr\b/.test(acceptEncoding)) return { body: await brotli(body, BROTLI), encoding: 'br' };
+      if (/\bbr\b/.test(acceptEncoding)) return { body: await brotli(body, brotliOptions), encoding: 'br' };
       if (/\bgzip\b/.test(acceptEncoding)) return { body: await gzipped(body), encoding: 'gzip' };
       return { body };
     },

