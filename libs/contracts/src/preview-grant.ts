@@ -34,10 +34,15 @@ export function signedPreviewLink(
   ttlSeconds: number,
   now = Date.now(),
 ): PreviewLink {
-  const step = Math.max(1, Math.floor(ttlSeconds / 4));
-  const expires = Math.floor(now / 1000 / step) * step + ttlSeconds;
+  const expires = previewLinkExpiry(ttlSeconds, now);
   const query = new URLSearchParams({ expires: String(expires), signature: signatureOf(audioId, expires, secret) });
   return { url: `${previewPath(audioId)}?${query.toString()}`, expires };
+}
+
+/** When a link issued at `now` expires: the same for every link of its window. */
+export function previewLinkExpiry(ttlSeconds: number, now = Date.now()): number {
+  const step = Math.max(1, Math.floor(ttlSeconds / 4));
+  return Math.floor(now / 1000 / step) * step + ttlSeconds;
 }
 
 /** True when the link's signature is this audio id's and it has not expired. */

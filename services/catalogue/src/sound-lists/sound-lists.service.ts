@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
-import { signedPreviewLink } from '@sampleteca/contracts';
 import { pageOf, toSkipTake } from '@sampleteca/http';
 import { anchorOf, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
 import type { QueryFilters, SoundScope } from './sound-list.sql';
 import { SoundListsRepository, type ListWindow, type SoundRow } from './sound-lists.repository';
+import { PreviewLinks } from './preview-links';
 import { mapSound, type SoundPage, type SoundResponse } from './sound-response.dto';
 import { SearchTotalsService, type ListTotal } from './search-totals.service';
 import { SearchWordsService } from './search-words.service';
@@ -18,15 +18,19 @@ import { SharedPagesCache } from './shared-pages.cache';
  */
 @Injectable()
 export class SoundListsService {
+  private readonly previewLinks: PreviewLinks;
+
   constructor(
     private readonly lists: SoundListsRepository,
     private readonly searchTotals: SearchTotalsService,
     private readonly searchWords: SearchWordsService,
     private readonly sharedPages: SharedPagesCache,
     /** Shared with media, which plays the preview links signed here. */
-    @Inject(URL_SECRET) private readonly urlSecret: Buffer,
-    @Inject(CONFIG) private readonly config: Config,
-  ) {}
+    @Inject(URL_SECRET) urlSecret: Buffer,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.previewLinks = new PreviewLinks(urlSecret, config.MEDIA_SIGNED_URL_TTL_SECONDS);
+  }
 
   async page(scope: SoundScope, filters: SoundFilters, viewerId: string): Promise<SoundPage> {
     const window = { ...toSkipTake(filters), anchor: anchorOf(filters) };
@@ -82,11 +86,12 @@ export class SoundListsService {
     return { rows, total, estimated };
   }
 
-  /** Rows as cards for this viewer, each ready sound with a preview link signed for them. */
+  /**
+   * Rows as cards for this viewer, each ready sound with a signed preview link: callers pass only
+   * rows the viewer may see, and media plays a preview on its link alone.
+   */
   cards(rows: SoundRow[], viewerId: string): SoundResponse[] {
-    const ttl = this.config.MEDIA_SIGNED_URL_TTL_SECONDS;
-    const previewLink = (audioId: string) => signedPreviewLink(audioId, this.urlSecret, ttl).url;
-    return rows.map((row) => mapSound(row, viewerId, previewLink));
+    return rows.map((row) => mapSound(row, viewerId, (audioId) => this.previewLinks.url(audioId)));
   }
 
   private async windowCards(
