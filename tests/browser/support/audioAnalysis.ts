@@ -47,3 +47,18 @@ export function dominantFrequency(samples: Float32Array, sampleRate: number, low
   }
   return best.frequency;
 }
+
+/**
+ * The pitch a listener hears through the page's audio graph: the median of the dominant
+ * frequency over consecutive `windowSeconds` slices. A capture under load can skip or repeat a
+ * block when the audio thread misses its deadline, which smears one slice's spectrum; the
+ * median ignores such a slice where one measure over the whole capture did not (6.9 Hz off once).
+ */
+export function heardPitch(samples: Float32Array, sampleRate: number, low: number, high: number, windowSeconds = 0.5) {
+  const size = Math.floor(sampleRate * windowSeconds);
+  const pitches: number[] = [];
+  for (let start = 0; start + size <= samples.length; start += size)
+    pitches.push(dominantFrequency(samples.subarray(start, start + size), sampleRate, low, high));
+  pitches.sort((a, b) => a - b);
+  return pitches[Math.floor(pitches.length / 2)];
+}
