@@ -152,13 +152,13 @@ async function main() {
     );
     const results = new Map();
     for (const route of routes(popular.map((row) => row.id))) {
-      const signedIn = route.essential || (!route.bare && route.auth !== false);
-      const headers =
-        route.bare && !route.essential
-          ? {}
-          : { ...BROWSER_HEADERS, ...(signedIn ? { authorization: `Bearer ${token}` } : {}) };
-      const paths =
-        route.bare && !route.essential ? route.paths.map((path) => `${path}&viewer=${userId}`) : route.paths;
+      // The bare SQL routes take the viewer in the query; the others are asked as a browser asks.
+      const viewerInQuery = route.bare && !route.essential;
+      const signedIn = !viewerInQuery && route.auth !== false;
+      const headers = viewerInQuery
+        ? {}
+        : { ...BROWSER_HEADERS, ...(signedIn ? { authorization: `Bearer ${token}` } : {}) };
+      const paths = viewerInQuery ? route.paths.map((path) => `${path}&viewer=${userId}`) : route.paths;
       const measured = await load(route.bare ? bare.base : options.url, paths, headers);
       results.set(route.name, { route, ...measured });
       console.log(`  ${route.name}: ${fixed(measured.rps)} req/s, p95 ${fixed(measured.p95)} ms`);
