@@ -25,6 +25,7 @@ import { CategoryAcceptance1795762800000 } from './migrations/1795762800000-cate
 import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-taxonomy-sound-counts';
 import { TaxonomyMerges1795770000000 } from './migrations/1795770000000-taxonomy-merges';
 import { CardLevels1795777200000 } from './migrations/1795777200000-card-levels';
+import { CountsPerStatement1795784400000 } from './migrations/1795784400000-counts-per-statement';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -54,5 +55,6 @@ export const catalogueDatabase: ServiceDatabase = {
     CategoryAcceptance1795762800000,
     TaxonomyMerges1795770000000,
     CardLevels1795777200000,
+    CountsPerStatement1795784400000,
   ],
 };

@@ -6,7 +6,7 @@
  * It only inserts; `--reset` first deletes what earlier runs seeded (seed-session.ts says how
  * seeded rows are told apart), and without it a second run refuses to add another set.
  * `--jobs` inserts batches on that many connections at once (PostgreSQL works one core per
- * connection); it needs the triggers off (seed-session.ts, bulkLoading), else runs one.
+ * connection).
  */
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
@@ -21,8 +21,8 @@ import {
   type SeedLookups,
 } from './seed-lookups';
 import { countSeeded, deleteSeeded, vacuumTables } from './seed-maintenance';
-import { bulkLoading, planFor, prepareSession, type SeedPlan } from './seed-session';
-import { prepareBatchTable, seedSoundBatch } from './seed-sounds';
+import { planFor, prepareSession, skipForeignKeyChecks, type SeedPlan } from './seed-session';
+import { seedSoundBatch } from './seed-sounds';
 
 /**
  * Sounds per statement: big enough to amortise planning, small enough to show progress often,
@@ -80,19 +80,12 @@ async function main(argv: string[]): Promise<number> {
     await prepareSession(client);
     say(`áudios processados compartilhados pelos sons semeados: ${await prepareAudioSources(client)}`);
     if (!(await makeRoom(client, options.reset))) return 1;
-    const bulk = await bulkLoading(client);
-    say(
-      bulk
-        ? 'gatilhos desligados nesta sessão: contagens mantidas por lote'
-        : 'gatilhos ligados (o papel não pode desligá-los): mais lento, e numa conexão só',
-    );
+    if (!(await skipForeignKeyChecks(client)))
+      say('chaves estrangeiras verificadas (o papel não pode desligar a verificação): mais lento');
     const plan = planFor(options.sounds);
     const lookups = await seedLookups(client, plan);
-    if (bulk) {
-      await prepareBatchTable(client);
-      for (let job = 1; job < options.jobs; job += 1) helpers.push(await helperSession(config.DATABASE_URL, plan));
-    }
-    await seedSounds([client, ...helpers], plan, lookups, bulk);
+    for (let job = 1; job < options.jobs; job += 1) helpers.push(await helperSession(config.DATABASE_URL, plan));
+    await seedSounds([client, ...helpers], plan, lookups);
     await vacuumTables(client, true, say);
     say('pronto');
     return 0;
@@ -112,9 +105,8 @@ async function helperSession(databaseUrl: string, plan: SeedPlan): Promise<Clien
   const client = await connect(databaseUrl);
   await prepareSession(client);
   await prepareAudioSources(client);
-  await bulkLoading(client);
+  await skipForeignKeyChecks(client);
   await rankLookups(client, plan);
-  await prepareBatchTable(client);
   return client;
 }
 
@@ -145,7 +137,7 @@ async function seedLookups(client: Client, plan: SeedPlan): Promise<SeedLookups>
 }
 
 /** Batches in order, each taken by the next free session. */
-async function seedSounds(sessions: Client[], plan: SeedPlan, lookups: SeedLookups, bulk: boolean): Promise<void> {
+async function seedSounds(sessions: Client[], plan: SeedPlan, lookups: SeedLookups): Promise<void> {
   const batch = batchSize(plan.sounds, sessions.length);
   let next = 0;
   let done = 0;
@@ -155,7 +147,7 @@ async function seedSounds(sessions: Client[], plan: SeedPlan, lookups: SeedLooku
     for (let from = next; from < plan.sounds; from = next) {
       const to = Math.min(plan.sounds, from + batch);
       next = to;
-      const made = await seedSoundBatch(session, plan, lookups, from, to, bulk);
+      const made = await seedSoundBatch(session, plan, lookups, from, to);
       done += to - from;
       likes += made.likes;
       downloads += made.downloads;

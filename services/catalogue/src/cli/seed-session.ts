@@ -131,14 +131,15 @@ export async function prepareSession(client: Client): Promise<void> {
 }
 
 /**
- * Turns this session's triggers off (foreign-key checks included), as pg_restore's
- * --disable-triggers does, where the role may (a superuser, or one granted SET on
- * session_replication_role): the per-row triggers on sounds cost more than the inserts at
- * millions of rows, and the seed keeps what they keep per batch instead (seed-sounds.ts). Its
- * rows point only at rows it made, so the checks have nothing to find. Only for inserting: a
- * delete needs its cascades and counts, so --reset runs before. False where not allowed.
+ * Skips foreign-key checks in this session, as pg_restore's --disable-triggers does, where the
+ * role may (a superuser, or one granted SET on session_replication_role): the seed's rows point
+ * only at rows it made, so the checks (one index probe per sound, like and download) have
+ * nothing to find. The catalogue's own triggers still fire (they are ENABLE ALWAYS, see the
+ * counts-per-statement migration), so every count is kept as for an upload; a new trigger must
+ * be made ALWAYS too. Only for inserting: --reset deletes before, with its cascades. False where
+ * not allowed.
  */
-export async function bulkLoading(client: Client): Promise<boolean> {
+export async function skipForeignKeyChecks(client: Client): Promise<boolean> {
   try {
     await client.query(`SET session_replication_role = replica`);
     return true;

@@ -5,8 +5,8 @@ import type { SeedPlan } from './seed-session';
 
 /**
  * Sounds [from, to) of `plan.sounds` with their audio files, likes and downloads, in one
- * statement (foreign keys are checked at its end, when the sounds exist); `bulk` when the
- * session's triggers are off, so the batch keeps what they would (keepCounts). Sound n's
+ * statement (foreign keys are checked at its end, when the sounds exist). The catalogue's triggers
+ * count the batch per statement (counts-per-statement migration). Sound n's
  * created_at grows with n, so the table is in time order as if users had uploaded over 3 years, with the
  * rate of uploads growing (density 1 + 2t). Returns the likes and downloads made.
  */
@@ -16,27 +16,22 @@ export async function seedSoundBatch(
   lookups: SeedLookups,
   from: number,
   to: number,
-  bulk: boolean,
 ): Promise<{ likes: number; downloads: number }> {
   await client.query('BEGIN');
   try {
     // Each batch draws from its own seed: the same rows whichever session of --jobs makes it.
     await client.query(`SELECT setseed(x - floor(x)) FROM (SELECT $1 * 0.6180339887::float8 AS x) AS golden`, [from]);
-    const { rows } = await client.query<{ likes: string; downloads: string }>(
-      bulk ? BULK_SOUND_BATCH_SQL : SOUND_BATCH_SQL,
-      [
-        from,
-        to,
-        plan.sounds,
-        lookups.drumKits,
-        lookups.producers,
-        lookups.artists,
-        lookups.categories,
-        plan.fans,
-        Math.min(plan.maxLikes, plan.fans - 1),
-      ],
-    );
-    if (bulk) await keepCounts(client);
+    const { rows } = await client.query<{ likes: string; downloads: string }>(SOUND_BATCH_SQL, [
+      from,
+      to,
+      plan.sounds,
+      lookups.drumKits,
+      lookups.producers,
+      lookups.artists,
+      lookups.categories,
+      plan.fans,
+      Math.min(plan.maxLikes, plan.fans - 1),
+    ]);
     await client.query('COMMIT');
     return { likes: Number(rows[0].likes), downloads: Number(rows[0].downloads) };
   } catch (error) {
@@ -51,7 +46,7 @@ export async function seedSoundBatch(
 // A sound's fans are (start + j·7919) mod fans: 7919 is prime to 50,000, so they are distinct.
 // Every loop has an exact tempo in its range; a fifth of the Samples are one-shots without one
 // (a kick has no tempo), as in the demo catalogue and the wizard.
-const soundBatchSql = (keptByTriggers: string) => `
+const SOUND_BATCH_SQL = `
   WITH draw AS MATERIALIZED (
     SELECT n, gen_random_uuid() AS id, gen_random_uuid() AS audio_id,
       CASE WHEN random() < 0.6 THEN pg_temp.skewed($4::int, 2) END AS kit_rank,
@@ -135,7 +130,6 @@ const soundBatchSql = (keptByTriggers: string) => `
       CASE WHEN private THEN 'private' ELSE 'public' END, owner_name, artist_name, drum_kit_name, category_name,
       likes_count, downloads_count, created_at
     FROM rows ORDER BY n
-    RETURNING id, type, key, bpm, category_id, drum_kit_id, artist_id, is_produced, status, search_vector
   ),
   likes AS (
     INSERT INTO catalogue.likes (user_id, sound_id, created_at)
@@ -148,57 +142,5 @@ const soundBatchSql = (keptByTriggers: string) => `
     SELECT pg_temp.seed_user((r.first_downloader + j * 7919) % $8::int), r.id, r.created_at + random() * (now() - r.created_at)
     FROM rows r, generate_series(0, r.downloads_count - 1) AS j
     RETURNING 1
-  )${keptByTriggers}
+  )
   SELECT (SELECT count(*) FROM likes) AS likes, (SELECT count(*) FROM downloads) AS downloads`;
-
-/** Temp table of the batch's sounds, for keepCounts; emptied at each commit. */
-export async function prepareBatchTable(client: Client): Promise<void> {
-  await client.query(`
-    CREATE TEMP TABLE seed_batch (id uuid, type text, key text, bpm text, category_id uuid, drum_kit_id uuid,
-      artist_id uuid, is_produced boolean, status text, search_vector tsvector) ON COMMIT DELETE ROWS`);
-}
-
-const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
-const TAXONOMY_COUNTS = [
-  ['drum_kits', 'drum_kit_id'],
-  ['categories', 'category_id'],
-  ['artists', 'artist_id'],
-] as const;
-
-/**
- * With the triggers off (bulkLoading in seed-session.ts), what they keep, once per batch instead
- * of once per sound: the public counts per coarse filter (sounds migration), the words a prefix
- * expands to (search-words), each kit's, category's and artist's sounds_count (taxonomy counts)
- * and one move of list_version (shared pages). The seed's test recounts them all. One batch at a
- * time (an advisory lock to its commit): batches of --jobs would otherwise update the same count
- * rows in different orders and deadlock.
- */
-async function keepCounts(client: Client): Promise<void> {
-  await client.query(`SELECT pg_advisory_xact_lock(hashtext('seed-catalogue: counts'))`);
-  await client.query(KEEP_COUNTS_SQL);
-}
-
-const KEEP_COUNTS_SQL = `
-  WITH public_counts AS (
-    INSERT INTO catalogue.public_sound_counts AS c (type, key, bpm, category_id, is_produced, sounds)
-    SELECT type, key, bpm, coalesce(category_id, '${NO_CATEGORY}'), is_produced, count(*)
-      FROM seed_batch WHERE status = 'public' GROUP BY 1, 2, 3, 4, 5
-    ON CONFLICT (type, key, bpm, category_id, is_produced) DO UPDATE SET sounds = c.sounds + excluded.sounds
-  ),
-  search_words AS (
-    INSERT INTO catalogue.search_words (word)
-    SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM seed_batch ON CONFLICT DO NOTHING
-  ),${TAXONOMY_COUNTS.map(
-    ([table, column]) => `
-  ${table}_counts AS (
-    UPDATE catalogue.${table} t SET sounds_count = t.sounds_count + n.sounds
-      FROM (SELECT ${column} AS id, count(*) AS sounds FROM seed_batch WHERE ${column} IS NOT NULL GROUP BY 1) n
-     WHERE t.id = n.id
-  ),`,
-  ).join('')}
-  list_version AS (UPDATE catalogue.list_version SET version = version + 1)
-  SELECT`;
-
-const SOUND_BATCH_SQL = soundBatchSql('');
-const BULK_SOUND_BATCH_SQL = soundBatchSql(`,
-  batch AS (INSERT INTO seed_batch SELECT * FROM sounds)`);
