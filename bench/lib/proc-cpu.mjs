@@ -3,9 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /**
- * CPU milliseconds so far of every process in each group, read from /proc (Linux only; a process
- * that ended is not counted): the platform (every process running its main.js), PostgreSQL and
- * Redis, and this process (`bench`).
+ * CPU milliseconds so far of every process in each group, read from /proc (Linux only): the
+ * platform (every process running its main.js), PostgreSQL and Redis, and this process (`bench`).
+ * Each process counts with its ended children (cutime, cstime): PostgreSQL's backends that
+ * closed during a run are then still counted, by the postmaster that reaped them.
  */
 export function cpuByGroup() {
   const groups = { platform: 0, postgres: 0, redis: 0 };
@@ -14,7 +15,7 @@ export function cpuByGroup() {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ms = (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+      const ms = fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) * CLOCK_TICK_MS;
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       if (command.includes('services/platform/dist/main')) groups.platform += ms;
       else if (name.startsWith('postgres')) groups.postgres += ms;

@@ -3,7 +3,7 @@
  * platform's own parts: the ES256 access token verified (jsonwebtoken on the key identity
  * publishes, as the API's JwtStrategy does), its session looked up in the revocation list
  * (SessionRevocationsStore, Redis), and the JSON compressed as the browser asks, with the
- * API's rules (brotli at the quality compress-responses.ts sets, else gzip, nothing under 1 KB:
+ * API's rules (brotli at the quality and window compress-responses.ts sets, else gzip, nothing under 1 KB:
  * `compression`'s defaults).
  */
 import { KeyObject } from 'node:crypto';
@@ -19,8 +19,10 @@ const THRESHOLD = 1024;
 export async function essentialWork(platformUrl) {
   const { loadConfig } = await import('../../libs/config/dist/index.js');
   const { SessionRevocationsStore } = await import('../../libs/auth/dist/session-revocations.store.js');
-  const { BROTLI_QUALITY } = await import('../../libs/runtime/dist/compress-responses.js');
-  const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+  const { BROTLI_QUALITY, BROTLI_WINDOW_BITS } = await import('../../libs/runtime/dist/compress-responses.js');
+  const brotliOptions = {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS },
+  };
   const config = loadConfig({ ...process.env, JWKS_URL: `${platformUrl}/api/auth/jwks.json` });
   const keySet = createRemoteJWKSet(new URL(config.jwksUrl));
   const keys = new Map();
