@@ -203,13 +203,13 @@ export async function startCataloguePlatform(overrides: Record<string, string> =
       const id = created.body.sound.id;
       await eventually(
         async () => {
-          const shown = await api<{ audio: { status: string; peaks: number[] | null } }>(
+          const shown = await api<{ audio: { status: string; levels: string | null } }>(
             bearer,
             'GET',
             `/api/sounds/${id}`,
           );
           expect(shown.body.audio.status).toBe('ready');
-          expect(shown.body.audio.peaks?.length).toBeGreaterThan(0);
+          expect(shown.body.audio.levels?.length).toBeGreaterThan(0);
         },
         60000,
         250,

@@ -1,7 +1,8 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 
 import { previewGain } from '../Session/previewLoudness';
+import { peaksOfLevels } from './cardLevels';
 import { PlaybackFailedNote } from './PlaybackFailure';
 import { usePlayerState } from './playerState';
 import { PauseIcon, PlayIcon } from './SoundIcons';
@@ -25,7 +26,8 @@ export function ReadyWaveform({ name, soundId, audio, tuning }: WaveformPlayerPr
   // The last press could not play (file missing, link refused, network): said on the card, or
   // the sound was removed meanwhile: said in a notice, and the card leaves.
   const { failure, fail, clear: clearFailure } = usePlaybackFailure(name, soundId);
-  const { peaks, previewUrl } = audio;
+  const { previewUrl } = audio;
+  const peaks = useMemo(() => peaksOfLevels(audio.levels), [audio.levels]);
   const duration = audio.durationSeconds ?? 0;
   const gain = previewGain(audio.loudness);
   const card = { playerId, previewUrl, gain, player, fail };

@@ -8,7 +8,7 @@ import {
   type MusicalKey,
   type SoundType,
 } from '@sampleteca/contracts';
-import { cardPeaks } from '../audio/card-peaks';
+import { cardLevelsText } from '../audio/card-peaks';
 import type { SoundRow } from './sound-lists.repository';
 
 export class NamedRef {
@@ -25,11 +25,14 @@ export class SoundAudio {
   @ApiProperty({ enum: ['processing', 'ready', 'failed'] }) status: 'processing' | 'ready' | 'failed';
   @ApiProperty({ type: Number, nullable: true }) durationSeconds: number | null;
   @ApiProperty({
-    type: [Number],
+    type: String,
     nullable: true,
-    description: 'Picos 0..1 para desenhar a forma de onda (1 = o mais alto do som, em passos de 0,05)',
+    pattern: '^[a-u]*$',
+    example: 'acfkuqlhd',
+    description:
+      'Forma de onda do card: uma letra por barra (200), a altura em vinte avos da mais alta: a = silêncio, u = a mais alta',
   })
-  peaks: number[] | null;
+  levels: string | null;
   @ApiProperty({
     type: String,
     nullable: true,
@@ -118,7 +121,7 @@ export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId:
       id: row.audio_id,
       status: row.audio_status ?? 'processing',
       durationSeconds: row.duration_seconds,
-      peaks: cardPeaks(row),
+      levels: cardLevelsText(row),
       previewUrl: row.audio_status === 'ready' ? previewLink(row.audio_id) : null,
       failureMessage: row.failure_message,
       loudness: row.loudness,
