@@ -3,17 +3,14 @@
  * platform's own parts: the ES256 access token verified (jsonwebtoken on the key identity
  * publishes, as the API's JwtStrategy does), its session looked up in the revocation list
  * (SessionRevocationsStore, Redis), and the JSON compressed as the browser asks, with the
- * API's rules (brotli at the quality and window compress-responses.ts sets, else gzip, nothing under 1 KB:
+ * API's rules (brotli at the quality and window compress-responses.ts sets, in one call as the API compresses a whole answer, else gzip, nothing under 1 KB:
  * `compression`'s defaults).
  */
 import { KeyObject } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createRemoteJWKSet, decodeProtectedHeader } from 'jose';
 import jwt from 'jsonwebtoken';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 const THRESHOLD = 1024;
 
 export async function essentialWork(platformUrl) {
@@ -51,8 +48,8 @@ export async function essentialWork(platformUrl) {
     async encode(json, acceptEncoding = '') {
       const body = Buffer.from(json);
       if (body.length < THRESHOLD) return { body };
-      if (/\bbr\b/.test(acceptEncoding)) return { body: await brotli(body, brotliOptions), encoding: 'br' };
-      if (/\bgzip\b/.test(acceptEncoding)) return { body: await gzipped(body), encoding: 'gzip' };
+      if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(body, brotliOptions), encoding: 'br' };
+      if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body), encoding: 'gzip' };
       return { body };
     },
     close: () => revocations.onApplicationShutdown(),

@@ -34,7 +34,7 @@ export async function createPlatformApp(
   const servesApi = config.ROLES.includes('api');
   if (!servesApi) app.use(workerOnlyRoutes());
   app.use(securityHeaders(config));
-  app.use(compressResponses());
+  app.use(...compressResponses());
   app.set('trust proxy', config.TRUST_PROXY);
   app.enableCors({
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : false,

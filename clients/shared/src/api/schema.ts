@@ -2900,8 +2900,11 @@ export interface components {
             /** @enum {string} */
             status: "processing" | "ready" | "failed";
             durationSeconds: number | null;
-            /** @description Picos 0..1 para desenhar a forma de onda (1 = o mais alto do som, em passos de 0,05) */
-            peaks: number[] | null;
+            /**
+             * @description Forma de onda do card: uma letra por barra (200), a altura em vinte avos da mais alta: a = silêncio, u = a mais alta
+             * @example acfkuqlhd
+             */
+            levels: string | null;
             /** @description Prévia MP3: link assinado para quem pede, vale até MEDIA_SIGNED_URL_TTL_SECONDS (redireciona para o arquivo) */
             previewUrl: string | null;
             failureMessage: string | null;

@@ -1,6 +1,7 @@
 // What goes over the wire: JSON compressed for a browser that accepts it, and server-sent
 // events never held back by a compressor.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '@sampleteca/auth';
@@ -19,7 +20,18 @@ class ProbeController {
     response.flushHeaders();
     response.write(`data: ${'o'.repeat(2000)}\n\n`);
   }
+
+  /** Text written in parts, as an export streams it. */
+  @Public()
+  @Get('sounds/probe-parts')
+  parts(@Res() response: Response): void {
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.write(PART);
+    response.end(PART);
+  }
 }
+
+const PART = 'nome;tipo;tom\n'.repeat(200);
 
 let environment: TestEnvironment;
 let platform: RunningPlatform;
@@ -61,8 +73,21 @@ test('JSON goes brotli- or gzip-compressed to a browser that accepts it, and pla
   expect(brotli.response.headers['content-encoding']).toBe('br');
   expect(brotli.response.headers.vary).toMatch(/Accept-Encoding/i);
   expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 4);
+  expect(Number(brotli.response.headers['content-length'])).toBe(brotli.bytes.length);
+  expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
   const gzip = await get('/api/openapi.json', 'gzip');
   expect(gzip.response.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+  // Under the threshold an answer goes as it is.
+  const small = await get('/api/health', 'br');
+  expect(small.response.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(small.bytes.toString('utf8'))).toMatchObject({ status: 'ok' });
+});
+
+test('an answer written in parts is compressed as a stream, whole on arrival', async () => {
+  const parts = await get('/api/sounds/probe-parts', 'br');
+  expect(parts.response.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(parts.bytes).toString('utf8')).toBe(PART + PART);
 });
 
 test('a server-sent event reaches the browser at once, uncompressed', async () => {
