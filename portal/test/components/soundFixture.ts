@@ -25,7 +25,7 @@ export const sound = (overrides: Partial<Sound> = {}): Sound => ({
     id: '3f1c9a52-8d0e-4a8b-9a57-1f2b3c4d5e6f',
     status: 'processing',
     durationSeconds: 8,
-    peaks: null,
+    levels: null,
     previewUrl: null,
     failureMessage: null,
     loudness: null,
