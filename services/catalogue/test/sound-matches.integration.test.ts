@@ -179,3 +179,20 @@ test('matches shared between viewers stay exact: likes, a new fitting sound, a d
     await api.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [reference.id]);
   }
 });
+
+test('sounds with the same key, tempo and range list each other, each leaving itself out', async () => {
+  const ofReference = await matches(fan, reference.id);
+  const twin = (ofReference.body.items as { id: string; name: string }[]).find(
+    (one) => one.name === 'Mesmo tom e andamento',
+  ) as { id: string };
+  const ofTwin = await matches(another, twin.id);
+  expect(ofTwin.body.reference).toEqual(ofReference.body.reference);
+  expect(names(ofReference)).not.toContain('Referência');
+  expect(names(ofTwin)).not.toContain('Mesmo tom e andamento');
+  // Otherwise the same list, each in the other's place.
+  const without = (answer: ApiAnswer, name: string) => names(answer).filter((one) => one !== name);
+  expect(without(ofTwin, 'Referência')).toEqual(without(ofReference, 'Mesmo tom e andamento'));
+  expect(names(ofTwin)).toContain('Referência');
+  // A limit counts after the sound itself is left out.
+  expect(names(await matches(fan, twin.id, '?limit=1'))).toHaveLength(1);
+});
