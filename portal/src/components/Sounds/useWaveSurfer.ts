@@ -5,6 +5,12 @@ import type { CardPlayback } from './playerState';
 import { playback } from './playback';
 import { WAVE_HEIGHT } from './waveformLayout';
 
+/**
+ * What a card draws while it has no peaks (the audio is decoded on play): low bars across it.
+ * Not normalized: wavesurfer scales the loudest bar to full height, which made a flat line a wall.
+ */
+const FLAT_LINE = Array<number>(200).fill(0.04);
+
 interface WaveSurferOptions {
   peaks: number[] | null | undefined;
   duration: number;
@@ -36,9 +42,8 @@ export function useWaveSurfer(
       barWidth: 2,
       barGap: 2,
       barRadius: 2,
-      normalize: true,
-      // Without peaks a flat line stands in until the audio is decoded on play.
-      peaks: [peaks && peaks.length ? peaks : [0.02, 0.02]],
+      normalize: Boolean(peaks?.length),
+      peaks: [peaks?.length ? peaks : FLAT_LINE],
       duration: duration || 1,
     });
     waveRef.current = wave;
