@@ -7,7 +7,7 @@
  * `compression`'s defaults).
  */
 import { KeyObject } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createRemoteJWKSet, decodeProtectedHeader } from 'jose';
 import jwt from 'jsonwebtoken';
 
@@ -16,10 +16,7 @@ const THRESHOLD = 1024;
 export async function essentialWork(platformUrl) {
   const { loadConfig } = await import('../../libs/config/dist/index.js');
   const { SessionRevocationsStore } = await import('../../libs/auth/dist/session-revocations.store.js');
-  const { BROTLI_QUALITY, BROTLI_WINDOW_BITS } = await import('../../libs/runtime/dist/compress-responses.js');
-  const brotliOptions = {
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS },
-  };
+  const { BROTLI_OPTIONS: brotliOptions } = await import('../../libs/runtime/dist/compress-responses.js');
   const config = loadConfig({ ...process.env, JWKS_URL: `${platformUrl}/api/auth/jwks.json` });
   const keySet = createRemoteJWKSet(new URL(config.jwksUrl));
   const keys = new Map();

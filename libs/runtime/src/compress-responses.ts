@@ -21,7 +21,7 @@ export function shouldCompress(request: Request, response: Response): boolean {
  * are compressed once at build instead (static-frontends: an answer that already has a
  * Content-Encoding is left alone).
  */
-export const BROTLI_QUALITY = 3;
+const BROTLI_QUALITY = 3;
 /**
  * Brotli's window: 256 KB, not its default 4 MB. Every compressed answer allocates an encoder
  * whose ring buffer follows the window, and Node reports that native memory to V8, which starts a
@@ -30,8 +30,9 @@ export const BROTLI_QUALITY = 3;
  * two) and answered 280 lists/s; with 256 KB, 5 in 10 s and 430–530 lists/s. Same bytes for any
  * answer under 256 KB (a page of sounds is 38 KB of JSON).
  */
-export const BROTLI_WINDOW_BITS = 18;
-const BROTLI: BrotliOptions = {
+const BROTLI_WINDOW_BITS = 18;
+/** The API's brotli settings, for both of its compressors (and bench:load's bare handler). */
+export const BROTLI_OPTIONS: BrotliOptions = {
   params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS },
 };
 /** `compression`'s own threshold: smaller answers gain too little to pay for compressing. */
@@ -58,7 +59,7 @@ function compressWholeAnswers(request: Request, response: Response, next: NextFu
     const body = written ? undefined : bodyOf(chunk, encoding);
     const coding = body && compressible(request, response, body) ? encodingFor(request) : undefined;
     if (!body || !coding) return Reflect.apply(end, this, args) as Response;
-    const compressed = coding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body);
+    const compressed = coding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body);
     response.setHeader('Content-Encoding', coding);
     response.setHeader('Content-Length', compressed.length);
     response.vary('Accept-Encoding');
@@ -97,14 +98,6 @@ function compressible(request: Request, response: Response, body: Buffer): boole
 }
 
 export const compressResponses = (): RequestHandler[] => [
-  compression({
-    filter: shouldCompress,
-    brotli: {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-      },
-    },
-  }),
+  compression({ filter: shouldCompress, brotli: BROTLI_OPTIONS }),
   compressWholeAnswers,
 ];

@@ -21,7 +21,7 @@ export function cardLevels(peaks: number[]): Buffer {
 }
 
 /** The letter of level 0 in the API's `levels`: 'a' is silence, 'u' (a + 20) the loudest bar. */
-export const FIRST_LEVEL_LETTER = 'a'.charCodeAt(0);
+const FIRST_LEVEL_LETTER = 'a'.charCodeAt(0);
 
 const textByLevels = new WeakMap<Uint8Array, string>();
 

@@ -1,6 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const KINDS = [
+/** The tables that count their sounds, by the column of catalogue.sounds that points at them. */
+export const KINDS = [
   ['categories', 'category_id'],
   ['drum_kits', 'drum_kit_id'],
   ['artists', 'artist_id'],

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { KINDS } from './1766188800000-taxonomy-sound-counts';
 
 const NO_CATEGORY = `'00000000-0000-0000-0000-000000000000'`;
 const COUNTED_BY = `type, key, bpm, coalesce(category_id, ${NO_CATEGORY}), is_produced`;
@@ -87,23 +88,16 @@ export class CountsPerStatement1795784400000 implements MigrationInterface {
 
 /** The taxonomy counts' statement function (taxonomy-sound-counts migration), locking its rows in id order first. */
 function taxonomyCounts(rows: 'inserted' | 'deleted', sign: '+' | '-'): string {
-  const kinds = [
-    ['categories', 'category_id'],
-    ['drum_kits', 'drum_kit_id'],
-    ['artists', 'artist_id'],
-  ];
   const name = rows === 'inserted' ? 'count_inserted_sounds' : 'count_deleted_sounds';
   return `
     CREATE OR REPLACE FUNCTION catalogue.${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN ${kinds
-      .map(
-        ([table, column]) => `
+    BEGIN ${KINDS.map(
+      ([table, column]) => `
       PERFORM FROM catalogue.${table} WHERE id IN (SELECT ${column} FROM ${rows}) ORDER BY id FOR NO KEY UPDATE;
       UPDATE catalogue.${table} t SET sounds_count = t.sounds_count ${sign} n.sounds
         FROM (SELECT ${column} AS id, count(*) AS sounds FROM ${rows} WHERE ${column} IS NOT NULL GROUP BY 1) n
        WHERE t.id = n.id;`,
-      )
-      .join('')}
+    ).join('')}
       RETURN NULL;
     END $$`;
 }
