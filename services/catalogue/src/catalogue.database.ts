@@ -26,6 +26,7 @@ import { TaxonomySoundCounts1766188800000 } from './migrations/1766188800000-tax
 import { TaxonomyMerges1795770000000 } from './migrations/1795770000000-taxonomy-merges';
 import { CardLevels1795777200000 } from './migrations/1795777200000-card-levels';
 import { CountsPerStatement1795784400000 } from './migrations/1795784400000-counts-per-statement';
+import { SlimListIndexes1795791600000 } from './migrations/1795791600000-slim-list-indexes';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -56,5 +57,6 @@ export const catalogueDatabase: ServiceDatabase = {
     TaxonomyMerges1795770000000,
     CardLevels1795777200000,
     CountsPerStatement1795784400000,
+    SlimListIndexes1795791600000,
   ],
 };
