@@ -27,6 +27,7 @@ import { TaxonomyMerges1795770000000 } from './migrations/1795770000000-taxonomy
 import { CardLevels1795777200000 } from './migrations/1795777200000-card-levels';
 import { CountsPerStatement1795784400000 } from './migrations/1795784400000-counts-per-statement';
 import { SlimListIndexes1795791600000 } from './migrations/1795791600000-slim-list-indexes';
+import { SearchFilterTokens1795795200000 } from './migrations/1795795200000-search-filter-tokens';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -58,5 +59,6 @@ export const catalogueDatabase: ServiceDatabase = {
     CardLevels1795777200000,
     CountsPerStatement1795784400000,
     SlimListIndexes1795791600000,
+    SearchFilterTokens1795795200000,
   ],
 };

@@ -298,6 +298,11 @@ describe('browsing', () => {
     expect(names(await list('type=Beats&key=Am'))).toEqual(['Beat Filtro Dois']);
     const trap = (sounds['Beat Filtro Dois'].category as { id: string }).id;
     expect(names(await list(`type=Beats&bpm=130-150&category=${trap}&key=C`))).toEqual(['Beat Filtro Três']);
+    // A search inside filters reads one index list per combination; the uuid's case changes nothing.
+    const searched = await list(`search=filtro&type=Beats&bpm=130-150&category=${trap.toUpperCase()}&key=C`);
+    expect(names(searched)).toEqual(['Beat Filtro Três']);
+    expect(searched.body.total).toBe(1);
+    expect(names(await list('search=filtro&type=Beats&key=Am'))).toEqual(['Beat Filtro Dois']);
     expect((await list('type=Samples&key=Am')).body).toMatchObject({ items: [], total: 0 });
   });
 
@@ -409,6 +414,14 @@ describe('browsing', () => {
     ]);
     expect(facets.category).toEqual([expect.objectContaining({ label: 'trap filtro', count: 2 })]);
     expect(facets.uploader).toEqual([{ value: maker.id, label: 'Mc Filtros Únicos', count: 2 }]);
+    // Inside a search too: each facet's own filter is left out of the index token as well.
+    const searched = (await api.as(other, 'GET', `/sounds/facets?uploader=${maker.id}&type=Beats&key=C&search=filtro`))
+      .body as typeof facets;
+    expect(searched.type).toEqual([
+      { value: 'Beats', label: 'Beats', count: 1 },
+      { value: 'Melody', label: 'Melody', count: 1 },
+    ]);
+    expect(searched.key).toEqual(facets.key);
   });
 
   test('the artist and drum kit pages: who they are, their categories, produced sounds apart', async () => {

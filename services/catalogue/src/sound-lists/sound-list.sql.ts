@@ -1,4 +1,5 @@
 import type { SqlParams } from '@sampleteca/database';
+import { FILTER_TOKENS_SQL, filterToken } from './filter-tokens';
 import type { SoundFilterValues } from './sound-filters.dto';
 
 /** The filters as queries take them: the typed search as a tsquery's text (SearchWordsService). */
@@ -41,7 +42,12 @@ export function filterClauses(filters: QueryFilters, params: SqlParams, except?:
     clauses.push(`s.${FACET_COLUMNS[dimension].column} = ${params.add(value)}`);
   }
   if (filters.produced !== undefined) clauses.push(`s.is_produced = ${params.add(filters.produced)}`);
-  if (filters.words !== undefined) clauses.push(`s.search_vector @@ ${params.add(filters.words)}::tsquery`);
+  if (filters.words !== undefined) {
+    clauses.push(`s.search_vector @@ ${params.add(filters.words)}::tsquery`);
+    // The same filters again as one token beside the words, so the GIN intersects two lists.
+    const token = filterToken(filters, except);
+    if (token) clauses.push(`${FILTER_TOKENS_SQL} @> ARRAY[${params.add(token)}::text]`);
+  }
   return clauses;
 }
 
