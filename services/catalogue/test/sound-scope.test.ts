@@ -22,8 +22,29 @@ test('filters become clauses whose values are parameters, in the order they were
 
 test('a facet counts its own values under every other filter, never its own', () => {
   const params = new SqlParams();
-  expect(filterClauses({ type: 'Beats', key: 'Am' }, params, 'key')).toEqual(['s.type = $1']);
+  expect(filterClauses({ type: 'Beats', key: 'Am' }, params, { except: 'key' })).toEqual(['s.type = $1']);
   expect(params.values).toEqual(['Beats']);
+});
+
+test('a search is counted inside two or more coarse filters by one token naming them, its values a parameter', () => {
+  const filters = { type: 'Beats', key: 'Am', category: KIT.toUpperCase(), words: "'funk'" } as const;
+  const params = new SqlParams();
+  expect(filterClauses(filters, params, { use: 'count' })).toEqual([
+    's.search_vector @@ $1::tsquery',
+    'catalogue.filter_tokens(s.type, s.key, s.bpm, s.category_id) @> ARRAY[$2::text]',
+  ]);
+  expect(params.values).toEqual(["'funk'", `t=Beats|k=Am|c=${KIT}`]);
+  // A facet leaves its own filter out of the token; one filter left needs none; a window never has one.
+  const facet = new SqlParams();
+  expect(filterClauses(filters, facet, { except: 'category', use: 'count' })).toContain(
+    'catalogue.filter_tokens(s.type, s.key, s.bpm, s.category_id) @> ARRAY[$2::text]',
+  );
+  expect(facet.values).toEqual(["'funk'", 't=Beats|k=Am']);
+  expect(filterClauses({ type: 'Beats', words: "'funk'" }, new SqlParams(), { use: 'count' })).toEqual([
+    's.type = $1',
+    's.search_vector @@ $2::tsquery',
+  ]);
+  expect(filterClauses(filters, new SqlParams()).join(' ')).not.toContain('filter_tokens');
 });
 
 test('the coarse filters read the trigger-kept public counts; a drum kit or a search is not one of them', () => {

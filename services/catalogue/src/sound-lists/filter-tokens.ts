@@ -11,18 +11,24 @@ const TOKEN_PARTS = [
 /** The index expression the tokens are kept under (sounds_search_by_filters). */
 export const FILTER_TOKENS_SQL = 'catalogue.filter_tokens(s.type, s.key, s.bpm, s.category_id)';
 
+/** A token and the filters it stands for. */
+export type FilterToken = { token: string; names: FacetDimension[] };
+
 /**
- * The one token naming these coarse filters together ('t=Beats|k=C'), leaving out `except`, for
- * a search inside two or more of them: the GIN then intersects the word with that one list. Under
- * one filter there is no token: PostgreSQL walks that filter's list index newest first and checks
- * the word, which costs the same at any catalogue size when the word is common ('funk' in a
- * category: 1 ms, where the token's bitmap read all 3,000 matches, 20 ms at a million).
+ * The one token naming a search's coarse filters together ('t=Beats|k=C'), leaving out `except`,
+ * when two or more are set: the GIN then finds the search's every match by intersecting the word
+ * with that one list, which is how a search is counted. Never for one filter, whose list is the
+ * filter's own index.
  */
-export function filterToken(filters: QueryFilters, except?: FacetDimension): string | undefined {
-  const parts = TOKEN_PARTS.filter(([, name]) => name !== except && filters[name] !== undefined).map(
-    ([label, name]) => `${label}=${name === 'category' ? lowerUuid(filters[name]) : filters[name]}`,
-  );
-  return parts.length >= 2 ? parts.join('|') : undefined;
+export function filterToken(filters: QueryFilters, except?: FacetDimension): FilterToken | undefined {
+  const named = TOKEN_PARTS.filter(([, name]) => name !== except && filters[name] !== undefined);
+  if (filters.words === undefined || named.length < 2) return undefined;
+  return {
+    token: named
+      .map(([label, name]) => `${label}=${name === 'category' ? lowerUuid(filters[name]) : filters[name]}`)
+      .join('|'),
+    names: named.map(([, name]) => name),
+  };
 }
 
 /** uuid::text is lower case; a filter's uuid may come in either. */

@@ -30,24 +30,38 @@ export type FacetDimension = keyof typeof FACET_COLUMNS;
 export const FACET_DIMENSIONS = Object.keys(FACET_COLUMNS) as FacetDimension[];
 
 /**
+ * How a query reads its matches: `walk` for a window of the newest (each filter its own equality,
+ * so PostgreSQL can walk one filter's list index newest first and stop at the page), `count` for
+ * every match (a search inside two or more coarse filters as one GIN token, filterToken).
+ */
+export type FilterUse = { except?: FacetDimension; use?: 'walk' | 'count' };
+
+/**
  * WHERE clauses (on alias `s`) for the filters, leaving out `except` (a facet counts its own
  * values under every other filter). Text search matches every typed word as a word prefix,
  * accents and case folded on both sides ('acapela' finds 'Acápela', 'fun' finds 'Funk').
+ *
+ * Why two uses: at ten million sounds 'acapela' + type + key has ~6,000 matches. Walking the key's
+ * index finds the newest 20 in 9 ms, where reading every match costs 40; counting them is the
+ * opposite, and with the token's list beside equalities the planner counts the filters twice (it
+ * expected 111 matches and chose a bitmap of 200,000 entries). So a window never gets the token,
+ * and a count gets it in place of the equalities it names.
  */
-export function filterClauses(filters: QueryFilters, params: SqlParams, except?: FacetDimension): string[] {
+export function filterClauses(
+  filters: QueryFilters,
+  params: SqlParams,
+  { except, use = 'walk' }: FilterUse = {},
+): string[] {
   const clauses: string[] = [];
+  const token = use === 'count' ? filterToken(filters, except) : undefined;
   for (const dimension of FACET_DIMENSIONS) {
     const value = filters[dimension];
-    if (dimension === except || value === undefined) continue;
+    if (dimension === except || value === undefined || token?.names.includes(dimension)) continue;
     clauses.push(`s.${FACET_COLUMNS[dimension].column} = ${params.add(value)}`);
   }
   if (filters.produced !== undefined) clauses.push(`s.is_produced = ${params.add(filters.produced)}`);
-  if (filters.words !== undefined) {
-    clauses.push(`s.search_vector @@ ${params.add(filters.words)}::tsquery`);
-    // The same filters again as one token beside the words, so the GIN intersects two lists.
-    const token = filterToken(filters, except);
-    if (token) clauses.push(`${FILTER_TOKENS_SQL} @> ARRAY[${params.add(token)}::text]`);
-  }
+  if (filters.words !== undefined) clauses.push(`s.search_vector @@ ${params.add(filters.words)}::tsquery`);
+  if (token) clauses.push(`${FILTER_TOKENS_SQL} @> ARRAY[${params.add(token.token)}::text]`);
   return clauses;
 }
 
