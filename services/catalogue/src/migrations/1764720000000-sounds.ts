@@ -1,5 +1,17 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The list indexes: name and leading column (the slim-list-indexes migration rebuilds the same). */
+export const LIST_INDEXES = [
+  ['newest', null],
+  ['by_owner', 'owner_id'],
+  ['by_drum_kit', 'drum_kit_id'],
+  ['by_category', 'category_id'],
+  // Coarse filters too: page 5,000 of 'Beats' skips 100,000 entries of its own, not 400,000.
+  ['by_type', 'type'],
+  ['by_key', 'key'],
+  ['by_bpm', 'bpm'],
+] as const;
+
 /**
  * Sounds and what they are filed under (spec 02 §3). Names of the owner, credited artist, drum
  * kit and category are copied onto each sound so one accent-folded `search_vector` answers text
@@ -103,16 +115,7 @@ export class Sounds1764720000000 implements MigrationInterface {
     // found by an index-only scan whatever the filters, and a deep page skips index entries
     // rather than rows. The leading column picks the index for the selective filters.
     const covered = ['status', 'owner_id', 'type', 'key', 'bpm', 'category_id', 'drum_kit_id', 'is_produced'];
-    for (const [name, column] of [
-      ['newest', null],
-      ['by_owner', 'owner_id'],
-      ['by_drum_kit', 'drum_kit_id'],
-      ['by_category', 'category_id'],
-      // Coarse filters too: page 5,000 of 'Beats' skips 100,000 entries of its own, not 400,000.
-      ['by_type', 'type'],
-      ['by_key', 'key'],
-      ['by_bpm', 'bpm'],
-    ] as const) {
+    for (const [name, column] of LIST_INDEXES) {
       const keys = column ? `${column}, created_at DESC, id DESC` : 'created_at DESC, id DESC';
       const include = covered.filter((entry) => entry !== column).join(', ');
       await queryRunner.query(`CREATE INDEX sounds_${name} ON catalogue.sounds (${keys}) INCLUDE (${include})`);

@@ -1,15 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** The list indexes of the sounds migration: name and leading column. */
-const LIST_INDEXES = [
-  ['newest', null],
-  ['by_owner', 'owner_id'],
-  ['by_drum_kit', 'drum_kit_id'],
-  ['by_category', 'category_id'],
-  ['by_type', 'type'],
-  ['by_key', 'key'],
-  ['by_bpm', 'bpm'],
-] as const;
+import { LIST_INDEXES } from './1764720000000-sounds';
 
 /**
  * The seven list indexes, rebuilt smaller (issue #32: at a million sounds they were 1.45 GB, 210 MB
