@@ -183,6 +183,12 @@ describe('creating a sound', () => {
     const ready = await api.as(owner, 'GET', `/sounds/${sound.id}`);
     expect(ready.body.audio).toMatchObject({ status: 'ready', durationSeconds: 7.5 });
     expect((ready.body.audio as { levels: string }).levels).toMatch(/^[a-u]{200}$/);
+    // Kept once, as levels: the real[] bars the release before wrote are no longer written.
+    const stored = await api.db.query(
+      'SELECT length(card_levels) AS bytes, peaks FROM catalogue.audio_files WHERE audio_id = $1',
+      [audioId],
+    );
+    expect(stored.rows).toEqual([{ bytes: 200, peaks: null }]);
     // The preview link is signed for whoever may see the sound: media plays it, and only it.
     const preview = new URL(String((ready.body.audio as { previewUrl: string }).previewUrl), 'http://x');
     expect(preview.pathname).toBe(`/api/media/audio/${audioId}/preview`);

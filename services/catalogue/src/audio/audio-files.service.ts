@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { MediaProcessed } from '@sampleteca/contracts';
 import { SoundsRepository } from '../sounds/sounds.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
-import { cardBars, cardLevels } from './card-peaks';
+import { cardLevels } from './card-peaks';
 
 /**
  * Keeps media's results per audio file, whether or not the sound is saved yet (processing starts
@@ -21,7 +21,6 @@ export class AudioFilesService {
       audioId: audio.audioId,
       ownerId: audio.ownerUserId,
       durationSeconds: audio.durationSeconds,
-      peaks: cardBars(audio.peaks),
       cardLevels: cardLevels(audio.peaks),
       previewUrl: audio.previewUrl,
       originalExtension: audio.originalExtension ?? null,

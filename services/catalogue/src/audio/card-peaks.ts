@@ -4,11 +4,6 @@ export const CARD_PEAKS = 200;
 /** Levels a card's waveform bar takes: each ~1 px of the 22 px a bar has on either side of the line. */
 export const CARD_PEAK_LEVELS = 20;
 
-/** The card's bars as `peaks real[]` keeps them: the loudest of each equal slice, to 3 decimals. */
-export function cardBars(peaks: number[]): number[] {
-  return downsample(peaks, CARD_PEAKS).map((bar) => Math.round(bar * 1000) / 1000);
-}
-
 /**
  * A card's waveform as `card_levels` keeps it: `CARD_PEAKS` bars scaled to the loudest (the player
  * normalizes anyway, so nothing on screen changes) and rounded to 1/20, about a pixel of a bar;

@@ -8,8 +8,7 @@ export type ProcessedAudioFile = {
   audioId: string;
   ownerId: string;
   durationSeconds: number;
-  /** The card's bars, 0..1 (CARD_PEAKS of them), and the same as levels (card-peaks.ts). */
-  peaks: number[];
+  /** The card's waveform as levels (card-peaks.ts). */
   cardLevels: Buffer;
   previewUrl: string;
   /** The original's extension (wav, aif…); null when media did not say (files processed before). */
@@ -63,17 +62,17 @@ export class UploadsRepository {
   async audioReady(manager: EntityManager, audio: ProcessedAudioFile): Promise<void> {
     await manager.query(
       `INSERT INTO catalogue.audio_files
-         (audio_id, owner_id, status, duration_seconds, peaks, preview_url, failure_message, original_extension,
+         (audio_id, owner_id, status, duration_seconds, preview_url, failure_message, original_extension,
           bpm, bpm_confidence, loudness, card_levels)
-       VALUES ($1, $2, 'ready', $3, $4, $5, NULL, $6, $7, $8, $9, $10)
-       ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'ready', duration_seconds = $3, peaks = $4,
-         preview_url = $5, failure_message = NULL, original_extension = $6, bpm = $7, bpm_confidence = $8,
-         loudness = $9, card_levels = $10, updated_at = now()`,
+       VALUES ($1, $2, 'ready', $3, $4, NULL, $5, $6, $7, $8, $9)
+       ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'ready', duration_seconds = $3,
+         preview_url = $4, failure_message = NULL, original_extension = $5, bpm = $6, bpm_confidence = $7,
+         loudness = $8, card_levels = $9, peaks = NULL, updated_at = now()`,
+      // peaks (real[]) is no longer written: card_levels replaced it, and the next release drops it.
       [
         audio.audioId,
         audio.ownerId,
         audio.durationSeconds,
-        audio.peaks,
         audio.previewUrl,
         audio.originalExtension,
         audio.bpm,

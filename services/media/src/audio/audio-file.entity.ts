@@ -54,7 +54,11 @@ export class AudioFileEntity {
   @Column({ name: 'peak_bytes', type: 'bytea', nullable: true, transformer: peakBytes })
   peaks: number[] | null;
 
-  /** The same as JSON, kept while the release before peak_bytes may still read it; then dropped. */
+  /**
+   * The same as JSON, as files processed before peak_bytes have them (until the backfill reaches
+   * them). No longer written (2026-11-29): the release before still reads peak_bytes first; the
+   * next one drops the column.
+   */
   @Column({ name: 'peaks', type: 'jsonb', nullable: true })
   legacyPeaks: number[] | null;
 

@@ -180,7 +180,8 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
       const settled = await this.audioFiles.settle(manager, audio.id, {
         status: 'ready',
         ...columns,
-        legacyPeaks: columns.peaks,
+        // The JSON copy is no longer kept (peak_bytes holds the peaks): cleared when a file is processed again.
+        legacyPeaks: null,
         loudnessIntegrated: loudness.integrated,
         loudnessRange: loudness.range,
         truePeak: loudness.truePeak,
