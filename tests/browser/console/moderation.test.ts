@@ -185,12 +185,22 @@ test('a sound whose processing failed on our side is processed again from Sons a
   await row.getByText('Falhou', { exact: true }).waitFor();
   await row.getByRole('button', { name: 'Ouvir e ver detalhes de Loop Que Falhou' }).click();
   await page.getByText(`Falha no processamento: ${failure}`).waitFor();
-  // The list settled (a refetch re-renders the row, and a click on the old button would be lost).
-  await page.waitForLoadState('networkidle');
-  const retried = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/admin/media/audio/${audioId}/retry`),
+  // A refetch can re-render the row under the pointer and lose a click (seen under the suite's
+  // load): click again until the request has left, never after.
+  const isRetry = (url: string) => url.endsWith(`/api/admin/media/audio/${audioId}/retry`);
+  const retried = page.waitForResponse((response) => isRetry(response.url()));
+  let sent = false;
+  page.on('request', (request) => {
+    if (isRetry(request.url())) sent = true;
+  });
+  await eventually(
+    async () => {
+      if (!sent) await page.getByRole('button', { name: 'Processar de novo' }).click({ timeout: 3_000 });
+      expect(sent).toBe(true);
+    },
+    30_000,
+    1_000,
   );
-  await page.getByRole('button', { name: 'Processar de novo' }).click();
   expect((await retried).status()).toBe(202);
   // ('Na fila para processar de novo.' replaces the button only until the row is read again.)
   await page.getByText('O áudio voltou à fila de processamento.').waitFor();
