@@ -240,8 +240,10 @@ test('concurrent 40-megapixel uploads are decoded in turn: memory stays bounded 
   // Decoded all at once (three times each), the peak was ~270 MB higher and nearly all of it stayed;
   // in turn, once each, ~100 MB and ~70 MB.
   expect(Math.round((peak - baseline) / MB)).toBeLessThan(200);
-  // Memory comes back as the decoders release it: waited for, not slept on.
-  await eventually(() => expect(Math.round((rss() - baseline) / MB)).toBeLessThan(150), 10_000);
+  // Memory comes back as the decoders release it: waited for, not slept on. Decoded all at once
+  // ~270 MB stayed; in turn ~70 MB alone, 152 once beside the whole suite (the process holds the
+  // platform too): 180 tells the two apart.
+  await eventually(() => expect(Math.round((rss() - baseline) / MB)).toBeLessThan(180), 10_000);
 }, 60_000);
 
 test('WebP, GIF and AVIF are accepted too, whatever name and type the browser gives them', async () => {
