@@ -26,8 +26,8 @@ function combinations(): string[] {
  * quarter of the catalogue. Here every sound carries one token per combination of two or more of its
  * coarse filters ('t=Beats|k=C', 11 at most), so a search in such a combination intersects the word
  * with the one list of exactly that combination: 0.8 ms at a million. SoundLists builds the same
- * tokens to count a search's matches (sound-list.sql.ts says why a page walks instead). The tokens live only in the index (an
- * expression), not in the rows.
+ * tokens to count a search's matches (sound-list.sql.ts says why a page walks instead). The
+ * tokens live only in the index (an expression), not in the rows.
  * Built CONCURRENTLY, so no transaction.
  */
 export class SearchFilterTokens1795795200000 implements MigrationInterface {

@@ -10,8 +10,8 @@ export type ListTotal = { total: number; estimated: boolean };
  * alone), so a search is counted exactly only up to CATALOGUE_EXACT_SEARCH_COUNT matches; past
  * that the total is estimated from a fixed sample of the table (1 %, ~20,000 rows past two million
  * sounds), flagged `totalIsEstimate`, as search engines do ('cerca de 280.000'). The planner's
- * guess only chooses which comes first: it multiplies the filters' shares as if unrelated and misses 'funk' within 'brega funk'
- * by 3.5×, where the sample came within 1 %. The fixed sample (REPEATABLE) keeps the estimate
+ * guess only chooses which comes first: it multiplies the filters' shares as if unrelated and
+ * misses 'funk' within 'brega funk' by 3.5×, where the sample came within 1 %. The fixed sample (REPEATABLE) keeps the estimate
  * the same from page to page.
  */
 @Injectable()

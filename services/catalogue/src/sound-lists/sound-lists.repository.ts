@@ -83,7 +83,8 @@ export type FacetCount = { value: string; label: string | null; count: string };
  * million, 46 ms; 20,000 take 15 ms and put 'funk' within 2.5 %). From the planner's row count,
  * which moves only when the table is analysed, so the estimate stays the same from page to page.
  */
-const SAMPLE_PERCENT = `least(1, 2e6 / greatest(1, (SELECT reltuples FROM pg_class WHERE oid = 'catalogue.sounds'::regclass)))`;
+const SOUNDS_PLANNED = `(SELECT reltuples FROM pg_class WHERE oid = 'catalogue.sounds'::regclass)`;
+const SAMPLE_PERCENT = `least(1, 2e6 / greatest(1, ${SOUNDS_PLANNED}))`;
 
 /**
  * The catalogue's list queries: a page's cards (found by index-only scans), its total, the rows
