@@ -28,6 +28,7 @@ export async function startDevSmtpServer(mailbox: DevMailbox): Promise<{ url: st
             ];
             return mailbox.add({
               id: randomUUID(),
+              messageId: email.messageId ?? randomUUID(),
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: email.subject ?? '',
               html,

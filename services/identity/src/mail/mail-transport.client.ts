@@ -27,11 +27,16 @@ export class MailTransportClient implements OnModuleInit, OnApplicationShutdown 
     this.transporter = nodemailer.createTransport(url);
   }
 
-  /** Renders and sends one message; answers the SMTP server's message id. */
-  async send({ to, template, name, link, detail }: SendMail): Promise<string> {
+  /**
+   * Renders and sends one recorded mail; answers the SMTP server's message id. The Message-ID is
+   * the recorded mail's own, so a retry after a reply lost on the way back (the server kept the
+   * first copy) is the same message, which receiving systems collapse.
+   */
+  async send(mailId: string, { to, template, name, link, detail }: SendMail): Promise<string> {
     const info = await this.transporter!.sendMail({
       from: this.config.MAIL_FROM,
       to,
+      messageId: `<${mailId}@${senderDomain(this.config.MAIL_FROM)}>`,
       ...renderMail(template, { name, link, detail }),
     });
     return info.messageId;
@@ -40,4 +45,9 @@ export class MailTransportClient implements OnModuleInit, OnApplicationShutdown 
   onApplicationShutdown(): void {
     this.transporter?.close();
   }
+}
+
+/** The domain of 'Name <user@domain>' or 'user@domain'. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'sampleteca.local';
 }

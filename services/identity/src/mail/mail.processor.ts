@@ -54,7 +54,7 @@ export class MailProcessor implements JobProcessorHost<MailJobs>, OnApplicationB
 
   private async send({ mailId }: SendRecordedMail, job: Job<JobEnvelope<SendRecordedMail>>): Promise<SendOutcome> {
     try {
-      const messageId = await this.outgoing.sendHeld(mailId, (mail) => this.transport.send(mail.message));
+      const messageId = await this.outgoing.sendHeld(mailId, (mail) => this.transport.send(mail.id, mail.message));
       // Gone or being sent: a sweep's copy of a job that was only slow, or whose first run still sends.
       return messageId === undefined ? { skipped: 'sent or being sent' } : { messageId };
     } catch (error) {
