@@ -15,6 +15,7 @@ export const SERVICE_ROUTE_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/categories',
     '/keys',
     '/library',
+    '/share',
     '/admin/sounds',
     '/admin/catalogue',
     '/admin/categories',

@@ -47,10 +47,14 @@ export async function createPlatformApp(
 
   if (servesApi) {
     mountOpenApi(app, services);
-    serveFrontends(app, [
-      { mount: '/', dir: config.PORTAL_DIST },
-      { mount: '/console', dir: config.CONSOLE_DIST },
-    ]);
+    serveFrontends(
+      app,
+      [
+        { mount: '/', dir: config.PORTAL_DIST },
+        { mount: '/console', dir: config.CONSOLE_DIST },
+      ],
+      config.PUBLIC_URL,
+    );
   }
 
   if (config.ROLES.includes('worker')) {

@@ -10,3 +10,4 @@ export * from './every-core';
 export * from './operations';
 export * from './clock';
 export * from './daily-stats';
+export * from './page-meta';

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { PageMetaSource, renderPageMeta } from './page-meta';
 
 type Frontend = { mount: string; dir: string };
 
@@ -19,7 +21,7 @@ const isApi = (request: Request) => request.originalUrl === '/api' || /^\/api[/?
  * The build's brotli and gzip copies (scripts/compress-static.mjs) go to browsers that accept
  * them; content-hashed assets are cached for a year, anything else is checked on each use.
  */
-export function serveFrontends(app: NestExpressApplication, frontends: Frontend[]): void {
+export function serveFrontends(app: NestExpressApplication, frontends: Frontend[], publicUrl: string): void {
   const logger = new Logger('Frontends');
   const available = frontends
     .map((frontend) => ({ ...frontend, dir: resolve(frontend.dir) }))
@@ -51,6 +53,7 @@ export function serveFrontends(app: NestExpressApplication, frontends: Frontend[
       isApi(request) ? next() : files(request, response, next),
     );
   }
+  const described = describedPages(app, logger, publicUrl);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || isApi(request)) return next();
     const frontend = available.find(
@@ -58,6 +61,40 @@ export function serveFrontends(app: NestExpressApplication, frontends: Frontend[
     );
     if (!frontend) return next();
     response.setHeader('Cache-Control', 'no-cache');
+    if (frontend.mount === '/')
+      return void described(request.path, frontend.dir).then((page) =>
+        page
+          ? response.status(page.status).type('html').send(page.html)
+          : response.sendFile(join(frontend.dir, 'index.html')),
+      );
     response.sendFile(join(frontend.dir, 'index.html'));
   });
+}
+
+/**
+ * The portal's index.html with a page's link-preview tags, for the paths a service's
+ * PageMetaSource describes in this process (none: every page is the plain index.html). A failure
+ * to describe one serves the plain page: the app still works, only the preview is generic.
+ */
+function describedPages(app: NestExpressApplication, logger: Logger, publicUrl: string) {
+  let source: PageMetaSource | null | undefined;
+  const indexes = new Map<string, Promise<string>>();
+  return async (path: string, dir: string): Promise<{ status: number; html: string } | undefined> => {
+    if (source === undefined) {
+      try {
+        source = app.get(PageMetaSource, { strict: false });
+      } catch {
+        source = null;
+      }
+    }
+    if (!source?.matches(path)) return undefined;
+    try {
+      if (!indexes.has(dir)) indexes.set(dir, readFile(join(dir, 'index.html'), 'utf8'));
+      const meta = await source.describe(path);
+      return { status: meta.status, html: renderPageMeta(await indexes.get(dir)!, meta, publicUrl, path) };
+    } catch (error) {
+      logger.warn({ err: error, path }, 'página sem prévia de link: a descrição falhou');
+      return undefined;
+    }
+  };
 }

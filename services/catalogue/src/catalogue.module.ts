@@ -2,7 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { urlSecretProvider, type Config } from '@sampleteca/config';
 import { DatabaseModule } from '@sampleteca/database';
 import { MessagingModule } from '@sampleteca/messaging';
-import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import {
+  dailyStatsController,
+  operationsControllers,
+  PageMetaSource,
+  serviceHealthController,
+} from '@sampleteca/runtime';
 import { AdminSoundsController } from './admin/admin-sounds.controller';
 import { CatalogueStatsRepository } from './admin/catalogue-stats.repository';
 import { AdminCreditedArtistsController } from './admin/admin-credited-artists.controller';
@@ -50,6 +55,10 @@ import { MatchesService } from './matches/matches.service';
 import { ProducersController } from './producers/producers.controller';
 import { ProducersRepository } from './producers/producers.repository';
 import { ProducersService } from './producers/producers.service';
+import { ShareController } from './share/share.controller';
+import { SharePageMeta } from './share/share-page-meta';
+import { ShareRepository } from './share/share.repository';
+import { ShareService } from './share/share.service';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
 import { ProfilesService } from './profiles/profiles.service';
 import { ReviewEventsHandler } from './reviews/review-events.handler';
@@ -100,6 +109,7 @@ export class CatalogueModule {
         ListeningTuningController,
         LibraryController,
         BundlesController,
+        ShareController,
         AdminSoundsController,
         dailyStatsController('catalogue', CatalogueStatsRepository),
         AdminCategoriesController,
@@ -152,6 +162,9 @@ export class CatalogueModule {
         CreditedArtistsRepository,
         CreditedArtistsService,
         ProducersService,
+        ShareRepository,
+        ShareService,
+        { provide: PageMetaSource, useClass: SharePageMeta },
         CategoriesRepository,
         CategoriesService,
         TaxonomyRepository,

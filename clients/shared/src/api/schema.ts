@@ -1166,6 +1166,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/share/sounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um som público, como o link compartilhado mostra a quem não entrou */
+        get: operations["ShareController_sound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/sounds/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redireciona para a prévia do som público (og:audio): um endereço estável para um link assinado */
+        get: operations["ShareController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/drum-kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um drum kit com sons públicos: nome, capa, quem criou e as prévias mais novas */
+        get: operations["ShareController_drumKit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/producers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quem produz (conta confirmada): nome, foto e as prévias mais novas */
+        get: operations["ShareController_producer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sounds": {
         parameters: {
             query?: never;
@@ -1636,6 +1704,26 @@ export interface paths {
         };
         /** Redireciona para um link assinado da imagem */
         get: operations["ImagesController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/images/{id}/share-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redireciona para o cartão de compartilhamento da imagem
+         * @description JPEG de 1200×630 para prévias de links (WhatsApp, Telegram, Instagram, X, Facebook): a imagem inteira centralizada sobre uma cópia dela desfocada e escurecida. Gerado no primeiro pedido e guardado.
+         */
+        get: operations["ImagesController_shareCard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3207,6 +3295,31 @@ export interface components {
              * @example 200
              */
             limit: number;
+        };
+        SharedSound: {
+            sound: components["schemas"]["SoundResponse"];
+        };
+        SharedDrumKit: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+            /** @description Quem criou o drum kit */
+            owner: components["schemas"]["ImageRef"];
+            /** @description Quantos sons públicos o kit tem */
+            soundCount: number;
+            /** @description Os mais novos, no máximo SHARED_PREVIEWS */
+            sounds: components["schemas"]["SoundResponse"][];
+        };
+        SharedProducer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            /** @description Quantos sons públicos a pessoa tem */
+            soundCount: number;
+            /** @description Os mais novos, no máximo SHARED_PREVIEWS */
+            sounds: components["schemas"]["SoundResponse"][];
         };
         OwnerSummaryResponse: {
             /** @description Sons enviados (públicos e privados) */
@@ -5853,6 +5966,125 @@ export interface operations {
             };
         };
     };
+    ShareController_sound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedSound"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND (também privado ou excluído) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShareController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: o link assinado da prévia */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SOUND_NOT_FOUND (também privado, excluído ou sem prévia) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShareController_drumKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedDrumKit"];
+                };
+            };
+            /** @description DRUM_KIT_NOT_FOUND (também sem som público) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShareController_producer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedProducer"];
+                };
+            };
+            /** @description ARTIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminSoundsController_list: {
         parameters: {
             query?: {
@@ -6945,6 +7177,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            /** @description IMAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ImagesController_shareCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: link assinado do JPEG, válido por MEDIA_SIGNED_URL_TTL_SECONDS */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description IMAGE_NOT_FOUND */
             404: {

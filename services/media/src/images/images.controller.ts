@@ -70,4 +70,23 @@ export class ImagesController {
     response.setHeader('Cache-Control', 'private, no-cache');
     response.redirect(HttpStatus.FOUND, url);
   }
+
+  /** Public: crawlers of link previews (WhatsApp, Telegram, X…) fetch it without signing in. */
+  @Get(':id/share-card')
+  @Public()
+  @ApiOperation({
+    summary: 'Redireciona para o cartão de compartilhamento da imagem',
+    description:
+      'JPEG de 1200×630 para prévias de links (WhatsApp, Telegram, Instagram, X, Facebook): a imagem inteira ' +
+      'centralizada sobre uma cópia dela desfocada e escurecida. Gerado no primeiro pedido e guardado.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiFoundResponse({ description: 'Location: link assinado do JPEG, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
+  async shareCard(@Param('id') id: string, @Res() response: Response): Promise<void> {
+    const url = await this.images.shareCardUrl(id);
+    // As show: the link changes as it ages, the file behind it is cacheable.
+    response.setHeader('Cache-Control', 'private, no-cache');
+    response.redirect(HttpStatus.FOUND, url);
+  }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import type { Request } from 'express';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
@@ -11,18 +12,18 @@ import { Outbox } from '@sampleteca/messaging';
 import { API_PREFIX } from '@sampleteca/runtime';
 import { STORAGE, type Storage } from '../storage/storage';
 import { DecodeSlotsLimiter } from './decode-slots.limiter';
-import type { StoredImageSize } from './image.entity';
+import type { ImageEntity, StoredImageSize } from './image.entity';
+import { imageKey, shareCardKey } from './image-keys';
 import { ImagesRepository } from './images.repository';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { renderImage } from './image-renderer';
 import { receiveImageUpload } from './image-upload.receiver';
 import { IMAGE_VARIANTS } from './image-variants';
+import { renderShareCard } from './share-card-renderer';
 import type { UploadedImageResponse } from './images.dto';
 
 export const imageUrl = (id: string, size?: number | string) =>
   `${API_PREFIX}/media/images/${id}${size === undefined ? '' : `?size=${size}`}`;
-
-const imageKey = (id: string, size: number) => `images/${id}/${size}.webp`;
 
 const imageNotFound = () => mediaError(MediaErrorCode.ImageNotFound);
 
@@ -115,5 +116,34 @@ export class ImagesService {
       });
     }
     return this.storage.signedUrl(stored.key);
+  }
+
+  /**
+   * A signed link to the image's share card: rendered from its largest rendition the first time
+   * it is asked for and kept beside the renditions, so later requests only sign. Two first
+   * requests at once may both render it (the same bytes; either write may stay).
+   */
+  async shareCardUrl(id: string): Promise<string> {
+    const image = await this.images.find(id);
+    if (!image) throw imageNotFound();
+    const key = shareCardKey(image.id);
+    if (!(await this.storage.stat(key))) await this.storeShareCard(image, key);
+    return this.storage.signedUrl(key);
+  }
+
+  private async storeShareCard(image: ImageEntity, key: string): Promise<void> {
+    const largest = Object.values(image.sizes).reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+    const source = await this.storage.get(largest.key);
+    if (!source) {
+      this.logger.warn({ imageId: image.id, key: largest.key }, 'imagem sem o arquivo no armazenamento');
+      throw imageNotFound();
+    }
+    const card = await renderShareCard(await buffer(source.body), this.decodeSlots);
+    await this.storage.put(key, card, { contentType: 'image/jpeg' });
+    // Deleted while it was rendered (its files removed already): the card must not outlive it.
+    if (!(await this.images.find(image.id))) {
+      await this.storage.delete(key);
+      throw imageNotFound();
+    }
   }
 }

@@ -4,13 +4,14 @@ import type { SoundCreated, SoundDeleted } from '@sampleteca/contracts';
 import type { AudioFileEntity } from '../audio/audio-file.entity';
 import { AudioFilesRepository } from '../audio/audio-files.repository';
 import { audioPreviewKey } from '../audio/audio.service';
+import { shareCardKey } from '../images/image-keys';
 import { ImagesRepository } from '../images/images.repository';
 import { STORAGE, type Storage } from '../storage/storage';
 
 /**
  * The catalogue's sounds and the files behind them: a new sound keeps its audio file and its
  * cover (the unused-uploads sweep leaves kept files alone); a deleted one takes its audio
- * (original and preview) and its cover with it.
+ * (original and preview) and its cover (renditions and share card) with it.
  */
 @Injectable()
 export class SoundFilesService {
@@ -84,6 +85,8 @@ export class SoundFilesService {
     if (image?.deletedAt && image.purpose === 'cover' && image.ownerUserId === sound.ownerUserId) {
       if (!(await this.images.storedSizesShared(image)))
         keys.push(...Object.values(image.sizes).map((size) => size.key));
+      // The share card is this image's own, even when its renditions are shared.
+      keys.push(shareCardKey(image.id));
     }
     for (const key of new Set(keys)) await this.storage.delete(key);
   }

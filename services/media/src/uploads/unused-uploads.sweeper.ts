@@ -13,6 +13,7 @@ import {
 import { Outbox } from '@sampleteca/messaging';
 import { AudioFilesRepository } from '../audio/audio-files.repository';
 import { audioPreviewKey } from '../audio/audio.service';
+import { shareCardKey } from '../images/image-keys';
 import { ImagesRepository } from '../images/images.repository';
 import { STORAGE, type Storage } from '../storage/storage';
 import { UnusedUploadsQueue, type UnusedUploadsJobs } from './unused-uploads.queue';
@@ -134,12 +135,8 @@ export class UnusedUploadsSweeper
       }
     }
     for (const image of await this.images.discarded(BATCH)) {
-      if (
-        await this.removeObjects(
-          Object.values(image.sizes).map((size) => size.key),
-          { imageId: image.id },
-        )
-      ) {
+      const keys = [...Object.values(image.sizes).map((size) => size.key), shareCardKey(image.id)];
+      if (await this.removeObjects(keys, { imageId: image.id })) {
         await this.images.removeDiscarded(image.id);
         removed += 1;
       }

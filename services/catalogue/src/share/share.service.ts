@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { SoundListsService } from '../sound-lists/sound-lists.service';
+import type { SoundResponse } from '../sound-lists/sound-response.dto';
+import type { SharedDrumKit, SharedProducer, SharedSound } from './share.dto';
+import { ShareRepository } from './share.repository';
+
+/** A kit's or producer's shared page plays a few previews, never its whole list (lists need an account). */
+export const SHARED_PREVIEWS = 5;
+
+/** Nobody: the viewer of a shared link, who likes, downloads and owns nothing. */
+const VISITOR = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * What a shared link shows anyone, signed in or not: public sounds only. Whatever is private,
+ * removed or unknown answers the same 404 as a missing one, so a link leaks nothing about it.
+ */
+@Injectable()
+export class ShareService {
+  constructor(
+    private readonly share: ShareRepository,
+    private readonly lists: SoundListsService,
+  ) {}
+
+  async sound(id: string): Promise<SharedSound> {
+    const [sound] = (await this.share.isPublicSound(id)) ? await this.cards([id]) : [];
+    if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
+    return { sound };
+  }
+
+  async drumKit(id: string): Promise<SharedDrumKit> {
+    const kit = await this.share.kit(id);
+    if (!kit) throw catalogueError(CatalogueErrorCode.DrumKitNotFound);
+    const { ids, total } = await this.share.publicSounds('drum_kit_id', id, SHARED_PREVIEWS);
+    return {
+      id: kit.id,
+      name: kit.name,
+      imageUrl: kit.image_url,
+      owner: { id: kit.owner_id, name: kit.owner_name ?? '', imageUrl: kit.owner_avatar },
+      soundCount: total,
+      sounds: await this.cards(ids),
+    };
+  }
+
+  async producer(id: string): Promise<SharedProducer> {
+    const producer = await this.share.producer(id);
+    if (!producer) throw catalogueError(CatalogueErrorCode.ProducerNotFound);
+    const { ids, total } = await this.share.publicSounds('owner_id', id, SHARED_PREVIEWS);
+    return {
+      id: producer.id,
+      name: producer.name,
+      avatarUrl: producer.avatar_url,
+      soundCount: total,
+      sounds: await this.cards(ids),
+    };
+  }
+
+  /** Cards as a visitor sees them, only those still public (one may have turned private since). */
+  private async cards(ids: string[]): Promise<SoundResponse[]> {
+    const cards = await this.lists.hydrate(ids, VISITOR);
+    return cards.filter((card) => card.status === 'public');
+  }
+}
