@@ -34,6 +34,28 @@ export const router = createBrowserRouter([
               (m) => m.LandingPage,
             ),
           },
+          // Shared links (issue #33 §1): anyone opens them; each page says what needs an account.
+          {
+            path: 's/:soundId',
+            lazy: lazyPage(
+              () => import('./routes/SharedSoundPage'),
+              (m) => m.SharedSoundPage,
+            ),
+          },
+          {
+            path: 'k/:drumKitId',
+            lazy: lazyPage(
+              () => import('./routes/SharedDrumKitPage'),
+              (m) => m.SharedDrumKitPage,
+            ),
+          },
+          {
+            path: 'p/:producerId',
+            lazy: lazyPage(
+              () => import('./routes/SharedProducerPage'),
+              (m) => m.SharedProducerPage,
+            ),
+          },
           {
             path: 'emailConfirmed',
             lazy: lazyPage(

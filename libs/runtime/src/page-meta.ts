@@ -23,6 +23,10 @@ export abstract class PageMetaSource {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Open Graph's https copy of a URL, where it is one. */
+const secureUrl = (property: string, url: string): [string, string, string][] =>
+  url.startsWith('https:') ? [['property', `${property}:secure_url`, url]] : [];
+
 /** `index` with its title and description replaced and the page's preview tags added. */
 export function renderPageMeta(index: string, meta: PageMeta, publicUrl: string, path: string): string {
   const absolute = (url: string) => new URL(url, publicUrl).toString();
@@ -42,7 +46,7 @@ export function renderPageMeta(index: string, meta: PageMeta, publicUrl: string,
     const image = absolute(meta.image.url);
     tags.push(
       ['property', 'og:image', image],
-      ['property', 'og:image:secure_url', image],
+      ...secureUrl('og:image', image),
       ['property', 'og:image:type', meta.image.type],
       ['property', 'og:image:width', String(meta.image.width)],
       ['property', 'og:image:height', String(meta.image.height)],
@@ -53,11 +57,11 @@ export function renderPageMeta(index: string, meta: PageMeta, publicUrl: string,
   }
   if (meta.audio) {
     const audio = absolute(meta.audio.url);
-    tags.push(
-      ['property', 'og:audio', audio],
-      ['property', 'og:audio:secure_url', audio],
-      ['property', 'og:audio:type', meta.audio.type],
-    );
+    tags.push(['property', 'og:audio', audio], ...secureUrl('og:audio', audio), [
+      'property',
+      'og:audio:type',
+      meta.audio.type,
+    ]);
   }
   const head = tags
     .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`)

@@ -8,6 +8,8 @@ import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
 import { SPLIT_PAGES } from '../components/Catalogue/SplitSoundLists';
 import { isNotFound, useArtistByName } from '../components/Catalogue/useCatalogueLookups';
 import { PageShell } from '../components/Common/PageShell';
+import { ShareButton } from '../components/Share/ShareButton';
+import { producerSharePath } from '../components/Share/sharePaths';
 import { RetryAlert } from '../components/Common/RetryAlert';
 import { toaster } from '../components/ui/toaster';
 import type { GroupLayout } from '../components/Sounds/filterGroups';
@@ -94,6 +96,9 @@ export function ArtistPage() {
           <PageBanner eyebrow="Artista" name={artist.data.name} imageUrl={artist.data.avatarUrl}>
             {artist.data.producer && <Text color="fg.muted">{artist.data.producer}</Text>}
             <SocialLinks artist={artist.data} />
+            <div>
+              <ShareButton path={producerSharePath(artist.data.id)} title={artist.data.name} />
+            </div>
           </PageBanner>
           <FilteredSplitLists
             filters={filters}

@@ -10,6 +10,8 @@ import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
 import { SPLIT_PAGES } from '../components/Catalogue/SplitSoundLists';
 import { isNotFound, useDrumKit } from '../components/Catalogue/useCatalogueLookups';
 import { PageShell } from '../components/Common/PageShell';
+import { ShareButton } from '../components/Share/ShareButton';
+import { drumKitSharePath } from '../components/Share/sharePaths';
 import { Panel } from '../components/Common/Panel';
 import { RetryAlert } from '../components/Common/RetryAlert';
 import type { GroupLayout } from '../components/Sounds/filterGroups';
@@ -93,7 +95,10 @@ export function DrumKitPage() {
         <Stack gap={{ base: '6', md: '8' }}>
           <PageBanner eyebrow="Drum Kit" name={kit.data.name} imageUrl={kit.data.imageUrl} square>
             <KitArtists kit={kit.data} />
-            <KitDownload kitId={kit.data.id} />
+            <HStack gap="3" wrap="wrap">
+              <KitDownload kitId={kit.data.id} />
+              <ShareButton path={drumKitSharePath(kit.data.id)} title={`o drum kit ${kit.data.name}`} />
+            </HStack>
           </PageBanner>
           <FilteredSplitLists
             filters={filters}

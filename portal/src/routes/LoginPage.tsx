@@ -16,7 +16,7 @@ import { Panel } from '../components/Common/Panel';
 import { landingForUrlSession, readUrlAuth } from '../auth/urlSession';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { paths, registerStepPath, safeNextPath } from './paths';
+import { paths, registerPath, registerStepPath, safeNextPath } from './paths';
 
 const unexpected = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
 
@@ -118,7 +118,9 @@ export function LoginPage() {
         <Text mt="6" textAlign="center" color="fg.muted">
           Ainda não tem conta?{' '}
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.onboardingRegister}>Cadastre-se grátis</RouterLink>
+            <RouterLink to={next && !continuingRegistration ? registerPath(next) : paths.onboardingRegister}>
+              Cadastre-se grátis
+            </RouterLink>
           </Link>
         </Text>
       )}

@@ -1,5 +1,6 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { OAuthButtons } from '../components/Auth/OAuthButtons';
 import { OrDivider } from '../components/Auth/OrDivider';
@@ -7,10 +8,15 @@ import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { paths } from './paths';
+import { loginPath, paths, safeNextPath } from './paths';
+import { rememberReturnTo } from './returnTo';
 
 export function OnboardingRegisterPage() {
   usePageTitle('Crie sua conta');
+  // ?next=: the page a visitor left to sign up (a shared sound), where the finished sign-up returns.
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  useEffect(() => rememberReturnTo(next), [next]);
   return (
     <PageShell width="narrow">
       <PageHeader
@@ -21,7 +27,7 @@ export function OnboardingRegisterPage() {
       />
       <Panel>
         <Stack gap="4">
-          <OAuthButtons />
+          <OAuthButtons next={next} />
           <OrDivider />
           <Button asChild colorPalette="brand" size="lg" rounded="full">
             <RouterLink to={paths.registerFirstStep}>Continuar com e-mail</RouterLink>
@@ -31,7 +37,7 @@ export function OnboardingRegisterPage() {
       <Text mt="6" textAlign="center" color="fg.muted">
         Já tem uma conta?{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to={paths.login}>Entrar</RouterLink>
+          <RouterLink to={next ? loginPath(next) : paths.login}>Entrar</RouterLink>
         </Link>
       </Text>
     </PageShell>

@@ -41,6 +41,10 @@ export const registerStepPath = (step: 1 | 2 | 3 | 4 | 'success') => `/register/
 /** /login, coming back to `next` (a path of this site) after signing in. */
 export const loginPath = (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login');
 
+/** Sign-up, coming back to `next` (a path of this site) once the account is made. */
+export const registerPath = (next?: string) =>
+  next ? `/onboarding/register?next=${encodeURIComponent(next)}` : '/onboarding/register';
+
 /** The `next` of a /login address when it is a path of this site (never another origin). */
 export function safeNextPath(next: string | null): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;

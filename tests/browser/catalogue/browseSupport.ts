@@ -46,6 +46,8 @@ export interface CataloguePlatform {
   browser: Browser;
   db: Client;
   open(path: string, width?: number): Promise<{ page: Page; errors: string[] }>;
+  /** The first link of the newest mail to `email` whose address contains `fragment`. */
+  mailLink(email: string, fragment: string): Promise<string>;
   /** A confirmed account called `name`, signed in through the API, as the catalogue knows it. */
   createAccount(name: string, extra?: Record<string, string>): Promise<Account>;
   /** Signs the account in again (after a role change) and returns its new token. */
@@ -118,6 +120,7 @@ export async function startCataloguePlatform(overrides: Record<string, string> =
     api,
     token,
     open: platform.open,
+    mailLink: platform.mailLink,
     async createAccount(name, extra = {}) {
       const email = `${name.split(' ')[0].toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
       const password = 'segredo123';

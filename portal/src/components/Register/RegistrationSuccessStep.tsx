@@ -6,6 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { billingKeys, syncMySubscription } from '../../api/billing';
 import type { SyncedSubscription } from '../../api/types';
 import { paths } from '../../routes/paths';
+import { forgetReturnTo, returnToAfterSignUp } from '../../routes/returnTo';
 import { DetailList } from '../Common/DetailList';
 import { Panel } from '../Common/Panel';
 import { FormActions } from '../Form/FormActions';
@@ -140,14 +141,17 @@ export function RegistrationSuccessStep() {
         ) : (
           <span />
         )}
-        {/* Spec 1 §2 sends this button to step 4 "as written"; the finished registration goes to the dashboard. */}
+        {/* Spec 1 §2 sends this button to step 4 "as written"; the finished registration goes to the dashboard,
+            or back to the page the visitor left to sign up (a shared sound). */}
         {sync.isPending ? (
           <Button colorPalette="brand" rounded="full" size="lg" disabled>
             Continuar
           </Button>
         ) : (
           <Button asChild colorPalette="brand" rounded="full" size="lg">
-            <RouterLink to={paths.dashboard}>Continuar</RouterLink>
+            <RouterLink to={returnToAfterSignUp() ?? paths.dashboard} onClick={forgetReturnTo}>
+              Continuar
+            </RouterLink>
           </Button>
         )}
       </FormActions>

@@ -4,6 +4,8 @@ import { useContext, useId, type DragEvent } from 'react';
 import { GridCard } from '../Common/GridCard';
 import { MusicalCorrectionDialog } from '../Corrections/MusicalCorrectionDialog';
 import { MatchesButton } from '../Matches/MatchesButton';
+import { ShareButton } from '../Share/ShareButton';
+import { soundSharePath } from '../Share/sharePaths';
 import { tuningPlan } from '../Session/tuningPlan';
 import { useSessionTuning } from '../Session/useSessionTuning';
 import { DeleteSoundDialog } from './DeleteSoundDialog';
@@ -71,7 +73,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={tuning} />
       </Box>
 
-      {/* Up to five actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}
+      {/* Up to six actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}
       <HStack
         gridArea="actions"
         gap="1"
@@ -83,6 +85,9 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
       >
         <LikeAndDownloadButtons sound={sound} like={like} download={download} />
         <MatchesButton sound={sound} />
+        {sound.status === 'public' && (
+          <ShareButton compact path={soundSharePath(sound.id)} title={`${sound.name}, de ${sound.owner.name}`} />
+        )}
         {sound.mine && <MusicalCorrectionDialog sound={sound} />}
         {canDelete && sound.mine && <DeleteSoundDialog name={sound.name} remove={remove} />}
         <DownloadChoiceDialog

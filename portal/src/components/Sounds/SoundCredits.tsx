@@ -11,10 +11,12 @@ interface SoundCreditsProps {
   titleId: string;
   tuning: TuningPlan | null;
   showPrivate: boolean;
+  /** Where the producer's name leads: their artist page, or for a visitor their shared page. */
+  producerTo?: string;
 }
 
 /** The card's name, artist and producer, and its tags: type, key, tempo, the session's tuning, genre, 'Privado'. */
-export function SoundCredits({ sound, titleId, tuning, showPrivate }: SoundCreditsProps) {
+export function SoundCredits({ sound, titleId, tuning, showPrivate, producerTo }: SoundCreditsProps) {
   return (
     <Box gridArea="info" minW="0">
       <Heading as="h3" id={titleId} size="sm" lineClamp={1} title={sound.name} wordBreak="break-all">
@@ -23,7 +25,7 @@ export function SoundCredits({ sound, titleId, tuning, showPrivate }: SoundCredi
       <Text fontSize="sm" color="fg.muted" truncate>
         {sound.artist && sound.artist.name !== sound.owner.name ? `${sound.artist.name} · ` : ''}
         <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
-          <RouterLink to={artistPath(sound.owner.name)} draggable={false}>
+          <RouterLink to={producerTo ?? artistPath(sound.owner.name)} draggable={false}>
             {sound.owner.name}
           </RouterLink>
         </Link>

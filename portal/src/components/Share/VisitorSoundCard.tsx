@@ -1,0 +1,98 @@
+import { Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+
+import { GridCard } from '../Common/GridCard';
+import { MatchesIcon } from '../Matches/MatchesIcon';
+import { SoundCover } from '../Sounds/SoundCover';
+import { SoundCredits } from '../Sounds/SoundCredits';
+import { DownloadIcon, HeartIcon } from '../Sounds/SoundIcons';
+import type { Sound } from '../Sounds/soundTypes';
+import { WaveformPlayer } from '../Sounds/WaveformPlayer';
+import { ShareButton } from './ShareButton';
+import { producerSharePath, soundSharePath } from './sharePaths';
+import { SignInDialog } from './SignInDialog';
+
+/**
+ * A sound as a shared link shows it to a visitor: it plays, with its waveform; liking,
+ * downloading and 'Combina com este' ask to sign in and come back here.
+ */
+export function VisitorSoundCard({ sound }: { sound: Sound }) {
+  const titleId = useId();
+  const [asked, setAsked] = useState<string | null>(null);
+  const ask = (action: string) => () => setAsked(action);
+
+  return (
+    <GridCard
+      titleId={titleId}
+      data-sound-id={sound.id}
+      p={{ base: '3', sm: '4' }}
+      gridTemplateColumns={{ base: 'auto minmax(0, 1fr) auto', lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto' }}
+      gridTemplateAreas={{ base: `"cover info actions" "player player player"`, lg: `"cover info player actions"` }}
+      columnGap={{ base: '3', sm: '4' }}
+      rowGap="3"
+    >
+      <SoundCover gridArea="cover" src={sound.imageUrl ?? sound.drumKit?.imageUrl} />
+      <SoundCredits
+        sound={sound}
+        titleId={titleId}
+        tuning={null}
+        showPrivate={false}
+        producerTo={producerSharePath(sound.owner.id)}
+      />
+      <Box gridArea="player" minW="0">
+        <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={null} />
+      </Box>
+      <HStack
+        gridArea="actions"
+        gap="1"
+        justify="flex-end"
+        flexWrap="wrap"
+        maxW={{ base: '8.5rem', sm: 'none' }}
+        alignSelf={{ base: 'start', lg: 'center' }}
+      >
+        <Button
+          variant="ghost"
+          size="sm"
+          rounded="full"
+          px="2"
+          color="fg.muted"
+          title="Curtir"
+          onClick={ask('curtir este som')}
+        >
+          <HeartIcon />
+          <VisuallyHidden>Curtir {sound.name}: </VisuallyHidden>
+          <Text as="span" fontVariantNumeric="tabular-nums">
+            {sound.likes}
+            <VisuallyHidden> {sound.likes === 1 ? 'curtida' : 'curtidas'}</VisuallyHidden>
+          </Text>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          rounded="full"
+          px="2"
+          color="fg.muted"
+          title="Baixar"
+          onClick={ask('baixar este som')}
+        >
+          <DownloadIcon />
+          <VisuallyHidden>Baixar {sound.name}</VisuallyHidden>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          rounded="full"
+          px="2"
+          color="fg.muted"
+          title="Combina com este"
+          onClick={ask('ver os sons que combinam com este')}
+        >
+          <MatchesIcon />
+          <VisuallyHidden>Combina com este: {sound.name}</VisuallyHidden>
+        </Button>
+        <ShareButton compact path={soundSharePath(sound.id)} title={`${sound.name}, de ${sound.owner.name}`} />
+      </HStack>
+      <SignInDialog open={asked !== null} onOpenChange={(open) => !open && setAsked(null)} action={asked ?? ''} />
+    </GridCard>
+  );
+}

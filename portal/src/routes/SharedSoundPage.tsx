@@ -1,0 +1,81 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { fetchSharedSound, shareKeys } from '../api/share';
+import { fetchSound, soundKeys } from '../api/sounds';
+import { isNotFound } from '../components/Catalogue/useCatalogueLookups';
+import { LoadingStatus } from '../components/Common/LoadingStatus';
+import { PageShell } from '../components/Common/PageShell';
+import { RetryAlert } from '../components/Common/RetryAlert';
+import { JoinInvitation, SharedUnavailable } from '../components/Share/SharedPageStates';
+import { producerSharePath, soundSharePath } from '../components/Share/sharePaths';
+import { VisitorSoundCard } from '../components/Share/VisitorSoundCard';
+import { SoundCard } from '../components/Sounds/SoundCard';
+import type { SoundPage } from '../components/Sounds/soundTypes';
+import { useAuth } from '../hooks/useAuth';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { artistPath } from './paths';
+
+/**
+ * /s/{soundId}: a shared sound. Anyone hears it; a visitor is asked to sign in for the rest and
+ * comes back here; a signed-in person gets the full card (like, download, 'Combina com este').
+ */
+export function SharedSoundPage() {
+  const { soundId = '' } = useParams();
+  const auth = useAuth();
+  const signedIn = auth.status === 'authenticated';
+  // Shaped as a page of one, under soundKeys.all: a like or a download patches it as it does the lists.
+  const full = useQuery({
+    queryKey: [...soundKeys.all, 'shared', soundId],
+    queryFn: async (): Promise<Pick<SoundPage, 'items'>> => ({ items: [await fetchSound(soundId)] }),
+    enabled: signedIn,
+  });
+  const shared = useQuery({
+    queryKey: shareKeys.sound(soundId),
+    queryFn: () => fetchSharedSound(soundId),
+    enabled: auth.status === 'visitor',
+  });
+  const query = signedIn ? full : shared;
+  const sound = signedIn ? full.data?.items[0] : shared.data;
+  usePageTitle(sound?.name ?? 'Som');
+
+  return (
+    <PageShell width="wide">
+      {(auth.status === 'loading' || query.isPending) && <LoadingStatus text="Carregando som..." />}
+      {isNotFound(query.error) && <SharedUnavailable what="Som" />}
+      {query.isError && !isNotFound(query.error) && (
+        <RetryAlert
+          title="Erro ao buscar o som!"
+          description="O catálogo não respondeu. Tente novamente em instantes."
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {sound && (
+        <Stack gap="6">
+          <Stack gap="1">
+            <Text as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" overflowWrap="anywhere">
+              {sound.name}
+            </Text>
+            <Text color="fg.muted">
+              por{' '}
+              <Link asChild color="brand.fg">
+                <RouterLink to={signedIn ? artistPath(sound.owner.name) : producerSharePath(sound.owner.id)}>
+                  {sound.owner.name}
+                </RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+          {signedIn ? <SoundCard sound={sound} /> : <VisitorSoundCard sound={sound} />}
+          {sound.description && <Text color="fg.muted">{sound.description}</Text>}
+          {!signedIn && (
+            <JoinInvitation here={soundSharePath(sound.id)}>
+              Crie sua conta grátis para baixar este som, curtir e explorar milhares de samples, acapelas e beats.
+            </JoinInvitation>
+          )}
+        </Stack>
+      )}
+    </PageShell>
+  );
+}
