@@ -195,6 +195,8 @@ const variables = z.object({
   SMTP_URL: z.string().default(''),
   // How often each identity worker queues again mail whose job Redis lost (identity.outgoing_mail).
   MAIL_SWEEP_EVERY_SECONDS: z.coerce.number().int().min(1).default(30),
+  // How often catalogue workers look for followers' daily digests that are due (each goes at most daily).
+  NEWS_DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(1).default(900),
   MAIL_FROM: z.string().min(3).default('Sampleteca <nao-responda@sampleteca.local>'),
   OAUTH_STANDIN: z.stringbool().default(true),
   // The OAuth stand-in another process runs for all (npm start on several cores); empty: each

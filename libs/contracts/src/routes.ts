@@ -16,6 +16,8 @@ export const SERVICE_ROUTE_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/keys',
     '/library',
     '/share',
+    '/following',
+    '/notifications',
     '/admin/sounds',
     '/admin/catalogue',
     '/admin/categories',

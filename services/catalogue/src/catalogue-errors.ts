@@ -22,6 +22,8 @@ export enum CatalogueErrorCode {
   CreditedArtistNotFound = 'CREDITED_ARTIST_NOT_FOUND',
   TempoOutsideRange = 'TEMPO_OUTSIDE_RANGE',
   BundleEmpty = 'BUNDLE_EMPTY',
+  CannotFollowSelf = 'CANNOT_FOLLOW_SELF',
+  UnsubscribeLinkInvalid = 'UNSUBSCRIBE_LINK_INVALID',
 }
 
 /** Each code's status and the spec's Portuguese text (spec 02 §5 and §8). */
@@ -75,6 +77,14 @@ export const catalogueError = errorCatalogue<CatalogueErrorCode>({
     message: 'Problema ao tentar criar este Drum Kit: você já tem um Drum Kit com esse nome',
   },
   [CatalogueErrorCode.ProducerNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Artista não encontrado' },
+  [CatalogueErrorCode.CannotFollowSelf]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Você não pode seguir a si mesmo.',
+  },
+  [CatalogueErrorCode.UnsubscribeLinkInvalid]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Este link de cancelamento não é válido. Entre na sua conta para mudar o resumo por e-mail.',
+  },
   [CatalogueErrorCode.CreditedArtistNotFound]: {
     status: HttpStatus.UNPROCESSABLE_ENTITY,
     message: 'Erro ao criar o novo artista.',

@@ -55,6 +55,17 @@ import { MatchesService } from './matches/matches.service';
 import { ProducersController } from './producers/producers.controller';
 import { ProducersRepository } from './producers/producers.repository';
 import { ProducersService } from './producers/producers.service';
+import { FollowerNewsRepository } from './follows/follower-news.repository';
+import { FollowerNewsService } from './follows/follower-news.service';
+import { FollowingController, FollowsController } from './follows/follows.controller';
+import { FollowsRepository } from './follows/follows.repository';
+import { FollowsService } from './follows/follows.service';
+import { NewsDigestRepository } from './follows/news-digest.repository';
+import { NewsDigestService } from './follows/news-digest.service';
+import { NewsStreamService } from './follows/news-stream.service';
+import { NotificationsController } from './follows/notifications.controller';
+import { NotificationsService } from './follows/notifications.service';
+import { SoundPublishedHandler } from './follows/sound-published.handler';
 import { ShareController } from './share/share.controller';
 import { SharePageMeta } from './share/share-page-meta';
 import { ShareRepository } from './share/share.repository';
@@ -88,7 +99,7 @@ import { UploadsService } from './uploads/uploads.service';
 export class CatalogueModule {
   static forRoot(config: Config): DynamicModule {
     // Backfills run only in the worker role, as job processors do elsewhere.
-    const workers = config.ROLES.includes('worker') ? [CardLevelsBackfill] : [];
+    const workers = config.ROLES.includes('worker') ? [CardLevelsBackfill, NewsDigestService] : [];
     return {
       module: CatalogueModule,
       imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
@@ -97,7 +108,10 @@ export class CatalogueModule {
         ...operationsControllers('catalogue'),
         // Static segments before ':id' routes of the same prefix (artists/credited, sounds/facets).
         CreditedArtistsController,
+        FollowsController,
         ProducersController,
+        FollowingController,
+        NotificationsController,
         SoundListsController,
         SoundFacetsController,
         SoundsController,
@@ -123,6 +137,7 @@ export class CatalogueModule {
         UploadEventsHandler,
         ReviewEventsHandler,
         DownloadEventsHandler,
+        SoundPublishedHandler,
       ],
       providers: [
         urlSecretProvider,
@@ -164,6 +179,13 @@ export class CatalogueModule {
         ProducersService,
         ShareRepository,
         ShareService,
+        FollowsRepository,
+        FollowsService,
+        FollowerNewsRepository,
+        FollowerNewsService,
+        NewsStreamService,
+        NotificationsService,
+        NewsDigestRepository,
         { provide: PageMetaSource, useClass: SharePageMeta },
         CategoriesRepository,
         CategoriesService,

@@ -32,6 +32,7 @@ import { OAuthStrategiesRegistry } from './oauth/oauth-strategies.registry';
 import { OAuthController } from './oauth/oauth.controller';
 import { MailQueue } from './mail/mail.queue';
 import { Mailer } from './mail/mailer';
+import { NewsDigestHandler } from './mail/news-digest.handler';
 import { OutgoingMailRepository } from './mail/outgoing-mail.repository';
 import { ProfilesController } from './profiles/profiles.controller';
 import { EmailChangesService } from './profiles/email-changes.service';
@@ -69,6 +70,7 @@ export class IdentityModule {
         dailyStatsController('identity', IdentityStatsRepository),
         DevMailboxController,
         OAuthController,
+        NewsDigestHandler,
       ],
       providers: [
         SigningKeyProvider,

@@ -9,6 +9,9 @@ export type MailboxMessage = {
   html: string;
   text: string;
   links: string[];
+  /** A list mail's List-Unsubscribe and List-Unsubscribe-Post headers (RFC 2369, 8058), when it has them. */
+  listUnsubscribe?: string;
+  listUnsubscribePost?: string;
   receivedAt: string;
 };
 

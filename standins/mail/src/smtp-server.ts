@@ -4,6 +4,9 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import type { DevMailbox } from './mailbox';
 
+const header = (email: { headers: { key: string; value: string }[] }, key: string) =>
+  email.headers.find((entry) => entry.key === key)?.value;
+
 /**
  * A local SMTP server standing in for the real one when SMTP_URL is empty: nodemailer talks
  * real SMTP to it, and what arrives is kept in the dev mailbox.
@@ -34,6 +37,8 @@ export async function startDevSmtpServer(mailbox: DevMailbox): Promise<{ url: st
               html,
               text,
               links,
+              listUnsubscribe: header(email, 'list-unsubscribe'),
+              listUnsubscribePost: header(email, 'list-unsubscribe-post'),
               receivedAt: new Date().toISOString(),
             });
           })

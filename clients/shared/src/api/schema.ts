@@ -814,6 +814,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/artists/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Se eu sigo quem produz, e quantas pessoas seguem */
+        get: operations["FollowsController_state"];
+        /** Segue ou deixa de seguir (o estado pedido; repetir não muda nada) */
+        put: operations["FollowsController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/artists": {
         parameters: {
             query?: never;
@@ -841,6 +859,163 @@ export interface paths {
         get: operations["ArtistsController_byName"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quem eu sigo (quem segui por último primeiro) */
+        get: operations["FollowingController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/following/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os ids de quem eu sigo (o portal marca os cards) */
+        get: operations["FollowingController_ids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/following/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Novidades: sons públicos novos de quem eu sigo, o mais recente primeiro */
+        get: operations["FollowingController_news"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As novidades mais recentes e quantas não foram lidas */
+        get: operations["NotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca todas as novidades como lidas */
+        post: operations["NotificationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos "news" (text/event-stream) com o número de não lidas, agora e a cada mudança */
+        get: operations["NotificationsController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Se recebo o resumo diário por e-mail */
+        get: operations["NotificationsController_digest"];
+        /** Liga ou desliga o resumo diário por e-mail (desligado até pedir) */
+        put: operations["NotificationsController_setDigest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/digest/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancela o resumo sem entrar: o botão da página que o link do e-mail abre */
+        post: operations["NotificationsController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/digest/one-click-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancela o resumo pelo List-Unsubscribe de um clique (RFC 8058): o cliente de e-mail faz o POST
+         * @description user e token na query; o corpo (List-Unsubscribe=One-Click) não importa.
+         */
+        post: operations["NotificationsController_oneClickUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2935,6 +3110,29 @@ export interface components {
             /** @example Novo artista criado! */
             message: string | null;
         };
+        FollowState: {
+            following: boolean;
+            /** @description Quantas pessoas seguem quem produz */
+            followers: number;
+        };
+        ErrorResponse: {
+            statusCode: number;
+            /** @description Nome estável do erro */
+            code: string;
+            /** @description Texto em português para mostrar */
+            message: string;
+            /**
+             * @description O que mais explica o erro: o motivo em português (reason), os campos com problema (fields)…
+             * @example {
+             *       "reason": "Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF."
+             *     }
+             */
+            details?: Record<string, never>;
+        };
+        FollowBody: {
+            /** @description true: seguir; false: deixar de seguir */
+            following: boolean;
+        };
         ArtistResponse: {
             id: string;
             name: string;
@@ -2957,19 +3155,23 @@ export interface components {
             youtubeUrl: string | null;
             tiktokUrl: string | null;
         };
-        ErrorResponse: {
-            statusCode: number;
-            /** @description Nome estável do erro */
-            code: string;
-            /** @description Texto em português para mostrar */
-            message: string;
-            /**
-             * @description O que mais explica o erro: o motivo em português (reason), os campos com problema (fields)…
-             * @example {
-             *       "reason": "Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF."
-             *     }
-             */
-            details?: Record<string, never>;
+        FollowedProducer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            /** Format: date-time */
+            followedAt: string;
+        };
+        FollowedProducerPage: {
+            items: components["schemas"]["FollowedProducer"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        FollowingIds: {
+            /** @description Os ids de quem eu sigo (no máximo 5.000, os mais recentes) */
+            ids: string[];
         };
         NamedRef: {
             /** Format: uuid */
@@ -3054,6 +3256,37 @@ export interface components {
             totalIsEstimate: boolean;
             page: number;
             pageSize: number;
+        };
+        NewsItem: {
+            /** Format: uuid */
+            soundId: string;
+            soundName: string;
+            imageUrl: string | null;
+            producer: components["schemas"]["ImageRef"];
+            /**
+             * Format: date-time
+             * @description Quando o som ficou público
+             */
+            createdAt: string;
+            read: boolean;
+        };
+        Notifications: {
+            /** @description Novidades não lidas */
+            unread: number;
+            /** @description As 20 mais recentes */
+            items: components["schemas"]["NewsItem"][];
+        };
+        DigestState: {
+            /** @description Recebe por e-mail, no máximo uma vez por dia, as novidades de quem segue */
+            subscribed: boolean;
+        };
+        DigestBody: {
+            subscribed: boolean;
+        };
+        UnsubscribeBody: {
+            /** Format: uuid */
+            user: string;
+            token: string;
         };
         FacetValue: {
             /** @description O valor do filtro (id, tipo, tom ou faixa de BPM) */
@@ -5081,6 +5314,79 @@ export interface operations {
             };
         };
     };
+    FollowsController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description ARTIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FollowsController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description CANNOT_FOLLOW_SELF */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description ARTIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ArtistsController_list: {
         parameters: {
             query?: {
@@ -5126,6 +5432,244 @@ export interface operations {
             };
             /** @description ARTIST_NOT_FOUND: 'Artista não encontrado' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FollowingController_page: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedProducerPage"];
+                };
+            };
+        };
+    };
+    FollowingController_ids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowingIds"];
+                };
+            };
+        };
+    };
+    FollowingController_news: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    NotificationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notifications"];
+                };
+            };
+        };
+    };
+    NotificationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_digest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestState"];
+                };
+            };
+        };
+    };
+    NotificationsController_setDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DigestBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestState"];
+                };
+            };
+        };
+    };
+    NotificationsController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestState"];
+                };
+            };
+            /** @description UNSUBSCRIBE_LINK_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NotificationsController_oneClickUnsubscribe: {
+        parameters: {
+            query: {
+                user: string;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestState"];
+                };
+            };
+            /** @description UNSUBSCRIBE_LINK_INVALID */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8773,6 +9317,9 @@ type ReadonlyArray<T> = [
 export const pathsApiAuthVerifyGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/verify"]["get"]["parameters"]["query"]["type"]> = ["signup", "recovery", "magiclink", "email_change"];
 export const pathsApiAuthAuthorizeGetParametersQueryProviderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/authorize"]["get"]["parameters"]["query"]["provider"]> = ["google", "facebook", "spotify"];
 export const pathsApiAuthIdentitiesAuthorizeGetParametersQueryProviderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/identities/authorize"]["get"]["parameters"]["query"]["provider"]> = ["google", "facebook", "spotify"];
+export const pathsApiFollowingNewsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const pathsApiFollowingNewsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const pathsApiFollowingNewsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const pathsApiSoundsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiSoundsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiSoundsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];

@@ -5,6 +5,8 @@ export const CatalogueEvents = {
   SoundDownloaded: 'sound.downloaded',
   SoundsArtistRenamed: 'sound.artist.renamed',
   SoundRenamed: 'sound.renamed',
+  SoundPublished: 'sound.published',
+  NewsDigestDue: 'news.digest.due',
 } as const;
 
 export type SoundCreated = {
@@ -58,4 +60,28 @@ export type SoundRenamed = {
   soundId: string;
   name: string;
   renamedAt: string;
+};
+
+/** The sound became public (its distribution was approved): followers of its owner hear of it. */
+export type SoundPublished = {
+  soundId: string;
+  ownerUserId: string;
+  publishedAt: string;
+};
+
+/**
+ * A follower's daily digest of new sounds from the producers they follow: identity e-mails it
+ * (it holds the address), with `unsubscribeUrl` as the one-click List-Unsubscribe link.
+ */
+export type NewsDigestDue = {
+  userId: string;
+  sounds: { name: string; producerName: string; url: string }[];
+  /** Sounds beyond those listed. */
+  more: number;
+  newsUrl: string;
+  /** The page with the one button that stops the digest (the e-mail's visible link). */
+  unsubscribeUrl: string;
+  /** RFC 8058's one-click address (List-Unsubscribe with List-Unsubscribe-Post): a POST stops it. */
+  oneClickUnsubscribeUrl: string;
+  dueAt: string;
 };

@@ -15,7 +15,9 @@ export type SoundScope =
   | { kind: 'all' }
   | { kind: 'uploads'; userId: string }
   | { kind: 'liked'; userId: string }
-  | { kind: 'downloaded'; userId: string };
+  | { kind: 'downloaded'; userId: string }
+  /** 'Novidades': public sounds the producers a user follows published, as they were told of them. */
+  | { kind: 'news'; userId: string };
 
 /** A filter that facets count by: the query parameter and the column it reads. */
 export const FACET_COLUMNS = {
@@ -107,6 +109,12 @@ export function scopeSource(
         sortAt: 'x.created_at',
       };
     }
+    case 'news':
+      return {
+        from: `catalogue.follower_news x JOIN ${sounds} ON s.id = x.sound_id`,
+        where: `x.user_id = ${params.add(scope.userId)} AND s.status = 'public'`,
+        sortAt: 'x.created_at',
+      };
   }
 }
 
@@ -115,11 +123,16 @@ export function scopeSource(
  * seek from; no row when the sound is not there (never liked, say).
  */
 export function positionOf(scope: SoundScope, soundId: string, params: SqlParams): string {
-  if (scope.kind === 'liked' || scope.kind === 'downloaded') {
+  if (scope.kind === 'liked' || scope.kind === 'downloaded' || scope.kind === 'news') {
     return `(SELECT a.created_at, a.sound_id FROM ${libraryTable(scope.kind)} a
               WHERE a.user_id = ${params.add(scope.userId)} AND a.sound_id = ${params.add(soundId)})`;
   }
   return `(SELECT a.created_at, a.id FROM catalogue.sounds a WHERE a.id = ${params.add(soundId)})`;
 }
 
-const libraryTable = (kind: 'liked' | 'downloaded') => (kind === 'liked' ? 'catalogue.likes' : 'catalogue.downloads');
+const LIBRARY_TABLES = {
+  liked: 'catalogue.likes',
+  downloaded: 'catalogue.downloads',
+  news: 'catalogue.follower_news',
+} as const;
+const libraryTable = (kind: keyof typeof LIBRARY_TABLES) => LIBRARY_TABLES[kind];

@@ -139,15 +139,15 @@ export class SoundsRepository {
   async applyReview(
     manager: EntityManager,
     review: { soundId: string; status: string; version: number; visibility: 'public' | 'private' | null },
-  ): Promise<boolean> {
-    const changed = await returningRows<{ id: string }>(
+  ): Promise<{ ownerId: string } | undefined> {
+    const [changed] = await returningRows<{ owner_id: string }>(
       manager,
       `UPDATE catalogue.sounds s
           SET review_status = $2, review_version = $3, status = coalesce($4, s.status)
         WHERE s.id = $1 AND s.review_version < $3
-        RETURNING s.id`,
+        RETURNING s.owner_id`,
       [review.soundId, review.status, review.version, review.visibility],
     );
-    return changed.length > 0;
+    return changed && { ownerId: changed.owner_id };
   }
 }

@@ -32,12 +32,17 @@ export class MailTransportClient implements OnModuleInit, OnApplicationShutdown 
    * the recorded mail's own, so a retry after a reply lost on the way back (the server kept the
    * first copy) is the same message, which receiving systems collapse.
    */
-  async send(mailId: string, { to, template, name, link, detail }: SendMail): Promise<string> {
+  async send(mailId: string, { to, template, unsubscribe, ...params }: SendMail): Promise<string> {
     const info = await this.transporter!.sendMail({
       from: this.config.MAIL_FROM,
       to,
       messageId: `<${mailId}@${senderDomain(this.config.MAIL_FROM)}>`,
-      ...renderMail(template, { name, link, detail }),
+      ...renderMail(template, { ...params, unsubscribe }),
+      // A list mail (the digest) stops in one click from the mail client itself (RFC 8058).
+      ...(unsubscribe && {
+        list: { unsubscribe: { url: unsubscribe.oneClick, comment: 'Cancelar o resumo' } },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
     });
     return info.messageId;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
+import type { NewsDigestDue } from '@sampleteca/contracts';
 import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
 import { afterCommit } from '@sampleteca/messaging';
 import { MailQueue, type MailJobs, type MailTemplate, type SendMail } from './mail.queue';
@@ -63,6 +64,23 @@ export class Mailer {
       name: firstName(to.fullName),
       link: new URL('/forgotPasswordSendEmail', this.config.PUBLIC_URL).toString(),
       detail: newEmail,
+    });
+  }
+
+  /** A follower's daily digest of new sounds (catalogue's news.digest.due), with its one-click unsubscribe. */
+  async sendNewsDigest(manager: EntityManager, to: { email: string; fullName: string }, digest: NewsDigestDue) {
+    const count = digest.sounds.length + digest.more;
+    await this.send(manager, {
+      to: to.email,
+      template: 'news-digest',
+      name: firstName(to.fullName),
+      link: digest.newsUrl,
+      detail: count === 1 ? 'Saiu 1 som novo' : `Saíram ${count} sons novos`,
+      items: [
+        ...digest.sounds.map((sound) => ({ text: `${sound.name}, de ${sound.producerName}`, url: sound.url })),
+        ...(digest.more ? [{ text: `e mais ${digest.more}`, url: digest.newsUrl }] : []),
+      ],
+      unsubscribe: { page: digest.unsubscribeUrl, oneClick: digest.oneClickUnsubscribeUrl },
     });
   }
 

@@ -1,0 +1,225 @@
+// Issue #33 §2: following producers. 'Seguir' is a state (twice changes nothing, never oneself);
+// a followed producer's sound made public (distribution's approval) reaches each follower once,
+// even when the event comes again; the bell counts it live (server-sent events) and 'Novidades'
+// lists it; the daily digest goes at most once a day to those who asked, names only public
+// sounds, and stops from its link without signing in.
+import { randomUUID } from 'node:crypto';
+import { CatalogueEvents, DistributionEvents, type SoundPublished } from '@sampleteca/contracts';
+import { EventPublisher } from '@sampleteca/messaging';
+import { clock } from '@sampleteca/runtime';
+import { eventually, publishApplied } from '@sampleteca/testing';
+import { FollowerNewsService } from '../src/follows/follower-news.service';
+import { NewsDigestService } from '../src/follows/news-digest.service';
+import { unsubscribeToken } from '../src/follows/unsubscribe-token';
+import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
+
+const api = new CatalogueApi();
+let producer: TestUser;
+let fan: TestUser;
+let other: TestUser;
+let stranger: TestUser;
+let version = 0;
+
+beforeAll(async () => {
+  await api.start();
+  [producer, fan, other, stranger] = await Promise.all([
+    api.user('Nina Produz'),
+    api.user('Fã Número Um'),
+    api.user('Outra Fã'),
+    api.user('Quem Não Segue'),
+  ]);
+}, 90_000);
+
+afterAll(() => api.stop());
+
+/** What distribution's approval does: the sound becomes public and sound.published goes out. */
+async function approve(sound: SoundJson): Promise<void> {
+  version += 1;
+  await publishApplied(
+    { publisher: api.platform.app.get(EventPublisher), db: api.db, consumer: 'catalogue' },
+    DistributionEvents.Approved,
+    {
+      requestId: randomUUID(),
+      soundId: sound.id,
+      userId: producer.id,
+      kind: 'publication',
+      status: 'approved',
+      version,
+      occurredAt: new Date().toISOString(),
+    },
+    'distribution',
+  );
+}
+
+const unread = async (user: TestUser) => (await api.as(user, 'GET', '/notifications')).body.unread as number;
+const told = async (soundId: string) =>
+  (await api.db.query('SELECT user_id FROM catalogue.follower_news WHERE sound_id = $1', [soundId])).rows.map(
+    (row: { user_id: string }) => row.user_id,
+  );
+
+test('following is a state, counted; nobody follows themselves or someone who does not exist', async () => {
+  const follow = (user: TestUser, id: string, following: unknown) =>
+    api.as(user, 'PUT', `/artists/${id}/follow`, { following });
+  expect((await follow(fan, producer.id, true)).body).toEqual({ following: true, followers: 1 });
+  expect((await follow(fan, producer.id, true)).body).toEqual({ following: true, followers: 1 });
+  expect((await follow(other, producer.id, true)).body).toEqual({ following: true, followers: 2 });
+  expect((await api.as(stranger, 'GET', `/artists/${producer.id}/follow`)).body).toEqual({
+    following: false,
+    followers: 2,
+  });
+
+  const self = await follow(producer, producer.id, true);
+  expect(self.status).toBe(400);
+  expect(self.body.message).toBe('Você não pode seguir a si mesmo.');
+  expect((await follow(fan, randomUUID(), true)).status).toBe(404);
+  expect((await follow(fan, 'ninguem', true)).status).toBe(404);
+  const invalid = await follow(fan, producer.id, 'sim');
+  expect(invalid.status).toBe(400);
+  expect(JSON.stringify(invalid.body)).toContain('following deve ser true ou false');
+
+  const following = await api.as(fan, 'GET', '/following');
+  expect(following.body).toMatchObject({ total: 1, items: [{ id: producer.id, name: producer.name }] });
+  expect((await api.as(fan, 'GET', '/following/ids')).body).toEqual({ ids: [producer.id] });
+  expect((await api.as(stranger, 'GET', '/following')).body).toMatchObject({ total: 0, items: [] });
+});
+
+test('a sound made public reaches each follower once, redelivered or not, and only followers', async () => {
+  const beat = await api.sound(producer, { name: 'Batida Nova' }, false);
+  const secret = await api.sound(producer, { name: 'Rascunho Privado' }, false);
+  const before = await unread(fan);
+  await approve(beat);
+  await eventually(async () => expect((await told(beat.id)).sort()).toEqual([fan.id, other.id].sort()));
+  expect(await unread(fan)).toBe(before + 1);
+  expect(await unread(stranger)).toBe(0);
+
+  // The event again (a redelivery, a worker killed midway): nobody is told twice.
+  const event: SoundPublished = { soundId: beat.id, ownerUserId: producer.id, publishedAt: new Date().toISOString() };
+  expect(await api.platform.app.get(FollowerNewsService).fanOut(event)).toBe(2);
+  expect((await told(beat.id)).length).toBe(2);
+  expect(await unread(fan)).toBe(before + 1);
+
+  const bell = await api.as(fan, 'GET', '/notifications');
+  expect((bell.body.items as unknown[])[0]).toMatchObject({
+    soundId: beat.id,
+    soundName: 'Batida Nova',
+    producer: { id: producer.id, name: producer.name },
+    read: false,
+  });
+  expect(JSON.stringify(bell.body)).not.toContain(secret.id);
+  expect(names(await api.as(fan, 'GET', '/following/news'))).toEqual(['Batida Nova']);
+
+  // The bell goes dark when read.
+  expect((await api.as(fan, 'POST', '/notifications/read')).status).toBe(204);
+  expect(await unread(fan)).toBe(0);
+  expect(((await api.as(fan, 'GET', '/notifications')).body.items as unknown[])[0]).toMatchObject({ read: true });
+});
+
+test('the bell hears a publication live, over server-sent events', async () => {
+  const controller = new AbortController();
+  const response = await fetch(`${api.platform.url}/api/notifications/events`, {
+    headers: { authorization: `Bearer ${other.token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  const nextCount = async (): Promise<number> => {
+    for (;;) {
+      const match = /event: news\n(?:id: [^\n]*\n)?data: (\{[^\n]*\})\n\n/.exec(received);
+      if (match) {
+        received = received.slice(match.index + match[0].length);
+        return (JSON.parse(match[1]) as { unread: number }).unread;
+      }
+      const { value } = await reader.read();
+      received += decoder.decode(value, { stream: true });
+    }
+  };
+  try {
+    const now = await nextCount();
+    await approve(await api.sound(producer, { name: 'Ao Vivo' }, false));
+    expect(await nextCount()).toBe(now + 1);
+    await api.as(other, 'POST', '/notifications/read');
+    expect(await nextCount()).toBe(0);
+  } finally {
+    // An open stream would keep the platform from closing.
+    controller.abort();
+  }
+});
+
+test('a new follower starts with the producer’s latest public sounds, read; unfollowing stops the news', async () => {
+  const newcomer = await api.user('Chegou Agora');
+  await api.as(newcomer, 'PUT', `/artists/${producer.id}/follow`, { following: true });
+  expect(names(await api.as(newcomer, 'GET', '/following/news'))).toEqual(['Ao Vivo', 'Batida Nova']);
+  expect(await unread(newcomer)).toBe(0);
+
+  await api.as(newcomer, 'PUT', `/artists/${producer.id}/follow`, { following: false });
+  const later = await api.sound(producer, { name: 'Depois de Sair' }, false);
+  await approve(later);
+  await eventually(async () => expect(await told(later.id)).toContain(fan.id));
+  expect(await told(later.id)).not.toContain(newcomer.id);
+});
+
+describe('the daily digest', () => {
+  const digestsOf = async (userId: string) =>
+    (
+      await api.db.query(
+        `SELECT envelope->'data' AS data FROM catalogue.outbox_events WHERE type = $1 ORDER BY position`,
+        [CatalogueEvents.NewsDigestDue],
+      )
+    ).rows
+      .map((row: { data: { userId: string; sounds: { name: string }[]; oneClickUnsubscribeUrl: string } }) => row.data)
+      .filter((data) => data.userId === userId);
+
+  test('goes only to those who asked, at most daily, naming public sounds only', async () => {
+    const digests = api.platform.app.get(NewsDigestService);
+    expect((await api.as(fan, 'GET', '/notifications/digest')).body).toEqual({ subscribed: false });
+    expect((await api.as(fan, 'PUT', '/notifications/digest', { subscribed: true })).body).toEqual({
+      subscribed: true,
+    });
+    await approve(await api.sound(producer, { name: 'Para o Resumo' }, false));
+    await eventually(async () => expect(await unread(fan)).toBeGreaterThan(0));
+    // Made public, then private again: never named.
+    const withdrawn = await api.sound(producer, { name: 'Retirado' }, false);
+    await approve(withdrawn);
+    await eventually(async () => expect(await told(withdrawn.id)).toContain(fan.id));
+    await api.db.query(`UPDATE catalogue.sounds SET status = 'private' WHERE id = $1`, [withdrawn.id]);
+
+    await digests.sweep();
+    const [first] = await digestsOf(fan.id);
+    expect(first.sounds.map((sound) => sound.name)).toContain('Para o Resumo');
+    expect(first.sounds.map((sound) => sound.name)).not.toContain('Retirado');
+    expect(await digestsOf(other.id)).toEqual([]);
+
+    // Another sweep the same day sends nothing more; a day later, with news since, one more.
+    await digests.sweep();
+    expect(await digestsOf(fan.id)).toHaveLength(1);
+    await approve(await api.sound(producer, { name: 'No Dia Seguinte' }, false));
+    await eventually(async () => expect(await unread(fan)).toBeGreaterThan(1));
+    clock.advance(24 * 60 * 60 * 1000);
+    await digests.sweep();
+    expect(await digestsOf(fan.id)).toHaveLength(2);
+  });
+
+  test('stops from its link without signing in; a forged link changes nothing', async () => {
+    const [digest] = await digestsOf(fan.id);
+    const link = new URL(digest.oneClickUnsubscribeUrl);
+    expect(link.searchParams.get('user')).toBe(fan.id);
+
+    const forged = await api.call('POST', '/notifications/digest/unsubscribe', {
+      body: { user: fan.id, token: unsubscribeToken(Buffer.from('outra chave qualquer'), fan.id) },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toContain('link de cancelamento não é válido');
+    expect((await api.as(fan, 'GET', '/notifications/digest')).body).toEqual({ subscribed: true });
+
+    // The mail client's one-click POST (RFC 8058), no session.
+    const oneClick = await fetch(`${api.platform.url}${link.pathname}${link.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect((await api.as(fan, 'GET', '/notifications/digest')).body).toEqual({ subscribed: false });
+  });
+});
