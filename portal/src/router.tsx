@@ -57,6 +57,13 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'news/unsubscribe',
+            lazy: lazyPage(
+              () => import('./routes/NewsUnsubscribePage'),
+              (m) => m.NewsUnsubscribePage,
+            ),
+          },
+          {
             path: 'emailConfirmed',
             lazy: lazyPage(
               () => import('./routes/EmailConfirmedPage'),
@@ -266,6 +273,20 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/ProfileLikedPage'),
                   (m) => m.ProfileLikedPage,
+                ),
+              },
+              {
+                path: 'profile/news',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileNewsPage'),
+                  (m) => m.ProfileNewsPage,
+                ),
+              },
+              {
+                path: 'profile/following',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileFollowingPage'),
+                  (m) => m.ProfileFollowingPage,
                 ),
               },
               {

@@ -9,7 +9,7 @@ export type SoundSource =
   /** The catalogue: public sounds and the viewer's own; `produced` splits the artist and drum kit pages. */
   | { kind: 'browse'; produced?: boolean }
   /** A profile tab of the signed-in user. */
-  | { kind: 'library'; list: 'downloads' | 'uploads' | 'likes' }
+  | { kind: 'library'; list: 'downloads' | 'uploads' | 'likes' | 'news' }
   /** Everything one account uploaded, private ones too (admins: the producer page). */
   | { kind: 'producer'; owner: string };
 
@@ -52,7 +52,9 @@ export async function fetchSoundPage(
         ? await apiClient.GET('/api/library/downloads', query)
         : source.list === 'uploads'
           ? await apiClient.GET('/api/library/uploads', query)
-          : await apiClient.GET('/api/library/likes', query);
+          : source.list === 'news'
+            ? await apiClient.GET('/api/following/news', query)
+            : await apiClient.GET('/api/library/likes', query);
     return unwrap(result);
   }
   // The admin list speaks ra-data-simple-rest: a range in, the total in Content-Range out.

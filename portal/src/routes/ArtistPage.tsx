@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -8,6 +8,8 @@ import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
 import { SPLIT_PAGES } from '../components/Catalogue/SplitSoundLists';
 import { isNotFound, useArtistByName } from '../components/Catalogue/useCatalogueLookups';
 import { PageShell } from '../components/Common/PageShell';
+import { FollowButton } from '../components/Follows/FollowButton';
+import { ProducerFollowing } from '../components/Follows/ProducerFollowing';
 import { ShareButton } from '../components/Share/ShareButton';
 import { producerSharePath } from '../components/Share/sharePaths';
 import { RetryAlert } from '../components/Common/RetryAlert';
@@ -96,9 +98,11 @@ export function ArtistPage() {
           <PageBanner eyebrow="Artista" name={artist.data.name} imageUrl={artist.data.avatarUrl}>
             {artist.data.producer && <Text color="fg.muted">{artist.data.producer}</Text>}
             <SocialLinks artist={artist.data} />
-            <div>
+            <ProducerFollowing producerId={artist.data.id} />
+            <HStack gap="3" wrap="wrap">
+              <FollowButton producerId={artist.data.id} producerName={artist.data.name} />
               <ShareButton path={producerSharePath(artist.data.id)} title={artist.data.name} />
-            </div>
+            </HStack>
           </PageBanner>
           <FilteredSplitLists
             filters={filters}

@@ -594,6 +594,8 @@ test("an admin opens a producer's page with private sounds too", async () => {
     'Usuários',
     'Solicitações',
     'Curtidas',
+    'Novidades',
+    'Seguindo',
     'Meu Perfil',
   ]);
 

@@ -6,7 +6,7 @@ import { ProfileArea } from './ProfileArea';
 import { useAddressPage } from './useAddressPage';
 
 interface LibraryTabProps {
-  list: 'downloads' | 'uploads' | 'likes';
+  list: 'downloads' | 'uploads' | 'likes' | 'news';
   title: string;
   subtitle: ReactNode;
   emptyText: string;

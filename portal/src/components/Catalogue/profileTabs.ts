@@ -13,12 +13,17 @@ export function profileTabs(isAdmin: boolean): ProfileTab[] {
   const requests = { label: 'Solicitações', to: paths.profileRequests };
   const liked = { label: 'Curtidas', to: paths.profileLiked };
   const me = { label: 'Meu Perfil', to: paths.profileMe };
-  if (isAdmin) return [{ label: 'Usuários', to: paths.profileUsers }, requests, liked, me];
+  // Issue #33 §2: what the producers one follows publish, and whom one follows.
+  const news = { label: 'Novidades', to: paths.profileNews };
+  const following = { label: 'Seguindo', to: paths.profileFollowing };
+  if (isAdmin) return [{ label: 'Usuários', to: paths.profileUsers }, requests, liked, news, following, me];
   return [
     { label: 'Downloads', to: paths.profileDownloads },
     { label: 'Uploads', to: paths.profileUploads },
     requests,
     liked,
+    news,
+    following,
     me,
   ];
 }

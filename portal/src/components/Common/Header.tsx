@@ -9,7 +9,7 @@ import { profileHomePath } from '../Catalogue/profileTabs';
 import { ProfileIcon } from '../Icons/ProfileIcon';
 import { catalogueLinks } from './headerLinks';
 import { Logo } from './Logo';
-import { MobileMenu, ProfileMenu, SessionTuning } from './lazyMenus';
+import { MobileMenu, NewsBell, ProfileMenu, SessionTuning } from './lazyMenus';
 
 export function Header() {
   const links = useAccountLinks();
@@ -33,7 +33,7 @@ export function Header() {
         <HStack h="full" justify="space-between" gap="6">
           <Link asChild rounded="md" _hover={{ textDecoration: 'none' }}>
             <RouterLink to={paths.home} aria-label="Sampleteca, página inicial">
-              <Logo />
+              <Logo compact={auth.status === 'authenticated'} />
             </RouterLink>
           </Link>
 
@@ -70,6 +70,7 @@ export function Header() {
             {auth.status === 'authenticated' ? (
               <>
                 <SessionTuning />
+                <NewsBell />
                 {/* Spec 02 §2: the header's profile button leads to the profile area. */}
                 <IconButton
                   asChild

@@ -2,8 +2,9 @@ import { HStack, Text, type StackProps } from '@chakra-ui/react';
 
 const barHeights = [6, 16, 10, 20];
 
-// Text plus a small waveform mark; the name is real text so screen readers read it.
-export function Logo(props: StackProps) {
+// Text plus a small waveform mark; the name is real text so screen readers read it. `compact`:
+// the mark alone on a phone (a signed-in header's controls need the room).
+export function Logo({ compact = false, ...props }: StackProps & { compact?: boolean }) {
   return (
     <HStack gap="2" align="center" {...props}>
       <HStack
@@ -29,7 +30,14 @@ export function Logo(props: StackProps) {
           />
         ))}
       </HStack>
-      <Text as="span" fontWeight="extrabold" fontSize="xl" letterSpacing="tight" color="fg">
+      <Text
+        as="span"
+        fontWeight="extrabold"
+        fontSize="xl"
+        letterSpacing="tight"
+        color="fg"
+        hideBelow={compact ? 'sm' : undefined}
+      >
         Sampleteca
       </Text>
     </HStack>

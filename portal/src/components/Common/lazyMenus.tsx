@@ -49,3 +49,18 @@ export function SessionTuning() {
     </Suspense>
   );
 }
+
+const LazyNewsBell = lazy(async () => ({
+  default: (await importOrReload(() => import('../Follows/NewsBell'))).NewsBell,
+}));
+
+/** News from the producers one follows: a signed-in listener's, so a visitor's first load never fetches it. */
+export function NewsBell() {
+  const { status } = useAuth();
+  if (status !== 'authenticated') return null;
+  return (
+    <Suspense fallback={<Box boxSize="10" flexShrink="0" />}>
+      <LazyNewsBell />
+    </Suspense>
+  );
+}

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { ApiError } from '../../api/apiError';
 import { distributionKeys, fetchContract, openContractEvents } from '../../api/distribution';
 import { isFinalContract, type Contract } from './distributionTypes';
-import { serverSentEvents } from './serverSentEvents';
+import { pause } from '../../lib/pause';
+import { serverSentEvents } from '../../lib/serverSentEvents';
 
 /** Spec 02 §4: the contract's state is asked every 5 seconds (the fallback of the events). */
 const POLL_MS = 5_000;
@@ -14,19 +15,6 @@ const RECONNECT_MS = 3_000;
 /** A late answer (a poll sent before the signature) never takes a finished contract back to pending. */
 const newer = (current: Contract | undefined, next: Contract) =>
   isFinalContract(current) && !isFinalContract(next) ? current : next;
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = window.setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        window.clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 
 /**
  * GET /api/contracts/{id}/events through the app's client (bearer token, refreshed when refused),

@@ -67,7 +67,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
     >
       <SoundCover gridArea="cover" src={sound.imageUrl ?? sound.drumKit?.imageUrl} />
 
-      <SoundCredits sound={sound} titleId={titleId} tuning={tuning} showPrivate={showPrivate} />
+      <SoundCredits sound={sound} titleId={titleId} tuning={tuning} showPrivate={showPrivate} showFollow />
 
       <Box gridArea="player" minW="0">
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={tuning} />

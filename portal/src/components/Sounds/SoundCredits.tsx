@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, Link, Text, VisuallyHidden } from '@chakra-u
 import { Link as RouterLink } from 'react-router-dom';
 
 import { artistPath } from '../../routes/paths';
+import { FollowButton } from '../Follows/FollowButton';
 import { formatTempo } from '../Session/formatTempo';
 import type { TuningPlan } from '../Session/tuningPlan';
 import type { Sound } from './soundTypes';
@@ -13,10 +14,19 @@ interface SoundCreditsProps {
   showPrivate: boolean;
   /** Where the producer's name leads: their artist page, or for a visitor their shared page. */
   producerTo?: string;
+  /** 'Seguir' beside the producer's name (signed-in cards). */
+  showFollow?: boolean;
 }
 
 /** The card's name, artist and producer, and its tags: type, key, tempo, the session's tuning, genre, 'Privado'. */
-export function SoundCredits({ sound, titleId, tuning, showPrivate, producerTo }: SoundCreditsProps) {
+export function SoundCredits({
+  sound,
+  titleId,
+  tuning,
+  showPrivate,
+  producerTo,
+  showFollow = false,
+}: SoundCreditsProps) {
   return (
     <Box gridArea="info" minW="0">
       <Heading as="h3" id={titleId} size="sm" lineClamp={1} title={sound.name} wordBreak="break-all">
@@ -29,6 +39,12 @@ export function SoundCredits({ sound, titleId, tuning, showPrivate, producerTo }
             {sound.owner.name}
           </RouterLink>
         </Link>
+        {showFollow && !sound.mine && (
+          <>
+            {' · '}
+            <FollowButton compact producerId={sound.owner.id} producerName={sound.owner.name} />
+          </>
+        )}
       </Text>
       <Flex gap="1.5" mt="1.5" wrap="wrap" fontSize="xs">
         <Badge colorPalette="brand" variant="subtle" rounded="full">

@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+// Issue #33 §2 in a browser: a listener follows a producer from their page; when an administrator
+// approves the producer's new sound, the listener's bell lights without a reload; the bell lists
+// it and leads to it; 'Novidades' shows it; 'Seguindo' lists the producer and turns the daily
+// digest on. At a phone's width the header keeps every control in view.
+import { horizontalOverflow } from '../accounts/accountsPlatform';
+import { seriousViolations } from '../a11y/axe';
+import { grantAdmin, publishedSound } from '../distribution/distributionSupport';
+import {
+  SCREENSHOTS,
+  card,
+  signIn,
+  startCataloguePlatform,
+  type Account,
+  type CataloguePlatform,
+} from './browseSupport';
+import { visit } from '../support/visit';
+
+let platform: CataloguePlatform;
+let producer: Account;
+let listener: Account;
+let admin: Account;
+let categoryId: string;
+
+const NEW_SOUND = 'Lançamento da Nina';
+
+beforeAll(async () => {
+  platform = await startCataloguePlatform();
+  producer = await platform.createAccount('Nina Lança');
+  listener = await platform.createAccount('Teo Segue');
+  admin = await grantAdmin(platform, await platform.createAccount('Ada Aprova'));
+  categoryId = await platform.createCategory(producer.token, 'Trap');
+}, 240_000);
+
+afterAll(() => platform?.stop());
+
+async function openAsListener(width: number) {
+  const context = await platform.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
+  await signIn(page, platform.base, listener);
+  return { page, errors };
+}
+
+test('follow a producer; their new sound lights the bell live, and leads to it (1280 px)', async () => {
+  const { page, errors } = await openAsListener(1280);
+  await visit(page, `/artist/${encodeURIComponent(producer.name)}`);
+  await page.getByRole('button', { name: `Seguir ${producer.name}` }).click();
+  await page.getByRole('button', { name: `Seguindo ${producer.name}`, pressed: true }).waitFor();
+  await page.getByText('1 seguidor', { exact: true }).waitFor();
+  const bell = page.getByRole('button', { name: /^Novidades/ });
+  expect(await bell.getAttribute('aria-label')).toBe('Novidades');
+
+  // The administrator approves the producer's new sound: the bell changes with no reload.
+  const soundId = await publishedSound(platform, producer, admin, {
+    name: NEW_SOUND,
+    type: 'Beats',
+    key: 'Am',
+    bpm: '130-150',
+    categoryId,
+  });
+  await page.getByRole('button', { name: 'Novidades: 1 não lida' }).waitFor({ timeout: 20_000 });
+  await page.screenshot({ path: `${SCREENSHOTS}/follow-bell-lit.png` });
+
+  await bell.click();
+  const entry = page.getByRole('link', { name: new RegExp(NEW_SOUND) });
+  await entry.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await entry.click();
+  await page.waitForURL(`**/s/${soundId}`);
+  await card(page, NEW_SOUND).waitFor();
+  // Opened, read: the bell is dark again.
+  await page.getByRole('button', { name: 'Novidades', exact: true }).waitFor();
+
+  await visit(page, '/profile/news');
+  await card(page, NEW_SOUND).waitFor();
+  await visit(page, '/profile/following');
+  await page.getByRole('link', { name: producer.name }).waitFor();
+  const digest = page.getByRole('checkbox', { name: 'Receber por e-mail um resumo diário das novidades' });
+  await digest.check({ force: true });
+  await page.getByText('Resumo diário ligado').waitFor();
+  expect(
+    (await platform.api<{ subscribed: boolean }>(listener.token, 'GET', '/api/notifications/digest')).body,
+  ).toEqual({ subscribed: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('at a phone’s width the header keeps the bell and every control in view; unfollowing works', async () => {
+  const { page, errors } = await openAsListener(390);
+  await visit(page, '/profile/following');
+  for (const control of [
+    page.getByRole('button', { name: /^Novidades/ }),
+    page.getByRole('button', { name: 'Abrir menu' }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/follow-following-390.png`, fullPage: true });
+  await page.getByRole('button', { name: `Seguindo ${producer.name}` }).click();
+  await page.getByRole('button', { name: `Seguir ${producer.name}`, pressed: false }).waitFor();
+  expect((await platform.api<{ ids: string[] }>(listener.token, 'GET', '/api/following/ids')).body.ids).toEqual([]);
+  expect(errors).toEqual([]);
+});
