@@ -16,6 +16,7 @@ export const SERVICE_ROUTE_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/keys',
     '/library',
     '/share',
+    '/collections',
     '/admin/sounds',
     '/admin/catalogue',
     '/admin/categories',
