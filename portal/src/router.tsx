@@ -34,7 +34,7 @@ export const router = createBrowserRouter([
               (m) => m.LandingPage,
             ),
           },
-          // Shared links (issue #33 §1): anyone opens them; each page says what needs an account.
+          // Shared links (issue #33 §1, §3): anyone opens them; each page says what needs an account.
           {
             path: 's/:soundId',
             lazy: lazyPage(
@@ -54,6 +54,13 @@ export const router = createBrowserRouter([
             lazy: lazyPage(
               () => import('./routes/SharedProducerPage'),
               (m) => m.SharedProducerPage,
+            ),
+          },
+          {
+            path: 'c/:collectionId',
+            lazy: lazyPage(
+              () => import('./routes/SharedCollectionPage'),
+              (m) => m.SharedCollectionPage,
             ),
           },
           {
@@ -266,6 +273,20 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/ProfileLikedPage'),
                   (m) => m.ProfileLikedPage,
+                ),
+              },
+              {
+                path: 'profile/collections',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileCollectionsPage'),
+                  (m) => m.ProfileCollectionsPage,
+                ),
+              },
+              {
+                path: 'collection/:collectionId',
+                lazy: lazyPage(
+                  () => import('./routes/CollectionPage'),
+                  (m) => m.CollectionPage,
                 ),
               },
               {

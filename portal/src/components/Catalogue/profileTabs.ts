@@ -12,13 +12,16 @@ export interface ProfileTab {
 export function profileTabs(isAdmin: boolean): ProfileTab[] {
   const requests = { label: 'Solicitações', to: paths.profileRequests };
   const liked = { label: 'Curtidas', to: paths.profileLiked };
+  // Issue #33 §3: everyone keeps collections, admins too.
+  const collections = { label: 'Coleções', to: paths.profileCollections };
   const me = { label: 'Meu Perfil', to: paths.profileMe };
-  if (isAdmin) return [{ label: 'Usuários', to: paths.profileUsers }, requests, liked, me];
+  if (isAdmin) return [{ label: 'Usuários', to: paths.profileUsers }, requests, liked, collections, me];
   return [
     { label: 'Downloads', to: paths.profileDownloads },
     { label: 'Uploads', to: paths.profileUploads },
     requests,
     liked,
+    collections,
     me,
   ];
 }
