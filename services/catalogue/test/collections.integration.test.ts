@@ -306,6 +306,11 @@ describe('who reaches a collection', () => {
         expect({ method, path, status: answer.status }).toEqual({ method, path, status: 404 });
       }
       expect(await listed(ana, shelf.id)).toEqual(['Ana Rascunho', 'Beto Público', 'Ana Pública']);
+      // Without an account, only the share link's few previews (section 1): the lists need one.
+      for (const path of [`/collections/${shelf.id}`, `/collections/${shelf.id}/sounds`, '/collections']) {
+        expect({ path, status: (await api.call('GET', path)).status }).toEqual({ path, status: 401 });
+      }
+      expect((await api.call('POST', `/collections/${shelf.id}/downloads`)).status).toBe(401);
     } finally {
       await api.as(ana, 'PATCH', `/collections/${shelf.id}`, { shared: false });
     }
