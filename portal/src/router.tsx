@@ -34,7 +34,7 @@ export const router = createBrowserRouter([
               (m) => m.LandingPage,
             ),
           },
-          // Shared links (issue #33 §1): anyone opens them; each page says what needs an account.
+          // Shared links (issue #33 §1, §3): anyone opens them; each page says what needs an account.
           {
             path: 's/:soundId',
             lazy: lazyPage(
@@ -61,6 +61,13 @@ export const router = createBrowserRouter([
             lazy: lazyPage(
               () => import('./routes/NewsUnsubscribePage'),
               (m) => m.NewsUnsubscribePage,
+            ),
+          },
+          {
+            path: 'c/:collectionId',
+            lazy: lazyPage(
+              () => import('./routes/SharedCollectionPage'),
+              (m) => m.SharedCollectionPage,
             ),
           },
           {
@@ -287,6 +294,20 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(
                   () => import('./routes/ProfileFollowingPage'),
                   (m) => m.ProfileFollowingPage,
+                ),
+              },
+              {
+                path: 'profile/collections',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileCollectionsPage'),
+                  (m) => m.ProfileCollectionsPage,
+                ),
+              },
+              {
+                path: 'collection/:collectionId',
+                lazy: lazyPage(
+                  () => import('./routes/CollectionPage'),
+                  (m) => m.CollectionPage,
                 ),
               },
               {

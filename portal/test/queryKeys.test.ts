@@ -1,4 +1,5 @@
 import { catalogueKeys } from '../src/api/catalogue';
+import { collectionKeys } from '../src/api/collections';
 import { distributionKeys } from '../src/api/distribution';
 import { soundKeys } from '../src/api/sounds';
 
@@ -26,4 +27,13 @@ test('a new sound refreshes the catalogue lookups (kits, artists, categories) bu
   }
   expect(startsWith(distributionKeys.contract('c'), catalogueKeys.all)).toBe(false);
   expect(startsWith(distributionKeys.requestsPage(2), distributionKeys.requests())).toBe(true);
+});
+
+test('a change to a collection reaches its pages of sounds and every list of collections, not other collections', () => {
+  const mine = { kind: 'collection', id: 'c1' } as const;
+  expect(startsWith(soundKeys.page(mine, {}, 2), [...soundKeys.all, mine])).toBe(true);
+  expect(startsWith(soundKeys.page({ kind: 'collection', id: 'c2' }, {}, 1), [...soundKeys.all, mine])).toBe(false);
+  for (const key of [collectionKeys.mine(), collectionKeys.mine('s1'), collectionKeys.one('c1')]) {
+    expect(startsWith(key, collectionKeys.all)).toBe(true);
+  }
 });

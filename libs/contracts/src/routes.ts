@@ -18,6 +18,7 @@ export const SERVICE_ROUTE_PREFIXES: Record<ServiceName, readonly string[]> = {
     '/share',
     '/following',
     '/notifications',
+    '/collections',
     '/admin/sounds',
     '/admin/catalogue',
     '/admin/categories',

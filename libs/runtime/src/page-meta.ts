@@ -1,15 +1,15 @@
 /**
  * Link previews for a single-page app: WhatsApp, Telegram, X and Facebook read a page's Open
  * Graph and Twitter tags without running its scripts, so the server writes them into the
- * portal's index.html for the pages a service describes (catalogue: shared sounds, kits and
- * producers). Browsers get the same page and the app takes over.
+ * portal's index.html for the pages a service describes (catalogue: shared sounds, kits,
+ * producers and collections). Browsers get the same page and the app takes over.
  */
 export type PageMeta = {
   /** 404 for what is private, removed or unknown: the page then names nothing of it. */
   status: 200 | 404;
   title: string;
   description: string;
-  type: 'website' | 'music.song' | 'music.album' | 'profile';
+  type: 'website' | 'music.song' | 'music.album' | 'music.playlist' | 'profile';
   /** Absolute or site-relative; made absolute with PUBLIC_URL. */
   image?: { url: string; width: number; height: number; type: string; alt: string };
   audio?: { url: string; type: string };

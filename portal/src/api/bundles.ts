@@ -6,12 +6,18 @@ import type { components } from '@sampleteca/clients-shared/api';
 export type BundleGrant = components['schemas']['BundleGrantResponse'];
 
 /** Which sounds a ZIP gathers. */
-export type BundleSource = { kind: 'kit'; kitId: string } | { kind: 'liked' };
+export type BundleSource =
+  { kind: 'kit'; kitId: string } | { kind: 'liked' } | { kind: 'collection'; collectionId: string };
 
 /** Asks the catalogue for the ZIP's manifest (it checks the plan of each sound). */
 export async function requestBundle(source: BundleSource): Promise<BundleGrant> {
   if (source.kind === 'kit') {
     return unwrap(await apiClient.POST('/api/drum-kits/{id}/downloads', { params: { path: { id: source.kitId } } }));
+  }
+  if (source.kind === 'collection') {
+    return unwrap(
+      await apiClient.POST('/api/collections/{id}/downloads', { params: { path: { id: source.collectionId } } }),
+    );
   }
   return unwrap(await apiClient.POST('/api/library/likes/downloads'));
 }

@@ -11,7 +11,9 @@ export type SoundSource =
   /** A profile tab of the signed-in user. */
   | { kind: 'library'; list: 'downloads' | 'uploads' | 'likes' | 'news' }
   /** Everything one account uploaded, private ones too (admins: the producer page). */
-  | { kind: 'producer'; owner: string };
+  | { kind: 'producer'; owner: string }
+  /** A collection's sounds in its order, as the viewer sees them (no filters, no keyset paging). */
+  | { kind: 'collection'; id: string };
 
 /** Where a page starts, as the API's keyset paging takes it. */
 export type PageAnchor = { after?: string; before?: string };
@@ -56,6 +58,13 @@ export async function fetchSoundPage(
             ? await apiClient.GET('/api/following/news', query)
             : await apiClient.GET('/api/library/likes', query);
     return unwrap(result);
+  }
+  if (source.kind === 'collection') {
+    return unwrap(
+      await apiClient.GET('/api/collections/{id}/sounds', {
+        params: { path: { id: source.id }, query: { page, pageSize: PAGE_SIZE } },
+      }),
+    );
   }
   // The admin list speaks ra-data-simple-rest: a range in, the total in Content-Range out.
   const start = (page - 1) * PAGE_SIZE;

@@ -15,6 +15,7 @@ export const paths = {
   profileNews: '/profile/news',
   profileFollowing: '/profile/following',
   newsUnsubscribe: '/news/unsubscribe',
+  profileCollections: '/profile/collections',
   profileRequests: '/profile/requests',
   profileUsers: '/profile/users',
   profileMe: '/profile/me',
@@ -38,6 +39,8 @@ export const dashboardPath = (type?: string) =>
 export const artistPath = (name: string) => `/artist/${encodeURIComponent(name)}`;
 export const drumKitPath = (id: string) => `/album/${encodeURIComponent(id)}`;
 export const producerPath = (name: string) => `/producer/${encodeURIComponent(name)}`;
+/** A collection's own page (issue #33 §3); its shared link is /c/{id} (sharePaths). */
+export const collectionPath = (id: string) => `/collection/${encodeURIComponent(id)}`;
 
 export const registerStepPath = (step: 1 | 2 | 3 | 4 | 'success') => `/register/step/${step}`;
 

@@ -24,6 +24,12 @@ export enum CatalogueErrorCode {
   BundleEmpty = 'BUNDLE_EMPTY',
   CannotFollowSelf = 'CANNOT_FOLLOW_SELF',
   UnsubscribeLinkInvalid = 'UNSUBSCRIBE_LINK_INVALID',
+  /** Unknown, someone else's private one, or a malformed id: the same answer (#33 §3). */
+  CollectionNotFound = 'COLLECTION_NOT_FOUND',
+  CollectionExists = 'COLLECTION_EXISTS',
+  CollectionsLimit = 'COLLECTIONS_LIMIT',
+  CollectionFull = 'COLLECTION_FULL',
+  CollectionSoundNotFound = 'COLLECTION_SOUND_NOT_FOUND',
 }
 
 /** Each code's status and the spec's Portuguese text (spec 02 §5 and §8). */
@@ -90,6 +96,23 @@ export const catalogueError = errorCatalogue<CatalogueErrorCode>({
     message: 'Erro ao criar o novo artista.',
   },
   [CatalogueErrorCode.BundleEmpty]: { status: HttpStatus.NOT_FOUND, message: 'Não há sons para baixar aqui.' },
+  [CatalogueErrorCode.CollectionNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Coleção não encontrada' },
+  [CatalogueErrorCode.CollectionExists]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Você já tem uma coleção com esse nome.',
+  },
+  [CatalogueErrorCode.CollectionsLimit]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Você chegou ao limite de 100 coleções. Exclua uma para criar outra.',
+  },
+  [CatalogueErrorCode.CollectionFull]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Esta coleção chegou ao limite de 1.000 sons. Remova algum para adicionar outro.',
+  },
+  [CatalogueErrorCode.CollectionSoundNotFound]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'Este som não está na coleção.',
+  },
 });
 
 /** Success texts the spec shows after a change. */
@@ -99,4 +122,6 @@ export const CatalogueMessages = {
   CategoryCreated: 'Categoria criada com sucesso!',
   DrumKitCreated: 'Drum Kit criado com sucesso!',
   ArtistCreated: 'Novo artista criado!',
+  CollectionCreated: 'Coleção criada!',
+  CollectionDeleted: 'Coleção excluída.',
 } as const;

@@ -28,6 +28,7 @@ import { CardLevels1795777200000 } from './migrations/1795777200000-card-levels'
 import { CountsPerStatement1795784400000 } from './migrations/1795784400000-counts-per-statement';
 import { SlimListIndexes1795791600000 } from './migrations/1795791600000-slim-list-indexes';
 import { SearchFilterTokens1795795200000 } from './migrations/1795795200000-search-filter-tokens';
+import { Collections1795798800000 } from './migrations/1795798800000-collections';
 import { Follows1795880000000 } from './migrations/1795880000000-follows';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
@@ -61,6 +62,7 @@ export const catalogueDatabase: ServiceDatabase = {
     CountsPerStatement1795784400000,
     SlimListIndexes1795791600000,
     SearchFilterTokens1795795200000,
+    Collections1795798800000,
     Follows1795880000000,
   ],
 };

@@ -32,6 +32,9 @@ import { catalogueDatabase } from './catalogue.database';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesRepository } from './categories/categories.repository';
 import { CategoriesService } from './categories/categories.service';
+import { CollectionsController } from './collections/collections.controller';
+import { CollectionsRepository } from './collections/collections.repository';
+import { CollectionsService } from './collections/collections.service';
 import { CreditedArtistsController } from './credited-artists/credited-artists.controller';
 import { CreditedArtistsRepository } from './credited-artists/credited-artists.repository';
 import { CreditedArtistsService } from './credited-artists/credited-artists.service';
@@ -123,6 +126,7 @@ export class CatalogueModule {
         ListeningTuningController,
         LibraryController,
         BundlesController,
+        CollectionsController,
         ShareController,
         AdminSoundsController,
         dailyStatsController('catalogue', CatalogueStatsRepository),
@@ -164,6 +168,8 @@ export class CatalogueModule {
         DrumKitsRepository,
         BundlesService,
         BundlesRepository,
+        CollectionsService,
+        CollectionsRepository,
         EntitlementsService,
         EntitlementsRepository,
         ProfilesService,

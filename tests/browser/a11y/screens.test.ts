@@ -134,7 +134,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.context().close();
   });
 
-  // Thirteen screens, each checked by axe, reached inside the app as a person moves between them.
+  // Fourteen screens, each checked by axe, reached inside the app as a person moves between them.
   test('a signed-in producer on the catalogue, profile and wizard screens', async () => {
     const page = await openPage(width);
     await signIn(page, platform.base, producer);
@@ -149,6 +149,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       '/profile/downloads',
       '/profile/uploads',
       '/profile/liked',
+      '/profile/collections',
       '/profile/requests',
       `/profile/request/${requestId}`,
       '/sound/add/1',

@@ -594,6 +594,7 @@ test("an admin opens a producer's page with private sounds too", async () => {
     'Usuários',
     'Solicitações',
     'Curtidas',
+    'Coleções',
     'Novidades',
     'Seguindo',
     'Meu Perfil',

@@ -82,6 +82,8 @@ async function askedToSignIn(page: Page, choice: 'Entrar' | 'Criar conta grátis
   await dialog.getByText('para baixar este som').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('link', { name: choice }).click();
+  // On the form before going on: signIn would otherwise load /login afresh, without the way back.
+  await page.waitForURL(choice === 'Entrar' ? '**/login?next=*' : '**/onboarding/register?next=*');
 }
 
 test('a sound shared from its card opens for a visitor, plays, and sign-up comes back to it (1280 px)', async () => {

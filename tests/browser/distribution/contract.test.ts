@@ -184,6 +184,7 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
     'Usuários',
     'Solicitações',
     'Curtidas',
+    'Coleções',
     'Meu Perfil',
   ]);
   const request = reviewing.getByRole('article', { name: SONG });

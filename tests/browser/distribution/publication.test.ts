@@ -72,6 +72,7 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
     'Uploads',
     'Solicitações',
     'Curtidas',
+    'Coleções',
     'Meu Perfil',
   ]);
   expect(await unlabelledInputs(page)).toEqual([]);

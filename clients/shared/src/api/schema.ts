@@ -1341,6 +1341,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/collections/{id}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Baixa a coleção num ZIP, na ordem dela (minha, ou compartilhada por outra pessoa)
+         * @description Responde um manifesto assinado: envie manifest e signature como formulário (POST) para action, e media transmite o ZIP com os originais (WAV, AIFF, FLAC…) ou o MP3 de cada som e um LICENCA.txt. Entram os sons que um download avulso permitiria (gratuitos, os seus, ou todos com um plano pago), prontos, até `limit`; skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY. Sons privados de outras pessoas nunca entram.
+         */
+        post: operations["BundlesController_collection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Minhas coleções, por nome; com ?soundId=, se cada uma tem aquele som */
+        get: operations["CollectionsController_mine"];
+        put?: never;
+        /** Cria uma coleção (privada), já com um som quando soundId vem */
+        post: operations["CollectionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma coleção minha, ou compartilhada por outra pessoa */
+        get: operations["CollectionsController_show"];
+        put?: never;
+        post?: never;
+        /** Exclui a coleção (os sons continuam no catálogo) */
+        delete: operations["CollectionsController_remove"];
+        options?: never;
+        head?: never;
+        /** Renomeia e/ou compartilha (shared: true) ou torna privada a coleção */
+        patch: operations["CollectionsController_update"];
+        trace?: never;
+    };
+    "/api/collections/{id}/sounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os sons da coleção na ordem dela, como o usuário os vê
+         * @description Sons privados de outras pessoas nunca aparecem, nem para quem criou a coleção.
+         */
+        get: operations["CollectionsController_sounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}/sounds/{soundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Põe o som no fim da coleção (repetir não muda nada) */
+        put: operations["CollectionsController_add"];
+        post?: never;
+        /** Tira o som da coleção (se não estava, nada muda) */
+        delete: operations["CollectionsController_removeSound"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}/sounds/{soundId}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move o som para outra posição (1 = o primeiro) entre os que você vê na coleção */
+        put: operations["CollectionsController_move"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/share/sounds/{id}": {
         parameters: {
             query?: never;
@@ -1401,6 +1513,23 @@ export interface paths {
         };
         /** Quem produz (conta confirmada): nome, foto e as prévias mais novas */
         get: operations["ShareController_producer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma coleção compartilhada: nome, quem criou e as prévias públicas adicionadas por último */
+        get: operations["ShareController_collection"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2031,7 +2160,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Transmite um ZIP de vários sons (Drum Kit, curtidas) a partir de um manifesto assinado pelo catálogo
+         * Transmite um ZIP de vários sons (Drum Kit, curtidas, coleção) a partir de um manifesto assinado pelo catálogo
          * @description Formulário com manifest e signature, como POST /drum-kits/{id}/downloads ou POST /library/likes/downloads os devolveram. Responde application/zip (Content-Disposition: attachment), transmitido: LICENCA.txt, depois cada som (o original, ou o MP3). Cada som conta um download (media.download.served) quando começa a ser servido, uma vez por usuário; um arquivo que não está mais guardado fica de fora, sem contar, e é listado em FALTANDO.txt.
          */
         post: operations["BundlesController_send"];
@@ -3529,6 +3658,63 @@ export interface components {
              */
             limit: number;
         };
+        CollectionResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Quem tem o link vê a coleção; senão só quem a criou */
+            shared: boolean;
+            /** @description Quem criou a coleção */
+            owner: components["schemas"]["ImageRef"];
+            /** @description O usuário é quem criou (pode mudar a coleção) */
+            mine: boolean;
+            /** @description Quantos sons da coleção o usuário vê (públicos e os seus) */
+            soundCount: number;
+            /** @description A capa do primeiro som (ou do seu kit) que tem uma */
+            imageUrl: string | null;
+            /** @description Se tem o som de ?soundId= (null sem ele) */
+            containsSound: boolean | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CollectionPage: {
+            /** @description Em ordem alfabética */
+            items: components["schemas"]["CollectionResponse"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /**
+             * @description Quantas coleções uma pessoa pode ter
+             * @example 100
+             */
+            limit: number;
+        };
+        CreateCollectionBody: {
+            /** @example Graves para trap */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Um som para pôr nela já (o "Nova coleção…" de um card)
+             */
+            soundId?: string;
+        };
+        CreatedCollection: {
+            collection: components["schemas"]["CollectionResponse"];
+            /** @example Coleção criada! */
+            message: string;
+        };
+        UpdateCollectionBody: {
+            /** @example Graves para trap */
+            name?: string;
+            /** @description true: quem tem o link vê a coleção; false: só você */
+            shared?: boolean;
+        };
+        MoveSoundBody: {
+            /** @description A nova posição do som entre os que você vê na coleção (1 = o primeiro); além do fim, o último */
+            position: number;
+        };
         SharedSound: {
             sound: components["schemas"]["SoundResponse"];
         };
@@ -3552,6 +3738,19 @@ export interface components {
             /** @description Quantos sons públicos a pessoa tem */
             soundCount: number;
             /** @description Os mais novos, no máximo SHARED_PREVIEWS */
+            sounds: components["schemas"]["SoundResponse"][];
+        };
+        SharedCollection: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description A capa do primeiro som público que tem uma */
+            imageUrl: string | null;
+            /** @description Quem criou a coleção */
+            owner: components["schemas"]["ImageRef"];
+            /** @description Quantos sons públicos a coleção tem */
+            soundCount: number;
+            /** @description Os adicionados por último, no máximo SHARED_PREVIEWS */
             sounds: components["schemas"]["SoundResponse"][];
         };
         OwnerSummaryResponse: {
@@ -6510,6 +6709,361 @@ export interface operations {
             };
         };
     };
+    BundlesController_collection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleGrantResponse"];
+                };
+            };
+            /** @description PLAN_REQUIRED: nenhum som liberado pelo plano */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND (também privada de outra pessoa); BUNDLE_EMPTY: a coleção não tem sons */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_READY: nenhum som pronto ainda */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Diz em containsSound se cada coleção tem este som (o menu "Adicionar à coleção" de um card) */
+                soundId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionPage"];
+                };
+            };
+        };
+    };
+    CollectionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCollectionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCollection"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND: o som não existe ou não é visível */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description COLLECTION_EXISTS; COLLECTIONS_LIMIT (100 por pessoa) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCollectionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description COLLECTION_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_sounds: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                soundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua; SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description COLLECTION_FULL (1.000 sons) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_removeSound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                soundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                soundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveSoundBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua; COLLECTION_SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ShareController_sound: {
         parameters: {
             query?: never;
@@ -6619,6 +7173,36 @@ export interface operations {
                 };
             };
             /** @description ARTIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShareController_collection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedCollection"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND (também privada) */
             404: {
                 headers: {
                     [name: string]: unknown;

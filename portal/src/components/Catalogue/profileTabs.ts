@@ -12,16 +12,20 @@ export interface ProfileTab {
 export function profileTabs(isAdmin: boolean): ProfileTab[] {
   const requests = { label: 'Solicitações', to: paths.profileRequests };
   const liked = { label: 'Curtidas', to: paths.profileLiked };
+  // Issue #33 §3: everyone keeps collections, admins too.
+  const collections = { label: 'Coleções', to: paths.profileCollections };
   const me = { label: 'Meu Perfil', to: paths.profileMe };
   // Issue #33 §2: what the producers one follows publish, and whom one follows.
   const news = { label: 'Novidades', to: paths.profileNews };
   const following = { label: 'Seguindo', to: paths.profileFollowing };
-  if (isAdmin) return [{ label: 'Usuários', to: paths.profileUsers }, requests, liked, news, following, me];
+  if (isAdmin)
+    return [{ label: 'Usuários', to: paths.profileUsers }, requests, liked, collections, news, following, me];
   return [
     { label: 'Downloads', to: paths.profileDownloads },
     { label: 'Uploads', to: paths.profileUploads },
     requests,
     liked,
+    collections,
     news,
     following,
     me,

@@ -1,6 +1,7 @@
 import { Box, HStack } from '@chakra-ui/react';
 import { useContext, useId, type DragEvent } from 'react';
 
+import { AddToCollectionMenu } from '../Collections/AddToCollectionMenu';
 import { GridCard } from '../Common/GridCard';
 import { MusicalCorrectionDialog } from '../Corrections/MusicalCorrectionDialog';
 import { MatchesButton } from '../Matches/MatchesButton';
@@ -26,7 +27,7 @@ interface SoundCardProps {
   showPrivate?: boolean;
 }
 
-/** A sound in a list: cover, credits, tags, the waveform player, like and download (spec 02 §2). */
+/** A sound in a list: cover, credits, tags, the waveform player, like, download and collections (spec 02 §2, #33 §3). */
 export function SoundCard({ sound, canDelete = false, showPrivate = false }: SoundCardProps) {
   const titleId = useId();
   const { like, download, remove, choice, choose, cancelTuned, dismissChoice } = useSoundActions(sound);
@@ -73,7 +74,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={tuning} />
       </Box>
 
-      {/* Up to six actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}
+      {/* Up to seven actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}
       <HStack
         gridArea="actions"
         gap="1"
@@ -85,6 +86,8 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
       >
         <LikeAndDownloadButtons sound={sound} like={like} download={download} />
         <MatchesButton sound={sound} />
+        {/* What the owner may see goes in a collection (the server checks it again). */}
+        {(sound.status === 'public' || sound.mine) && <AddToCollectionMenu sound={sound} />}
         {sound.status === 'public' && (
           <ShareButton compact path={soundSharePath(sound.id)} title={`${sound.name}, de ${sound.owner.name}`} />
         )}

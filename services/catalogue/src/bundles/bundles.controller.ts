@@ -11,6 +11,7 @@ import {
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { collectionIdPipe } from '../collections/collection-id.pipe';
 import { BundleGrantResponse } from './bundles.dto';
 import { BundlesService } from './bundles.service';
 
@@ -25,7 +26,7 @@ const HOW_IT_WORKS =
   'skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez ' +
   'por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY.';
 
-/** 'Baixar kit' and 'Baixar curtidas': many sounds as one ZIP. */
+/** 'Baixar kit', 'Baixar curtidas' and 'Baixar coleção': many sounds as one ZIP. */
 @ApiTags('downloads')
 @ApiBearerAuth()
 @Controller()
@@ -55,5 +56,22 @@ export class BundlesController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'BUNDLE_EMPTY: nenhuma curtida' })
   liked(@CurrentUser() user: AuthUser): Promise<BundleGrantResponse> {
     return this.bundles.liked(user.id);
+  }
+
+  @Post('collections/:id/downloads')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Baixa a coleção num ZIP, na ordem dela (minha, ou compartilhada por outra pessoa)',
+    description: `${HOW_IT_WORKS} Sons privados de outras pessoas nunca entram.`,
+  })
+  @ApiOkResponse({ type: BundleGrantResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'PLAN_REQUIRED: nenhum som liberado pelo plano' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'SOUND_NOT_READY: nenhum som pronto ainda' })
+  @ApiNotFoundResponse({
+    type: ErrorResponse,
+    description: 'COLLECTION_NOT_FOUND (também privada de outra pessoa); BUNDLE_EMPTY: a coleção não tem sons',
+  })
+  collection(@Param('id', collectionIdPipe) id: string, @CurrentUser() user: AuthUser): Promise<BundleGrantResponse> {
+    return this.bundles.collection(id, user.id);
   }
 }

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SqlParams } from '@sampleteca/database';
 
-/** Which sounds a ZIP draws from: a drum kit's, or the user's liked list. */
-export type BundleSource = { kind: 'kit'; kitId: string } | { kind: 'liked' };
+/** Which sounds a ZIP draws from: a drum kit's, the user's liked list, or a collection's. */
+export type BundleSource =
+  { kind: 'kit'; kitId: string } | { kind: 'liked' } | { kind: 'collection'; collectionId: string };
 
 /** A sound as the ZIP and its LICENCA.txt need it. */
 export type BundleSoundRow = {
@@ -24,7 +25,7 @@ export type BundleSoundRow = {
 /** How the sounds a user sees in a source split: in the ZIP, or left out and why. */
 export type BundleCounts = { allowed: number; plan: number; notReady: number };
 
-/** The sounds of a kit or a liked list that `userId` sees, as the ZIP needs them. */
+/** The sounds of a kit, a liked list or a collection that `userId` sees, as the ZIP needs them. */
 @Injectable()
 export class BundlesRepository {
   /**
@@ -47,7 +48,7 @@ export class BundlesRepository {
     return { allowed: Number(row.allowed), plan: Number(row.plan), notReady: Number(row.not_ready) };
   }
 
-  /** The first `limit` sounds the ZIP carries, in the order their page lists them (newest first). */
+  /** The first `limit` sounds the ZIP carries, in the order their page lists them. */
   downloadable(
     manager: EntityManager,
     source: BundleSource,
@@ -97,6 +98,14 @@ function sourceClause(
       from: 'catalogue.sounds s',
       where: `s.drum_kit_id = ${params.add(source.kitId)} AND ${visible}`,
       order: 's.created_at DESC, s.id DESC',
+    };
+  }
+  if (source.kind === 'collection') {
+    // The collection's own order; someone else's sound made private is no more in its ZIP than on its page.
+    return {
+      from: 'catalogue.collection_sounds x JOIN catalogue.sounds s ON s.id = x.sound_id',
+      where: `x.collection_id = ${params.add(source.collectionId)} AND ${visible}`,
+      order: 'x.position, x.sound_id',
     };
   }
   return {

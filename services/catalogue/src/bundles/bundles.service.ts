@@ -9,6 +9,7 @@ import {
 } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { CollectionsRepository } from '../collections/collections.repository';
 import { DrumKitsRepository } from '../drum-kits/drum-kits.repository';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import type { BundleGrantResponse } from './bundles.dto';
@@ -22,7 +23,7 @@ const PLANS_URL = '/profile/plan';
 const LIKED_TITLE = 'Minhas curtidas';
 
 /**
- * A drum kit, or the liked list, as one ZIP: the sounds a single download would allow (seen by
+ * A drum kit, the liked list or a collection as one ZIP: the sounds a single download would allow (seen by
  * the user, ready, free or theirs or opened by a paid plan), at most BUNDLE_MAX_ENTRIES, in a
  * manifest media streams. Nothing is counted here: media counts each sound as it serves it.
  */
@@ -32,6 +33,7 @@ export class BundlesService {
     private readonly transactions: TransactionRunner,
     private readonly bundles: BundlesRepository,
     private readonly kits: DrumKitsRepository,
+    private readonly collections: CollectionsRepository,
     private readonly entitlements: EntitlementsRepository,
     @Inject(CONFIG) private readonly config: Config,
     /** Shared with media, which streams the manifests this service signs. */
@@ -45,6 +47,17 @@ export class BundlesService {
       title: `Drum Kit "${kit.name}"`,
       zipName: kit.name,
       empty: 'Este Drum Kit ainda não tem sons para baixar.',
+    });
+  }
+
+  /** 'Baixar coleção': the owner's, or one shared with the link (a private one is unknown to others). */
+  async collection(collectionId: string, userId: string): Promise<BundleGrantResponse> {
+    const collection = await this.collections.find(collectionId, userId);
+    if (!collection) throw catalogueError(CatalogueErrorCode.CollectionNotFound);
+    return this.grant({ kind: 'collection', collectionId }, userId, {
+      title: `Coleção "${collection.name}"`,
+      zipName: collection.name,
+      empty: 'Esta coleção ainda não tem sons para baixar.',
     });
   }
 

@@ -5,7 +5,7 @@ import { mediaImageIdOf } from '../common/media-image-url';
 import type { SoundResponse } from '../sound-lists/sound-response.dto';
 import { ShareService } from './share.service';
 
-const SHARED_PAGE = /^\/([skp])\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const SHARED_PAGE = /^\/([skpc])\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 const SITE_IMAGE = { url: '/share-card.jpg', width: 1200, height: 630, type: 'image/jpeg', alt: 'Sampleteca' };
 
@@ -13,9 +13,13 @@ const GONE: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
   s: { title: 'Som indisponível | Sampleteca', description: 'Este som não existe ou não é público.' },
   k: { title: 'Drum kit indisponível | Sampleteca', description: 'Este drum kit não existe ou não é público.' },
   p: { title: 'Perfil indisponível | Sampleteca', description: 'Este perfil não existe.' },
+  c: { title: 'Coleção indisponível | Sampleteca', description: 'Esta coleção não existe ou não é pública.' },
 };
 
-/** The link previews of shared sounds (/s/{id}), drum kits (/k/{id}) and producers (/p/{id}). */
+/**
+ * The link previews of shared sounds (/s/{id}), drum kits (/k/{id}), producers (/p/{id}) and
+ * collections (/c/{id}).
+ */
 @Injectable()
 export class SharePageMeta extends PageMetaSource {
   constructor(private readonly share: ShareService) {
@@ -38,6 +42,17 @@ export class SharePageMeta extends PageMetaSource {
           title: `${kit.name} | Sampleteca`,
           description: `Drum kit de ${kit.owner.name} com ${sounds(kit.soundCount)}. Ouça as prévias no Sampleteca.`,
           image: cover(kit.imageUrl, `Capa do drum kit ${kit.name}`),
+        };
+      }
+      if (kind === 'c') {
+        // Public sounds only: the count and the cover never tell of a private one.
+        const collection = await this.share.collection(id);
+        return {
+          status: 200,
+          type: 'music.playlist',
+          title: `${collection.name} | Sampleteca`,
+          description: `Coleção de ${collection.owner.name} com ${sounds(collection.soundCount)}. Ouça as prévias no Sampleteca.`,
+          image: cover(collection.imageUrl, `Capa da coleção ${collection.name}`),
         };
       }
       const producer = await this.share.producer(id);

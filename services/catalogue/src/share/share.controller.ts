@@ -5,15 +5,15 @@ import { Public } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { soundIdPipe } from '../sounds/sound-id.pipe';
-import { SharedDrumKit, SharedProducer, SharedSound } from './share.dto';
+import { SharedCollection, SharedDrumKit, SharedProducer, SharedSound } from './share.dto';
 import { ShareService } from './share.service';
 
 /** A malformed id names nothing: the same 404 as a missing one. */
 const idOr404 = (code: CatalogueErrorCode) => new ParseUUIDPipe({ exceptionFactory: () => catalogueError(code) });
 
 /**
- * What a shared link (/s/{id}, /k/{id}, /p/{id}) shows without an account: one public sound, or a
- * kit's or producer's name with a few previews. No list, search or filter: those need an account.
+ * What a shared link (/s/{id}, /k/{id}, /p/{id}, /c/{id}) shows without an account: one public
+ * sound, or a kit's, producer's or shared collection's name with a few previews. No list, search or filter: those need an account.
  */
 @ApiTags('share')
 @Public()
@@ -57,5 +57,13 @@ export class ShareController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'ARTIST_NOT_FOUND' })
   producer(@Param('id', idOr404(CatalogueErrorCode.ProducerNotFound)) id: string): Promise<SharedProducer> {
     return this.share.producer(id);
+  }
+
+  @Get('collections/:id')
+  @ApiOperation({ summary: 'Uma coleção compartilhada: nome, quem criou e as prévias públicas adicionadas por último' })
+  @ApiOkResponse({ type: SharedCollection })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COLLECTION_NOT_FOUND (também privada)' })
+  collection(@Param('id', idOr404(CatalogueErrorCode.CollectionNotFound)) id: string): Promise<SharedCollection> {
+    return this.share.collection(id);
   }
 }

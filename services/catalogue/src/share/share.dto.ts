@@ -27,3 +27,14 @@ export class SharedProducer {
   @ApiProperty({ type: [SoundResponse], description: 'Os mais novos, no máximo SHARED_PREVIEWS' })
   sounds: SoundResponse[];
 }
+
+export class SharedCollection {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'A capa do primeiro som público que tem uma' })
+  imageUrl: string | null;
+  @ApiProperty({ type: ImageRef, description: 'Quem criou a coleção' }) owner: ImageRef;
+  @ApiProperty({ description: 'Quantos sons públicos a coleção tem' }) soundCount: number;
+  @ApiProperty({ type: [SoundResponse], description: 'Os adicionados por último, no máximo SHARED_PREVIEWS' })
+  sounds: SoundResponse[];
+}

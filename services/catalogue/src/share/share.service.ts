@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { CollectionsRepository } from '../collections/collections.repository';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import type { SoundResponse } from '../sound-lists/sound-response.dto';
-import type { SharedDrumKit, SharedProducer, SharedSound } from './share.dto';
+import type { SharedCollection, SharedDrumKit, SharedProducer, SharedSound } from './share.dto';
 import { ShareRepository } from './share.repository';
 
 /** A kit's or producer's shared page plays a few previews, never its whole list (lists need an account). */
@@ -20,6 +21,7 @@ export class ShareService {
   constructor(
     private readonly share: ShareRepository,
     private readonly lists: SoundListsService,
+    private readonly collections: CollectionsRepository,
   ) {}
 
   async sound(id: string): Promise<SharedSound> {
@@ -52,6 +54,23 @@ export class ShareService {
       avatarUrl: producer.avatar_url,
       soundCount: total,
       sounds: await this.cards(ids),
+    };
+  }
+
+  /**
+   * A shared collection (#33 §3): its name, owner and the public sounds added last; a private or
+   * unknown one answers the same 404. Its count and cover come from public sounds only.
+   */
+  async collection(id: string): Promise<SharedCollection> {
+    const collection = await this.collections.find(id, VISITOR);
+    if (!collection) throw catalogueError(CatalogueErrorCode.CollectionNotFound);
+    return {
+      id: collection.id,
+      name: collection.name,
+      imageUrl: collection.image_url,
+      owner: { id: collection.owner_id, name: collection.owner_name ?? '', imageUrl: collection.owner_avatar },
+      soundCount: collection.sound_count,
+      sounds: await this.cards(await this.collections.newest(id, VISITOR, SHARED_PREVIEWS)),
     };
   }
 

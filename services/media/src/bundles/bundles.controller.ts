@@ -37,7 +37,8 @@ export class BundlesController {
   @Post()
   @Public()
   @ApiOperation({
-    summary: 'Transmite um ZIP de vários sons (Drum Kit, curtidas) a partir de um manifesto assinado pelo catálogo',
+    summary:
+      'Transmite um ZIP de vários sons (Drum Kit, curtidas, coleção) a partir de um manifesto assinado pelo catálogo',
     description:
       'Formulário com manifest e signature, como POST /drum-kits/{id}/downloads ou POST /library/likes/downloads ' +
       'os devolveram. Responde application/zip (Content-Disposition: attachment), transmitido: LICENCA.txt, ' +

@@ -1,0 +1,287 @@
+/// <reference lib="dom" />
+// Issue #33 §3 in a browser: a listener makes a collection from a sound's card, adds a second sound
+// from another card, puts them in order with the keyboard, shares the collection and copies its
+// link; someone without an account opens the link and hears a preview (the owner's private sound
+// is nowhere on the page), then signs in and downloads the collection as one ZIP. At 1280 and
+// 390 px, axe clean.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { eventually } from '@sampleteca/testing';
+import { zipEntries } from '../../../services/platform/test/support/zip-entries';
+import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
+import { seriousViolations } from '../a11y/axe';
+import {
+  SCREENSHOTS,
+  card,
+  listedSounds,
+  signIn,
+  startCataloguePlatform,
+  type Account,
+  type CataloguePlatform,
+} from './browseSupport';
+import { visit } from '../support/visit';
+
+let platform: CataloguePlatform;
+let producer: Account;
+let listener: Account;
+let visitorAccount: Account;
+let collectionId: string;
+
+const FIRST = 'Bumbo do Baile';
+const SECOND = 'Caixa do Baile';
+const HIDDEN = 'Rascunho da Lia';
+const COLLECTION = 'Favoritas do Baile';
+
+beforeAll(async () => {
+  platform = await startCataloguePlatform();
+  producer = await platform.createAccount('Rita Sons');
+  listener = await platform.createAccount('Lia Coleciona');
+  visitorAccount = await platform.createAccount('Davi Visitante');
+  const categoryId = await platform.createCategory(producer.token, 'Baile');
+  const common = { type: 'Beats' as const, key: 'Am', bpm: '85-100', categoryId };
+  const first = await platform.createSound(producer.token, {
+    ...common,
+    name: FIRST,
+    synth: ['synth', '1', 'sine', '60'],
+  });
+  const second = await platform.createSound(producer.token, {
+    ...common,
+    name: SECOND,
+    synth: ['synth', '1', 'whitenoise'],
+    cover: true,
+  });
+  // Lia's own sound, still private: hers to keep in a collection, never a visitor's to see.
+  await platform.createSound(listener.token, { ...common, name: HIDDEN, synth: ['synth', '1', 'sine', '330'] });
+  await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = ANY($1::uuid[])`, [
+    [first, second],
+  ]);
+}, 240_000);
+
+afterAll(() => platform?.stop());
+
+/** A browser of its own at `width` (axe's script needs the CSP bypassed, as tests/browser/a11y does). */
+async function openAt(path: string, width: number) {
+  const context = await platform.browser.newContext({
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+    acceptDownloads: true,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.base });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+/** axe's serious findings once menus and dialogs have finished fading in (half-faded text reads as low contrast). */
+async function accessibilityFindings(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  return seriousViolations(page);
+}
+
+/** The card's 'Adicionar à coleção' menu, open. */
+async function collectionMenu(page: Page, sound: string) {
+  await card(page, sound)
+    .getByRole('button', { name: `Adicionar ${sound} à coleção` })
+    .click();
+  const menu = page.getByRole('menu');
+  await menu.getByText('Adicionar à coleção').waitFor();
+  return menu;
+}
+
+/** The ZIP 'Baixar coleção' saves, pressed with the keyboard; its entries by name. */
+async function downloadCollection(page: Page): Promise<Map<string, Buffer>> {
+  const button = page.getByRole('button', { name: 'Baixar coleção' });
+  await button.focus();
+  const saving = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const download = await saving;
+  expect(download.suggestedFilename()).toBe(`${COLLECTION}.zip`);
+  expect(await download.failure()).toBeNull();
+  return zipEntries(readFileSync(await download.path()));
+}
+
+test('a collection made from a card, filled, put in order by keyboard, shared and downloaded (1280 px)', async () => {
+  const { page, errors } = await openAt('/login', 1280);
+  await signIn(page, platform.base, listener);
+  await visit(page, '/dashboardPage/type/Beats');
+
+  // 'Nova coleção…' from the first card's menu: a small form with a labelled field.
+  let menu = await collectionMenu(page, FIRST);
+  expect(await accessibilityFindings(page)).toEqual([]);
+  await menu.getByRole('menuitem', { name: 'Nova coleção…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova coleção' });
+  await dialog.getByRole('textbox', { name: 'Nome da coleção' }).fill(COLLECTION);
+  expect(await accessibilityFindings(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Criar coleção' }).click();
+  await page.getByText(`Coleção “${COLLECTION}” criada com “${FIRST}”`).waitFor();
+
+  // The second sound goes in with a tick, by keyboard (the menu highlights, the focus stays on
+  // it); the first card's menu shows it checked.
+  await card(page, SECOND)
+    .getByRole('button', { name: `Adicionar ${SECOND} à coleção` })
+    .focus();
+  await page.keyboard.press('Enter');
+  menu = page.getByRole('menu');
+  const entry = menu.getByRole('menuitemcheckbox', { name: COLLECTION });
+  await entry.waitFor();
+  expect(await entry.getAttribute('aria-checked')).toBe('false');
+  // The collections come first: Home highlights the first.
+  await page.keyboard.press('Home');
+  await eventually(async () => expect(await entry.getAttribute('data-highlighted')).toBe(''));
+  await page.keyboard.press('Enter');
+  await page.getByText(`Adicionado a “${COLLECTION}”`).waitFor();
+  await eventually(async () => expect(await entry.getAttribute('aria-checked')).toBe('true'));
+  await page.keyboard.press('Escape');
+  menu = await collectionMenu(page, FIRST);
+  expect(await menu.getByRole('menuitemcheckbox', { name: COLLECTION }).getAttribute('aria-checked')).toBe('true');
+  await page.keyboard.press('Escape');
+
+  // Lia's private sound joins through the API (the same route the menu uses).
+  const mine = await platform.api<{ items: { id: string; name: string }[] }>(listener.token, 'GET', '/api/collections');
+  collectionId = mine.body.items.find((item) => item.name === COLLECTION)!.id;
+  const hidden = await platform.api<{ items: { id: string }[] }>(listener.token, 'GET', '/api/library/uploads');
+  expect(
+    (await platform.api(listener.token, 'PUT', `/api/collections/${collectionId}/sounds/${hidden.body.items[0].id}`))
+      .status,
+  ).toBe(200);
+
+  // The profile's 'Coleções' tab lists it; its page has the sounds in the order they were added.
+  await visit(page, '/profile/liked');
+  await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Coleções' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Minhas coleções' }).waitFor();
+  await page.getByRole('link', { name: new RegExp(`^${COLLECTION}`) }).click();
+  await page.getByRole('heading', { level: 1, name: COLLECTION }).waitFor();
+  const region = 'Sons da coleção';
+  await page.getByRole('region', { name: region }).getByRole('article').nth(2).waitFor();
+  expect(await listedSounds(page, region)).toEqual([FIRST, SECOND, HIDDEN]);
+
+  // 'Mover para baixo' with the keyboard; the focus stays on the moved sound's controls.
+  await card(page, FIRST)
+    .getByRole('button', { name: `Mover para baixo: ${FIRST}` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `“${FIRST}” agora é o 2º da coleção.` })
+    .waitFor();
+  expect(await listedSounds(page, region)).toEqual([SECOND, FIRST, HIDDEN]);
+  await eventually(async () =>
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Mover para baixo: ${FIRST}`,
+    ),
+  );
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `“${FIRST}” agora é o 3º da coleção.` })
+    .waitFor();
+  expect(await listedSounds(page, region)).toEqual([SECOND, HIDDEN, FIRST]);
+  // At the end 'Mover para baixo' is off: the keyboard is on 'Mover para cima' of the same sound.
+  await eventually(async () =>
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Mover para cima: ${FIRST}`,
+    ),
+  );
+  expect(await accessibilityFindings(page)).toEqual([]);
+
+  // Shared with the switch (Space, as a checkbox), then its link copied.
+  await page.getByRole('checkbox', { name: 'Compartilhar por link' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByText('Coleção compartilhada: quem tiver o link pode vê-la').waitFor();
+  await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Copiar link' }).click();
+  await page.getByText('Link copiado').waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${platform.base}/c/${collectionId}`);
+  await page.screenshot({ path: `${SCREENSHOTS}/collection-owner-1280.png`, fullPage: true });
+
+  // 'Baixar coleção': the three, in the collection's order, and the licence.
+  const entries = await downloadCollection(page);
+  expect([...entries.keys()]).toEqual(['LICENCA.txt', `${SECOND}.wav`, `${HIDDEN}.wav`, `${FIRST}.wav`]);
+  const licence = entries.get('LICENCA.txt')!.toString('utf8');
+  expect(licence).toContain(`Coleção "${COLLECTION}"`);
+  expect(licence).toContain('Licenciado para: Lia Coleciona.');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Baixando 3 sons em ${COLLECTION}.zip.` })
+    .waitFor();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('the link opens for a visitor who hears a preview; signed in, they download the collection (390 px)', async () => {
+  const { page, errors } = await openAt(`/c/${collectionId}`, 390);
+  await page.getByRole('heading', { level: 1, name: COLLECTION }).waitFor();
+  await page.getByText('2 sons · por Lia Coleciona').waitFor();
+  expect(await page.content()).not.toContain(HIDDEN);
+  const preview = card(page, SECOND);
+  await preview.getByRole('button', { name: `Tocar ${SECOND}` }).click();
+  await preview.getByRole('button', { name: `Pausar ${SECOND}` }).waitFor({ timeout: 15_000 });
+  await preview.getByRole('button', { name: `Pausar ${SECOND}` }).click();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await unlabelledInputs(page)).toEqual([]);
+  expect(await accessibilityFindings(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/collection-visitor-390.png`, fullPage: true });
+
+  // Signing in comes back to the link, which opens the whole collection (public sounds only).
+  await page.getByRole('main').getByRole('link', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL('**/login?next=*');
+  await signIn(page, platform.base, visitorAccount);
+  await page.waitForURL(`**/collection/${collectionId}`);
+  await page.getByRole('heading', { level: 1, name: COLLECTION }).waitFor();
+  const region = 'Sons da coleção';
+  await page.getByRole('region', { name: region }).getByRole('article').nth(1).waitFor();
+  expect(await listedSounds(page, region)).toEqual([SECOND, FIRST]);
+  // Someone else's collection: no controls to change it.
+  expect(await page.getByRole('checkbox', { name: 'Compartilhar por link' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /^Mover para/ }).count()).toBe(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await accessibilityFindings(page)).toEqual([]);
+
+  const entries = await downloadCollection(page);
+  expect([...entries.keys()]).toEqual(['LICENCA.txt', `${SECOND}.wav`, `${FIRST}.wav`]);
+  expect(entries.get('LICENCA.txt')!.toString('utf8')).not.toContain(HIDDEN);
+  await eventually(async () => {
+    const downloads = await platform.api<{ items: { name: string }[] }>(
+      visitorAccount.token,
+      'GET',
+      '/api/library/downloads',
+    );
+    expect(downloads.body.items.map((sound) => sound.name).sort()).toEqual([FIRST, SECOND].sort());
+  }, 10_000);
+  await page.screenshot({ path: `${SCREENSHOTS}/collection-shared-390.png`, fullPage: true });
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('at a phone’s width the owner reorders with the keyboard and the page fits; private again, the link names nothing', async () => {
+  const { page, errors } = await openAt('/login', 390);
+  await signIn(page, platform.base, listener);
+  await visit(page, `/collection/${collectionId}`);
+  const region = 'Sons da coleção';
+  await page.getByRole('region', { name: region }).getByRole('article').nth(2).waitFor();
+  await card(page, FIRST)
+    .getByRole('button', { name: `Mover para cima: ${FIRST}` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `“${FIRST}” agora é o 2º da coleção.` })
+    .waitFor();
+  expect(await listedSounds(page, region)).toEqual([SECOND, FIRST, HIDDEN]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await unlabelledInputs(page)).toEqual([]);
+  expect(await accessibilityFindings(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/collection-owner-390.png`, fullPage: true });
+
+  // A tap on the switch's label, as on a phone.
+  await page.getByText('Compartilhar por link', { exact: true }).click();
+  await page.getByText('Coleção privada: só você a vê').waitFor();
+  const visitor = await openAt(`/c/${collectionId}`, 390);
+  await visitor.page.getByRole('heading', { name: 'Coleção indisponível' }).waitFor();
+  expect(await visitor.page.content()).not.toContain(COLLECTION);
+  await visitor.page.context().close();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
