@@ -66,7 +66,7 @@ import { FollowsService } from './follows/follows.service';
 import { NewsDigestRepository } from './follows/news-digest.repository';
 import { NewsDigestService } from './follows/news-digest.service';
 import { NewsStreamService } from './follows/news-stream.service';
-import { NotificationsController } from './follows/notifications.controller';
+import { DigestUnsubscribeController, NotificationsController } from './follows/notifications.controller';
 import { NotificationsService } from './follows/notifications.service';
 import { SoundPublishedHandler } from './follows/sound-published.handler';
 import { ShareController } from './share/share.controller';
@@ -115,6 +115,7 @@ export class CatalogueModule {
         ProducersController,
         FollowingController,
         NotificationsController,
+        DigestUnsubscribeController,
         SoundListsController,
         SoundFacetsController,
         SoundsController,

@@ -185,6 +185,8 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
     'Solicitações',
     'Curtidas',
     'Coleções',
+    'Novidades',
+    'Seguindo',
     'Meu Perfil',
   ]);
   const request = reviewing.getByRole('article', { name: SONG });

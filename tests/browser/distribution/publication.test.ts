@@ -73,6 +73,8 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
     'Solicitações',
     'Curtidas',
     'Coleções',
+    'Novidades',
+    'Seguindo',
     'Meu Perfil',
   ]);
   expect(await unlabelledInputs(page)).toEqual([]);

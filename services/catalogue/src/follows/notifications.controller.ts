@@ -60,9 +60,19 @@ export class NotificationsController {
   setDigest(@Body() body: DigestBody, @CurrentUser() user: AuthUser): Promise<DigestState> {
     return this.notifications.setDigest(user.id, body.subscribed);
   }
+}
 
-  @Post('digest/unsubscribe')
-  @Public()
+/**
+ * The digest's unsubscribe, for the e-mail's link and the mail client's one-click POST: no
+ * session (the link's keyed token proves whose it is), so no bearer in the OpenAPI document.
+ */
+@ApiTags('notifications')
+@Public()
+@Controller('notifications/digest')
+export class DigestUnsubscribeController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Post('unsubscribe')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Cancela o resumo sem entrar: o botão da página que o link do e-mail abre' })
   @ApiOkResponse({ type: DigestState })
@@ -71,8 +81,7 @@ export class NotificationsController {
     return this.notifications.unsubscribe(body.user, body.token);
   }
 
-  @Post('digest/one-click-unsubscribe')
-  @Public()
+  @Post('one-click-unsubscribe')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Cancela o resumo pelo List-Unsubscribe de um clique (RFC 8058): o cliente de e-mail faz o POST',
