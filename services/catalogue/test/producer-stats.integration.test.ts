@@ -153,6 +153,17 @@ test('a period other than 7, 30 or 90 days is refused in Portuguese', async () =
   expect((await api.call('GET', '/library/stats?days=7')).status).toBe(401);
 });
 
+test('a download from the tuned link counts as tuned', async () => {
+  const tuner = await api.user('Quem Afina');
+  const link = await api.as(tuner, 'POST', `/sounds/${loop.id}/downloads`);
+  expect(link.status).toBe(200);
+  expect((link.body.tuneFrom as { url: string }).url).toContain('format=tuned');
+  await served(tuner, loop, 'tuned');
+  const week = await stats(producer, 7);
+  expect(week.totals.downloadsTuned).toBe(1);
+  expect(week.series.at(-1)).toMatchObject({ day: today(), downloadsTuned: 1 });
+});
+
 test('deleting a sound takes its counters with it', async () => {
   const gone = await api.sound(producer, { name: 'Som que some' });
   await play(fan, gone);

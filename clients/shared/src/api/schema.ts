@@ -3562,6 +3562,12 @@ export interface components {
              */
             format: string;
         };
+        TunedDownloadLink: {
+            /** @description Link assinado do MP3 que o portal afina no tom e andamento de quem baixa (conta como download afinado) */
+            url: string;
+            /** @example Batida de verão.mp3 */
+            fileName: string;
+        };
         DownloadLink: {
             /** @description Link assinado do MP3 (vale alguns minutos, sem token) */
             url: string;
@@ -3571,6 +3577,7 @@ export interface components {
             downloads: number;
             /** @description O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download */
             original: components["schemas"]["OriginalDownloadLink"] | null;
+            tuneFrom: components["schemas"]["TunedDownloadLink"];
         };
         MusicalCorrectionBody: {
             /** @enum {string} */
@@ -8757,8 +8764,8 @@ export interface operations {
                 signature: string;
                 /** @description Validade do link (segundos Unix) */
                 expires: string;
-                /** @description O arquivo como foi enviado */
-                format?: "original";
+                /** @description original: o arquivo como foi enviado; tuned: o MP3, para o portal afinar */
+                format?: "original" | "tuned";
                 /** @description Nome do arquivo salvo (ex.: Batida de verão.mp3) */
                 name: string;
                 /** @description Quem pediu o download */
@@ -10086,7 +10093,7 @@ export const pathsApiLibraryLikesGetParametersQueryBpmValues: ReadonlyArray<Flat
 export const pathsApiLibraryStatsGetParametersQueryDaysValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/stats"]["get"]["parameters"]["query"]["days"]> = [7, 30, 90];
 export const pathsApiMediaImagesPostRequestBodyContentMultipartFormDataPurposeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images"]["post"]["requestBody"]["content"]["multipart/form-data"]["purpose"]> = ["avatar", "cover"];
 export const pathsApiMediaImagesIdGetParametersQuerySizeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images/{id}"]["get"]["parameters"]["query"]["size"]> = [96, 160, 256, 512, 640, 1280];
-export const pathsApiMediaAudioIdDownloadGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/audio/{id}/download"]["get"]["parameters"]["query"]["format"]> = ["original"];
+export const pathsApiMediaAudioIdDownloadGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/audio/{id}/download"]["get"]["parameters"]["query"]["format"]> = ["original", "tuned"];
 export const identityResponseProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityResponse"]["provider"]> = ["email", "google", "facebook", "spotify"];
 export const factorResponseFactor_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["factor_type"]> = ["totp"];
 export const factorResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["status"]> = ["unverified", "verified"];

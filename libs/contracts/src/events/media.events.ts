@@ -37,7 +37,7 @@ export type DownloadServed = {
   userId: string;
   servedAt: string;
   /** Which file was served (the producer's dashboard counts downloads by format); absent in older events: the MP3. */
-  file?: 'mp3' | 'original';
+  file?: 'mp3' | 'original' | 'tuned';
 };
 
 /** EBU R128 measures of the whole file. Null when the file is silent (no gated loudness). */

@@ -169,7 +169,13 @@ export class SoundsService {
             format,
           }
         : null;
-    return { ...link, downloads: sound.downloads_count, original };
+    // The MP3 again, marked: the portal fetches this one to tune, so the dashboard can tell.
+    const tuneFrom = signedDownloadLink(
+      { audioId: sound.audio_id, name: sound.name, countFor, tuned: true },
+      this.urlSecret,
+      DOWNLOAD_LINK_SECONDS,
+    );
+    return { ...link, downloads: sound.downloads_count, original, tuneFrom };
   }
 
   /**
