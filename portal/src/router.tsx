@@ -290,6 +290,13 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'profile/dashboard',
+                lazy: lazyPage(
+                  () => import('./routes/ProfileDashboardPage'),
+                  (m) => m.ProfileDashboardPage,
+                ),
+              },
+              {
                 path: 'profile/following',
                 lazy: lazyPage(
                   () => import('./routes/ProfileFollowingPage'),

@@ -19,6 +19,11 @@ export type DownloadGrant = {
   countFor?: { soundId: string; userId: string };
   /** The file as uploaded (a WAV, AIFF, FLAC…); absent for the MP3. */
   original?: true;
+  /**
+   * The MP3 the portal tunes to the listener's key and tempo in the browser: served as the MP3,
+   * reported as a tuned download (the producer's dashboard counts downloads by file).
+   */
+  tuned?: true;
 };
 
 const signatureOf = (grant: DownloadGrant, secret: string | Buffer): string =>
@@ -32,6 +37,7 @@ const signatureOf = (grant: DownloadGrant, secret: string | Buffer): string =>
         grant.countFor?.userId ?? '',
         // Appended only for an original, so an MP3 link signs as it always did.
         ...(grant.original ? ['original'] : []),
+        ...(grant.tuned ? ['tuned'] : []),
       ].join('\n'),
     )
     .digest('base64url');
@@ -44,6 +50,7 @@ export function signDownloadGrant(grant: DownloadGrant, secret: string | Buffer)
   return new URLSearchParams({
     ...(grant.countFor && { sound: grant.countFor.soundId, user: grant.countFor.userId }),
     ...(grant.original && { format: 'original' }),
+    ...(grant.tuned && { format: 'tuned' }),
     name: grant.fileName,
     expires: String(grant.expires),
     signature: signatureOf(grant, secret),
@@ -66,7 +73,7 @@ export function verifyDownloadGrant(
 ): DownloadGrant | undefined {
   const { sound, user, name, expires, signature, format } = query;
   if (typeof name !== 'string' || typeof expires !== 'string' || typeof signature !== 'string') return undefined;
-  if (format !== undefined && format !== 'original') return undefined;
+  if (format !== undefined && format !== 'original' && format !== 'tuned') return undefined;
   // Both or neither: a counted link without its user is not a link that never counts.
   const counted = typeof sound === 'string' && typeof user === 'string';
   if (!counted && (sound !== undefined || user !== undefined)) return undefined;
@@ -78,6 +85,7 @@ export function verifyDownloadGrant(
     expires: Number(expires),
     ...(counted && { countFor: { soundId: sound, userId: user } }),
     ...(format === 'original' && { original: true as const }),
+    ...(format === 'tuned' && { tuned: true as const }),
   };
   if (grant.expires * 1000 < now) return undefined;
   const expected = Buffer.from(signatureOf(grant, secret));
@@ -116,18 +124,20 @@ export function signedDownloadLink(
     name,
     countFor,
     originalExtension,
+    tuned,
   }: {
     audioId: string;
     name: string;
     countFor?: DownloadGrant['countFor'];
     originalExtension?: string;
+    tuned?: boolean;
   },
   secret: string | Buffer,
   seconds: number,
 ): { url: string; fileName: string } {
   const fileName = downloadFileName(name, originalExtension);
   const expires = Math.floor(Date.now() / 1000) + seconds;
-  const original = originalExtension ? { original: true as const } : {};
-  const query = signDownloadGrant({ audioId, fileName, expires, countFor, ...original }, secret);
+  const file = originalExtension ? { original: true as const } : tuned ? { tuned: true as const } : {};
+  const query = signDownloadGrant({ audioId, fileName, expires, countFor, ...file }, secret);
   return { url: `${downloadPath(audioId)}?${query.toString()}`, fileName };
 }

@@ -36,3 +36,24 @@ test('MP3 and original links verify and sign as they always did', () => {
   const mp3: DownloadGrant = { audioId: AUDIO, fileName: 'Batida de verão.mp3', expires: 1_800_000_000, countFor };
   expect(signDownloadGrant(mp3, SECRET).toString()).toBe(SIGNED_BEFORE.mp3);
 });
+
+test('a tuned link verifies as tuned; its format cannot be added to or taken from another link', () => {
+  const countFor = { soundId: SOUND, userId: USER };
+  const tuned: DownloadGrant = {
+    audioId: AUDIO,
+    fileName: 'Batida de verão.mp3',
+    expires: 1_800_000_000,
+    countFor,
+    tuned: true,
+  };
+  const query = signDownloadGrant(tuned, SECRET).toString();
+  expect(query).toContain('format=tuned');
+  expect(verifyDownloadGrant(AUDIO, queryOf(query), SECRET, BEFORE_EXPIRY)).toEqual(tuned);
+  // The same link without its format, and the MP3's link with one, are forgeries.
+  expect(
+    verifyDownloadGrant(AUDIO, queryOf(query.replace('format=tuned&', '')), SECRET, BEFORE_EXPIRY),
+  ).toBeUndefined();
+  expect(
+    verifyDownloadGrant(AUDIO, queryOf(`${SIGNED_BEFORE.mp3}&format=tuned`), SECRET, BEFORE_EXPIRY),
+  ).toBeUndefined();
+});

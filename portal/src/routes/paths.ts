@@ -14,6 +14,7 @@ export const paths = {
   profileLiked: '/profile/liked',
   profileNews: '/profile/news',
   profileFollowing: '/profile/following',
+  profileDashboard: '/profile/dashboard',
   newsUnsubscribe: '/news/unsubscribe',
   profileCollections: '/profile/collections',
   profileRequests: '/profile/requests',

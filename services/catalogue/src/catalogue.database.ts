@@ -30,6 +30,7 @@ import { SlimListIndexes1795791600000 } from './migrations/1795791600000-slim-li
 import { SearchFilterTokens1795795200000 } from './migrations/1795795200000-search-filter-tokens';
 import { Collections1795798800000 } from './migrations/1795798800000-collections';
 import { Follows1795880000000 } from './migrations/1795880000000-follows';
+import { ProducerStats1795890000000 } from './migrations/1795890000000-producer-stats';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -64,5 +65,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SearchFilterTokens1795795200000,
     Collections1795798800000,
     Follows1795880000000,
+    ProducerStats1795890000000,
   ],
 };

@@ -63,6 +63,12 @@ import { FollowerNewsService } from './follows/follower-news.service';
 import { FollowingController, FollowsController } from './follows/follows.controller';
 import { FollowsRepository } from './follows/follows.repository';
 import { FollowsService } from './follows/follows.service';
+import { PreviewPlaysController } from './producer-stats/preview-plays.controller';
+import { PreviewPlaysService } from './producer-stats/preview-plays.service';
+import { ProducerStatsController } from './producer-stats/producer-stats.controller';
+import { ProducerStatsRepository } from './producer-stats/producer-stats.repository';
+import { ProducerStatsService } from './producer-stats/producer-stats.service';
+import { SoundCountersRepository } from './producer-stats/sound-counters.repository';
 import { NewsDigestRepository } from './follows/news-digest.repository';
 import { NewsDigestService } from './follows/news-digest.service';
 import { NewsStreamService } from './follows/news-stream.service';
@@ -119,6 +125,7 @@ export class CatalogueModule {
         SoundListsController,
         SoundFacetsController,
         SoundsController,
+        PreviewPlaysController,
         CorrectionsController,
         MatchesController,
         DrumKitsController,
@@ -126,6 +133,7 @@ export class CatalogueModule {
         KeysController,
         ListeningTuningController,
         LibraryController,
+        ProducerStatsController,
         BundlesController,
         CollectionsController,
         ShareController,
@@ -188,6 +196,10 @@ export class CatalogueModule {
         ShareService,
         FollowsRepository,
         FollowsService,
+        SoundCountersRepository,
+        PreviewPlaysService,
+        ProducerStatsRepository,
+        ProducerStatsService,
         FollowerNewsRepository,
         FollowerNewsService,
         NewsStreamService,

@@ -1128,6 +1128,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sounds/{id}/plays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conta que a prévia começou a tocar
+         * @description Uma vez por ouvinte, som e dia (UTC); repetir no mesmo dia não muda nada, e quem enviou não conta.
+         */
+        post: operations["PreviewPlaysController_play"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sounds/{id}/musical": {
         parameters: {
             query?: never;
@@ -1293,6 +1313,23 @@ export interface paths {
         };
         /** Minhas curtidas (a mais recente primeiro) */
         get: operations["LibraryController_likes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meu painel: prévias, curtidas, downloads e seguidores dos meus sons, por dia */
+        get: operations["ProducerStatsController_stats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3525,6 +3562,12 @@ export interface components {
              */
             format: string;
         };
+        TunedDownloadLink: {
+            /** @description Link assinado do MP3 que o portal afina no tom e andamento de quem baixa (conta como download afinado) */
+            url: string;
+            /** @example Batida de verão.mp3 */
+            fileName: string;
+        };
         DownloadLink: {
             /** @description Link assinado do MP3 (vale alguns minutos, sem token) */
             url: string;
@@ -3534,6 +3577,7 @@ export interface components {
             downloads: number;
             /** @description O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download */
             original: components["schemas"]["OriginalDownloadLink"] | null;
+            tuneFrom: components["schemas"]["TunedDownloadLink"];
         };
         MusicalCorrectionBody: {
             /** @enum {string} */
@@ -3628,6 +3672,73 @@ export interface components {
              * @enum {string|null}
              */
             key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+        };
+        StatsTotals: {
+            /** @description Prévias ouvidas (uma por ouvinte, som e dia) */
+            plays: number;
+            /** @description Curtidas recebidas */
+            likes: number;
+            /** @description Curtidas desfeitas */
+            unlikes: number;
+            /** @description Downloads do MP3 */
+            downloadsMp3: number;
+            /** @description Downloads do arquivo original */
+            downloadsOriginal: number;
+            /** @description Downloads no tom e andamento de quem baixou */
+            downloadsTuned: number;
+            /** @description Novos seguidores */
+            followersGained: number;
+            /** @description Seguidores que deixaram de seguir */
+            followersLost: number;
+        };
+        StatsDay: {
+            /** @description Prévias ouvidas (uma por ouvinte, som e dia) */
+            plays: number;
+            /** @description Curtidas recebidas */
+            likes: number;
+            /** @description Curtidas desfeitas */
+            unlikes: number;
+            /** @description Downloads do MP3 */
+            downloadsMp3: number;
+            /** @description Downloads do arquivo original */
+            downloadsOriginal: number;
+            /** @description Downloads no tom e andamento de quem baixou */
+            downloadsTuned: number;
+            /** @description Novos seguidores */
+            followersGained: number;
+            /** @description Seguidores que deixaram de seguir */
+            followersLost: number;
+            /**
+             * Format: date
+             * @example 2026-11-29
+             */
+            day: string;
+        };
+        TopSound: {
+            /** @description Prévias ouvidas (uma por ouvinte, som e dia) */
+            plays: number;
+            /** @description Curtidas recebidas */
+            likes: number;
+            /** @description Curtidas desfeitas */
+            unlikes: number;
+            /** @description Downloads do MP3 */
+            downloadsMp3: number;
+            /** @description Downloads do arquivo original */
+            downloadsOriginal: number;
+            /** @description Downloads no tom e andamento de quem baixou */
+            downloadsTuned: number;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ProducerStats: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            totals: components["schemas"]["StatsTotals"];
+            /** @description Um item por dia, do mais antigo a hoje, dias sem nada incluídos */
+            series: components["schemas"]["StatsDay"][];
+            /** @description Os sons que mais trouxeram (prévias + downloads), no máximo 5 */
+            topSounds: components["schemas"]["TopSound"][];
         };
         BundleSkipped: {
             /** @description Sons pagos que o plano do usuário não libera */
@@ -6189,6 +6300,34 @@ export interface operations {
             };
         };
     };
+    PreviewPlaysController_play: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CorrectionsController_correct: {
         parameters: {
             query?: never;
@@ -6611,6 +6750,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    ProducerStatsController_stats: {
+        parameters: {
+            query: {
+                /** @description Os últimos 7, 30 ou 90 dias (UTC), hoje incluído */
+                days: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProducerStats"];
+                };
+            };
+            /** @description days diferente de 7, 30 ou 90 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -8594,8 +8764,8 @@ export interface operations {
                 signature: string;
                 /** @description Validade do link (segundos Unix) */
                 expires: string;
-                /** @description O arquivo como foi enviado */
-                format?: "original";
+                /** @description original: o arquivo como foi enviado; tuned: o MP3, para o portal afinar */
+                format?: "original" | "tuned";
                 /** @description Nome do arquivo salvo (ex.: Batida de verão.mp3) */
                 name: string;
                 /** @description Quem pediu o download */
@@ -9920,9 +10090,10 @@ export const pathsApiLibraryUploadsGetParametersQueryBpmValues: ReadonlyArray<Fl
 export const pathsApiLibraryLikesGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryLikesGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiLibraryLikesGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiLibraryStatsGetParametersQueryDaysValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/stats"]["get"]["parameters"]["query"]["days"]> = [7, 30, 90];
 export const pathsApiMediaImagesPostRequestBodyContentMultipartFormDataPurposeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images"]["post"]["requestBody"]["content"]["multipart/form-data"]["purpose"]> = ["avatar", "cover"];
 export const pathsApiMediaImagesIdGetParametersQuerySizeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images/{id}"]["get"]["parameters"]["query"]["size"]> = [96, 160, 256, 512, 640, 1280];
-export const pathsApiMediaAudioIdDownloadGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/audio/{id}/download"]["get"]["parameters"]["query"]["format"]> = ["original"];
+export const pathsApiMediaAudioIdDownloadGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/audio/{id}/download"]["get"]["parameters"]["query"]["format"]> = ["original", "tuned"];
 export const identityResponseProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityResponse"]["provider"]> = ["email", "google", "facebook", "spotify"];
 export const factorResponseFactor_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["factor_type"]> = ["totp"];
 export const factorResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["status"]> = ["unverified", "verified"];
@@ -9954,6 +10125,7 @@ export const musicalCorrectionBodyBpmValues: ReadonlyArray<FlattenedDeepRequired
 export const matchReferenceResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const matchReferenceResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const listeningTuningKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListeningTuning"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const producerStatsDaysValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProducerStats"]["days"]> = [7, 30, 90];
 export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const adminSoundUpdateBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const adminSoundUpdateBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];

@@ -31,7 +31,14 @@ export type ImageDiscarded = { imageId: string; ownerUserId: string | null; disc
  * A download link (download-grant) was honoured: the file exists and its first bytes are on their
  * way (a GET, whole or from byte 0). The catalogue counts the download now, once per user and sound.
  */
-export type DownloadServed = { audioId: string; soundId: string; userId: string; servedAt: string };
+export type DownloadServed = {
+  audioId: string;
+  soundId: string;
+  userId: string;
+  servedAt: string;
+  /** Which file was served (the producer's dashboard counts downloads by format); absent in older events: the MP3. */
+  file?: 'mp3' | 'original' | 'tuned';
+};
 
 /** EBU R128 measures of the whole file. Null when the file is silent (no gated loudness). */
 export type AudioLoudness = {

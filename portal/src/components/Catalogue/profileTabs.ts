@@ -9,7 +9,7 @@ export interface ProfileTab {
  * The profile menu of spec 02 §2: admins work on the users list and the requests; everyone else
  * on their downloads, uploads and their own requests.
  */
-export function profileTabs(isAdmin: boolean): ProfileTab[] {
+export function profileTabs(isAdmin: boolean, uploads = false): ProfileTab[] {
   const requests = { label: 'Solicitações', to: paths.profileRequests };
   const liked = { label: 'Curtidas', to: paths.profileLiked };
   // Issue #33 §3: everyone keeps collections, admins too.
@@ -18,11 +18,23 @@ export function profileTabs(isAdmin: boolean): ProfileTab[] {
   // Issue #33 §2: what the producers one follows publish, and whom one follows.
   const news = { label: 'Novidades', to: paths.profileNews };
   const following = { label: 'Seguindo', to: paths.profileFollowing };
+  // Issue #33 §4: a producer's own numbers; admins see it only when they upload too.
+  const dashboard = { label: 'Meu painel', to: paths.profileDashboard };
   if (isAdmin)
-    return [{ label: 'Usuários', to: paths.profileUsers }, requests, liked, collections, news, following, me];
+    return [
+      { label: 'Usuários', to: paths.profileUsers },
+      requests,
+      liked,
+      collections,
+      news,
+      following,
+      ...(uploads ? [dashboard] : []),
+      me,
+    ];
   return [
     { label: 'Downloads', to: paths.profileDownloads },
     { label: 'Uploads', to: paths.profileUploads },
+    dashboard,
     requests,
     liked,
     collections,

@@ -1,6 +1,7 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 
+import { usePreviewPlayReport } from '../ProducerStats/usePreviewPlayReport';
 import { previewGain } from '../Session/previewLoudness';
 import { peaksOfLevels } from './cardLevels';
 import { PlaybackFailedNote } from './PlaybackFailure';
@@ -33,6 +34,7 @@ export function ReadyWaveform({ name, soundId, audio, tuning }: WaveformPlayerPr
   const card = { playerId, previewUrl, gain, player, fail };
   const { waveRef, playOrPause } = useWaveSurfer(containerRef, card, { peaks, duration });
   const stretched = useStretchedToggle(waveRef, card, { audioId: audio.id, tuning });
+  usePreviewPlayReport(soundId, playing);
 
   const toggle = async () => {
     if (!waveRef.current || !previewUrl) return;

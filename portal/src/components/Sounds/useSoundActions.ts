@@ -140,7 +140,8 @@ export function useSoundActions(sound: Sound) {
   const chooseTuned = async (current: DownloadLink) => {
     if (!plan) return;
     try {
-      const made = await tuned.run(current, plan);
+      // The tuned link serves the same MP3 and tells the producer's dashboard it was tuned.
+      const made = await tuned.run({ ...current, url: current.tuneFrom.url }, plan);
       if (!made) return;
       setLink(null);
       saved(made.url, made.fileName, current.downloads);

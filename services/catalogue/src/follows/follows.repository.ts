@@ -8,12 +8,21 @@ export type FollowedProducerRow = { id: string; name: string; avatar_url: string
 export class FollowsRepository {
   constructor(private readonly transactions: TransactionRunner) {}
 
-  /** Following (or not) is a state: asking twice changes nothing. */
+  /**
+   * Following (or not) is a state: asking twice changes nothing. A change also bumps the
+   * producer's followers of the day ('Meu painel'), in the same statement, so it is counted
+   * exactly once.
+   */
   async set(followerId: string, producerId: string, following: boolean): Promise<void> {
+    const change = following
+      ? `INSERT INTO catalogue.follows (follower_id, producer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`
+      : `DELETE FROM catalogue.follows WHERE follower_id = $1 AND producer_id = $2 RETURNING 1`;
+    const counter = following ? 'gained' : 'lost';
     await this.query(
-      following
-        ? `INSERT INTO catalogue.follows (follower_id, producer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`
-        : `DELETE FROM catalogue.follows WHERE follower_id = $1 AND producer_id = $2`,
+      `WITH changed AS (${change})
+       INSERT INTO catalogue.producer_daily_followers (producer_id, day, ${counter})
+       SELECT $2, (now() AT TIME ZONE 'UTC')::date, 1 FROM changed
+       ON CONFLICT (producer_id, day) DO UPDATE SET ${counter} = producer_daily_followers.${counter} + 1`,
       [followerId, producerId],
     );
   }

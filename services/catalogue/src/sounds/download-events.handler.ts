@@ -19,9 +19,9 @@ export class DownloadEventsHandler {
 
   @OnEvent('catalogue', MediaEvents.DownloadServed)
   async onDownloadServed(@Payload() event: EventEnvelope<DownloadServed>): Promise<void> {
-    const { soundId, userId, servedAt } = event.data;
+    const { soundId, userId, servedAt, file } = event.data;
     await this.inbox.handleOnce(event, HANDLER, (manager) =>
-      this.sounds.recordDownload(manager, soundId, userId, new Date(servedAt)),
+      this.sounds.recordDownload(manager, soundId, userId, new Date(servedAt), file),
     );
   }
 }

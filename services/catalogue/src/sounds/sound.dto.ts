@@ -106,6 +106,15 @@ export class OriginalDownloadLink {
   @ApiProperty({ example: 'wav', description: 'Extensão do original (wav, aif, flac, ogg, m4a…)' }) format: string;
 }
 
+export class TunedDownloadLink {
+  @ApiProperty({
+    description:
+      'Link assinado do MP3 que o portal afina no tom e andamento de quem baixa (conta como download afinado)',
+  })
+  url: string;
+  @ApiProperty({ example: 'Batida de verão.mp3' }) fileName: string;
+}
+
 export class DownloadLink {
   @ApiProperty({ description: 'Link assinado do MP3 (vale alguns minutos, sem token)' }) url: string;
   @ApiProperty({ example: 'Batida de verão.mp3' }) fileName: string;
@@ -118,6 +127,8 @@ export class DownloadLink {
       'O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download',
   })
   original: OriginalDownloadLink | null;
+  @ApiProperty({ type: TunedDownloadLink })
+  tuneFrom: TunedDownloadLink;
 }
 
 export class MessageResponse {

@@ -89,7 +89,12 @@ export class SoundsRepository {
   }
 
   /** Likes or unlikes; answers the sound's likes, counted once per user whatever the repeats. */
-  async setLike(manager: EntityManager, soundId: string, userId: string, liked: boolean): Promise<number> {
+  async setLike(
+    manager: EntityManager,
+    soundId: string,
+    userId: string,
+    liked: boolean,
+  ): Promise<{ likes: number; changed: boolean }> {
     const changed: unknown[] = liked
       ? await manager.query(
           `INSERT INTO catalogue.likes (user_id, sound_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
@@ -105,7 +110,7 @@ export class SoundsRepository {
       `UPDATE catalogue.sounds SET likes_count = likes_count + $2 WHERE id = $1 RETURNING likes_count`,
       [soundId, step],
     );
-    return likes_count;
+    return { likes: likes_count, changed: step !== 0 };
   }
 
   /** The owner of a sound, locked until the transaction ends; undefined once it is deleted. */

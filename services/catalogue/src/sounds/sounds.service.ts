@@ -12,6 +12,11 @@ import { TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalogue-errors';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository';
+import {
+  SoundCountersRepository,
+  downloadCounter,
+  type DownloadFile,
+} from '../producer-stats/sound-counters.repository';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreatedSound, CreateSoundBody, DownloadLink, LikeState, MessageResponse } from './sound.dto';
@@ -34,6 +39,7 @@ export class SoundsService {
     private readonly uploads: SoundUploadsService,
     private readonly sounds: SoundsRepository,
     private readonly entitlements: EntitlementsRepository,
+    private readonly counters: SoundCountersRepository,
     /** Shared with media, which serves the links this service signs. */
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
   ) {}
@@ -119,7 +125,9 @@ export class SoundsService {
     return this.transactions.run(async (manager) => {
       const sound = await this.sounds.visible(manager, soundId, userId, false);
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
-      const likes = await this.sounds.setLike(manager, soundId, userId, liked);
+      const { likes, changed } = await this.sounds.setLike(manager, soundId, userId, liked);
+      // Only a change is news for the owner's dashboard; the same request again counts nothing.
+      if (changed) await this.counters.bump(manager, soundId, liked ? 'likes' : 'unlikes');
       return { liked, likes };
     });
   }
@@ -161,16 +169,29 @@ export class SoundsService {
             format,
           }
         : null;
-    return { ...link, downloads: sound.downloads_count, original };
+    // The MP3 again, marked: the portal fetches this one to tune, so the dashboard can tell.
+    const tuneFrom = signedDownloadLink(
+      { audioId: sound.audio_id, name: sound.name, countFor, tuned: true },
+      this.urlSecret,
+      DOWNLOAD_LINK_SECONDS,
+    );
+    return { ...link, downloads: sound.downloads_count, original, tuneFrom };
   }
 
   /**
    * Counts a served download once per user and sound (a retry, a second click or a resumed
    * transfer counts nothing). A sound deleted since the link was signed counts nothing either.
    */
-  async recordDownload(manager: EntityManager, soundId: string, userId: string, servedAt: Date): Promise<void> {
+  async recordDownload(
+    manager: EntityManager,
+    soundId: string,
+    userId: string,
+    servedAt: Date,
+    file?: DownloadFile,
+  ): Promise<void> {
     const ownerUserId = await this.sounds.lockOwner(manager, soundId);
     if (!ownerUserId || !(await this.sounds.countDownload(manager, soundId, userId, servedAt))) return;
+    await this.counters.bump(manager, soundId, downloadCounter(file), servedAt);
     await this.outbox.add<SoundDownloaded>(manager, CatalogueEvents.SoundDownloaded, {
       soundId,
       userId,

@@ -150,7 +150,12 @@ export class AudioController {
   @ApiQuery({ name: 'sound', type: String, description: 'O som baixado (quem assinou o link)' })
   @ApiQuery({ name: 'user', type: String, description: 'Quem pediu o download' })
   @ApiQuery({ name: 'name', type: String, description: 'Nome do arquivo salvo (ex.: Batida de verão.mp3)' })
-  @ApiQuery({ name: 'format', required: false, enum: ['original'], description: 'O arquivo como foi enviado' })
+  @ApiQuery({
+    name: 'format',
+    required: false,
+    enum: ['original', 'tuned'],
+    description: 'original: o arquivo como foi enviado; tuned: o MP3, para o portal afinar',
+  })
   @ApiQuery({ name: 'expires', type: String, description: 'Validade do link (segundos Unix)' })
   @ApiQuery({ name: 'signature', type: String, description: 'Assinatura HMAC-SHA256 do link' })
   @ApiOkResponse({ description: 'O MP3 inteiro (Accept-Ranges: bytes)', content: MP3_BODY })

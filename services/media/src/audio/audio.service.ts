@@ -159,6 +159,7 @@ export class AudioService {
         soundId,
         userId,
         servedAt: new Date().toISOString(),
+        file: grant.original ? 'original' : grant.tuned ? 'tuned' : 'mp3',
       }),
     );
   }

@@ -1,0 +1,16 @@
+/** '2026-11-23' → '23/11', the axis's label. */
+export const shortDay = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+/** '2026-11-23' → '23 de novembro de 2026', the tooltip's and the table's. */
+export const longDay = (date: string): string =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export interface ChartPoint {
+  day: string;
+  value: number;
+}

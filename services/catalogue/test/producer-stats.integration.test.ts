@@ -1,0 +1,173 @@
+// Issue #33 §4 'Meu painel': a producer's own numbers from counter tables bumped with the facts
+// they count. A preview play counts once per listener, sound and UTC day, never the owner's own,
+// never on a sound the listener cannot see; likes, downloads by file and follows land in their
+// day; the 7/30/90 windows cut by day; another producer's numbers never show.
+import { randomUUID } from 'node:crypto';
+import { MediaEvents, type DownloadServed } from '@sampleteca/contracts';
+import { CatalogueApi, type SoundJson, type TestUser } from './support/catalogue-api';
+
+const api = new CatalogueApi();
+let producer: TestUser;
+let rival: TestUser;
+let fan: TestUser;
+let other: TestUser;
+let beat: SoundJson;
+let loop: SoundJson;
+let rivalSound: SoundJson;
+let rivalPrivate: SoundJson;
+
+const DAY = 86_400_000;
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+beforeAll(async () => {
+  await api.start();
+  [producer, rival, fan, other] = await Promise.all([
+    api.user('Nina Produz'),
+    api.user('Rival Produz'),
+    api.user('Fã Número Um'),
+    api.user('Outra Fã'),
+  ]);
+  beat = await api.sound(producer, { name: 'Beat de verão' });
+  loop = await api.sound(producer, { name: 'Loop de inverno' });
+  rivalSound = await api.sound(rival, { name: 'Som da rival' });
+  rivalPrivate = await api.sound(rival, { name: 'Rascunho da rival' }, false);
+}, 90_000);
+
+afterAll(() => api.stop());
+
+const stats = async (user: TestUser, days: unknown = 7) => {
+  const answer = await api.as(user, 'GET', `/library/stats?days=${days}`);
+  expect(answer.status).toBe(200);
+  return answer.body as {
+    days: number;
+    totals: Record<string, number>;
+    series: ({ day: string } & Record<string, number>)[];
+    topSounds: ({ id: string; name: string } & Record<string, number>)[];
+  };
+};
+const play = (user: TestUser, sound: SoundJson | string) =>
+  api.as(user, 'POST', `/sounds/${typeof sound === 'string' ? sound : sound.id}/plays`);
+const served = (user: TestUser, sound: SoundJson, file: DownloadServed['file'], at = new Date()) =>
+  api.fromMedia<DownloadServed>(MediaEvents.DownloadServed, {
+    audioId: randomUUID(),
+    soundId: sound.id,
+    userId: user.id,
+    servedAt: at.toISOString(),
+    file,
+  });
+
+test('a preview play counts once per listener and day; not the owner, not a sound one cannot see', async () => {
+  expect((await play(fan, beat)).status).toBe(204);
+  expect((await play(fan, beat)).status).toBe(204);
+  expect((await play(other, beat)).status).toBe(204);
+  expect((await play(producer, beat)).status).toBe(204);
+  expect((await play(fan, loop)).status).toBe(204);
+
+  expect((await play(fan, rivalPrivate)).status).toBe(404);
+  expect((await play(fan, randomUUID())).status).toBe(404);
+  expect((await api.call('POST', `/sounds/${beat.id}/plays`)).status).toBe(401);
+
+  const mine = await stats(producer);
+  expect(mine.totals.plays).toBe(3);
+  expect(mine.series.at(-1)).toMatchObject({ day: today(), plays: 3 });
+  expect(mine.topSounds.map((sound) => [sound.name, sound.plays])).toEqual([
+    ['Beat de verão', 2],
+    ['Loop de inverno', 1],
+  ]);
+  // The rival's private draft played by its owner is the owner's own: nothing.
+  expect((await play(rival, rivalPrivate)).status).toBe(204);
+  expect((await stats(rival)).totals.plays).toBe(0);
+});
+
+test('likes, unlikes, downloads by file and followers land in their day', async () => {
+  const like = (user: TestUser, sound: SoundJson, liked: boolean) =>
+    api.as(user, 'PUT', `/sounds/${sound.id}/like`, { liked });
+  await like(fan, beat, true);
+  await like(fan, beat, true); // the same state again counts nothing
+  await like(other, beat, true);
+  await like(other, beat, false);
+
+  await served(fan, beat, 'mp3');
+  await served(fan, beat, 'original'); // one download per listener and sound: counted already
+  await served(other, beat, 'original');
+  await served(fan, loop, undefined); // an event from before the file was named: the MP3
+  await served(other, loop, 'mp3', daysAgo(20));
+
+  const follow = (user: TestUser, following: boolean) =>
+    api.as(user, 'PUT', `/artists/${producer.id}/follow`, { following });
+  await follow(fan, true);
+  await follow(fan, true);
+  await follow(other, true);
+  await follow(other, false);
+
+  const week = await stats(producer, 7);
+  expect(week.series).toHaveLength(7);
+  expect(week.series.at(-1)).toMatchObject({
+    day: today(),
+    likes: 2,
+    unlikes: 1,
+    downloadsMp3: 2,
+    downloadsOriginal: 1,
+    downloadsTuned: 0,
+    followersGained: 2,
+    followersLost: 1,
+  });
+  expect(week.totals).toMatchObject({ likes: 2, unlikes: 1, downloadsMp3: 2, downloadsOriginal: 1 });
+  expect(week.topSounds[0]).toMatchObject({ id: beat.id, plays: 2, likes: 2, downloadsMp3: 1, downloadsOriginal: 1 });
+
+  // The download served 20 days ago is in the 30-day window's day, not the week's.
+  const month = await stats(producer, 30);
+  expect(month.series).toHaveLength(30);
+  expect(month.totals.downloadsMp3).toBe(3);
+  const twentyDaysAgo = daysAgo(20).toISOString().slice(0, 10);
+  expect(month.series.find((day) => day.day === twentyDaysAgo)).toMatchObject({ downloadsMp3: 1 });
+});
+
+test('the 90-day window reaches further; another producer never sees these numbers', async () => {
+  await served(fan, rivalSound, 'original', daysAgo(60));
+  expect((await stats(producer, 90)).totals.downloadsMp3).toBe(3);
+  expect((await stats(producer, 90)).series).toHaveLength(90);
+
+  const theirs = await stats(rival, 90);
+  expect(theirs.totals).toMatchObject({
+    plays: 0,
+    likes: 0,
+    downloadsMp3: 0,
+    downloadsOriginal: 1,
+    followersGained: 0,
+  });
+  expect(theirs.topSounds.map((sound) => sound.id)).toEqual([rivalSound.id]);
+  expect((await stats(rival, 30)).totals.downloadsOriginal).toBe(0);
+  // A listener with no sounds has an empty dashboard, not someone else's.
+  expect((await stats(fan, 7)).totals).toMatchObject({ plays: 0, likes: 0, downloadsMp3: 0 });
+});
+
+test('a period other than 7, 30 or 90 days is refused in Portuguese', async () => {
+  for (const days of ['14', 'semana', '', '7.5']) {
+    const answer = await api.as(producer, 'GET', `/library/stats?days=${days}`);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('O período deve ser de 7, 30 ou 90 dias.');
+  }
+  expect((await api.as(producer, 'GET', '/library/stats')).status).toBe(400);
+  expect((await api.call('GET', '/library/stats?days=7')).status).toBe(401);
+});
+
+test('a download from the tuned link counts as tuned', async () => {
+  const tuner = await api.user('Quem Afina');
+  const link = await api.as(tuner, 'POST', `/sounds/${loop.id}/downloads`);
+  expect(link.status).toBe(200);
+  expect((link.body.tuneFrom as { url: string }).url).toContain('format=tuned');
+  await served(tuner, loop, 'tuned');
+  const week = await stats(producer, 7);
+  expect(week.totals.downloadsTuned).toBe(1);
+  expect(week.series.at(-1)).toMatchObject({ day: today(), downloadsTuned: 1 });
+});
+
+test('deleting a sound takes its counters with it', async () => {
+  const gone = await api.sound(producer, { name: 'Som que some' });
+  await play(fan, gone);
+  expect((await api.as(producer, 'DELETE', `/sounds/${gone.id}`)).status).toBe(200);
+  const { rows } = await api.db.query('SELECT 1 FROM catalogue.sound_daily_counts WHERE sound_id = $1', [gone.id]);
+  expect(rows).toHaveLength(0);
+});
