@@ -70,6 +70,7 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
   expect(await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
     'Downloads',
     'Uploads',
+    'Meu painel',
     'Solicitações',
     'Curtidas',
     'Coleções',

@@ -995,7 +995,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancela o resumo sem entrar: o botão da página que o link do e-mail abre */
-        post: operations["NotificationsController_unsubscribe"];
+        post: operations["DigestUnsubscribeController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1015,7 +1015,7 @@ export interface paths {
          * Cancela o resumo pelo List-Unsubscribe de um clique (RFC 8058): o cliente de e-mail faz o POST
          * @description user e token na query; o corpo (List-Unsubscribe=One-Click) não importa.
          */
-        post: operations["NotificationsController_oneClickUnsubscribe"];
+        post: operations["DigestUnsubscribeController_oneClickUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5926,7 +5926,7 @@ export interface operations {
             };
         };
     };
-    NotificationsController_unsubscribe: {
+    DigestUnsubscribeController_unsubscribe: {
         parameters: {
             query?: never;
             header?: never;
@@ -5958,7 +5958,7 @@ export interface operations {
             };
         };
     };
-    NotificationsController_oneClickUnsubscribe: {
+    DigestUnsubscribeController_oneClickUnsubscribe: {
         parameters: {
             query: {
                 user: string;
