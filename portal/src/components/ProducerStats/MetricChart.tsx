@@ -1,14 +1,17 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useId } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useId } from 'react';
 
 import { Panel } from '../Common/Panel';
 import { StatsTable, type StatsColumn } from './StatsTable';
-import { longDay, shortDay } from './statsDays';
+import { importOrReload } from '../../routes/lazyImport';
 
 const HEIGHT = 180;
-/** Mid-tone colours readable on the light and the dark panel alike. */
-const SERIES_COLORS = ['#8b5cf6', '#14b8a6', '#f59e0b'];
+
+// recharts (~40 kB gzip) comes after the page's first paint: the summary and the table are there
+// at once, the bars fill their box when it arrives (the route's first load stays within budget).
+const MetricBars = lazy(async () => ({
+  default: (await importOrReload(() => import('./MetricBars'))).MetricBars,
+}));
 
 export interface MetricChartProps {
   title: string;
@@ -38,23 +41,9 @@ export function MetricChart({ title, days, series }: MetricChartProps) {
         h={`${HEIGHT}px`}
         css={{ '& .recharts-cartesian-axis-tick-value': { fill: 'fg.muted', fontSize: '11px' } }}
       >
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 300, height: HEIGHT }}>
-          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="currentColor" strokeOpacity={0.15} />
-            <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={12} />
-            <YAxis allowDecimals={false} width={32} />
-            <Tooltip labelFormatter={(day) => longDay(String(day))} />
-            {series.map((column, index) => (
-              <Bar
-                key={column.label}
-                dataKey={column.label}
-                stackId="day"
-                fill={SERIES_COLORS[index]}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <MetricBars data={data} series={series} height={HEIGHT} />
+        </Suspense>
       </Box>
       <StatsTable caption={`${title}: ${summary}, por dia`} days={days} columns={series} />
     </Panel>
