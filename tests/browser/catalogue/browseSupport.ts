@@ -244,3 +244,35 @@ export async function listedSounds(page: Page, title?: string): Promise<string[]
   const scope = title ? page.getByRole('region', { name: title, exact: true }) : page.locator('main');
   return scope.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 }
+
+/**
+ * A person in a browser of their own at `width` (cookies and storage apart from every other page),
+ * recording page errors. axe runs in the page, so the context lets its script in past the CSP, as
+ * tests/browser/a11y does. `signedInAs`: signs in through /login first; otherwise opens `path`.
+ */
+export async function openOwnBrowser(
+  platform: CataloguePlatform,
+  width: number,
+  options: {
+    path?: string;
+    signedInAs?: Pick<Account, 'email' | 'password'>;
+    downloads?: boolean;
+    clipboard?: boolean;
+  },
+) {
+  const context = await platform.browser.newContext({
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+    acceptDownloads: options.downloads ?? false,
+  });
+  if (options.clipboard)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.base });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${platform.base}${options.signedInAs ? '/login' : (options.path ?? '/')}`, {
+    waitUntil: 'networkidle',
+  });
+  if (options.signedInAs) await signIn(page, platform.base, options.signedInAs);
+  return { page, errors };
+}

@@ -18,6 +18,7 @@ import {
   startCataloguePlatform,
   type Account,
   type CataloguePlatform,
+  openOwnBrowser,
 } from './browseSupport';
 import { visit } from '../support/visit';
 
@@ -59,20 +60,9 @@ beforeAll(async () => {
 
 afterAll(() => platform?.stop());
 
-/** A browser of its own at `width` (axe's script needs the CSP bypassed, as tests/browser/a11y does). */
-async function openAt(path: string, width: number) {
-  const context = await platform.browser.newContext({
-    viewport: { width, height: 900 },
-    bypassCSP: true,
-    acceptDownloads: true,
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.base });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
-  return { page, errors };
-}
+/** A browser of its own at `width` on `path`, downloads and the clipboard allowed. */
+const openAt = (path: string, width: number) =>
+  openOwnBrowser(platform, width, { path, downloads: true, clipboard: true });
 
 /** axe's serious findings once menus and dialogs have finished fading in (half-faded text reads as low contrast). */
 async function accessibilityFindings(page: Page) {

@@ -9,10 +9,10 @@ import { grantAdmin, publishedSound } from '../distribution/distributionSupport'
 import {
   SCREENSHOTS,
   card,
-  signIn,
   startCataloguePlatform,
   type Account,
   type CataloguePlatform,
+  openOwnBrowser,
 } from './browseSupport';
 import { visit } from '../support/visit';
 
@@ -34,15 +34,7 @@ beforeAll(async () => {
 
 afterAll(() => platform?.stop());
 
-async function openAsListener(width: number) {
-  const context = await platform.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
-  await signIn(page, platform.base, listener);
-  return { page, errors };
-}
+const openAsListener = (width: number) => openOwnBrowser(platform, width, { signedInAs: listener });
 
 test('follow a producer; their new sound lights the bell live, and leads to it (1280 px)', async () => {
   const { page, errors } = await openAsListener(1280);

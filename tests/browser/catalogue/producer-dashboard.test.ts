@@ -9,10 +9,10 @@ import { seriousViolations } from '../a11y/axe';
 import {
   SCREENSHOTS,
   card,
-  signIn,
   startCataloguePlatform,
   type Account,
   type CataloguePlatform,
+  openOwnBrowser,
 } from './browseSupport';
 import { visit } from '../support/visit';
 
@@ -43,15 +43,7 @@ beforeAll(async () => {
 
 afterAll(() => platform?.stop());
 
-async function openAs(account: Account, width: number) {
-  const context = await platform.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
-  await signIn(page, platform.base, account);
-  return { page, errors };
-}
+const openAs = (account: Account, width: number) => openOwnBrowser(platform, width, { signedInAs: account });
 
 test('a listener plays, likes and downloads; the card reports the play once', async () => {
   const { page, errors } = await openAs(listener, 1280);

@@ -13,6 +13,7 @@ import {
   startCataloguePlatform,
   type Account,
   type CataloguePlatform,
+  openOwnBrowser,
 } from './browseSupport';
 import { visit } from '../support/visit';
 
@@ -52,18 +53,8 @@ beforeAll(async () => {
 
 afterAll(() => platform?.stop());
 
-/**
- * A person with no account on `path`, in a browser of their own (axe runs in the page: the
- * context lets its script in past the CSP, as tests/browser/a11y does).
- */
-async function openAsVisitor(path: string, width: number) {
-  const context = await platform.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
-  return { page, errors };
-}
+/** A person with no account on `path`, in a browser of their own. */
+const openAsVisitor = (path: string, width: number) => openOwnBrowser(platform, width, { path });
 
 /** The visitor's copy of the card plays: its button turns to 'Pausar'. */
 async function hearIt(page: Page) {
