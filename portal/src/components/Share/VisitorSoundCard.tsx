@@ -12,6 +12,9 @@ import { ShareButton } from './ShareButton';
 import { producerSharePath, soundSharePath } from './sharePaths';
 import { SignInDialog } from './SignInDialog';
 
+/** A card's small action, as the signed-in card draws its like, download and 'Combina' buttons. */
+const CARD_ACTION = { variant: 'ghost', size: 'sm', rounded: 'full', px: '2', color: 'fg.muted' } as const;
+
 /**
  * A sound as a shared link shows it to a visitor: it plays, with its waveform; liking,
  * downloading and 'Combina com este' ask to sign in and come back here.
@@ -50,15 +53,7 @@ export function VisitorSoundCard({ sound }: { sound: Sound }) {
         maxW={{ base: '8.5rem', sm: 'none' }}
         alignSelf={{ base: 'start', lg: 'center' }}
       >
-        <Button
-          variant="ghost"
-          size="sm"
-          rounded="full"
-          px="2"
-          color="fg.muted"
-          title="Curtir"
-          onClick={ask('curtir este som')}
-        >
+        <Button {...CARD_ACTION} title="Curtir" onClick={ask('curtir este som')}>
           <HeartIcon />
           <VisuallyHidden>Curtir {sound.name}: </VisuallyHidden>
           <Text as="span" fontVariantNumeric="tabular-nums">
@@ -66,27 +61,11 @@ export function VisitorSoundCard({ sound }: { sound: Sound }) {
             <VisuallyHidden> {sound.likes === 1 ? 'curtida' : 'curtidas'}</VisuallyHidden>
           </Text>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          rounded="full"
-          px="2"
-          color="fg.muted"
-          title="Baixar"
-          onClick={ask('baixar este som')}
-        >
+        <Button {...CARD_ACTION} title="Baixar" onClick={ask('baixar este som')}>
           <DownloadIcon />
           <VisuallyHidden>Baixar {sound.name}</VisuallyHidden>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          rounded="full"
-          px="2"
-          color="fg.muted"
-          title="Combina com este"
-          onClick={ask('ver os sons que combinam com este')}
-        >
+        <Button {...CARD_ACTION} title="Combina com este" onClick={ask('ver os sons que combinam com este')}>
           <MatchesIcon />
           <VisuallyHidden>Combina com este: {sound.name}</VisuallyHidden>
         </Button>
