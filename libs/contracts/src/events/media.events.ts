@@ -10,6 +10,8 @@ export const MediaEvents = {
   ImageDiscarded: 'media.image.discarded',
   DownloadServed: 'media.download.served',
   Reprocessing: 'media.audio.reprocessing',
+  /** A file processed before descriptors existed (or with an older version) got its timbre (#34 backfill). */
+  Described: 'media.audio.described',
 } as const;
 
 /** An audio file was stored for its owner (processing starts now): a sound may name it. */
@@ -50,6 +52,17 @@ export type AudioLoudness = {
   truePeak: number | null;
 };
 
+/**
+ * How a sound sounds (#34): a fixed-length vector of timbre, envelope and rhythm descriptors
+ * (MFCC statistics, spectral shape, attack, onset rate…), each normalised so that the Euclidean
+ * distance between two vectors of the same `version` says how alike two sounds sound. Vectors of
+ * different versions are not comparable.
+ */
+export type TimbreDescriptor = { version: number; values: number[] };
+
+/** A file processed before its kind of descriptor existed got one (backfill): the catalogue keeps it. */
+export type AudioDescribed = { audioId: string; ownerUserId: string; timbre: TimbreDescriptor; describedAt: string };
+
 /** An audio file is ready: its measures, the suggestions for the upload wizard and its preview. */
 export type MediaProcessed = {
   audioId: string;
@@ -76,6 +89,8 @@ export type MediaProcessed = {
   key: MusicalKey | null;
   /** 0..1: how well the audio fits that key's profile (low: treat key as a guess). */
   keyStrength: number | null;
+  /** How it sounds, for 'Sons parecidos'; null when too short or silent to describe, absent in older events. */
+  timbre?: TimbreDescriptor | null;
   /** Storage key of the 128 kbps MP3 preview. */
   previewKey: string;
   /** Address of media's preview endpoint; it serves only links signed with MEDIA_URL_SECRET (preview-grant). */
