@@ -173,8 +173,11 @@ try {
     analyzeAudio(file.path, { previewPath: preview, analyzer, ffmpegPath: FFMPEG }),
   );
   // The same without essentia, to see where the time goes.
-  const noTempoKey = { analyze: async () => ({ bpm: null, key: null, problems: [] }), close: async () => undefined };
-  const withoutEssentia = await measure('  sem BPM e tom', files, (file) =>
+  const noTempoKey = {
+    analyze: async () => ({ bpm: null, key: null, timbre: null, problems: [] }),
+    close: async () => undefined,
+  };
+  const withoutEssentia = await measure('  sem BPM, tom e timbre', files, (file) =>
     analyzeAudio(file.path, { previewPath: preview, analyzer: noTempoKey, ffmpegPath: FFMPEG }),
   );
   const decode = await measure('ffmpeg: só decodificar', files, (file) =>

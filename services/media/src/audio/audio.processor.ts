@@ -175,7 +175,8 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     // What was measured, without how it was found (analysedSeconds, problems…): row and event share it.
     const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, ...found } = analysis;
     const measured = { ...found, peaks: storedPeaks(found.peaks) };
-    const { loudness, ...columns } = measured;
+    // The timbre goes with the event only: the catalogue keeps and compares it (#34).
+    const { loudness, timbre: _timbre, ...columns } = measured;
     return this.transactions.run(async (manager) => {
       const settled = await this.audioFiles.settle(manager, audio.id, {
         status: 'ready',
