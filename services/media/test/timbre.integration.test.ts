@@ -90,7 +90,7 @@ async function makeSounds(): Promise<void> {
     );
 }
 
-function describe(data: Buffer | undefined, name: string, type: string, bearer?: string): Promise<Response> {
+function describeSound(data: Buffer | undefined, name: string, type: string, bearer?: string): Promise<Response> {
   const form = new FormData();
   if (data) appendFile(form, { data, name, type });
   return fetch(`${platform.url}/api/media/audio/descriptions`, {
@@ -160,7 +160,7 @@ describe('a sound to search with', () => {
   it('is described and forgotten: timbre, one-shot or loop, nothing stored', async () => {
     const storedBefore = await storedFiles(mediaDir);
     const { rows: before } = await db.query(`SELECT count(*)::int AS n FROM media.audio_files`);
-    const kick = await describe(await sound('kick.wav'), 'bumbo.wav', 'audio/wav', await token());
+    const kick = await describeSound(await sound('kick.wav'), 'bumbo.wav', 'audio/wav', await token());
     expect(kick.status).toBe(200);
     const heard = (await kick.json()) as { timbre: Timbre; loop: boolean; durationSeconds: number };
     expect(heard.timbre.version).toBe(TIMBRE_VERSION);
@@ -168,7 +168,7 @@ describe('a sound to search with', () => {
     expect(heard.loop).toBe(false);
     expect(heard.durationSeconds).toBeCloseTo(0.4, 1);
 
-    const beat = await describe(await sound('beat.wav'), 'batida.wav', 'audio/wav', await token());
+    const beat = await describeSound(await sound('beat.wav'), 'batida.wav', 'audio/wav', await token());
     expect(beat.status).toBe(200);
     expect(((await beat.json()) as { loop: boolean }).loop).toBe(true);
 
@@ -180,29 +180,29 @@ describe('a sound to search with', () => {
 
   it("is refused with the upload's Portuguese messages when it is not audio, too big or too long", async () => {
     const bearer = await token();
-    const text = await describe(Buffer.from('isto não é um som '.repeat(400)), 'som.wav', 'audio/wav', bearer);
+    const text = await describeSound(Buffer.from('isto não é um som '.repeat(400)), 'som.wav', 'audio/wav', bearer);
     expect(text.status).toBe(415);
     expect(await text.json()).toMatchObject({
       code: 'AUDIO_TYPE_NOT_ALLOWED',
       message: UPLOAD_ERROR,
       details: { reason: 'Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.' },
     });
-    const big = await describe(await sound('big.wav'), 'grande.wav', 'audio/wav', bearer);
+    const big = await describeSound(await sound('big.wav'), 'grande.wav', 'audio/wav', bearer);
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({
       code: 'AUDIO_TOO_LARGE',
       message: UPLOAD_ERROR,
       details: { reason: 'O arquivo de áudio deve ter no máximo 2 MB.' },
     });
-    const long = await describe(await sound('long.wav'), 'longo.wav', 'audio/wav', bearer);
+    const long = await describeSound(await sound('long.wav'), 'longo.wav', 'audio/wav', bearer);
     expect(long.status).toBe(422);
     expect(await long.json()).toMatchObject({
       code: 'AUDIO_SEARCH_TOO_LONG',
       details: { reason: `O som de busca deve ter até ${SEARCH_MAX_SECONDS} segundos.` },
     });
-    const nothing = await describe(undefined, '', '', bearer);
+    const nothing = await describeSound(undefined, '', '', bearer);
     expect(nothing.status).toBe(400);
-    const visitor = await describe(await sound('kick.wav'), 'bumbo.wav', 'audio/wav');
+    const visitor = await describeSound(await sound('kick.wav'), 'bumbo.wav', 'audio/wav');
     expect(visitor.status).toBe(401);
     expect((await readdir(tmpdir())).filter((name) => name.startsWith('sampleteca-search-'))).toEqual([]);
   });

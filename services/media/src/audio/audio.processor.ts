@@ -176,6 +176,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     // What was measured, without how it was found (analysedSeconds, problems…): row and event share it.
     const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, timbre, ...found } = analysis;
     const measured = { ...found, peaks: storedPeaks(found.peaks) };
+    // The timbre goes with the event only (the catalogue keeps and compares it, #34); the row says its version.
     const { loudness, ...columns } = measured;
     return this.transactions.run(async (manager) => {
       const settled = await this.audioFiles.settle(manager, audio.id, {
