@@ -246,7 +246,7 @@ const variables = z.object({
   // Browsed pages shared between viewers, per process (sound-lists/shared-pages.cache.ts); 0 turns it off.
   CATALOGUE_SHARED_PAGES: z.coerce.number().int().min(0).default(500),
   // 'Sons parecidos' (similar/): cells of timbre vectors read per query (more: closer to exact, slower).
-  CATALOGUE_TIMBRE_PROBES: positiveInt(16),
+  CATALOGUE_TIMBRE_PROBES: positiveInt(32),
   // Below this many described sounds every query measures them all; at it, the worker trains cells,
   // and trains them again each time the catalogue grows fourfold.
   CATALOGUE_TIMBRE_CELLS_FROM: positiveInt(20_000),

@@ -163,3 +163,19 @@ test('a tela de Operações cabe num celular (390 px)', async () => {
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('um admin vê quanto dos preenchimentos em segundo plano já foi feito (#34)', async () => {
+  const { page, errors } = await openOperations();
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM media.audio_files WHERE status = 'ready' AND deleted_at IS NULL`,
+  );
+  const backfills = page.getByRole('table', { name: 'Preenchimentos' });
+  const timbre = backfills.locator('tr[data-backfill="timbre"]');
+  await timbre.waitFor();
+  expect(await timbre.getByRole('cell').last().textContent()).toBe(`${rows[0].n} de ${rows[0].n} (100 %)`);
+  const bar = timbre.getByRole('progressbar', { name: 'Timbre dos sons (Sons parecidos)' });
+  expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+  await backfills.locator('tr[data-backfill="timbre-cells"]').waitFor();
+  expect(errors).toEqual([]);
+  await page.close();
+});
