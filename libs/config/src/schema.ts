@@ -245,6 +245,11 @@ const variables = z.object({
   CATALOGUE_EXACT_SEARCH_COUNT: z.coerce.number().int().min(0).default(5_000),
   // Browsed pages shared between viewers, per process (sound-lists/shared-pages.cache.ts); 0 turns it off.
   CATALOGUE_SHARED_PAGES: z.coerce.number().int().min(0).default(500),
+  // 'Sons parecidos' (similar/): cells of timbre vectors read per query (more: closer to exact, slower).
+  CATALOGUE_TIMBRE_PROBES: positiveInt(16),
+  // Below this many described sounds every query measures them all; at it, the worker trains cells,
+  // and trains them again each time the catalogue grows fourfold.
+  CATALOGUE_TIMBRE_CELLS_FROM: positiveInt(20_000),
   // --- end catalogue ---
 
   PORTAL_DIST: z.string().default('portal/dist'),

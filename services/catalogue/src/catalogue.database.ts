@@ -31,6 +31,7 @@ import { SearchFilterTokens1795795200000 } from './migrations/1795795200000-sear
 import { Collections1795798800000 } from './migrations/1795798800000-collections';
 import { Follows1795880000000 } from './migrations/1795880000000-follows';
 import { ProducerStats1795890000000 } from './migrations/1795890000000-producer-stats';
+import { SoundTimbres1795900000000 } from './migrations/1795900000000-sound-timbres';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -66,5 +67,6 @@ export const catalogueDatabase: ServiceDatabase = {
     Collections1795798800000,
     Follows1795880000000,
     ProducerStats1795890000000,
+    SoundTimbres1795900000000,
   ],
 };

@@ -52,6 +52,11 @@ import { SoundFacetsService } from './facets/sound-facets.service';
 import { KeysController } from './keys/keys.controller';
 import { LibraryController } from './library/library.controller';
 import { MatchesController } from './matches/matches.controller';
+import { SimilarController } from './similar/similar.controller';
+import { SimilarRepository } from './similar/similar.repository';
+import { SimilarService } from './similar/similar.service';
+import { TimbreCellsBuilder } from './similar/timbre-cells.builder';
+import { TimbreCellsRepository } from './similar/timbre-cells.repository';
 import { MatchesRepository } from './matches/matches.repository';
 import { SharedMatchesCache } from './matches/shared-matches.cache';
 import { MatchesService } from './matches/matches.service';
@@ -108,7 +113,7 @@ import { UploadsService } from './uploads/uploads.service';
 export class CatalogueModule {
   static forRoot(config: Config): DynamicModule {
     // Backfills run only in the worker role, as job processors do elsewhere.
-    const workers = config.ROLES.includes('worker') ? [CardLevelsBackfill, NewsDigestService] : [];
+    const workers = config.ROLES.includes('worker') ? [CardLevelsBackfill, NewsDigestService, TimbreCellsBuilder] : [];
     return {
       module: CatalogueModule,
       imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
@@ -128,6 +133,7 @@ export class CatalogueModule {
         PreviewPlaysController,
         CorrectionsController,
         MatchesController,
+        SimilarController,
         DrumKitsController,
         CategoriesController,
         KeysController,
@@ -166,6 +172,9 @@ export class CatalogueModule {
         CorrectionsService,
         MatchesService,
         MatchesRepository,
+        SimilarService,
+        SimilarRepository,
+        TimbreCellsRepository,
         SharedMatchesCache,
         ListeningTuningService,
         ListeningTuningsRepository,

@@ -1188,6 +1188,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sounds/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sons parecidos: os sons de timbre mais próximo, do mais ao menos parecido
+         * @description Compara o timbre (MFCC, forma do espectro, ataque, densidade de ataques) analisado pelo media: one-shots com one-shots, loops com loops. Só sons públicos e os seus; nunca o próprio som. `reference.described` é false enquanto o som não foi analisado.
+         */
+        get: operations["SimilarController_similarTo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/similar-to": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buscar com um som: os sons mais parecidos com o descritor de um som seu
+         * @description O descritor vem de POST /api/media/audio/descriptions (o som enviado não é guardado); os filtros de sempre (tipo, tom, BPM) valem por cima.
+         */
+        post: operations["SimilarController_similarToSound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/drum-kits": {
         parameters: {
             query?: never;
@@ -3602,6 +3642,38 @@ export interface components {
             /** @description Sons em tons compatíveis (o mesmo, o relativo, uma quinta acima ou abaixo e seus relativos) e andamento a até 6% (ou metade/dobro), do que combina mais para o que combina menos, e por popularidade */
             items: components["schemas"]["SoundResponse"][];
             reference: components["schemas"]["MatchReferenceResponse"];
+        };
+        SimilarReferenceResponse: {
+            /** @description true: loops comparados com loops; false: one-shots com one-shots */
+            loop: boolean;
+            /** @description false: o timbre do som ainda não foi analisado (a lista vem vazia) */
+            described: boolean;
+        };
+        SimilarSounds: {
+            /** @description Os sons de timbre mais parecido, do mais ao menos parecido */
+            items: components["schemas"]["SoundResponse"][];
+            reference: components["schemas"]["SimilarReferenceResponse"];
+        };
+        TimbreDescriptorBody: {
+            version: number;
+            values: number[];
+        };
+        SimilarToBody: {
+            timbre: components["schemas"]["TimbreDescriptorBody"];
+            /** @description true: compara com loops; false: com one-shots */
+            loop: boolean;
+            /** @enum {string} */
+            type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+            /** @enum {string} */
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /** @enum {string} */
+            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /** @default 20 */
+            limit: number;
+        };
+        SimilarToSounds: {
+            /** @description Os sons de timbre mais parecido, do mais ao menos parecido */
+            items: components["schemas"]["SoundResponse"][];
         };
         DrumKitResponse: {
             /** Format: uuid */
@@ -6414,6 +6486,81 @@ export interface operations {
             };
             /** @description SOUND_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SimilarController_similarTo: {
+        parameters: {
+            query?: {
+                /** @description Tipo dos sons listados; padrão: o tipo do som */
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarSounds"];
+                };
+            };
+            /** @description Tipo ou limite inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SimilarController_similarToSound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimilarToBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarToSounds"];
+                };
+            };
+            /** @description Descritor ou filtros inválidos */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10081,6 +10228,7 @@ export const pathsApiSoundsFacetsGetParametersQueryTypeValues: ReadonlyArray<Fla
 export const pathsApiSoundsFacetsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiSoundsFacetsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const pathsApiSoundsIdMatchesGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/{id}/matches"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const pathsApiSoundsIdSimilarGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/{id}/similar"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryDownloadsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryDownloadsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiLibraryDownloadsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
@@ -10124,6 +10272,9 @@ export const musicalCorrectionBodyKeyValues: ReadonlyArray<FlattenedDeepRequired
 export const musicalCorrectionBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const matchReferenceResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const matchReferenceResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const similarToBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const similarToBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const similarToBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const listeningTuningKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListeningTuning"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const producerStatsDaysValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProducerStats"]["days"]> = [7, 30, 90];
 export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];

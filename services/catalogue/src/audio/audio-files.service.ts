@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { MediaProcessed } from '@sampleteca/contracts';
+import type { AudioDescribed, MediaProcessed } from '@sampleteca/contracts';
 import { SoundsRepository } from '../sounds/sounds.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { cardLevels } from './card-peaks';
@@ -27,9 +27,15 @@ export class AudioFilesService {
       bpm: audio.bpm,
       bpmConfidence: audio.bpmConfidence,
       loudness: audio.loudness.integrated,
+      timbre: audio.timbre,
     });
     // The wizard may save the sound before the analysis ends: it learns its tempo now.
     if (audio.bpm !== null) await this.sounds.fillMeasuredTempo(manager, audio.audioId, audio.bpm);
+  }
+
+  /** media's backfill described a file processed before descriptors existed: 'Sons parecidos' finds it now. */
+  described(manager: EntityManager, audio: AudioDescribed): Promise<void> {
+    return this.uploads.audioDescribed(manager, audio.audioId, audio.timbre);
   }
 
   failed(manager: EntityManager, audioId: string, ownerId: string, message: string): Promise<void> {

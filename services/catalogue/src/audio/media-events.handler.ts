@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { MediaEvents, type AudioReprocessing, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
+import {
+  MediaEvents,
+  type AudioDescribed,
+  type AudioReprocessing,
+  type MediaFailed,
+  type MediaProcessed,
+} from '@sampleteca/contracts';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
 import { AudioFilesService } from './audio-files.service';
 
@@ -17,6 +23,11 @@ export class MediaEventsHandler {
   @OnEvent('catalogue', MediaEvents.Processed)
   async onProcessed(@Payload() event: EventEnvelope<MediaProcessed>): Promise<void> {
     await this.inbox.handleOnce(event, HANDLER, (manager) => this.audioFiles.processed(manager, event.data));
+  }
+
+  @OnEvent('catalogue', MediaEvents.Described)
+  async onDescribed(@Payload() event: EventEnvelope<AudioDescribed>): Promise<void> {
+    await this.inbox.handleOnce(event, HANDLER, (manager) => this.audioFiles.described(manager, event.data));
   }
 
   @OnEvent('catalogue', MediaEvents.Failed)

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { TimbreDescriptor } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { AudioFile } from './audio-file.entity';
 
@@ -16,6 +17,8 @@ export type ProcessedAudioFile = {
   bpm: number | null;
   bpmConfidence: number | null;
   loudness: number | null;
+  /** How it sounds; undefined when media's event did not say (older media): what is kept stays. */
+  timbre?: TimbreDescriptor | null;
 };
 
 /**
@@ -63,11 +66,13 @@ export class UploadsRepository {
     await manager.query(
       `INSERT INTO catalogue.audio_files
          (audio_id, owner_id, status, duration_seconds, preview_url, failure_message, original_extension,
-          bpm, bpm_confidence, loudness, card_levels)
-       VALUES ($1, $2, 'ready', $3, $4, NULL, $5, $6, $7, $8, $9)
+          bpm, bpm_confidence, loudness, card_levels, timbre, timbre_version)
+       VALUES ($1, $2, 'ready', $3, $4, NULL, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (audio_id) DO UPDATE SET owner_id = $2, status = 'ready', duration_seconds = $3,
          preview_url = $4, failure_message = NULL, original_extension = $5, bpm = $6, bpm_confidence = $7,
-         loudness = $8, card_levels = $9, peaks = NULL, updated_at = now()`,
+         loudness = $8, card_levels = $9, peaks = NULL, updated_at = now(),
+         timbre = CASE WHEN $12 THEN $10 ELSE catalogue.audio_files.timbre END,
+         timbre_version = CASE WHEN $12 THEN $11 ELSE catalogue.audio_files.timbre_version END`,
       // peaks (real[]) is no longer written: card_levels replaced it, and the next release drops it.
       [
         audio.audioId,
@@ -79,7 +84,18 @@ export class UploadsRepository {
         audio.bpmConfidence,
         audio.loudness,
         audio.cardLevels,
+        audio.timbre?.values ?? null,
+        audio.timbre?.version ?? null,
+        audio.timbre !== undefined,
       ],
+    );
+  }
+
+  /** A descriptor media computed later (backfill); a file not (yet) known here is skipped. */
+  async audioDescribed(manager: EntityManager, audioId: string, timbre: TimbreDescriptor): Promise<void> {
+    await manager.query(
+      `UPDATE catalogue.audio_files SET timbre = $2, timbre_version = $3 WHERE audio_id = $1 AND status = 'ready'`,
+      [audioId, timbre.values, timbre.version],
     );
   }
 

@@ -1,0 +1,66 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { TimbreCells, type CellsProgress } from './timbre-cells';
+import { TimbreCellsRepository } from './timbre-cells.repository';
+
+/** How often the worker asks whether the catalogue has grown enough for new cells. */
+const CHECK_EVERY_MS = 10 * 60_000;
+
+/**
+ * The worker's side of 'Sons parecidos': builds the timbre cells when the catalogue reaches
+ * CATALOGUE_TIMBRE_CELLS_FROM described sounds and again at each fourfold growth (TimbreCells),
+ * resuming a build a stopped worker left half done. Runs at start and every ten minutes.
+ */
+@Injectable()
+export class TimbreCellsBuilder implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('TimbreCells');
+  private readonly cells: TimbreCells;
+  private stopping = false;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  /** One build at a time in this process; across workers, the cells' primary key lets one train. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(repository: TimbreCellsRepository, @Inject(CONFIG) config: Config) {
+    this.cells = new TimbreCells(repository, {
+      cellsFrom: config.CATALOGUE_TIMBRE_CELLS_FROM,
+      shouldStop: () => this.stopping,
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Builds now if due (tests and operators call it; the worker also does on its own). */
+  buildIfDue(): Promise<boolean> {
+    const build = this.queue.then(async () => {
+      const built = await this.cells.buildIfDue();
+      if (built) this.logger.log('células de timbre construídas');
+      return built;
+    });
+    this.queue = build.catch(() => undefined);
+    return build;
+  }
+
+  progress(): Promise<CellsProgress> {
+    return this.cells.progress();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopping) return;
+    this.timer = setTimeout(() => {
+      this.running = this.buildIfDue()
+        .then(() => undefined)
+        .catch((error: Error) => this.logger.warn(`interrompido (recomeça na próxima vez): ${error.message}`))
+        .finally(() => this.schedule(CHECK_EVERY_MS));
+    }, delayMs);
+    this.timer.unref();
+  }
+}
