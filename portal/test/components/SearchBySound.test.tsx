@@ -39,17 +39,17 @@ test('a chosen file is described once; the filters ask the catalogue again witho
   expect(within(panel).getByText('4,3 s · loop · 120 BPM · tom Am')).toBeInTheDocument();
   // Loops, as media heard it.
   expect(within(panel).getByRole('button', { name: 'Loops' })).toHaveAttribute('aria-pressed', 'true');
-  expect(api.sent(SIMILAR_TO).map((request) => request.body)).toEqual([{ timbre, loop: true }]);
+  expect(api.sent(SIMILAR_TO).map((request) => request.body)).toEqual([{ timbre, loop: true, limit: 20 }]);
 
   await user.click(within(panel).getByRole('button', { name: '85-100' }));
   await user.click(within(panel).getByRole('button', { name: 'One-shots' }));
   await user.click(within(panel).getByRole('button', { name: 'Samples' }));
   await within(panel).findByRole('article', { name: 'Caixa Seca' });
-  expect(api.sent(SIMILAR_TO).at(-1)?.body).toEqual({ timbre, loop: false, bpm: '85-100', type: 'Samples' });
+  expect(api.sent(SIMILAR_TO).at(-1)?.body).toEqual({ timbre, loop: false, bpm: '85-100', type: 'Samples', limit: 20 });
   // Choosing the chosen value again clears it.
   await user.click(within(panel).getByRole('button', { name: '85-100' }));
   await within(panel).findByRole('article', { name: 'Caixa Seca' });
-  expect(api.sent(SIMILAR_TO).at(-1)?.body).toEqual({ timbre, loop: false, type: 'Samples' });
+  expect(api.sent(SIMILAR_TO).at(-1)?.body).toEqual({ timbre, loop: false, type: 'Samples', limit: 20 });
   expect(api.sent(DESCRIBE)).toHaveLength(1);
 });
 
