@@ -2,7 +2,8 @@
 // Issue #34 in a browser: 'Sons parecidos' on a card lists the sounds nearest in timbre (of its own
 // type, one-shots with one-shots) and plays them; on the dashboard 'Buscar com um som' takes a
 // dropped WAV and a recording from the microphone (Chromium's fake device: a beep), lists the
-// nearest sounds, plays one, and refuses a file that is not audio with media's Portuguese words.
+// nearest sounds, plays one, refuses a file that is not audio with media's Portuguese words, and
+// explains a microphone the person refuses.
 // At 1280 and 390 px, from the keyboard too, with no serious axe finding in the open panels.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -224,59 +225,76 @@ test('a dropped WAV finds sounds like it; the filters ask again without sending 
   await page.context().close();
 });
 
-test('at 390 px: a dropped file, and a microphone the browser refuses, explained in Portuguese', async () => {
+test('at 390 px: a dropped file finds sounds like it, on a phone-sized panel', async () => {
   const { page, errors } = await openOwnBrowser(platform, 390, { signedInAs: listener });
   const panel = await openSearchPanel(page);
-  // This browser has no microphone to give (no fake device): the refusal is explained.
-  await panel.getByRole('button', { name: 'Gravar com o microfone' }).click();
-  const refusal = panel.getByRole('alert');
-  await refusal.getByText('Não foi possível gravar.').waitFor();
-  await expect(refusal.textContent()).resolves.toMatch(/microfone/);
-  await page.screenshot({ path: `${SCREENSHOTS}/similar-microphone-refused-390.png` });
-  await refusal.getByRole('button', { name: 'Voltar' }).click();
-
   await panel
     .getByLabel(/Escolha ou solte um áudio/)
     .setInputFiles(await soxWav('chiado-de-busca.wav', 'synth', '1.5', 'pinknoise', 'fade', '0', '1.5', '1.2'));
   await panel.getByRole('article').first().waitFor();
   expect(await horizontalOverflow(page)).toBe(false);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/similar-search-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/similar-search-390.png` });
   await playFirst(panel);
   expect(errors).toEqual([]);
   await page.context().close();
 });
 
-test("a recording from the microphone (Chromium's fake device) finds sounds and one plays", async () => {
-  let browser: Browser | undefined;
+/**
+ * A person signed in on the dashboard in a Chromium whose microphone is the fake device (a beep);
+ * `answer`: what its permission prompt answers (the fake UI's).
+ */
+async function withMicrophone(answer: 'allow' | 'deny', use: (page: Page, errors: string[]) => Promise<void>) {
+  const browser: Browser = await launchChromium({
+    args: [
+      '--use-fake-device-for-media-stream',
+      answer === 'allow' ? '--use-fake-ui-for-media-stream' : '--use-fake-ui-for-media-stream=deny',
+    ],
+  });
   try {
-    browser = await launchChromium({
-      args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-    });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await context.grantPermissions(['microphone'], { origin: platform.base });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
     await signIn(page, platform.base, listener);
+    await use(page, errors);
+  } finally {
+    await browser.close();
+  }
+}
 
+test('a microphone the person refuses is explained in Portuguese; back to choosing a file', async () => {
+  await withMicrophone('deny', async (page, errors) => {
+    const panel = await openSearchPanel(page);
+    await panel.getByRole('button', { name: 'Gravar com o microfone' }).click();
+    const refusal = panel.getByRole('alert');
+    await refusal.getByText('Não foi possível gravar.').waitFor();
+    await refusal.getByText(/^O acesso ao microfone foi negado\./).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/similar-microphone-refused.png` });
+    await refusal.getByRole('button', { name: 'Voltar' }).click();
+    await panel.getByLabel(/Escolha ou solte um áudio/).waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a recording from the microphone (a beep) finds sounds, from the keyboard, and one plays', async () => {
+  await withMicrophone('allow', async (page, errors) => {
     const panel = await openSearchPanel(page);
     await panel.getByRole('button', { name: 'Gravar com o microfone' }).click();
     const stop = panel.getByRole('button', { name: 'Parar gravação' });
     await stop.waitFor();
     // The stop button takes the focus; the countdown runs down from 10 s.
     await expect(stop.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await panel.getByRole('timer').getByText('Faltam 8 s').waitFor();
+    await panel.getByRole('timer').filter({ hasText: 'Faltam 8 s' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/similar-recording.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
 
     await panel.getByText('gravacao.wav').waitFor();
     await panel.getByRole('article').first().waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/similar-recorded.png` });
     await playFirst(panel);
     expect(errors).toEqual([]);
-  } finally {
-    await browser?.close();
-  }
+  });
 });
