@@ -25,6 +25,7 @@ import {
   type CataloguePlatform,
   type NewSound,
 } from './browseSupport';
+import { visit } from '../support/visit';
 
 const run = promisify(execFile);
 
@@ -127,6 +128,7 @@ const listedIn = (scope: Locator) => scope.getByRole('article').getByRole('headi
 
 /** The dashboard's panel, opened from its button. */
 async function openSearchPanel(page: Page): Promise<Locator> {
+  await visit(page, '/dashboardPage');
   await page.getByRole('button', { name: 'Buscar com um som' }).click();
   const panel = page.getByRole('dialog', { name: 'Buscar com um som' });
   await panel.waitFor();
@@ -273,7 +275,12 @@ test('a microphone the person refuses is explained in Portuguese; back to choosi
     await refusal.getByText(/^O acesso ao microfone foi negado\./).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/similar-microphone-refused.png` });
     await refusal.getByRole('button', { name: 'Voltar' }).click();
+    // Back to the file or the microphone, the focus on the record button.
     await panel.getByLabel(/Escolha ou solte um áudio/).waitFor({ state: 'attached' });
+    const record = panel.getByRole('button', { name: 'Gravar com o microfone' });
+    await eventually(async () =>
+      expect(await record.evaluate((element) => element === document.activeElement)).toBe(true),
+    );
     expect(errors).toEqual([]);
   });
 });

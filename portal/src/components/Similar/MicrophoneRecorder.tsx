@@ -20,33 +20,34 @@ const SAYS: Record<RecordingState['phase'], string> = {
 /** Records a few seconds from the microphone (loaded when the person asks to record), with a countdown and a stop button. */
 export function MicrophoneRecorder({ onRecorded, onClose }: MicrophoneRecorderProps) {
   const { state, stop } = useMicrophoneRecording(onRecorded);
+  const failed = state.phase === 'failed';
   return (
-    <Box rounded="2xl" borderWidth="1px" borderColor="border" bg="bg.subtle" p={{ base: '4', md: '5' }}>
+    <Box
+      rounded="2xl"
+      borderWidth={failed ? undefined : '1px'}
+      borderColor="border"
+      bg={failed ? undefined : 'bg.subtle'}
+      p={failed ? undefined : { base: '4', md: '5' }}
+    >
       {/* One region from the start: each phase's words are announced as they change (the countdown is not). */}
       <Box role="status">
         {state.phase === 'recording' ? (
           <Text srOnly>{SAYS.recording}</Text>
         ) : (
-          state.phase !== 'failed' && <LoadingStatus role="none" text={SAYS[state.phase]} />
+          !failed && <LoadingStatus role="none" text={SAYS[state.phase]} />
         )}
       </Box>
       {state.phase === 'recording' && <Countdown startedAt={state.startedAt} onStop={stop} />}
       {state.phase === 'failed' && (
-        <Alert.Root
-          role="alert"
-          status="error"
-          rounded="xl"
-          alignItems={{ sm: 'center' }}
-          flexWrap={{ base: 'wrap', sm: 'nowrap' }}
-        >
+        <Alert.Root role="alert" status="error" rounded="xl">
           <Alert.Indicator />
-          <Alert.Content>
+          <Alert.Content gap="2">
             <Alert.Title>Não foi possível gravar.</Alert.Title>
             <Alert.Description>{state.message}</Alert.Description>
+            <Button size="sm" variant="outline" rounded="full" alignSelf="flex-start" onClick={onClose}>
+              Voltar
+            </Button>
           </Alert.Content>
-          <Button size="sm" variant="outline" rounded="full" flexShrink={0} onClick={onClose}>
-            Voltar
-          </Button>
         </Alert.Root>
       )}
     </Box>

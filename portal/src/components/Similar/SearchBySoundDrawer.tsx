@@ -37,6 +37,8 @@ interface SearchBySoundDrawerProps {
  */
 export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerProps) {
   const [recording, setRecording] = useState(false);
+  // Back from the recorder (its 'Voltar'): the focus goes to the record button, not to the page.
+  const [backFromRecorder, setBackFromRecorder] = useState(false);
   const [search, setSearch] = useState<Search | null>(null);
   const [filters, setFilters] = useState<SimilarToFilters>({ loop: false });
   const searches = useRef(0);
@@ -44,6 +46,7 @@ export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerP
 
   const take = (file: File) => {
     setRecording(false);
+    setBackFromRecorder(false);
     setSearch(null);
     describe.mutate(file, {
       // Only the last file sent lands here: an earlier answer arriving late is dropped.
@@ -65,7 +68,13 @@ export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerP
     >
       {recording ? (
         <Suspense fallback={<LoadingStatus text="Abrindo o gravador…" />}>
-          <MicrophoneRecorder onRecorded={take} onClose={() => setRecording(false)} />
+          <MicrophoneRecorder
+            onRecorded={take}
+            onClose={() => {
+              setRecording(false);
+              setBackFromRecorder(true);
+            }}
+          />
         </Suspense>
       ) : (
         <SoundSourcePicker
@@ -73,6 +82,7 @@ export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerP
           onRecord={() => setRecording(true)}
           busy={describe.isPending}
           compact={search !== null}
+          focusRecord={backFromRecorder}
         />
       )}
 
@@ -81,7 +91,7 @@ export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerP
         {describe.isPending && <LoadingStatus role="none" text="Analisando como o seu som soa…" />}
         {search && (
           <HStack gap="2" align="baseline" flexWrap="wrap">
-            <SimilarIcon color="brand.fg" alignSelf="center" />
+            <SimilarIcon boxSize="4" flexShrink={0} color="brand.fg" alignSelf="center" />
             <Text fontWeight="semibold" overflowWrap="anywhere">
               {search.fileName}
             </Text>

@@ -1,5 +1,5 @@
 import { Button, chakra, Circle, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 
 import { UploadIcon } from '../SoundWizard/fields/wizardIcons';
 import { MicrophoneIcon } from './SimilarIcons';
@@ -11,6 +11,8 @@ interface SoundSourcePickerProps {
   busy: boolean;
   /** A sound was described already: the picker takes less room above its results. */
   compact: boolean;
+  /** Focus the record button on mounting (back from the recorder). */
+  focusRecord: boolean;
 }
 
 const focusRing = {
@@ -18,10 +20,14 @@ const focusRing = {
 };
 
 /** A file dropped or chosen (a real file input, its label the drop zone), or the microphone. */
-export function SoundSourcePicker({ onFile, onRecord, busy, compact }: SoundSourcePickerProps) {
+export function SoundSourcePicker({ onFile, onRecord, busy, compact, focusRecord }: SoundSourcePickerProps) {
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
+  const recordButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusRecord) recordButton.current?.focus();
+  }, [focusRecord]);
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -87,6 +93,7 @@ export function SoundSourcePicker({ onFile, onRecord, busy, compact }: SoundSour
         </Stack>
       </chakra.label>
       <Button
+        ref={recordButton}
         variant="outline"
         rounded="full"
         alignSelf={{ base: 'stretch', sm: 'center' }}
