@@ -8,7 +8,7 @@
  *   npm run build:services && npm run bench:audio -- [--files 10] [--seconds 30] [--mp3 [--kbps 192]] [--all-cores]
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -23,6 +23,7 @@ import {
   tonicOf,
   triad,
 } from '../lib/sox-audio.mjs';
+import { ownCpuSeconds } from '../lib/proc-cpu.mjs';
 
 const run = promisify(execFile);
 const args = process.argv.slice(2);
@@ -136,22 +137,13 @@ async function makeFiles(dir) {
 
 // --- measuring ---------------------------------------------------------------------------
 
-/** CPU seconds of this process (every thread) plus its finished children (ffmpeg). */
-async function cpuSeconds() {
-  const own = process.cpuUsage();
-  const stat = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1].split(' ');
-  const ticks = 100; // USER_HZ on Linux
-  const children = (Number(stat[13]) + Number(stat[14])) / ticks;
-  return (own.user + own.system) / 1e6 + children;
-}
-
 async function measure(label, files, work) {
   const wallStart = performance.now();
-  const cpuStart = await cpuSeconds();
+  const cpuStart = await ownCpuSeconds();
   const results = [];
   for (const file of files) results.push(await work(file));
   const wall = (performance.now() - wallStart) / 1000;
-  const cpu = (await cpuSeconds()) - cpuStart;
+  const cpu = (await ownCpuSeconds()) - cpuStart;
   return { label, wall, cpu, results };
 }
 
@@ -173,8 +165,11 @@ try {
     analyzeAudio(file.path, { previewPath: preview, analyzer, ffmpegPath: FFMPEG }),
   );
   // The same without essentia, to see where the time goes.
-  const noTempoKey = { analyze: async () => ({ bpm: null, key: null, problems: [] }), close: async () => undefined };
-  const withoutEssentia = await measure('  sem BPM e tom', files, (file) =>
+  const noTempoKey = {
+    analyze: async () => ({ bpm: null, key: null, timbre: null, problems: [] }),
+    close: async () => undefined,
+  };
+  const withoutEssentia = await measure('  sem BPM, tom e timbre', files, (file) =>
     analyzeAudio(file.path, { previewPath: preview, analyzer: noTempoKey, ffmpegPath: FFMPEG }),
   );
   const decode = await measure('ffmpeg: só decodificar', files, (file) =>

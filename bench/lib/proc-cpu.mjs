@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -26,4 +27,12 @@ export function cpuByGroup() {
   }
   const own = process.cpuUsage();
   return { ...groups, bench: (own.user + own.system) / 1000 };
+}
+
+/** CPU seconds of this process (every thread, essentia's too) plus its finished children (ffmpeg, sox). */
+export async function ownCpuSeconds() {
+  const own = process.cpuUsage();
+  const stat = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1].split(' ');
+  const children = ((Number(stat[13]) + Number(stat[14])) * CLOCK_TICK_MS) / 1000;
+  return (own.user + own.system) / 1e6 + children;
 }

@@ -372,6 +372,20 @@ export const consoleMessages = {
         hours: '%{smart_count} h',
         unavailable: 'Não foi possível ler a outbox deste serviço.',
       },
+      backfills: {
+        title: 'Preenchimentos',
+        help: 'Trabalho que os workers fazem em segundo plano depois de uma versão nova, e quanto já foi feito.',
+        service: 'Serviço',
+        name: 'Preenchimento',
+        progress: 'Progresso',
+        done: 'Feito',
+        count: '%{done} de %{total} (%{percent} %)',
+        unavailable: 'Não foi possível ler os preenchimentos deste serviço.',
+        names: {
+          timbre: 'Timbre dos sons (Sons parecidos)',
+          'timbre-cells': 'Células de timbre (busca por sons parecidos)',
+        },
+      },
     },
   },
 };

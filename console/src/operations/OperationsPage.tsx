@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
+import { BackfillsCard } from './BackfillsCard';
 import { DeadLettersCard } from './DeadLettersCard';
 import { FailedJobsCard } from './FailedJobsCard';
 import { OutboxCard } from './OutboxCard';
@@ -24,6 +25,7 @@ export function OperationsPage() {
         <FailedJobsCard />
         <DeadLettersCard />
         <OutboxCard />
+        <BackfillsCard />
       </Stack>
     </Box>
   );

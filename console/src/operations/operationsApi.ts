@@ -1,7 +1,7 @@
 import { answerOf } from '../api/answerOf';
 import { apiClient } from '../api/client';
 import type { OperationService } from './operationServices';
-import type { OutboxBacklog } from './types';
+import type { Backfill, OutboxBacklog } from './types';
 
 const segment = encodeURIComponent;
 
@@ -40,4 +40,14 @@ export async function replayAllDeadLetters(service: OperationService): Promise<n
 
 export async function fetchOutboxBacklog(service: OperationService): Promise<OutboxBacklog> {
   return answerOf(await apiClient.GET(`/api/admin/${service}/outbox`));
+}
+
+/** The services whose workers fill something in the background (/api/admin/<service>/backfills). */
+export const BACKFILL_SERVICES = ['media', 'catalogue'] as const satisfies readonly OperationService[];
+export type BackfillService = (typeof BACKFILL_SERVICES)[number];
+
+export async function fetchBackfills(service: BackfillService): Promise<Backfill[]> {
+  return service === 'media'
+    ? answerOf(await apiClient.GET('/api/admin/media/backfills'))
+    : answerOf(await apiClient.GET('/api/admin/catalogue/backfills'));
 }

@@ -52,6 +52,7 @@ import { SoundFacetsService } from './facets/sound-facets.service';
 import { KeysController } from './keys/keys.controller';
 import { LibraryController } from './library/library.controller';
 import { MatchesController } from './matches/matches.controller';
+import { CatalogueBackfillsController } from './similar/backfills.controller';
 import { SimilarController } from './similar/similar.controller';
 import { SimilarRepository } from './similar/similar.repository';
 import { SimilarService } from './similar/similar.service';
@@ -134,6 +135,7 @@ export class CatalogueModule {
         CorrectionsController,
         MatchesController,
         SimilarController,
+        CatalogueBackfillsController,
         DrumKitsController,
         CategoriesController,
         KeysController,

@@ -28,6 +28,10 @@ export enum MediaErrorCode {
   AudioNotRetryable = 'AUDIO_NOT_RETRYABLE',
   /** A retry of a file whose original is no longer stored. */
   AudioOriginalGone = 'AUDIO_ORIGINAL_GONE',
+  /** A sound to search with longer than MEDIA_SEARCH_SOUND_MAX_SECONDS. */
+  SearchSoundTooLong = 'AUDIO_SEARCH_TOO_LONG',
+  /** A sound to search with whose bytes say audio but cannot be decoded. */
+  SearchSoundUnreadable = 'AUDIO_SEARCH_UNREADABLE',
   LinkInvalid = 'MEDIA_LINK_INVALID',
   FileNotFound = 'MEDIA_FILE_NOT_FOUND',
   RangeNotSatisfiable = 'MEDIA_RANGE_NOT_SATISFIABLE',
@@ -78,6 +82,8 @@ export const mediaError = errorCatalogue<MediaErrorCode>({
     status: HttpStatus.CONFLICT,
     message: 'O arquivo original deste áudio não está mais guardado: o produtor precisa enviar o áudio outra vez.',
   },
+  [MediaErrorCode.SearchSoundTooLong]: { status: HttpStatus.UNPROCESSABLE_ENTITY, message: AUDIO_UPLOAD_FAILED },
+  [MediaErrorCode.SearchSoundUnreadable]: { status: HttpStatus.UNPROCESSABLE_ENTITY, message: AUDIO_UPLOAD_FAILED },
   [MediaErrorCode.LinkInvalid]: { status: HttpStatus.FORBIDDEN, message: 'Link expirado ou inválido.' },
   [MediaErrorCode.FileNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Arquivo não encontrado.' },
   [MediaErrorCode.RangeNotSatisfiable]: {

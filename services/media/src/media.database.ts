@@ -11,6 +11,7 @@ import { MediaFailedAudioByDate1766102400000 } from './migrations/1766102400000-
 import { FileNameHints1795748400000 } from './migrations/1795748400000-file-name-hints';
 import { AudioRenders1795762800000 } from './migrations/1795762800000-audio-renders';
 import { PeakBytes1795777200000 } from './migrations/1795777200000-peak-bytes';
+import { TimbreVersion1795900000000 } from './migrations/1795900000000-timbre-version';
 
 /** The media schema: its entities and migrations, in the order they apply. */
 export const mediaDatabase: ServiceDatabase = {
@@ -27,5 +28,6 @@ export const mediaDatabase: ServiceDatabase = {
     FileNameHints1795748400000,
     AudioRenders1795762800000,
     PeakBytes1795777200000,
+    TimbreVersion1795900000000,
   ],
 };

@@ -30,6 +30,11 @@ import { MediaFilesController } from './storage/media-files.controller';
 import { storageProviders } from './storage/storage.providers';
 import { UnusedUploadsQueue } from './uploads/unused-uploads.queue';
 import { UnusedUploadsSweeper } from './uploads/unused-uploads.sweeper';
+import { SoundDescriptionService } from './timbre/sound-description.service';
+import { SoundDescriptionsController } from './timbre/sound-descriptions.controller';
+import { BackfillsController } from './timbre/backfills.controller';
+import { TimbreBackfill } from './timbre/timbre-backfill';
+import { TimbreBackfillRepository } from './timbre/timbre-backfill.repository';
 
 /** Mídia: uploads, armazenamento, URLs assinadas e processamento de áudio e imagem. */
 @Module({})
@@ -37,7 +42,14 @@ export class MediaModule {
   static forRoot(config: Config): DynamicModule {
     // Job processors run only in the worker role; the api role only enqueues.
     const workers = config.ROLES.includes('worker')
-      ? [AudioProcessor, UnusedUploadsSweeper, LeftoverRendersRepository, LeftoverRendersPurger, PeakBytesBackfill]
+      ? [
+          AudioProcessor,
+          UnusedUploadsSweeper,
+          LeftoverRendersRepository,
+          LeftoverRendersPurger,
+          PeakBytesBackfill,
+          TimbreBackfill,
+        ]
       : [];
     return {
       module: MediaModule,
@@ -51,10 +63,12 @@ export class MediaModule {
         ...operationsControllers('media', [AudioProcessingQueue, UnusedUploadsQueue]),
         ImagesController,
         MediaFilesController,
+        SoundDescriptionsController,
         AudioController,
         BundlesController,
         dailyStatsController('media', MediaStatsRepository),
         AdminAudioController,
+        BackfillsController,
         SoundEventsHandler,
       ],
       providers: [
@@ -71,6 +85,8 @@ export class MediaModule {
         MediaStatsRepository,
         SignedInUploadGuard,
         SoundFilesService,
+        SoundDescriptionService,
+        TimbreBackfillRepository,
         ...workers,
       ],
     };

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isTruncated, wavDeclaredSeconds } from '../src/audio/analysis/declared-length';
-import { parseInputStream, parseLoudness } from '../src/audio/analysis/ffmpeg-pipeline';
+import { parseInputSeconds, parseInputStream, parseLoudness } from '../src/audio/analysis/ffmpeg-pipeline';
 import { PeakAccumulator } from '../src/audio/analysis/peaks';
 import { OnsetEnvelope, pulseClarity } from '../src/audio/analysis/pulse-clarity';
 
@@ -105,7 +105,7 @@ test('pulse clarity is high for a steady click, near zero for noise, and absent 
   expect(pulseClarity(brief.envelope(), 120, rate)).toBeNull();
 });
 
-test('ffmpeg’s log gives the loudness summary (the last one) and the input stream', () => {
+test('ffmpeg’s log gives the loudness summary (the last one), the input stream and its length', () => {
   const log = `Input #0, wav, from 'x.wav':
   Duration: 00:00:20.00, bitrate: 1411 kb/s
   Stream #0:0: Audio: pcm_s16le ([1][0][0][0] / 0x0001), 44100 Hz, stereo, s16, 1411 kb/s
@@ -135,6 +135,9 @@ Output #0, f32le, to 'pipe:1':
 `;
   expect(parseLoudness(log)).toEqual({ integrated: -21.5, range: 0.5, truePeak: -4.9 });
   expect(parseInputStream(log)).toEqual({ sampleRate: 44100, channels: 2 });
+  expect(parseInputSeconds(log)).toBe(20);
+  expect(parseInputSeconds('  Duration: 01:02:03.50, start: 0.025057, bitrate: 192 kb/s')).toBe(3723.5);
+  expect(parseInputSeconds('  Duration: N/A, bitrate: N/A')).toBeNull();
   expect(parseLoudness(log.slice(0, log.indexOf('Stream mapping')))).toEqual({
     integrated: null,
     range: null,

@@ -8,7 +8,9 @@ import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { type RunningPlatform } from '@sampleteca/runtime';
 import { eventually, type TokenIssuer } from '@sampleteca/testing';
+import type { MediaProcessed } from '@sampleteca/contracts';
 import { AUDIO_FAILURE_MESSAGES, AudioFailureCode } from '../src/audio/analysis/audio-failures';
+import { TIMBRE_DIMENSIONS, TIMBRE_VERSION } from '../src/audio/analysis/timbre';
 import { MediaPlatform } from './support/media-platform';
 import { appendFile, leftoverUploads, postWithoutLength, storedFiles, type FilePart } from './support/uploads';
 
@@ -271,7 +273,10 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
     previewKey: `audio/${id}/preview.mp3`,
     previewUrl: `/api/media/audio/${id}/preview`,
     processedAt: expect.any(String),
+    // How it sounds (#34), for the catalogue's 'Sons parecidos'.
+    timbre: { version: TIMBRE_VERSION, values: expect.any(Array) },
   });
+  expect((event.data as MediaProcessed).timbre?.values).toHaveLength(TIMBRE_DIMENSIONS);
 
   // The catalogue heard of the upload at once (a sound may name it before processing ends).
   expect((await outboxEvents('media.audio.uploaded', id)).map((uploaded) => uploaded.data)).toEqual([

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { analyzeAudio } from '../src/audio/analysis/analyze-audio';
 import { EssentiaAnalyzer } from '../src/audio/analysis/essentia-analyzer';
 import { OnsetEnvelope } from '../src/audio/analysis/pulse-clarity';
 import { chooseTempoOctave } from '../src/audio/analysis/tempo-octave';
+import { soxAudio } from './support/sox-audio';
 
-const run = promisify(execFile);
 const RATE = 22050;
 
 /** mulberry32: reproducible noise for the hats. */
@@ -72,32 +70,15 @@ test('eighth-note and swung-sixteenth hats keep the estimate; a fast estimate is
 
 describe('the whole analysis on loops made with sox', () => {
   let dir: string;
+  let audio: ReturnType<typeof soxAudio>;
   const analyzer = new EssentiaAnalyzer();
-  const sox = (...args: string[]) => run('sox', ['-R', '-V1', ...args], { cwd: dir });
-  const synth = (file: string, seconds: number, ...rest: string[]) =>
-    sox('-n', '-r', '44100', '-c', '1', '-b', '16', file, 'synth', String(seconds), ...rest);
-  /** Sounds placed at times, mixed into a file `seconds` long. */
-  const place = (out: string, hits: [string, number][], seconds: number) =>
-    sox(
-      '-m',
-      ...hits.map(([file, at]) => `|sox -R -V1 ${file} -p pad ${at.toFixed(5)}`),
-      out,
-      'pad',
-      '0',
-      '1',
-      'trim',
-      '0',
-      seconds.toFixed(5),
-      'gain',
-      '-n',
-      '-1',
-    );
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sampleteca-tempo-key-'));
-    await synth('kick.wav', 0.15, 'sine', '90:40', 'fade', '0', '0.15', '0.12');
-    await synth('snare.wav', 0.12, 'whitenoise', 'lowpass', '5000', 'fade', '0', '0.12', '0.1', 'gain', '-6');
-    await synth('hat.wav', 0.04, 'whitenoise', 'highpass', '7000', 'fade', '0', '0.04', '0.035', 'gain', '-14');
+    audio = soxAudio(dir);
+    await audio.synth('kick.wav', 0.15, 'sine', '90:40', 'fade', '0', '0.15', '0.12');
+    await audio.synth('snare.wav', 0.12, 'whitenoise', 'lowpass', '5000', 'fade', '0', '0.12', '0.1', 'gain', '-6');
+    await audio.synth('hat.wav', 0.04, 'whitenoise', 'highpass', '7000', 'fade', '0', '0.04', '0.035', 'gain', '-14');
   });
   afterAll(async () => {
     await analyzer.close();
@@ -119,18 +100,29 @@ describe('the whole analysis on loops made with sox', () => {
         ['snare.wav', at(3)],
       );
     }
-    await place(`${name}-drums.wav`, hits, 16 * beat);
+    await audio.place(`${name}-drums.wav`, hits, 16 * beat);
     const notes: [string, number][] = [];
     for (const [bar, chord] of chords.entries()) {
       for (const midi of chord) {
         const file = `${name}-${bar}-${midi}.wav`;
         const hz = (440 * 2 ** ((midi - 69) / 12)).toFixed(2);
-        await synth(file, 4 * beat, 'triangle', hz, 'fade', '0.05', (4 * beat).toFixed(4), '0.3');
+        await audio.synth(file, 4 * beat, 'triangle', hz, 'fade', '0.05', (4 * beat).toFixed(4), '0.3');
         notes.push([file, bar * 4 * beat]);
       }
     }
-    await place(`${name}-chords.wav`, notes, 16 * beat);
-    await sox('-m', '-v', '0.6', `${name}-drums.wav`, '-v', '0.35', `${name}-chords.wav`, '-c', '2', `${name}.wav`);
+    await audio.place(`${name}-chords.wav`, notes, 16 * beat);
+    await audio.sox(
+      '-m',
+      '-v',
+      '0.6',
+      `${name}-drums.wav`,
+      '-v',
+      '0.35',
+      `${name}-chords.wav`,
+      '-c',
+      '2',
+      `${name}.wav`,
+    );
     return join(dir, `${name}.wav`);
   }
   const triad = (root: number, minor: boolean) => [root - 12, root, root + (minor ? 3 : 4), root + 7];

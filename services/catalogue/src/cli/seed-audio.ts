@@ -32,7 +32,7 @@ export class NoAudioToShare extends Error {
 export async function prepareAudioSources(client: Client): Promise<number> {
   await client.query(
     `CREATE TEMP TABLE seed_picked AS
-     SELECT s.type, a.audio_id, a.duration_seconds, a.loudness, i.id AS image_id,
+     SELECT s.type, a.audio_id, a.duration_seconds, a.loudness, i.id AS image_id, a.timbre, a.timbre_version,
             coalesce(a.card_levels, catalogue.card_levels(a.peaks)) AS card_levels,
             coalesce(m.peak_bytes, media.peak_bytes(m.peaks)) AS peak_bytes
        FROM catalogue.sounds s

@@ -21,6 +21,7 @@ import {
   type SeedLookups,
 } from './seed-lookups';
 import { countSeeded, deleteSeeded, vacuumTables } from './seed-maintenance';
+import { seedTimbreCells } from './seed-timbre-cells';
 import { planFor, prepareSession, skipForeignKeyChecks, type SeedPlan } from './seed-session';
 import { seedSoundBatch } from './seed-sounds';
 
@@ -86,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
     const lookups = await seedLookups(client, plan);
     for (let job = 1; job < options.jobs; job += 1) helpers.push(await helperSession(config.DATABASE_URL, plan));
     await seedSounds([client, ...helpers], plan, lookups);
+    await seedTimbreCells(client, config.CATALOGUE_TIMBRE_CELLS_FROM, say);
     await vacuumTables(client, true, say);
     say('pronto');
     return 0;

@@ -83,7 +83,17 @@ async function reclaimSpace(client: Client, progress: Progress): Promise<void> {
 // public_sound_counts is written by a row trigger on sounds: an upsert per sound leaves a dead
 // row version each, so a million inserts bloat it ~30× (and a sum over it reads the bloat).
 const TRIGGER_KEPT = ['public_sound_counts'];
-const SEEDED_TABLES = ['categories', 'profiles', 'artists', 'drum_kits', 'audio_files', 'sounds', 'likes', 'downloads']
+const SEEDED_TABLES = [
+  'categories',
+  'profiles',
+  'artists',
+  'drum_kits',
+  'audio_files',
+  'sounds',
+  'sound_timbres',
+  'likes',
+  'downloads',
+]
   .map((table) => `catalogue.${table}`)
   .concat('media.audio_files', 'media.images');
 

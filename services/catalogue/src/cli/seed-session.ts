@@ -105,6 +105,14 @@ export async function prepareSession(client: Client): Promise<void> {
                          ELSE round((lo + random() * (hi - lo))::numeric, 1) END)::real
               FROM (SELECT split_part(bpm, '-', 1)::int + (bpm = '130-150')::int AS lo,
                            split_part(bpm, '-', 2)::int AS hi) AS range $$`);
+  // A sound's timbre near its source file's (#34): each value moved by a roughly normal step of
+  // standard deviation `spread` (the sum of four uniforms), so seeded sounds gather around the few
+  // dozen real files as families of alike sounds do, without being copies.
+  await client.query(`
+    CREATE FUNCTION pg_temp.jitter(timbre real[], spread float8) RETURNS real[] LANGUAGE sql VOLATILE
+      AS $$ SELECT array_agg((v + spread * 1.7320508 * (random() + random() + random() + random() - 2))::real
+                             ORDER BY i)
+              FROM unnest(timbre) WITH ORDINALITY AS u(v, i) $$`);
   await client.query(
     `CREATE TEMP TABLE seed_vocab AS SELECT
        $1::text[] AS feminine_nouns, $2::text[] AS feminine_adjectives, $3::text[] AS masculine_nouns,

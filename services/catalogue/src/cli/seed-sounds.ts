@@ -46,6 +46,9 @@ export async function seedSoundBatch(
 // A sound's fans are (start + j·7919) mod fans: 7919 is prime to 50,000, so they are distinct.
 // Every loop has an exact tempo in its range; a fifth of the Samples are one-shots without one
 // (a kick has no tempo), as in the demo catalogue and the wizard.
+/** How far a seeded sound's timbre strays from its source file's, per value (they are z-scores). */
+const TIMBRE_SPREAD = 0.35;
+
 const SOUND_BATCH_SQL = `
   WITH draw AS MATERIALIZED (
     SELECT n, gen_random_uuid() AS id, gen_random_uuid() AS audio_id,
@@ -84,6 +87,7 @@ const SOUND_BATCH_SQL = `
       CASE WHEN d.private THEN 0 ELSE least($9::int, floor(0.8 * d.popularity * (0.5 + random())))::int END AS likes_count,
       CASE WHEN d.private THEN 0 ELSE least($9::int, floor(0.6 * d.popularity * (0.5 + random())))::int END AS downloads_count,
       src.audio_id AS source_audio_id, src.duration_seconds, src.card_levels, src.peak_bytes, src.loudness,
+      pg_temp.jitter(src.timbre, ${TIMBRE_SPREAD}) AS timbre, src.timbre_version,
       CASE WHEN src.image_id IS NOT NULL THEN d.cover_id END AS image_id, src.image_id AS source_image_id
     FROM draw d
     LEFT JOIN seed_kits k ON k.rank = d.kit_rank
@@ -97,19 +101,27 @@ const SOUND_BATCH_SQL = `
   -- later release drops the old ones, so the seed measures the storage that stays.
   audio AS (
     INSERT INTO catalogue.audio_files (audio_id, owner_id, status, duration_seconds, card_levels, loudness,
-      preview_url, updated_at)
+      preview_url, updated_at, timbre, timbre_version)
     SELECT r.audio_id, r.owner_id, 'ready', r.duration_seconds, r.card_levels, r.loudness,
-           '/api/media/audio/' || r.audio_id || '/preview', r.created_at
+           '/api/media/audio/' || r.audio_id || '/preview', r.created_at, r.timbre, r.timbre_version
     FROM rows r
+  ),
+  -- What the triggers on sounds and audio_files would write (this session runs as a replica: none fire).
+  timbres AS (
+    INSERT INTO catalogue.sound_timbres (sound_id, owner_id, public, type, loop, key, bpm, version, vector)
+    SELECT r.id, r.owner_id, NOT r.private, r.type, r.tempo IS NOT NULL, r.key, r.bpm, r.timbre_version,
+           public.cube(r.timbre::float8[])
+    FROM rows r WHERE r.timbre IS NOT NULL
   ),
   media_audio AS (
     INSERT INTO media.audio_files (id, owner_user_id, sound_id, original_key, content_type, bytes, status,
       duration_seconds, sample_rate, channels, peak_bytes, loudness_integrated, loudness_range, true_peak, bpm,
-      bpm_confidence, bpm_range, musical_key, key_strength, preview_key, processed_at, created_at, updated_at)
+      bpm_confidence, bpm_range, musical_key, key_strength, preview_key, processed_at, created_at, updated_at,
+      timbre_version)
     SELECT r.audio_id, r.owner_id, r.id, m.original_key, m.content_type, m.bytes, 'ready',
       m.duration_seconds, m.sample_rate, m.channels, r.peak_bytes, m.loudness_integrated, m.loudness_range, m.true_peak,
       m.bpm, m.bpm_confidence, m.bpm_range, m.musical_key, m.key_strength, m.preview_key, r.created_at,
-      r.created_at, r.created_at
+      r.created_at, r.created_at, m.timbre_version
     FROM rows r JOIN media.audio_files m ON m.id = r.source_audio_id
   ),
   media_images AS (

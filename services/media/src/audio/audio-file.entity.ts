@@ -89,6 +89,13 @@ export class AudioFileEntity {
   @Column({ name: 'key_strength', type: 'real', nullable: true })
   keyStrength: number | null;
 
+  /**
+   * Version of the timbre descriptor it was described with (#34), also when there was nothing to
+   * describe; null: processed before descriptors existed (the timbre backfill's work).
+   */
+  @Column({ name: 'timbre_version', type: 'smallint', nullable: true })
+  timbreVersion: number | null;
+
   /** Storage key of the 128 kbps MP3 preview, once ready. */
   /** Tempo written in the upload's file name, preferred over the measured one. */
   @Column({ name: 'named_bpm', type: 'real', nullable: true })

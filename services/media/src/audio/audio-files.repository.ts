@@ -20,6 +20,7 @@ export type ProcessedAudio = Pick<
   | 'bpmRange'
   | 'key'
   | 'keyStrength'
+  | 'timbreVersion'
   | 'previewKey'
   | 'processedAt'
 >;

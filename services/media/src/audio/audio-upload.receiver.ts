@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { FieldError } from '@sampleteca/http';
 import {
   receiveMultipartFile,
+  temporaryFileTarget,
   type MultipartFileErrors,
   type ReceivedFile,
   type ReceiveFileOptions,
@@ -61,4 +62,22 @@ export async function receiveAudioUpload(
     errors: audioUploadErrors,
   });
   return { ...file, key };
+}
+
+/**
+ * Receives a sound to search with into a temporary file at `path` (the caller removes it): the
+ * upload's checks and Portuguese refusals (multipart, one `file`, an accepted audio type by its
+ * content, `maxBytes`), and nothing stored.
+ */
+export async function receiveAudioToFile(
+  request: Request,
+  options: ReceiveFileOptions & { path: string },
+): Promise<ReceivedFile<AcceptedAudioType>> {
+  const { file } = await receiveMultipartFile(request, {
+    ...options,
+    isAcceptedType: isAcceptedAudioType,
+    openTarget: () => temporaryFileTarget(options.path),
+    errors: audioUploadErrors,
+  });
+  return file;
 }

@@ -36,6 +36,7 @@ import {
   isRetryableFailure,
 } from './analysis/audio-failures';
 import { analyzeAudio, type AudioAnalysis } from './analysis/analyze-audio';
+import { TIMBRE_VERSION } from './analysis';
 import { EssentiaAnalyzer } from './analysis/essentia-analyzer';
 
 /** A file still 'processing' this long whose job BullMQ gave up on without us is settled as failed. */
@@ -173,8 +174,9 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     // A tempo or key the file's name states wins over the estimate (issue #18 §3).
     const analysis = preferFileNameHints(estimated, audio);
     // What was measured, without how it was found (analysedSeconds, problems…): row and event share it.
-    const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, ...found } = analysis;
+    const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, timbre, ...found } = analysis;
     const measured = { ...found, peaks: storedPeaks(found.peaks) };
+    // The timbre goes with the event only (the catalogue keeps and compares it, #34); the row says its version.
     const { loudness, ...columns } = measured;
     return this.transactions.run(async (manager) => {
       const settled = await this.audioFiles.settle(manager, audio.id, {
@@ -185,6 +187,8 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
         loudnessIntegrated: loudness.integrated,
         loudnessRange: loudness.range,
         truePeak: loudness.truePeak,
+        // Described, even when there was nothing to describe (too short, silent): no backfill for it.
+        timbreVersion: TIMBRE_VERSION,
         previewKey,
         processedAt,
       });
@@ -199,6 +203,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
         }),
         bytes: audio.bytes,
         ...measured,
+        timbre,
         previewKey,
         previewUrl: audioPreviewUrl(audio.id),
         processedAt: processedAt.toISOString(),

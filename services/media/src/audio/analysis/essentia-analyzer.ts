@@ -1,17 +1,20 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { measureTimbre, TIMBRE_MEASURE } from './timbre/measure';
 
 /** What essentia.js found; null where the audio gave no answer (silence, too short). */
 export type TempoAndKey = {
   bpm: number | null;
   /** Essentia's spelling: tonic "A", "Bb", "C#"…; scale "major" | "minor"; strength 0..1. */
   key: { tonic: string; scale: string; strength: number } | null;
+  /** Raw timbre features of the first 30 s (measureTimbre; timbreDescriptor normalises them). */
+  timbre: number[] | null;
   /** Algorithms that threw (e.g. Percival on a fraction of a second), for the logs. */
   problems: string[];
 };
 
-/** Estimates tempo and key of mono float samples. */
+/** Estimates tempo, key and timbre of mono float samples. */
 export interface TempoKeyAnalyzer {
   analyze(samples: Float32Array, sampleRate: number): Promise<TempoAndKey>;
   close(): Promise<void>;
@@ -26,7 +29,8 @@ export interface TempoKeyAnalyzer {
  * PercivalBpmEstimator at 22.05 kHz: frames of 512 and hops of 64 samples (essentia's 1024/128
  * at 44.1 kHz, i.e. the same 23 ms / 2.9 ms), onset-strength frames 2048 / hops 128, 50–210 BPM.
  * KeyExtractor: 4096-sample frames and hops, 'bgate' profile, tuning estimated (averageDetuning),
- * on the audio followed by copies of its opening (see withOpening).
+ * on the audio followed by copies of its opening (see withOpening). The timbre features come from
+ * the same samples (timbre/measure.ts, its source text copied in), so the audio is decoded once.
  */
 const THREAD_SOURCE = `
 'use strict';
@@ -56,6 +60,9 @@ function withOpening(samples, bpm, sampleRate) {
   return out;
 }
 
+const TIMBRE_MEASURE = ${JSON.stringify(TIMBRE_MEASURE)};
+${measureTimbre.toString()}
+
 parentPort.on('message', ({ id, buffer, length, sampleRate }) => {
   let vector;
   let keyVector;
@@ -81,7 +88,13 @@ parentPort.on('message', ({ id, buffer, length, sampleRate }) => {
     } catch (error) {
       problems.push('KeyExtractor: ' + describe(error));
     }
-    parentPort.postMessage({ id, ok: true, result: { bpm, key, problems } });
+    let timbre = null;
+    try {
+      timbre = measureTimbre(essentia, samples, sampleRate, TIMBRE_MEASURE);
+    } catch (error) {
+      problems.push('timbre: ' + describe(error));
+    }
+    parentPort.postMessage({ id, ok: true, result: { bpm, key, timbre, problems } });
   } catch (error) {
     parentPort.postMessage({ id, ok: false, error: describe(error) });
   } finally {

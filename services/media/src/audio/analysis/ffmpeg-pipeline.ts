@@ -7,6 +7,10 @@ export type FfmpegPipelineOptions = {
   inputPath: string;
   /** Where the 128 kbps MP3 preview is written; none is made without it. */
   previewPath?: string;
+  /** EBU R128 loudness (default true); without it the result's loudness is all null. */
+  measureLoudness?: boolean;
+  /** Only this many seconds of the input are read (ffmpeg's -t): describing needs only the opening. */
+  inputMaxSeconds?: number;
   /** Rate of the mono float samples handed to `onSamples`. */
   analysisRate: number;
   /** Called with each run of decoded mono samples, in order (the array is not reused). */
@@ -18,6 +22,8 @@ export type FfmpegPipelineResult = {
   loudness: AudioLoudness;
   /** The first audio stream of the input as ffmpeg described it. */
   input: { sampleRate: number | null; channels: number | null };
+  /** The input's length as its container states it (ffmpeg's "Duration:"), null when unknown. */
+  inputSeconds: number | null;
 };
 
 const PREVIEW_BITRATE = '128k';
@@ -34,20 +40,27 @@ const NO_AUDIO = /matches no streams|does not contain any stream/i;
 
 /**
  * The arguments of the one ffmpeg run that reads the file once and feeds up to three consumers:
- * EBU R128 loudness (with true peak), mono float samples at the analysis rate on stdout (an
- * average of the channels, so full scale stays full scale) and, with a `previewPath`, the MP3
- * preview (stereo or mono as the source, 44.1/48/32 kHz).
+ * EBU R128 loudness (with true peak; unless left out), mono float samples at the analysis rate on
+ * stdout (an average of the channels, so full scale stays full scale) and, with a `previewPath`,
+ * the MP3 preview (stereo or mono as the source, 44.1/48/32 kHz).
  */
-function ffmpegArguments(options: Pick<FfmpegPipelineOptions, 'inputPath' | 'previewPath' | 'analysisRate'>) {
+function ffmpegArguments(
+  options: Pick<
+    FfmpegPipelineOptions,
+    'inputPath' | 'previewPath' | 'analysisRate' | 'measureLoudness' | 'inputMaxSeconds'
+  >,
+) {
   const { previewPath } = options;
+  const loudness = options.measureLoudness === false ? '' : 'ebur128=peak=true:framelog=verbose,';
   const analysis = `aresample=${options.analysisRate}:rematrix_maxval=1,aformat=sample_fmts=flt:channel_layouts=mono[analysis]`;
   const graph = previewPath
     ? [
-        '[0:a:0]ebur128=peak=true:framelog=verbose,asplit=2[measured][preview]',
+        `[0:a:0]${loudness}asplit=2[measured][preview]`,
         `[measured]${analysis}`,
         '[preview]aformat=sample_rates=44100|48000|32000:channel_layouts=stereo|mono[mp3]',
       ].join(';')
-    : `[0:a:0]ebur128=peak=true:framelog=verbose,${analysis}`;
+    : `[0:a:0]${loudness}${analysis}`;
+  const limit = options.inputMaxSeconds === undefined ? [] : ['-t', String(options.inputMaxSeconds)];
   const preview = previewPath
     ? [
         '-map',
@@ -76,6 +89,7 @@ function ffmpegArguments(options: Pick<FfmpegPipelineOptions, 'inputPath' | 'pre
     '1',
     '-filter_complex_threads',
     '1',
+    ...limit,
     '-i',
     options.inputPath,
     '-filter_complex',
@@ -149,7 +163,11 @@ export function runFfmpegPipeline(options: FfmpegPipelineOptions): Promise<Ffmpe
             new AudioDecodeError(NO_AUDIO.test(text) ? AudioFailureCode.NoAudio : AudioFailureCode.Unreadable, detail),
           );
         }
-        resolve({ loudness: parseLoudness(text), input: parseInputStream(text) });
+        resolve({
+          loudness: parseLoudness(text),
+          input: parseInputStream(text),
+          inputSeconds: parseInputSeconds(text),
+        });
       }),
     );
   });
@@ -231,4 +249,11 @@ export function parseInputStream(text: string): { sampleRate: number | null; cha
       ? Number(dotted[1]) + Number(dotted[2])
       : (LAYOUT_CHANNELS[base] ?? null);
   return { sampleRate: Number(match[1]), channels };
+}
+
+/** The input's "Duration: 00:03:12.34" in ffmpeg's description of it; null for N/A or none. */
+export function parseInputSeconds(text: string): number | null {
+  const match = /^\s*Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/m.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }

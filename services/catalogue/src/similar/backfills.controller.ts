@@ -1,0 +1,38 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Roles } from '@sampleteca/auth';
+import { CONFIG, type Config } from '@sampleteca/config';
+import { TimbreCells } from './timbre-cells';
+import { TimbreCellsRepository } from './timbre-cells.repository';
+
+export class CatalogueBackfillResponse {
+  @ApiProperty({ example: 'timbre-cells', description: 'Qual preenchimento' }) id: string;
+  @ApiProperty({ description: 'Itens já preenchidos' }) done: number;
+  @ApiProperty({ description: 'Itens ao todo' }) total: number;
+}
+
+/** Operações: how far the catalogue's background fills have got (the worker fills; this only reads). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/catalogue/backfills')
+export class CatalogueBackfillsController {
+  private readonly cells: TimbreCells;
+
+  constructor(repository: TimbreCellsRepository, @Inject(CONFIG) config: Config) {
+    this.cells = new TimbreCells(repository, { cellsFrom: config.CATALOGUE_TIMBRE_CELLS_FROM });
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: 'Progresso dos preenchimentos do catálogo',
+    description:
+      'timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); ' +
+      'fora de uma construção, todos.',
+  })
+  @ApiOkResponse({ type: [CatalogueBackfillResponse] })
+  async list(): Promise<CatalogueBackfillResponse[]> {
+    const { assigned, total } = await this.cells.progress();
+    return [{ id: 'timbre-cells', done: assigned, total }];
+  }
+}

@@ -1,0 +1,55 @@
+import { Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '@sampleteca/auth';
+import { ErrorResponse } from '@sampleteca/http';
+import { UPLOAD_AUDIO_BODY_SCHEMA } from '../audio/audio.dto';
+import { SignedInUploadGuard } from '../audio/signed-in-upload.guard';
+import { SoundDescriptionResponse } from './sound-description.dto';
+import { SoundDescriptionService } from './sound-description.service';
+
+@ApiTags('media')
+@Controller('media/audio/descriptions')
+export class SoundDescriptionsController {
+  constructor(private readonly descriptions: SoundDescriptionService) {}
+
+  @Post()
+  @Public()
+  @UseGuards(SignedInUploadGuard)
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Buscar com um som: descreve um som seu sem guardá-lo',
+    description:
+      'Recebe um áudio (as mesmas verificações do upload; até MEDIA_SEARCH_SOUND_MAX_BYTES e ' +
+      'MEDIA_SEARCH_SOUND_MAX_SECONDS), mede timbre, andamento e tom e apaga o arquivo. Envie o ' +
+      'descritor a POST /api/sounds/similar-to. Erros respondem "Erro ao tentar fazer upload da música!" ' +
+      'com o motivo em details.reason.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: UPLOAD_AUDIO_BODY_SCHEMA })
+  @ApiOkResponse({ type: SoundDescriptionResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio…' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'UNAUTHENTICATED' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'AUDIO_TOO_LARGE' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponse, description: 'AUDIO_TYPE_NOT_ALLOWED' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponse,
+    description: 'AUDIO_SEARCH_TOO_LONG, AUDIO_SEARCH_UNREADABLE (ilegível, curto ou silencioso demais)',
+  })
+  describe(@Req() request: Request): Promise<SoundDescriptionResponse> {
+    return this.descriptions.describe(request);
+  }
+}

@@ -1,0 +1,257 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Client } from 'pg';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { cluster, eventually, freePort, type TokenIssuer } from '@sampleteca/testing';
+import { TIMBRE_DIMENSIONS, TIMBRE_VERSION } from '../src/audio/analysis';
+import { MediaPlatform } from './support/media-platform';
+import { appendFile, storedFiles } from './support/uploads';
+
+// #34: every processed file is described (its timbre goes out with media.processed); a user's
+// sound is described for a search and forgotten; files processed before descriptors existed
+// are described by the workers' backfill, which resumes where a killed worker stopped.
+const run = promisify(execFile);
+const OWNER_ID = '7a1f0c3e-0000-4000-8000-00000000b001';
+const ADMIN_ID = '7a1f0c3e-0000-4000-8000-00000000b002';
+const UPLOAD_ERROR = 'Erro ao tentar fazer upload da música!';
+const SEARCH_MAX_SECONDS = 12;
+const SEARCH_MAX_BYTES = 2 * 1024 * 1024;
+const BACKFILLED = 5;
+
+const media = new MediaPlatform();
+const workers: cluster.PlatformProcess[] = [];
+let platform: RunningPlatform;
+let db: Client;
+let identity: TokenIssuer;
+let mediaDir: string;
+let soundsDir: string;
+
+const token = (userId = OWNER_ID, role: 'user' | 'admin' = 'user') =>
+  identity.accessToken({ id: userId, email: `${userId.slice(-4)}@example.com`, role });
+const sox = (...args: string[]) => run('sox', ['-R', '-V1', ...args], { cwd: soundsDir });
+const sound = (name: string) => readFile(join(soundsDir, name));
+
+async function makeSounds(): Promise<void> {
+  await sox(
+    '-n',
+    '-r',
+    '44100',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    'kick.wav',
+    'synth',
+    '0.4',
+    'sine',
+    '120:40',
+    'fade',
+    '0',
+    '0.4',
+    '0.35',
+  );
+  // A click track at 120 BPM: a loop's steady pulse.
+  await sox('-n', '-r', '44100', '-c', '1', '-b', '16', 'click.wav', 'synth', '0.02', 'sine', '1000');
+  await sox('click.wav', 'beat.wav', 'fade', '0', '0.02', '0.015', 'pad', '0', '0.48', 'repeat', '15');
+  await sox(
+    '-n',
+    '-r',
+    '44100',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    'long.wav',
+    'synth',
+    String(SEARCH_MAX_SECONDS + 3),
+    'sine',
+    '220',
+  );
+  await sox('-n', '-r', '44100', '-c', '2', '-b', '16', 'big.wav', 'synth', '20', 'sine', '330');
+  for (let index = 0; index < BACKFILLED; index += 1)
+    await sox(
+      '-n',
+      '-r',
+      '44100',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      `pad-${index}.wav`,
+      'synth',
+      '20',
+      'sawtooth',
+      String(110 + 20 * index),
+      'lowpass',
+      '900',
+    );
+}
+
+function describeSound(data: Buffer | undefined, name: string, type: string, bearer?: string): Promise<Response> {
+  const form = new FormData();
+  if (data) appendFile(form, { data, name, type });
+  return fetch(`${platform.url}/api/media/audio/descriptions`, {
+    method: 'POST',
+    body: form,
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+  });
+}
+
+async function uploadAndProcess(name: string): Promise<string> {
+  const form = new FormData();
+  appendFile(form, { data: await sound(name), name, type: 'audio/wav' });
+  const response = await fetch(`${platform.url}/api/media/audio`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${await token()}` },
+  });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await eventually(async () => {
+    const { rows } = await db.query(`SELECT status FROM media.audio_files WHERE id = $1`, [id]);
+    expect(rows[0].status).toBe('ready');
+  }, 45_000);
+  return id;
+}
+
+type Timbre = { version: number; values: number[] };
+const describedEvents = async (): Promise<{ audioId: string; timbre: Timbre }[]> =>
+  (
+    await db.query<{ data: { audioId: string; timbre: Timbre } }>(
+      `SELECT envelope->'data' AS data FROM media.outbox_events WHERE type = 'media.audio.described' ORDER BY position`,
+    )
+  ).rows.map((row) => row.data);
+
+beforeAll(async () => {
+  soundsDir = await mkdtemp(join(tmpdir(), 'sampleteca-timbre-sounds-'));
+  await makeSounds();
+  await media.start('sampleteca-media-timbre-test-', {
+    ROLES: 'api,worker',
+    MEDIA_SEARCH_SOUND_MAX_SECONDS: String(SEARCH_MAX_SECONDS),
+    MEDIA_SEARCH_SOUND_MAX_BYTES: String(SEARCH_MAX_BYTES),
+  });
+  ({ platform, identity, db, mediaDir } = media);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.kill()));
+  await media.stop();
+  await rm(soundsDir, { recursive: true, force: true });
+});
+
+test('a processed file is described: its timbre goes out with media.processed, and is not described again', async () => {
+  const id = await uploadAndProcess('pad-0.wav');
+  const { rows } = await db.query(
+    `SELECT m.timbre_version, e.envelope->'data'->'timbre' AS timbre
+       FROM media.audio_files m JOIN media.outbox_events e ON e.envelope->'data'->>'audioId' = m.id::text
+      WHERE m.id = $1 AND e.type = 'media.processed'`,
+    [id],
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0].timbre_version).toBe(TIMBRE_VERSION);
+  expect(rows[0].timbre.version).toBe(TIMBRE_VERSION);
+  expect(rows[0].timbre.values).toHaveLength(TIMBRE_DIMENSIONS);
+});
+
+describe('a sound to search with', () => {
+  it('is described and forgotten: timbre, one-shot or loop, nothing stored', async () => {
+    const storedBefore = await storedFiles(mediaDir);
+    const { rows: before } = await db.query(`SELECT count(*)::int AS n FROM media.audio_files`);
+    const kick = await describeSound(await sound('kick.wav'), 'bumbo.wav', 'audio/wav', await token());
+    expect(kick.status).toBe(200);
+    const heard = (await kick.json()) as { timbre: Timbre; loop: boolean; durationSeconds: number };
+    expect(heard.timbre.version).toBe(TIMBRE_VERSION);
+    expect(heard.timbre.values).toHaveLength(TIMBRE_DIMENSIONS);
+    expect(heard.loop).toBe(false);
+    expect(heard.durationSeconds).toBeCloseTo(0.4, 1);
+
+    const beat = await describeSound(await sound('beat.wav'), 'batida.wav', 'audio/wav', await token());
+    expect(beat.status).toBe(200);
+    expect(((await beat.json()) as { loop: boolean }).loop).toBe(true);
+
+    expect(await storedFiles(mediaDir)).toEqual(storedBefore);
+    const { rows: after } = await db.query(`SELECT count(*)::int AS n FROM media.audio_files`);
+    expect(after[0].n).toBe(before[0].n);
+    expect((await readdir(tmpdir())).filter((name) => name.startsWith('sampleteca-search-'))).toEqual([]);
+  });
+
+  it("is refused with the upload's Portuguese messages when it is not audio, too big or too long", async () => {
+    const bearer = await token();
+    const text = await describeSound(Buffer.from('isto não é um som '.repeat(400)), 'som.wav', 'audio/wav', bearer);
+    expect(text.status).toBe(415);
+    expect(await text.json()).toMatchObject({
+      code: 'AUDIO_TYPE_NOT_ALLOWED',
+      message: UPLOAD_ERROR,
+      details: { reason: 'Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.' },
+    });
+    const big = await describeSound(await sound('big.wav'), 'grande.wav', 'audio/wav', bearer);
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({
+      code: 'AUDIO_TOO_LARGE',
+      message: UPLOAD_ERROR,
+      details: { reason: 'O arquivo de áudio deve ter no máximo 2 MB.' },
+    });
+    const long = await describeSound(await sound('long.wav'), 'longo.wav', 'audio/wav', bearer);
+    expect(long.status).toBe(422);
+    expect(await long.json()).toMatchObject({
+      code: 'AUDIO_SEARCH_TOO_LONG',
+      details: { reason: `O som de busca deve ter até ${SEARCH_MAX_SECONDS} segundos.` },
+    });
+    const nothing = await describeSound(undefined, '', '', bearer);
+    expect(nothing.status).toBe(400);
+    const visitor = await describeSound(await sound('kick.wav'), 'bumbo.wav', 'audio/wav');
+    expect(visitor.status).toBe(401);
+    expect((await readdir(tmpdir())).filter((name) => name.startsWith('sampleteca-search-'))).toEqual([]);
+  });
+});
+
+test('files processed before descriptors are described by the backfill, which resumes after its worker is killed', async () => {
+  const ids: string[] = [];
+  for (let index = 1; index < BACKFILLED; index += 1) ids.push(await uploadAndProcess(`pad-${index}.wav`));
+  // As the release before #34 left them.
+  await db.query(`UPDATE media.audio_files SET timbre_version = NULL`);
+  const { rows: ready } = await db.query<{ id: string }>(`SELECT id FROM media.audio_files WHERE status = 'ready'`);
+
+  /** A worker pod of media alone, as the release with #34 runs it. */
+  const startWorker = async () => {
+    const worker = new cluster.PlatformProcess({
+      stateDir: soundsDir,
+      repoDir: process.cwd(),
+      role: 'worker',
+      port: await freePort(),
+      env: {
+        ...process.env,
+        ...media.environment.env,
+        SERVICES: 'media',
+        JWKS_URL: identity.jwksUrl,
+        MEDIA_LOCAL_DIR: mediaDir,
+      },
+    });
+    workers.push(worker);
+    worker.start();
+    return worker;
+  };
+  const undescribed = async () =>
+    (await db.query(`SELECT count(*)::int AS n FROM media.audio_files WHERE timbre_version IS NULL`)).rows[0].n;
+
+  const first = await startWorker();
+  await eventually(async () => expect((await describedEvents()).length).toBeGreaterThan(0), 60_000, 20);
+  await first.kill();
+  expect(await undescribed()).toBeGreaterThan(0);
+
+  await startWorker();
+  await eventually(async () => expect(await undescribed()).toBe(0), 60_000);
+  // Each file once: nothing lost at the kill, nothing announced twice.
+  const events = await describedEvents();
+  expect(events.map((event) => event.audioId).sort()).toEqual(ready.map((row) => row.id).sort());
+  for (const { timbre } of events) expect(timbre.values).toHaveLength(TIMBRE_DIMENSIONS);
+  expect(ids.every((id) => events.some((event) => event.audioId === id))).toBe(true);
+
+  const progress = await fetch(`${platform.url}/api/admin/media/backfills`, {
+    headers: { authorization: `Bearer ${await token(ADMIN_ID, 'admin')}` },
+  });
+  expect(await progress.json()).toEqual([{ id: 'timbre', done: ready.length, total: ready.length }]);
+}, 120_000);
