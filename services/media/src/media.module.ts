@@ -32,6 +32,7 @@ import { UnusedUploadsQueue } from './uploads/unused-uploads.queue';
 import { UnusedUploadsSweeper } from './uploads/unused-uploads.sweeper';
 import { SoundDescriptionService } from './timbre/sound-description.service';
 import { SoundDescriptionsController } from './timbre/sound-descriptions.controller';
+import { BackfillProgressService } from './timbre/backfill-progress.service';
 import { BackfillsController } from './timbre/backfills.controller';
 import { TimbreBackfill } from './timbre/timbre-backfill';
 import { TimbreBackfillRepository } from './timbre/timbre-backfill.repository';
@@ -87,6 +88,7 @@ export class MediaModule {
         SoundFilesService,
         SoundDescriptionService,
         TimbreBackfillRepository,
+        BackfillProgressService,
         ...workers,
       ],
     };

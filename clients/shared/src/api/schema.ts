@@ -1228,6 +1228,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/catalogue/backfills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progresso dos preenchimentos do catálogo
+         * @description timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); fora de uma construção, todos.
+         */
+        get: operations["CatalogueBackfillsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/drum-kits": {
         parameters: {
             query?: never;
@@ -2130,6 +2150,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/audio/descriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buscar com um som: descreve um som seu sem guardá-lo
+         * @description Recebe um áudio (as mesmas verificações do upload; até MEDIA_SEARCH_SOUND_MAX_BYTES e MEDIA_SEARCH_SOUND_MAX_SECONDS), mede timbre, andamento e tom e apaga o arquivo. Envie o descritor a POST /api/sounds/similar-to. Erros respondem "Erro ao tentar fazer upload da música!" com o motivo em details.reason.
+         */
+        post: operations["SoundDescriptionsController_describe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/audio": {
         parameters: {
             query?: never;
@@ -2278,6 +2318,26 @@ export interface paths {
          * @description O original guardado volta à fila de processamento; o som fica "processando" até ficar pronto ou falhar (media.audio.reprocessing, depois media.processed ou media.failed).
          */
         post: operations["AdminAudioController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/backfills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progresso dos preenchimentos do media
+         * @description timbre: áudios prontos já descritos (Sons parecidos) com a versão atual do descritor, de todos.
+         */
+        get: operations["BackfillsController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3675,6 +3735,17 @@ export interface components {
             /** @description Os sons de timbre mais parecido, do mais ao menos parecido */
             items: components["schemas"]["SoundResponse"][];
         };
+        CatalogueBackfillResponse: {
+            /**
+             * @description Qual preenchimento
+             * @example timbre-cells
+             */
+            id: string;
+            /** @description Itens já preenchidos */
+            done: number;
+            /** @description Itens ao todo */
+            total: number;
+        };
         DrumKitResponse: {
             /** Format: uuid */
             id: string;
@@ -4133,6 +4204,27 @@ export interface components {
                 [key: string]: string;
             };
         };
+        TimbreDescriptorResponse: {
+            /** @description Versão do descritor: só vetores da mesma versão se comparam */
+            version: number;
+            /** @description O vetor: timbre, brilho, envelope, ruído e densidade de ataques */
+            values: number[];
+        };
+        SoundDescriptionResponse: {
+            /** @description Envie-o a POST /api/sounds/similar-to */
+            timbre: components["schemas"]["TimbreDescriptorResponse"];
+            /** @example 4.2 */
+            durationSeconds: number;
+            /** @description true: soa como um loop (pulso regular); false: um one-shot */
+            loop: boolean;
+            /** @description Andamento estimado; null sem pulso a medir */
+            bpm: number | null;
+            /**
+             * @description Tom estimado
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+        };
         AudioUploadedResponse: {
             /** Format: uuid */
             id: string;
@@ -4225,6 +4317,17 @@ export interface components {
             /** @example America/Sao_Paulo */
             timeZone: string;
             days: components["schemas"]["ProcessingFailuresDay"][];
+        };
+        BackfillProgressResponse: {
+            /**
+             * @description Qual preenchimento
+             * @example timbre
+             */
+            id: string;
+            /** @description Itens já preenchidos */
+            done: number;
+            /** @description Itens ao todo */
+            total: number;
         };
         PlanResponse: {
             /** @description id do preço na Stripe */
@@ -6570,6 +6673,25 @@ export interface operations {
             };
         };
     };
+    CatalogueBackfillsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueBackfillResponse"][];
+                };
+            };
+        };
+    };
     DrumKitsController_list: {
         parameters: {
             query?: {
@@ -8709,6 +8831,80 @@ export interface operations {
             };
         };
     };
+    SoundDescriptionsController_describe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Áudio (wav, aif, flac, mp3, ogg, opus, m4a, mp4); o tipo é conferido pelo conteúdo
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundDescriptionResponse"];
+                };
+            };
+            /** @description AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio… */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AUDIO_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AUDIO_TYPE_NOT_ALLOWED */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AUDIO_SEARCH_TOO_LONG, AUDIO_SEARCH_UNREADABLE (ilegível, curto ou silencioso demais) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AudioController_upload: {
         parameters: {
             query?: never;
@@ -9088,6 +9284,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BackfillsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackfillProgressResponse"][];
                 };
             };
         };
@@ -10283,6 +10498,7 @@ export const adminSoundUpdateBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<
 export const adminSoundUpdateBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["status"]> = ["public", "private"];
 export const taxonomyMergeResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxonomyMergeResponse"]["kind"]> = ["categories", "drum-kits", "artists"];
 export const uploadedImageResponsePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedImageResponse"]["purpose"]> = ["avatar", "cover"];
+export const soundDescriptionResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundDescriptionResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const audioUploadedResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioUploadedResponse"]["status"]> = ["processing"];
 export const audioFileResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileResponse"]["status"]> = ["processing", "ready", "failed"];
 export const audioFileResponseBpmRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileResponse"]["bpmRange"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];

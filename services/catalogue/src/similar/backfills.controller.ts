@@ -1,9 +1,7 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@sampleteca/auth';
-import { CONFIG, type Config } from '@sampleteca/config';
-import { TimbreCells } from './timbre-cells';
-import { TimbreCellsRepository } from './timbre-cells.repository';
+import { TimbreCellsProgressService } from './timbre-cells-progress.service';
 
 export class CatalogueBackfillResponse {
   @ApiProperty({ example: 'timbre-cells', description: 'Qual preenchimento' }) id: string;
@@ -17,11 +15,7 @@ export class CatalogueBackfillResponse {
 @Roles('admin')
 @Controller('admin/catalogue/backfills')
 export class CatalogueBackfillsController {
-  private readonly cells: TimbreCells;
-
-  constructor(repository: TimbreCellsRepository, @Inject(CONFIG) config: Config) {
-    this.cells = new TimbreCells(repository, { cellsFrom: config.CATALOGUE_TIMBRE_CELLS_FROM });
-  }
+  constructor(private readonly cells: TimbreCellsProgressService) {}
 
   @Get()
   @ApiOperation({

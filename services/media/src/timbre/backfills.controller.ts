@@ -1,8 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@sampleteca/auth';
-import { TIMBRE_VERSION } from '../audio/analysis';
-import { TimbreBackfillRepository } from './timbre-backfill.repository';
+import { BackfillProgressService } from './backfill-progress.service';
 
 export class BackfillProgressResponse {
   @ApiProperty({ example: 'timbre', description: 'Qual preenchimento' }) id: string;
@@ -16,7 +15,7 @@ export class BackfillProgressResponse {
 @Roles('admin')
 @Controller('admin/media/backfills')
 export class BackfillsController {
-  constructor(private readonly timbres: TimbreBackfillRepository) {}
+  constructor(private readonly backfills: BackfillProgressService) {}
 
   @Get()
   @ApiOperation({
@@ -24,7 +23,7 @@ export class BackfillsController {
     description: 'timbre: áudios prontos já descritos (Sons parecidos) com a versão atual do descritor, de todos.',
   })
   @ApiOkResponse({ type: [BackfillProgressResponse] })
-  async list(): Promise<BackfillProgressResponse[]> {
-    return [{ id: 'timbre', ...(await this.timbres.progress(TIMBRE_VERSION)) }];
+  list(): Promise<BackfillProgressResponse[]> {
+    return this.backfills.all();
   }
 }
