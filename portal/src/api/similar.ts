@@ -1,41 +1,17 @@
 import type { components } from '@sampleteca/clients-shared/api';
-import createClient from 'openapi-fetch';
 
-import { authMiddleware } from '../auth/authMiddleware';
-import type { MusicalKey, SoundType } from '../components/Sounds/soundTypes';
+import type { SoundType } from '../components/Sounds/soundTypes';
 import { unwrap } from './apiError';
 import { apiClient } from './client';
 import { soundKeys } from './sounds';
 
 export type SimilarSounds = components['schemas']['SimilarSounds'];
-/** How a sound sounds, as media describes it (issue #34): compared only within one `version`. */
-export type Timbre = components['schemas']['TimbreDescriptorBody'];
 /** The catalogue's default (its `limit` is required in the generated type because it has one). */
 const LIMIT = 20;
 export type SimilarToBody = Omit<components['schemas']['SimilarToBody'], 'limit'>;
 
-/** What media heard in a file sent to search with (nothing is kept). */
-export interface SoundDescription {
-  timbre: Timbre;
-  durationSeconds: number;
-  loop: boolean;
-  bpm: number | null;
-  key: MusicalKey | null;
-}
-
-// Media's route, typed by hand in the generated schema's shape until it reaches the OpenAPI
-// document: then the call moves to `apiClient` and this type to clients/shared's schema.
-interface DescriptionPaths {
-  '/api/media/audio/descriptions': {
-    post: {
-      requestBody: { content: { 'multipart/form-data': { file: string } } };
-      responses: { 200: { content: { 'application/json': SoundDescription } } };
-    };
-  };
-}
-
-const descriptionClient = createClient<DescriptionPaths>({ baseUrl: '' });
-descriptionClient.use(authMiddleware);
+/** What media heard in a file sent to search with (nothing is kept): its timbre goes to similar-to. */
+export type SoundDescription = components['schemas']['SoundDescriptionResponse'];
 
 /** Under soundKeys.all: a like on a listed card reaches these cards too (useSoundActions). */
 export const similarKeys = {
@@ -52,7 +28,7 @@ export const fetchSimilar = async (soundId: string, type: SoundType): Promise<Si
 /** Sends a file (or a recording) to media to be described; a refusal carries media's reason (details.reason). */
 export const describeAudio = async (file: File): Promise<SoundDescription> =>
   unwrap(
-    await descriptionClient.POST('/api/media/audio/descriptions', {
+    await apiClient.POST('/api/media/audio/descriptions', {
       // A binary part is typed as a string; the serializer sends the File itself.
       body: { file: file as unknown as string },
       bodySerializer: () => {
