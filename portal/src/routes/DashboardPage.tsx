@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CatalogueLayout } from '../components/Catalogue/CatalogueLayout';
 import { PageShell } from '../components/Common/PageShell';
 import { IncompleteProfileNotice } from '../components/Profile/IncompleteProfileNotice';
+import { SearchBySoundButton } from '../components/Similar/SearchBySoundButton';
 import { FacetFilterPanel } from '../components/Sounds/FacetFilterPanel';
 import type { GroupLayout } from '../components/Sounds/filterGroups';
 import { UploadIcon } from '../components/Sounds/SoundIcons';
@@ -51,18 +52,15 @@ export function DashboardPage() {
               Samples, acapelas, beats e melodias da comunidade. Ouça, curta e baixe.
             </Text>
           </Stack>
-          <Button
-            asChild
-            colorPalette="brand"
-            rounded="full"
-            flexShrink={0}
-            alignSelf={{ base: 'stretch', sm: 'auto' }}
-          >
-            <RouterLink to={paths.soundAddFirstStep}>
-              <UploadIcon />
-              Subir meu som
-            </RouterLink>
-          </Button>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexShrink={0}>
+            <SearchBySoundButton />
+            <Button asChild colorPalette="brand" rounded="full" flexShrink={0}>
+              <RouterLink to={paths.soundAddFirstStep}>
+                <UploadIcon />
+                Subir meu som
+              </RouterLink>
+            </Button>
+          </Stack>
         </Stack>
 
         {auth.status === 'authenticated' && <IncompleteProfileNotice profile={auth.profile} />}

@@ -19,7 +19,7 @@ import { artistPath } from './paths';
 
 /**
  * /s/{soundId}: a shared sound. Anyone hears it; a visitor is asked to sign in for the rest and
- * comes back here; a signed-in person gets the full card (like, download, 'Combina com este').
+ * comes back here; a signed-in person gets the full card (like, download, 'Combina com este', 'Sons parecidos').
  */
 export function SharedSoundPage() {
   const { soundId = '' } = useParams();

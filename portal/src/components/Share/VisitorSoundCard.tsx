@@ -3,21 +3,20 @@ import { useId, useState } from 'react';
 
 import { GridCard } from '../Common/GridCard';
 import { MatchesIcon } from '../Matches/MatchesIcon';
+import { CARD_ACTION } from '../Sounds/cardAction';
 import { SoundCover } from '../Sounds/SoundCover';
 import { SoundCredits } from '../Sounds/SoundCredits';
 import { DownloadIcon, HeartIcon } from '../Sounds/SoundIcons';
 import type { Sound } from '../Sounds/soundTypes';
 import { WaveformPlayer } from '../Sounds/WaveformPlayer';
+import { SimilarIcon } from '../Similar/SimilarIcons';
 import { ShareButton } from './ShareButton';
 import { producerSharePath, soundSharePath } from './sharePaths';
 import { SignInDialog } from './SignInDialog';
 
-/** A card's small action, as the signed-in card draws its like, download and 'Combina' buttons. */
-const CARD_ACTION = { variant: 'ghost', size: 'sm', rounded: 'full', px: '2', color: 'fg.muted' } as const;
-
 /**
  * A sound as a shared link shows it to a visitor: it plays, with its waveform; liking,
- * downloading and 'Combina com este' ask to sign in and come back here.
+ * downloading, 'Combina com este' and 'Sons parecidos' ask to sign in and come back here.
  */
 export function VisitorSoundCard({ sound }: { sound: Sound }) {
   const titleId = useId();
@@ -68,6 +67,10 @@ export function VisitorSoundCard({ sound }: { sound: Sound }) {
         <Button {...CARD_ACTION} title="Combina com este" onClick={ask('ver os sons que combinam com este')}>
           <MatchesIcon />
           <VisuallyHidden>Combina com este: {sound.name}</VisuallyHidden>
+        </Button>
+        <Button {...CARD_ACTION} title="Sons parecidos" onClick={ask('ver os sons parecidos com este')}>
+          <SimilarIcon />
+          <VisuallyHidden>Sons parecidos: {sound.name}</VisuallyHidden>
         </Button>
         <ShareButton compact path={soundSharePath(sound.id)} title={`${sound.name}, de ${sound.owner.name}`} />
       </HStack>

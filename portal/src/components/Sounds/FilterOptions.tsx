@@ -11,8 +11,9 @@ export interface FilterOption {
   count?: number;
 }
 
-export interface FilterGroup {
-  name: FilterName;
+/** `Name`: what the group filters (the catalogue's filters; a search with a sound adds BPM and loops). */
+export interface FilterGroup<Name extends string = FilterName> {
+  name: Name;
   title: string;
   options: FilterOption[];
   /** How many show until 'expandir +' (all when absent). */
@@ -33,7 +34,7 @@ export function FilterOptions({
   selected,
   onToggle,
 }: {
-  group: FilterGroup;
+  group: FilterGroup<string>;
   selected: string | undefined;
   onToggle: (value: string) => void;
 }) {

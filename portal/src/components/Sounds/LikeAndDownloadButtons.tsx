@@ -1,5 +1,6 @@
 import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 
+import { CARD_ACTION } from './cardAction';
 import { DownloadIcon, HeartIcon } from './SoundIcons';
 import type { Sound } from './soundTypes';
 import type { useSoundActions } from './useSoundActions';
@@ -18,10 +19,7 @@ export function LikeAndDownloadButtons({ sound, like, download }: LikeAndDownloa
   return (
     <>
       <Button
-        variant="ghost"
-        size="sm"
-        rounded="full"
-        px="2"
+        {...CARD_ACTION}
         aria-pressed={sound.liked}
         title={sound.liked ? 'Descurtir' : 'Curtir'}
         color={sound.liked ? 'pink.400' : 'fg.muted'}
@@ -38,10 +36,7 @@ export function LikeAndDownloadButtons({ sound, like, download }: LikeAndDownloa
         </Text>
       </Button>
       <Button
-        variant="ghost"
-        size="sm"
-        rounded="full"
-        px="2"
+        {...CARD_ACTION}
         title="Baixar"
         color={sound.downloaded ? 'brand.fg' : 'fg.muted'}
         disabled={!ready}

@@ -6,6 +6,7 @@ import { GridCard } from '../Common/GridCard';
 import { MusicalCorrectionDialog } from '../Corrections/MusicalCorrectionDialog';
 import { MatchesButton } from '../Matches/MatchesButton';
 import { ShareButton } from '../Share/ShareButton';
+import { SimilarButton } from '../Similar/SimilarButton';
 import { soundSharePath } from '../Share/sharePaths';
 import { tuningPlan } from '../Session/tuningPlan';
 import { useSessionTuning } from '../Session/useSessionTuning';
@@ -74,7 +75,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={tuning} />
       </Box>
 
-      {/* Up to seven actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}
+      {/* Up to eight actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}
       <HStack
         gridArea="actions"
         gap="1"
@@ -86,6 +87,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
       >
         <LikeAndDownloadButtons sound={sound} like={like} download={download} />
         <MatchesButton sound={sound} />
+        <SimilarButton sound={sound} />
         {/* What the owner may see goes in a collection (the server checks it again). */}
         {(sound.status === 'public' || sound.mine) && <AddToCollectionMenu sound={sound} />}
         {sound.status === 'public' && (

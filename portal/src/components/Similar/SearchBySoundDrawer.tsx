@@ -1,0 +1,132 @@
+import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+import { describeAudio, fetchSimilarTo, similarKeys, type SoundDescription } from '../../api/similar';
+import { importOrReload } from '../../routes/lazyImport';
+import { LoadingStatus } from '../Common/LoadingStatus';
+import { DrawerSoundList } from '../Matches/DrawerSoundList';
+import { SoundsDrawer } from '../Matches/SoundsDrawer';
+import { describedSound } from './describedSound';
+import { describeRefusal } from './describeRefusal';
+import { SimilarIcon } from './SimilarIcons';
+import { SimilarToFilterOptions, type SimilarToFilters } from './SimilarToFilters';
+import { SoundSourcePicker } from './SoundSourcePicker';
+
+// Loaded when the person asks to record: most searches start from a file.
+const MicrophoneRecorder = lazy(async () => ({
+  default: (await importOrReload(() => import('./MicrophoneRecorder'))).MicrophoneRecorder,
+}));
+
+interface Search {
+  /** Names this description in the results' query key (its timbre stays out of it). */
+  id: number;
+  fileName: string;
+  description: SoundDescription;
+}
+
+interface SearchBySoundDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Search with a sound (issue #34): a file dropped, chosen or recorded is described by media (and
+ * not kept); the catalogue's nearest sounds follow, with filters that ask again without sending
+ * the sound again.
+ */
+export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerProps) {
+  const [recording, setRecording] = useState(false);
+  // Back from the recorder (its 'Voltar'): the focus goes to the record button, not to the page.
+  const [backFromRecorder, setBackFromRecorder] = useState(false);
+  const [search, setSearch] = useState<Search | null>(null);
+  const [filters, setFilters] = useState<SimilarToFilters>({ loop: false });
+  const searches = useRef(0);
+  const describe = useMutation({ mutationFn: describeAudio });
+
+  const take = (file: File) => {
+    setRecording(false);
+    setBackFromRecorder(false);
+    setSearch(null);
+    describe.mutate(file, {
+      // Only the last file sent lands here: an earlier answer arriving late is dropped.
+      onSuccess: (description, sent) => {
+        searches.current += 1;
+        setSearch({ id: searches.current, fileName: sent.name, description });
+        setFilters({ loop: description.loop });
+      },
+    });
+  };
+  const refusal = describe.isError ? describeRefusal(describe.error) : null;
+
+  return (
+    <SoundsDrawer
+      title="Buscar com um som"
+      description="Solte, escolha ou grave um som de até 30 segundos: mostramos os sons do catálogo que soam parecido. Nada do que você enviar fica guardado."
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      {recording ? (
+        <Suspense fallback={<LoadingStatus text="Abrindo o gravador…" />}>
+          <MicrophoneRecorder
+            onRecorded={take}
+            onClose={() => {
+              setRecording(false);
+              setBackFromRecorder(true);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <SoundSourcePicker
+          onFile={take}
+          onRecord={() => setRecording(true)}
+          busy={describe.isPending}
+          compact={search !== null}
+          focusRecord={backFromRecorder}
+        />
+      )}
+
+      {/* One region from the start: 'analysing', then what was heard, are announced as they change. */}
+      <Box role="status">
+        {describe.isPending && <LoadingStatus role="none" text="Analisando como o seu som soa…" />}
+        {search && (
+          <HStack gap="2" align="baseline" flexWrap="wrap">
+            <SimilarIcon boxSize="4" flexShrink={0} color="brand.fg" alignSelf="center" />
+            <Text fontWeight="semibold" overflowWrap="anywhere">
+              {search.fileName}
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              {describedSound(search.description)}
+            </Text>
+          </HStack>
+        )}
+      </Box>
+
+      {refusal && (
+        <Alert.Root status="error" rounded="xl" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{refusal.title}</Alert.Title>
+            {refusal.reason && <Alert.Description>{refusal.reason}</Alert.Description>}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {search && (
+        <Stack gap="5">
+          <SimilarToFilterOptions filters={filters} onChange={setFilters} />
+          <DrawerSoundList
+            queryKey={similarKeys.toSound(search.id, filters)}
+            fetch={() => fetchSimilarTo({ timbre: search.description.timbre, ...filters })}
+            loadingText="Procurando sons parecidos…"
+            errorTitle="Não foi possível buscar os sons parecidos."
+            empty={() => ({
+              text: 'Nenhum som parecido encontrado',
+              hint: `Experimente outros filtros, ou comparar com ${filters.loop ? 'one-shots' : 'loops'}.`,
+            })}
+          />
+        </Stack>
+      )}
+    </SoundsDrawer>
+  );
+}
