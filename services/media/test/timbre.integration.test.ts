@@ -180,26 +180,31 @@ describe('a sound to search with', () => {
 
   it("is refused with the upload's Portuguese messages when it is not audio, too big or too long", async () => {
     const bearer = await token();
-    const text = await describeSound(Buffer.from('isto não é um som '.repeat(400)), 'som.wav', 'audio/wav', bearer);
-    expect(text.status).toBe(415);
-    expect(await text.json()).toMatchObject({
-      code: 'AUDIO_TYPE_NOT_ALLOWED',
-      message: UPLOAD_ERROR,
-      details: { reason: 'Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.' },
-    });
-    const big = await describeSound(await sound('big.wav'), 'grande.wav', 'audio/wav', bearer);
-    expect(big.status).toBe(413);
-    expect(await big.json()).toMatchObject({
-      code: 'AUDIO_TOO_LARGE',
-      message: UPLOAD_ERROR,
-      details: { reason: 'O arquivo de áudio deve ter no máximo 2 MB.' },
-    });
-    const long = await describeSound(await sound('long.wav'), 'longo.wav', 'audio/wav', bearer);
-    expect(long.status).toBe(422);
-    expect(await long.json()).toMatchObject({
-      code: 'AUDIO_SEARCH_TOO_LONG',
-      details: { reason: `O som de busca deve ter até ${SEARCH_MAX_SECONDS} segundos.` },
-    });
+    const refusals = [
+      {
+        data: Buffer.from('isto não é um som '.repeat(400)),
+        status: 415,
+        code: 'AUDIO_TYPE_NOT_ALLOWED',
+        reason: 'Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.',
+      },
+      {
+        data: await sound('big.wav'),
+        status: 413,
+        code: 'AUDIO_TOO_LARGE',
+        reason: 'O arquivo de áudio deve ter no máximo 2 MB.',
+      },
+      {
+        data: await sound('long.wav'),
+        status: 422,
+        code: 'AUDIO_SEARCH_TOO_LONG',
+        reason: `O som de busca deve ter até ${SEARCH_MAX_SECONDS} segundos.`,
+      },
+    ];
+    for (const { data, status, code, reason } of refusals) {
+      const answer = await describeSound(data, 'som.wav', 'audio/wav', bearer);
+      expect(answer.status).toBe(status);
+      expect(await answer.json()).toMatchObject({ code, message: UPLOAD_ERROR, details: { reason } });
+    }
     const nothing = await describeSound(undefined, '', '', bearer);
     expect(nothing.status).toBe(400);
     const visitor = await describeSound(await sound('kick.wav'), 'bumbo.wav', 'audio/wav');

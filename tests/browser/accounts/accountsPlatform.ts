@@ -183,9 +183,11 @@ export const horizontalOverflow = (page: Page) =>
 /**
  * Picks an item of the header's account menu and waits for where it leads. The header re-renders
  * when the profile query settles and can close the menu between the two clicks: open it again.
+ * Not 'the network is idle': once the person has used the tab, the header's bell keeps its live
+ * stream open (useNewsEvents), so the network never goes quiet.
  */
 export async function chooseFromAccountMenu(page: Page, item: string, destination: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Menu da conta' }).waitFor();
   for (let attempt = 1; ; attempt++) {
     await page.getByRole('button', { name: 'Menu da conta' }).click();
     try {

@@ -84,7 +84,9 @@ test('signing in with an outside provider lands on the profile; providers are li
   // An outside-provider account cannot change its e-mail here.
   await page.getByRole('link', { name: 'Editar perfil' }).click();
   expect(await field(page, 'E-mail').getAttribute('readonly')).not.toBeNull();
-  await page.goBack({ waitUntil: 'networkidle' });
+  // Back on the profile (the bell's live stream keeps the network busy: wait for the page itself).
+  await page.goBack();
+  await page.getByText('Conta: Google').waitFor();
 
   await page.getByRole('button', { name: 'Vincular Spotify' }).click();
   await page.waitForURL(/oauth-standin\/spotify/);

@@ -3719,15 +3719,15 @@ export interface components {
             values: number[];
         };
         SimilarToBody: {
-            timbre: components["schemas"]["TimbreDescriptorBody"];
-            /** @description true: compara com loops; false: com one-shots */
-            loop: boolean;
             /** @enum {string} */
             type?: "Samples" | "Acapelas" | "Beats" | "Melody";
             /** @enum {string} */
             key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
             /** @enum {string} */
             bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            timbre: components["schemas"]["TimbreDescriptorBody"];
+            /** @description true: compara com loops; false: com one-shots */
+            loop: boolean;
             /** @default 20 */
             limit: number;
         };

@@ -1,11 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsIn,
   IsInt,
   IsNumber,
   IsObject,
@@ -14,37 +13,17 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import {
-  BPM_VALUES,
-  MUSICAL_KEYS,
-  SOUND_TYPES,
-  type BpmRange,
-  type MusicalKey,
-  type SoundType,
-  type TimbreDescriptor,
-} from '@sampleteca/contracts';
+import type { TimbreDescriptor } from '@sampleteca/contracts';
+import { MAX_MATCHES, MatchesQuery } from '../matches/matches.dto';
+import { SoundFilters } from '../sound-lists/sound-filters.dto';
 import { SoundResponse } from '../sound-lists/sound-response.dto';
 
-export const MAX_SIMILAR = 50;
 /** `cube` holds at most 100 dimensions. */
 const MAX_DIMENSIONS = 100;
 const INVALID_SOUND = 'O som de busca não pôde ser lido: envie-o outra vez.';
 
-/** `?type=&limit=` of 'Sons parecidos'. */
-export class SimilarQuery {
-  @ApiPropertyOptional({ enum: SOUND_TYPES, description: 'Tipo dos sons listados; padrão: o tipo do som' })
-  @IsOptional()
-  @IsIn(SOUND_TYPES, { message: 'Tipo de som inválido: use Samples, Acapelas, Beats ou Melody.' })
-  type?: SoundType;
-
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_SIMILAR, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'O limite deve ser um número inteiro.' })
-  @Min(1, { message: 'O limite deve ser ao menos 1.' })
-  @Max(MAX_SIMILAR, { message: `O limite vai até ${MAX_SIMILAR}.` })
-  limit: number = 20;
-}
+/** `?type=&limit=` of 'Sons parecidos': as 'Combina com este', the other list a card opens. */
+export class SimilarQuery extends MatchesQuery {}
 
 /** The descriptor media answered for a sound of the user's (POST /api/media/audio/descriptions). */
 export class TimbreDescriptorBody implements TimbreDescriptor {
@@ -63,8 +42,8 @@ export class TimbreDescriptorBody implements TimbreDescriptor {
   values: number[];
 }
 
-/** Search with a sound: its descriptor, one-shot or loop, and the catalogue's usual filters. */
-export class SimilarToBody {
+/** Search with a sound: its descriptor, one-shot or loop, and the catalogue's usual filters (type, key, BPM). */
+export class SimilarToBody extends PickType(SoundFilters, ['type', 'key', 'bpm'] as const) {
   @ApiProperty({ type: TimbreDescriptorBody })
   @IsObject({ message: INVALID_SOUND })
   @ValidateNested({ message: INVALID_SOUND })
@@ -75,26 +54,11 @@ export class SimilarToBody {
   @IsBoolean({ message: 'loop deve ser true ou false.' })
   loop: boolean;
 
-  @ApiPropertyOptional({ enum: SOUND_TYPES })
-  @IsOptional()
-  @IsIn(SOUND_TYPES, { message: 'Tipo de som inválido: use Samples, Acapelas, Beats ou Melody.' })
-  type?: SoundType;
-
-  @ApiPropertyOptional({ enum: MUSICAL_KEYS })
-  @IsOptional()
-  @IsIn(MUSICAL_KEYS, { message: 'Selecione uma tonalidade válida' })
-  key?: MusicalKey;
-
-  @ApiPropertyOptional({ enum: BPM_VALUES })
-  @IsOptional()
-  @IsIn(BPM_VALUES, { message: 'Selecione um BPM válido' })
-  bpm?: BpmRange;
-
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_SIMILAR, default: 20 })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_MATCHES, default: 20 })
   @IsOptional()
   @IsInt({ message: 'O limite deve ser um número inteiro.' })
   @Min(1, { message: 'O limite deve ser ao menos 1.' })
-  @Max(MAX_SIMILAR, { message: `O limite vai até ${MAX_SIMILAR}.` })
+  @Max(MAX_MATCHES, { message: `O limite vai até ${MAX_MATCHES}.` })
   limit: number = 20;
 }
 
