@@ -58,7 +58,7 @@ import { SimilarRepository } from './similar/similar.repository';
 import { SimilarService } from './similar/similar.service';
 import { TimbreCellsBuilder } from './similar/timbre-cells.builder';
 import { TimbreCellsRepository } from './similar/timbre-cells.repository';
-import { TimbreCellsProgressService } from './similar/timbre-cells-progress.service';
+import { TimbreCellsService } from './similar/timbre-cells.service';
 import { MatchesRepository } from './matches/matches.repository';
 import { SharedMatchesCache } from './matches/shared-matches.cache';
 import { MatchesService } from './matches/matches.service';
@@ -178,7 +178,7 @@ export class CatalogueModule {
         SimilarService,
         SimilarRepository,
         TimbreCellsRepository,
-        TimbreCellsProgressService,
+        TimbreCellsService,
         SharedMatchesCache,
         ListeningTuningService,
         ListeningTuningsRepository,

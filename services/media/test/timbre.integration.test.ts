@@ -1,19 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Client } from 'pg';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { cluster, eventually, freePort, type TokenIssuer } from '@sampleteca/testing';
 import { TIMBRE_DIMENSIONS, TIMBRE_VERSION } from '../src/audio/analysis';
 import { MediaPlatform } from './support/media-platform';
+import { soxAudio } from './support/sox-audio';
 import { appendFile, storedFiles } from './support/uploads';
 
 // #34: every processed file is described (its timbre goes out with media.processed); a user's
 // sound is described for a search and forgotten; files processed before descriptors existed
 // are described by the workers' backfill, which resumes where a killed worker stopped.
-const run = promisify(execFile);
 const OWNER_ID = '7a1f0c3e-0000-4000-8000-00000000b001';
 const ADMIN_ID = '7a1f0c3e-0000-4000-8000-00000000b002';
 const UPLOAD_ERROR = 'Erro ao tentar fazer upload da música!';
@@ -31,63 +29,19 @@ let soundsDir: string;
 
 const token = (userId = OWNER_ID, role: 'user' | 'admin' = 'user') =>
   identity.accessToken({ id: userId, email: `${userId.slice(-4)}@example.com`, role });
-const sox = (...args: string[]) => run('sox', ['-R', '-V1', ...args], { cwd: soundsDir });
 const sound = (name: string) => readFile(join(soundsDir, name));
 
 async function makeSounds(): Promise<void> {
-  await sox(
-    '-n',
-    '-r',
-    '44100',
-    '-c',
-    '1',
-    '-b',
-    '16',
-    'kick.wav',
-    'synth',
-    '0.4',
-    'sine',
-    '120:40',
-    'fade',
-    '0',
-    '0.4',
-    '0.35',
-  );
+  const { sox, synth } = soxAudio(soundsDir);
+  await synth('kick.wav', 0.4, 'sine', '120:40', 'fade', '0', '0.4', '0.35');
   // A click track at 120 BPM: a loop's steady pulse.
-  await sox('-n', '-r', '44100', '-c', '1', '-b', '16', 'click.wav', 'synth', '0.02', 'sine', '1000');
+  await synth('click.wav', 0.02, 'sine', '1000');
   await sox('click.wav', 'beat.wav', 'fade', '0', '0.02', '0.015', 'pad', '0', '0.48', 'repeat', '15');
-  await sox(
-    '-n',
-    '-r',
-    '44100',
-    '-c',
-    '1',
-    '-b',
-    '16',
-    'long.wav',
-    'synth',
-    String(SEARCH_MAX_SECONDS + 3),
-    'sine',
-    '220',
-  );
+  await synth('long.wav', SEARCH_MAX_SECONDS + 3, 'sine', '220');
+  // Stereo, so it passes the size limit in fewer seconds.
   await sox('-n', '-r', '44100', '-c', '2', '-b', '16', 'big.wav', 'synth', '20', 'sine', '330');
   for (let index = 0; index < BACKFILLED; index += 1)
-    await sox(
-      '-n',
-      '-r',
-      '44100',
-      '-c',
-      '1',
-      '-b',
-      '16',
-      `pad-${index}.wav`,
-      'synth',
-      '20',
-      'sawtooth',
-      String(110 + 20 * index),
-      'lowpass',
-      '900',
-    );
+    await synth(`pad-${index}.wav`, 20, 'sawtooth', String(110 + 20 * index), 'lowpass', '900');
 }
 
 function describeSound(data: Buffer | undefined, name: string, type: string, bearer?: string): Promise<Response> {

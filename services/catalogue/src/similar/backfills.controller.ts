@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@sampleteca/auth';
-import { TimbreCellsProgressService } from './timbre-cells-progress.service';
+import { TimbreCellsService } from './timbre-cells.service';
 
 export class CatalogueBackfillResponse {
   @ApiProperty({ example: 'timbre-cells', description: 'Qual preenchimento' }) id: string;
@@ -15,7 +15,7 @@ export class CatalogueBackfillResponse {
 @Roles('admin')
 @Controller('admin/catalogue/backfills')
 export class CatalogueBackfillsController {
-  constructor(private readonly cells: TimbreCellsProgressService) {}
+  constructor(private readonly cells: TimbreCellsService) {}
 
   @Get()
   @ApiOperation({

@@ -1,7 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CONFIG, type Config } from '@sampleteca/config';
-import { TimbreCells, type CellsProgress } from './timbre-cells';
-import { TimbreCellsRepository } from './timbre-cells.repository';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { TimbreCellsService } from './timbre-cells.service';
 
 /** How often the worker asks whether the catalogue has grown enough for new cells. */
 const CHECK_EVERY_MS = 10 * 60_000;
@@ -14,19 +12,13 @@ const CHECK_EVERY_MS = 10 * 60_000;
 @Injectable()
 export class TimbreCellsBuilder implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('TimbreCells');
-  private readonly cells: TimbreCells;
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   /** One build at a time in this process; across workers, the cells' primary key lets one train. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(repository: TimbreCellsRepository, @Inject(CONFIG) config: Config) {
-    this.cells = new TimbreCells(repository, {
-      cellsFrom: config.CATALOGUE_TIMBRE_CELLS_FROM,
-      shouldStop: () => this.stopping,
-    });
-  }
+  constructor(private readonly cells: TimbreCellsService) {}
 
   onApplicationBootstrap(): void {
     this.schedule(0);
@@ -41,16 +33,12 @@ export class TimbreCellsBuilder implements OnApplicationBootstrap, OnApplication
   /** Builds now if due (tests and operators call it; the worker also does on its own). */
   buildIfDue(): Promise<boolean> {
     const build = this.queue.then(async () => {
-      const built = await this.cells.buildIfDue();
+      const built = await this.cells.buildIfDue(() => this.stopping);
       if (built) this.logger.log('células de timbre construídas');
       return built;
     });
     this.queue = build.catch(() => undefined);
     return build;
-  }
-
-  progress(): Promise<CellsProgress> {
-    return this.cells.progress();
   }
 
   private schedule(delayMs: number): void {

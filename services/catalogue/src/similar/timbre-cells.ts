@@ -36,11 +36,14 @@ export type CellsProgress = { generation: number | null; building: boolean; assi
 export class TimbreCells {
   constructor(
     private readonly sql: SqlAccess,
-    private readonly options: { cellsFrom: number; shouldStop?: () => boolean },
+    private readonly options: { cellsFrom: number },
   ) {}
 
-  /** Trains and assigns cells when due (or resumes a build); true when a generation was switched to. */
-  async buildIfDue(): Promise<boolean> {
+  /**
+   * Trains and assigns cells when due (or resumes a build); true when a generation was switched to.
+   * `shouldStop` is asked between batches (a worker shutting down): the build resumes next time.
+   */
+  async buildIfDue(shouldStop: () => boolean = () => false): Promise<boolean> {
     let state = await this.state();
     if (state.building_generation === null) {
       const count = await this.count();
@@ -50,7 +53,7 @@ export class TimbreCells {
       state = await this.train(state, count);
     }
     const generation = state.building_generation as number;
-    if (!(await this.assign(generation, state.building_after))) return false;
+    if (!(await this.assign(generation, state.building_after, shouldStop))) return false;
     await this.switchTo(generation);
     return true;
   }
@@ -108,7 +111,7 @@ export class TimbreCells {
   }
 
   /** Every row into its nearest cell of `generation`, from the saved cursor on; false if stopped. */
-  private async assign(generation: number, after: string | null): Promise<boolean> {
+  private async assign(generation: number, after: string | null, shouldStop: () => boolean): Promise<boolean> {
     const centroidRows = await this.sql.query<{ cell: number; centroid: string }>(
       `SELECT cell, centroid::text AS centroid FROM catalogue.timbre_cells WHERE generation = $1 ORDER BY cell`,
       [generation],
@@ -117,7 +120,7 @@ export class TimbreCells {
     const centroids = centroidRows.map((row) => parseCube(row.centroid));
     let cursor = after;
     for (;;) {
-      if (this.options.shouldStop?.()) return false;
+      if (shouldStop()) return false;
       const rows = await this.sql.query<{ sound_id: string; vector: string }>(
         `SELECT sound_id, vector::text AS vector FROM catalogue.sound_timbres
           WHERE $1::uuid IS NULL OR sound_id > $1::uuid ORDER BY sound_id LIMIT ${ASSIGN_BATCH}`,

@@ -1,11 +1,10 @@
 import { storedPeaks } from './peak-bytes';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { MediaEvents, type MediaFailed, type MediaProcessed } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
@@ -22,6 +21,7 @@ import {
   type TypedQueue,
 } from '@sampleteca/jobs';
 import { Outbox } from '@sampleteca/messaging';
+import { saveStoredObject } from '../storage/save-stored-object';
 import { STORAGE, type Storage } from '../storage/storage';
 import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
@@ -100,8 +100,8 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
 
     const workDir = await mkdtemp(join(tmpdir(), 'sampleteca-audio-'));
     try {
-      const inputPath = join(workDir, audio.originalKey.slice(audio.originalKey.lastIndexOf('/') + 1));
-      await this.fetchOriginal(audio.originalKey, inputPath);
+      const inputPath = await saveStoredObject(this.storage, audio.originalKey, workDir);
+      if (!inputPath) throw new Error(`original ausente no armazenamento: ${audio.originalKey}`);
       await job.updateProgress(10);
 
       const previewPath = join(workDir, 'preview.mp3');
@@ -159,13 +159,6 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
-  }
-
-  /** Streams the stored original to a local file (ffmpeg seeks in some formats, e.g. MP4). */
-  private async fetchOriginal(key: string, path: string): Promise<void> {
-    const object = await this.storage.get(key);
-    if (!object) throw new Error(`original ausente no armazenamento: ${key}`);
-    await pipeline(object.body, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
   }
 
   /** False when the row was settled meanwhile, or deleted with its sound. */

@@ -1,8 +1,6 @@
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { setTimeout as pause } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -13,6 +11,7 @@ import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
 import { Outbox } from '@sampleteca/messaging';
 import { AudioDecodeError, describeAudio, EssentiaAnalyzer, TIMBRE_VERSION } from '../audio/analysis';
 import { AudioProcessingQueue, type AudioJobs } from '../audio/audio.queue';
+import { saveStoredObject } from '../storage/save-stored-object';
 import { STORAGE, type Storage } from '../storage/storage';
 import { TimbreBackfillRepository, type FileToDescribe } from './timbre-backfill.repository';
 
@@ -111,11 +110,8 @@ export class TimbreBackfill implements OnApplicationBootstrap, OnApplicationShut
     const workDir = await mkdtemp(join(tmpdir(), 'sampleteca-timbre-'));
     try {
       for (const key of [file.originalKey, file.previewKey]) {
-        if (!key) continue;
-        const object = await this.storage.get(key);
-        if (!object) continue;
-        const path = join(workDir, key.slice(key.lastIndexOf('/') + 1));
-        await pipeline(object.body, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+        const path = key ? await saveStoredObject(this.storage, key, workDir) : undefined;
+        if (!path) continue;
         try {
           const heard = await describeAudio(path, {
             analyzer: this.analyzer,
