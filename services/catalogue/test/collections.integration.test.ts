@@ -368,8 +368,15 @@ describe('its shared link and its page', () => {
     expect(html).not.toContain('Seleção');
   });
 
-  test('shared: name, owner, public count and the public sounds added last; the page’s tags tell no private thing', async () => {
+  test('shared: name, owner, public count and the first public sounds in Ana’s order; the page’s tags tell no private thing', async () => {
     await api.as(ana, 'PATCH', `/collections/${linked.id}`, { shared: true });
+    // In Ana's order (the draft, hers, Beto's), not the newest first...
+    const previews = async () =>
+      ((await visitor(`/share/collections/${linked.id}`)).body.sounds as SoundJson[]).map((entry) => entry.name);
+    expect(await previews()).toEqual(['Ana Pública', 'Beto Público']);
+    // ...and as she moves them, not as they were added.
+    await api.as(ana, 'PUT', `/collections/${linked.id}/sounds/${sound.betoPublic.id}/position`, { position: 1 });
+    expect(await previews()).toEqual(['Beto Público', 'Ana Pública']);
     const answer = await visitor(`/share/collections/${linked.id}`);
     expect(answer).toMatchObject({
       status: 200,
@@ -382,7 +389,6 @@ describe('its shared link and its page', () => {
       },
     });
     const sounds = answer.body.sounds as SoundJson[];
-    expect(sounds.map((entry) => entry.name)).toEqual(['Beto Público', 'Ana Pública']);
     expect(sounds[0]).toMatchObject({ liked: false, mine: false, audio: { previewUrl: expect.any(String) } });
     const text = JSON.stringify(answer.body);
     expect(text).not.toContain('Rascunho');
@@ -414,7 +420,7 @@ describe("'Baixar coleção'", () => {
         'Ana Rascunho.mp3',
         'Ana Pública.mp3',
       ]);
-      expect(own.manifest!.licence).toContain('Coleção "Sacola", baixado em');
+      expect(own.manifest!.licence).toContain('Coleção "Sacola", baixada em');
       expect(own.manifest!.licence).toContain('Licenciado para: Ana Coleções.');
       expect(own.manifest!.licence).not.toContain('Beto Depois');
 

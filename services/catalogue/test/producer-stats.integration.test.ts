@@ -4,6 +4,7 @@
 // day; the 7/30/90 windows cut by day; another producer's numbers never show.
 import { randomUUID } from 'node:crypto';
 import { MediaEvents, type DownloadServed } from '@sampleteca/contracts';
+import { clock } from '@sampleteca/runtime';
 import { CatalogueApi, type SoundJson, type TestUser } from './support/catalogue-api';
 
 const api = new CatalogueApi();
@@ -48,6 +49,10 @@ const stats = async (user: TestUser, days: unknown = 7) => {
 };
 const play = (user: TestUser, sound: SoundJson | string) =>
   api.as(user, 'POST', `/sounds/${typeof sound === 'string' ? sound : sound.id}/plays`);
+const like = async (user: TestUser, sound: SoundJson, liked: boolean) =>
+  expect((await api.as(user, 'PUT', `/sounds/${sound.id}/like`, { liked })).status).toBe(200);
+const follow = async (producerUser: TestUser, user: TestUser, following: boolean) =>
+  expect((await api.as(user, 'PUT', `/artists/${producerUser.id}/follow`, { following })).status).toBe(200);
 const served = (user: TestUser, sound: SoundJson, file: DownloadServed['file'], at = new Date()) =>
   api.fromMedia<DownloadServed>(MediaEvents.DownloadServed, {
     audioId: randomUUID(),
@@ -81,8 +86,6 @@ test('a preview play counts once per listener and day; not the owner, not a soun
 });
 
 test('likes, unlikes, downloads by file and followers land in their day', async () => {
-  const like = (user: TestUser, sound: SoundJson, liked: boolean) =>
-    api.as(user, 'PUT', `/sounds/${sound.id}/like`, { liked });
   await like(fan, beat, true);
   await like(fan, beat, true); // the same state again counts nothing
   await like(other, beat, true);
@@ -94,27 +97,26 @@ test('likes, unlikes, downloads by file and followers land in their day', async 
   await served(fan, loop, undefined); // an event from before the file was named: the MP3
   await served(other, loop, 'mp3', daysAgo(20));
 
-  const follow = (user: TestUser, following: boolean) =>
-    api.as(user, 'PUT', `/artists/${producer.id}/follow`, { following });
-  await follow(fan, true);
-  await follow(fan, true);
-  await follow(other, true);
-  await follow(other, false);
+  await follow(producer, fan, true);
+  await follow(producer, fan, true);
+  await follow(producer, other, true);
+  await follow(producer, other, false);
 
+  // A like (or a follow) undone the same day is nothing by the end of the day.
   const week = await stats(producer, 7);
   expect(week.series).toHaveLength(7);
   expect(week.series.at(-1)).toMatchObject({
     day: today(),
-    likes: 2,
-    unlikes: 1,
+    likes: 1,
+    unlikes: 0,
     downloadsMp3: 2,
     downloadsOriginal: 1,
     downloadsTuned: 0,
-    followersGained: 2,
-    followersLost: 1,
+    followersGained: 1,
+    followersLost: 0,
   });
-  expect(week.totals).toMatchObject({ likes: 2, unlikes: 1, downloadsMp3: 2, downloadsOriginal: 1 });
-  expect(week.topSounds[0]).toMatchObject({ id: beat.id, plays: 2, likes: 2, downloadsMp3: 1, downloadsOriginal: 1 });
+  expect(week.totals).toMatchObject({ likes: 1, unlikes: 0, downloadsMp3: 2, downloadsOriginal: 1 });
+  expect(week.topSounds[0]).toMatchObject({ id: beat.id, plays: 2, likes: 1, downloadsMp3: 1, downloadsOriginal: 1 });
 
   // The download served 20 days ago is in the 30-day window's day, not the week's.
   const month = await stats(producer, 30);
@@ -170,4 +172,56 @@ test('deleting a sound takes its counters with it', async () => {
   expect((await api.as(producer, 'DELETE', `/sounds/${gone.id}`)).status).toBe(200);
   const { rows } = await api.db.query('SELECT 1 FROM catalogue.sound_daily_counts WHERE sound_id = $1', [gone.id]);
   expect(rows).toHaveLength(0);
+});
+
+test('toggling counts where each person ends the day: one like that stands, or none; an earlier like undone is one unlike', async () => {
+  const [maker, clicker, steady] = await Promise.all([
+    api.user('Quem Faz'),
+    api.user('Quem Clica'),
+    api.user('Quem Fica'),
+  ]);
+  const tune = await api.sound(maker, { name: 'Som Disputado' });
+  const todayOf = async () => (await stats(maker, 7)).series.at(-1)!;
+
+  // Twenty clicks each, ending where they began: nothing.
+  for (let click = 0; click < 10; click++) {
+    await like(clicker, tune, true);
+    await like(clicker, tune, false);
+    await follow(maker, clicker, true);
+    await follow(maker, clicker, false);
+  }
+  expect(await todayOf()).toMatchObject({ likes: 0, unlikes: 0, followersGained: 0, followersLost: 0 });
+  // Ending liked and following: one each, however many clicks it took.
+  await like(clicker, tune, true);
+  await like(clicker, tune, false);
+  await like(clicker, tune, true);
+  await like(steady, tune, true);
+  await follow(maker, clicker, true);
+  await follow(maker, steady, true);
+  expect(await todayOf()).toMatchObject({ likes: 2, unlikes: 0, followersGained: 2, followersLost: 0 });
+
+  const yesterday = today();
+  clock.advance(DAY);
+  try {
+    // The next day: undoing yesterday's like and follow is one unlike and one follower lost...
+    await like(clicker, tune, false);
+    await follow(maker, clicker, false);
+    expect(await todayOf()).toMatchObject({ likes: 0, unlikes: 1, followersGained: 0, followersLost: 1 });
+    // ...taken back by liking and following again that day, however often.
+    for (let click = 0; click < 5; click++) {
+      await like(clicker, tune, true);
+      await like(clicker, tune, false);
+    }
+    await like(clicker, tune, true);
+    await follow(maker, clicker, true);
+    const next = await stats(maker, 7);
+    expect(next.series.at(-1)).toMatchObject({ likes: 0, unlikes: 0, followersGained: 0, followersLost: 0 });
+    expect(next.series.find((day) => day.day === yesterday)).toMatchObject({ likes: 2, followersGained: 2 });
+    expect(next.totals).toMatchObject({ likes: 2, unlikes: 0, followersGained: 2, followersLost: 0 });
+    // What the sound and the producer's page show agrees.
+    expect((await api.as(maker, 'GET', `/sounds/${tune.id}`)).body.likes).toBe(2);
+    expect((await api.as(maker, 'GET', `/artists/${maker.id}/follow`)).body).toMatchObject({ followers: 2 });
+  } finally {
+    clock.advance(-DAY);
+  }
 });

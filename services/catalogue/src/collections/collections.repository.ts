@@ -213,11 +213,11 @@ export class CollectionsRepository {
     return { ids: rows.map((row) => row.id), total };
   }
 
-  /** The sounds the viewer sees that were added last (a shared link's few previews). */
-  async newest(id: string, viewerId: string, take: number): Promise<string[]> {
+  /** The first sounds the viewer sees, in the collection's order (a shared link's few previews). */
+  async first(id: string, viewerId: string, take: number): Promise<string[]> {
     const rows = await this.query<{ id: string }>(
       `SELECT x.sound_id AS id FROM catalogue.collection_sounds x JOIN catalogue.sounds s ON s.id = x.sound_id
-        WHERE x.collection_id = $1 AND ${visibleTo('$2')} ORDER BY x.added_at DESC, x.position DESC LIMIT $3`,
+        WHERE x.collection_id = $1 AND ${visibleTo('$2')} ORDER BY x.position, x.sound_id LIMIT $3`,
       [id, viewerId, take],
     );
     return rows.map((row) => row.id);

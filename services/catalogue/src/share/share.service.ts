@@ -58,8 +58,9 @@ export class ShareService {
   }
 
   /**
-   * A shared collection (#33 §3): its name, owner and the public sounds added last; a private or
-   * unknown one answers the same 404. Its count and cover come from public sounds only.
+   * A shared collection (#33 §3): its name, owner and its first public sounds in the order its
+   * owner gave them (as their page and the ZIP list them); a private or unknown one answers the
+   * same 404. Its count and cover come from public sounds only.
    */
   async collection(id: string): Promise<SharedCollection> {
     const collection = await this.collections.find(id, VISITOR);
@@ -70,7 +71,7 @@ export class ShareService {
       imageUrl: collection.image_url,
       owner: { id: collection.owner_id, name: collection.owner_name ?? '', imageUrl: collection.owner_avatar },
       soundCount: collection.sound_count,
-      sounds: await this.cards(await this.collections.newest(id, VISITOR, SHARED_PREVIEWS)),
+      sounds: await this.cards(await this.collections.first(id, VISITOR, SHARED_PREVIEWS)),
     };
   }
 
