@@ -76,6 +76,9 @@ import { ProducerStatsController } from './producer-stats/producer-stats.control
 import { ProducerStatsRepository } from './producer-stats/producer-stats.repository';
 import { ProducerStatsService } from './producer-stats/producer-stats.service';
 import { SoundCountersRepository } from './producer-stats/sound-counters.repository';
+import { CountedDaysPurger } from './producer-stats/counted-days.purger';
+import { CountedDaysRepository } from './producer-stats/counted-days.repository';
+import { VisitorPlaysStore } from './producer-stats/visitor-plays.store';
 import { NewsDigestRepository } from './follows/news-digest.repository';
 import { NewsDigestService } from './follows/news-digest.service';
 import { NewsStreamService } from './follows/news-stream.service';
@@ -115,7 +118,9 @@ import { UploadsService } from './uploads/uploads.service';
 export class CatalogueModule {
   static forRoot(config: Config): DynamicModule {
     // Backfills run only in the worker role, as job processors do elsewhere.
-    const workers = config.ROLES.includes('worker') ? [CardLevelsBackfill, NewsDigestService, TimbreCellsBuilder] : [];
+    const workers = config.ROLES.includes('worker')
+      ? [CardLevelsBackfill, NewsDigestService, TimbreCellsBuilder, CountedDaysPurger]
+      : [];
     return {
       module: CatalogueModule,
       imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
@@ -210,6 +215,8 @@ export class CatalogueModule {
         FollowsRepository,
         FollowsService,
         SoundCountersRepository,
+        CountedDaysRepository,
+        VisitorPlaysStore,
         PreviewPlaysService,
         ProducerStatsRepository,
         ProducerStatsService,

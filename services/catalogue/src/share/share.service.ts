@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { CollectionsRepository } from '../collections/collections.repository';
+import { VISITOR } from '../common/visitor';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import type { SoundResponse } from '../sound-lists/sound-response.dto';
 import type { SharedCollection, SharedDrumKit, SharedProducer, SharedSound } from './share.dto';
@@ -8,9 +9,6 @@ import { ShareRepository } from './share.repository';
 
 /** A kit's or producer's shared page plays a few previews, never its whole list (lists need an account). */
 export const SHARED_PREVIEWS = 5;
-
-/** Nobody: the viewer of a shared link, who likes, downloads and owns nothing. */
-const VISITOR = '00000000-0000-0000-0000-000000000000';
 
 /**
  * What a shared link shows anyone, signed in or not: public sounds only. Whatever is private,
