@@ -91,6 +91,8 @@ import { ShareRepository } from './share/share.repository';
 import { ShareService } from './share/share.service';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
 import { ProfilesService } from './profiles/profiles.service';
+import { DeletedAccountsRepository } from './profiles/deleted-accounts.repository';
+import { DeletedAccountsService } from './profiles/deleted-accounts.service';
 import { ReviewEventsHandler } from './reviews/review-events.handler';
 import { ReviewsService } from './reviews/reviews.service';
 import { SearchTotalsService } from './sound-lists/search-totals.service';
@@ -201,6 +203,8 @@ export class CatalogueModule {
         EntitlementsRepository,
         ProfilesService,
         ProfilesRepository,
+        DeletedAccountsService,
+        DeletedAccountsRepository,
         ReviewsService,
         SoundsRepository,
         AudioFilesService,
