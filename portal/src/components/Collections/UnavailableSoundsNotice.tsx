@@ -40,17 +40,19 @@ export function UnavailableSoundsNotice({ collection }: { collection: Collection
           {count === 1 ? '1 som desta coleção está indisponível' : `${count} sons desta coleção estão indisponíveis`}
         </Alert.Title>
         <Alert.Description>{explanation(count)}</Alert.Description>
+        {/* Under the text, so a phone's narrow width keeps the text readable. */}
+        <Button
+          size="sm"
+          variant="outline"
+          rounded="full"
+          alignSelf="flex-start"
+          mt="2"
+          loading={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          Remover indisponíveis
+        </Button>
       </Alert.Content>
-      <Button
-        size="sm"
-        variant="outline"
-        rounded="full"
-        alignSelf="center"
-        loading={remove.isPending}
-        onClick={() => remove.mutate()}
-      >
-        Remover indisponíveis
-      </Button>
     </Alert.Root>
   );
 }
