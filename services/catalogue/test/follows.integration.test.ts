@@ -244,8 +244,9 @@ test('a deleted account leaves: its follows both ways, likes, collections, news 
   await set(leaving, 'PUT', '/notifications/digest', { subscribed: true });
   // Following brought the follower the news of their sound.
   expect(await told(theirs.id)).toEqual([follower.id]);
-  const followers = async () => (await api.as(stranger, 'GET', `/artists/${producer.id}/follow`)).body.followers;
-  const likes = async () => (await api.as(stranger, 'GET', `/sounds/${liked.id}`)).body.likes;
+  const followers = async () =>
+    (await api.as(stranger, 'GET', `/artists/${producer.id}/follow`)).body.followers as number;
+  const likes = async () => (await api.as(stranger, 'GET', `/sounds/${liked.id}`)).body.likes as number;
   const [followersBefore, likesBefore] = [await followers(), await likes()];
   const rowsOf = async (sql: string) => (await api.db.query(sql, [leaving.id])).rows.length;
   expect(await rowsOf('SELECT 1 FROM catalogue.follower_news WHERE user_id = $1')).toBeGreaterThan(0);
