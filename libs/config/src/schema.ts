@@ -250,6 +250,11 @@ const variables = z.object({
   // Below this many described sounds every query measures them all; at it, the worker trains cells,
   // and trains them again each time the catalogue grows fourfold.
   CATALOGUE_TIMBRE_CELLS_FROM: positiveInt(20_000),
+  // 'Meu painel': a visitor's preview play (no account) counts once per visitor, sound and day, and
+  // at most this many visitors' per client address, sound and day (one person changing browsers).
+  CATALOGUE_VISITOR_PLAYS_PER_ADDRESS: positiveInt(10),
+  // How often catalogue workers drop past days' rows kept only to count a day once (plays, likes, follows).
+  CATALOGUE_COUNTED_DAYS_PURGE_SECONDS: positiveInt(3600),
   // --- end catalogue ---
 
   PORTAL_DIST: z.string().default('portal/dist'),

@@ -11,3 +11,4 @@ export * from './unsafe-input.pipe';
 export * from './retry-wait';
 export * from './dependency-unavailable';
 export * from './escape-html';
+export * from './visitor-key';

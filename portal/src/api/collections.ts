@@ -48,3 +48,7 @@ export const moveInCollection = async (id: string, soundId: string, position: nu
       body: { position },
     }),
   );
+
+/** Takes out the sounds the owner no longer sees (made private by their producer, or removed). */
+export const removeUnavailableFromCollection = async (id: string) =>
+  unwrap(await apiClient.DELETE('/api/collections/{id}/unavailable', { params: { path: { id } } }));

@@ -15,7 +15,7 @@ export const producerStatsKeys = {
 export const fetchProducerStats = async (days: StatsWindow) =>
   unwrap(await apiClient.GET('/api/library/stats', { params: { query: { days } } }));
 
-/** Tells the catalogue a preview started; the server counts it once per listener, sound and day. */
+/** Tells the catalogue a preview started (signed in or not); the server counts it once per listener, sound and day. */
 export const reportPreviewPlay = async (id: string) => {
   await apiClient.POST('/api/sounds/{id}/plays', { params: { path: { id } } });
 };

@@ -10,6 +10,7 @@ import { useAddressPage } from '../components/Catalogue/useAddressPage';
 import { isNotFound } from '../components/Catalogue/useCatalogueLookups';
 import { CollectionOwnerActions } from '../components/Collections/CollectionOwnerActions';
 import { CollectionSounds } from '../components/Collections/CollectionSounds';
+import { UnavailableSoundsNotice } from '../components/Collections/UnavailableSoundsNotice';
 import { LoadingStatus } from '../components/Common/LoadingStatus';
 import { PageShell } from '../components/Common/PageShell';
 import { Panel } from '../components/Common/Panel';
@@ -98,6 +99,7 @@ export function CollectionPage() {
             </HStack>
             {data.mine && <CollectionOwnerActions collection={data} />}
           </PageBanner>
+          <UnavailableSoundsNotice collection={data} />
           <CollectionSounds collection={data} page={page} onPageChange={setPage} />
         </Stack>
       )}

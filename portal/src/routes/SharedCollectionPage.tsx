@@ -18,7 +18,7 @@ import { soundCount } from '../lib/soundCount';
 import { collectionPath } from './paths';
 
 /**
- * /c/{collectionId}: a shared collection (issue #33 §3). A visitor hears the few sounds added last;
+ * /c/{collectionId}: a shared collection (issue #33 §3). A visitor hears its first few sounds, in its owner's order;
  * a signed-in person gets the collection's page, every sound in its order.
  */
 export function SharedCollectionPage() {

@@ -76,6 +76,9 @@ import { ProducerStatsController } from './producer-stats/producer-stats.control
 import { ProducerStatsRepository } from './producer-stats/producer-stats.repository';
 import { ProducerStatsService } from './producer-stats/producer-stats.service';
 import { SoundCountersRepository } from './producer-stats/sound-counters.repository';
+import { CountedDaysPurger } from './producer-stats/counted-days.purger';
+import { CountedDaysRepository } from './producer-stats/counted-days.repository';
+import { VisitorPlaysStore } from './producer-stats/visitor-plays.store';
 import { NewsDigestRepository } from './follows/news-digest.repository';
 import { NewsDigestService } from './follows/news-digest.service';
 import { NewsStreamService } from './follows/news-stream.service';
@@ -88,6 +91,8 @@ import { ShareRepository } from './share/share.repository';
 import { ShareService } from './share/share.service';
 import { ProfileEventsHandler } from './profiles/profile-events.handler';
 import { ProfilesService } from './profiles/profiles.service';
+import { DeletedAccountsRepository } from './profiles/deleted-accounts.repository';
+import { DeletedAccountsService } from './profiles/deleted-accounts.service';
 import { ReviewEventsHandler } from './reviews/review-events.handler';
 import { ReviewsService } from './reviews/reviews.service';
 import { SearchTotalsService } from './sound-lists/search-totals.service';
@@ -115,7 +120,9 @@ import { UploadsService } from './uploads/uploads.service';
 export class CatalogueModule {
   static forRoot(config: Config): DynamicModule {
     // Backfills run only in the worker role, as job processors do elsewhere.
-    const workers = config.ROLES.includes('worker') ? [CardLevelsBackfill, NewsDigestService, TimbreCellsBuilder] : [];
+    const workers = config.ROLES.includes('worker')
+      ? [CardLevelsBackfill, NewsDigestService, TimbreCellsBuilder, CountedDaysPurger]
+      : [];
     return {
       module: CatalogueModule,
       imports: [DatabaseModule.forService(catalogueDatabase), MessagingModule.forService('catalogue')],
@@ -196,6 +203,8 @@ export class CatalogueModule {
         EntitlementsRepository,
         ProfilesService,
         ProfilesRepository,
+        DeletedAccountsService,
+        DeletedAccountsRepository,
         ReviewsService,
         SoundsRepository,
         AudioFilesService,
@@ -210,6 +219,8 @@ export class CatalogueModule {
         FollowsRepository,
         FollowsService,
         SoundCountersRepository,
+        CountedDaysRepository,
+        VisitorPlaysStore,
         PreviewPlaysService,
         ProducerStatsRepository,
         ProducerStatsService,

@@ -240,6 +240,20 @@ describe('what goes in, and in what order', () => {
     const page = await api.as(user, 'GET', `/collections/${hundredth.id}/sounds?page=50&pageSize=20`);
     expect(page.body).toMatchObject({ total: 1000, page: 50, pageSize: 20 });
     expect(names(page)).toEqual(Array.from({ length: 20 }, (_, index) => `Lote ${981 + index}`));
+
+    // Beto makes one private: Eva no longer sees it, so it takes no room; she is told, and may take it out.
+    await api.db.query(`UPDATE catalogue.sounds SET status = 'private' WHERE owner_id = $1 AND name = 'Lote 7'`, [
+      beto.id,
+    ]);
+    expect(await add(user, hundredth.id, sound.anaPublic.id)).toMatchObject({
+      status: 200,
+      body: { soundCount: 1000, unavailableCount: 1 },
+    });
+    expect((await add(user, hundredth.id, sound.betoLater.id)).body).toMatchObject({ code: 'COLLECTION_FULL' });
+    expect(await api.as(user, 'DELETE', `/collections/${hundredth.id}/unavailable`)).toMatchObject({
+      status: 200,
+      body: { soundCount: 1000, unavailableCount: 0 },
+    });
   });
 });
 
@@ -331,9 +345,21 @@ describe('who reaches a collection', () => {
       expect(JSON.stringify(await api.as(ana, 'GET', `/collections/${watched.id}/sounds`))).not.toContain(
         'Beto Público',
       );
+      // Ana is told one of hers went unavailable, nobody else is; only she can take it out.
+      expect((await api.as(ana, 'GET', `/collections/${watched.id}`)).body).toMatchObject({ unavailableCount: 1 });
+      expect(mine.find((entry) => entry.id === watched.id)).toMatchObject({ unavailableCount: 1 });
+      await api.as(ana, 'PATCH', `/collections/${watched.id}`, { shared: true });
+      expect((await api.as(caio, 'GET', `/collections/${watched.id}`)).body).toMatchObject({ unavailableCount: 0 });
+      expect((await api.as(caio, 'DELETE', `/collections/${watched.id}/unavailable`)).status).toBe(404);
+      expect((await api.as(ana, 'DELETE', `/collections/${watched.id}/unavailable`)).body).toMatchObject({
+        soundCount: 0,
+        unavailableCount: 0,
+      });
     } finally {
       await setPrivate(sound.betoPublic.id, 'public');
     }
+    // Taken out, it does not come back when Beto publishes it again.
+    expect(await listed(ana, watched.id)).toEqual([]);
   });
 });
 
@@ -368,8 +394,15 @@ describe('its shared link and its page', () => {
     expect(html).not.toContain('Seleção');
   });
 
-  test('shared: name, owner, public count and the public sounds added last; the page’s tags tell no private thing', async () => {
+  test('shared: name, owner, public count and the first public sounds in Ana’s order; the page’s tags tell no private thing', async () => {
     await api.as(ana, 'PATCH', `/collections/${linked.id}`, { shared: true });
+    // In Ana's order (the draft, hers, Beto's), not the newest first...
+    const previews = async () =>
+      ((await visitor(`/share/collections/${linked.id}`)).body.sounds as SoundJson[]).map((entry) => entry.name);
+    expect(await previews()).toEqual(['Ana Pública', 'Beto Público']);
+    // ...and as she moves them, not as they were added.
+    await api.as(ana, 'PUT', `/collections/${linked.id}/sounds/${sound.betoPublic.id}/position`, { position: 1 });
+    expect(await previews()).toEqual(['Beto Público', 'Ana Pública']);
     const answer = await visitor(`/share/collections/${linked.id}`);
     expect(answer).toMatchObject({
       status: 200,
@@ -382,7 +415,6 @@ describe('its shared link and its page', () => {
       },
     });
     const sounds = answer.body.sounds as SoundJson[];
-    expect(sounds.map((entry) => entry.name)).toEqual(['Beto Público', 'Ana Pública']);
     expect(sounds[0]).toMatchObject({ liked: false, mine: false, audio: { previewUrl: expect.any(String) } });
     const text = JSON.stringify(answer.body);
     expect(text).not.toContain('Rascunho');
@@ -414,7 +446,7 @@ describe("'Baixar coleção'", () => {
         'Ana Rascunho.mp3',
         'Ana Pública.mp3',
       ]);
-      expect(own.manifest!.licence).toContain('Coleção "Sacola", baixado em');
+      expect(own.manifest!.licence).toContain('Coleção "Sacola", baixada em');
       expect(own.manifest!.licence).toContain('Licenciado para: Ana Coleções.');
       expect(own.manifest!.licence).not.toContain('Beto Depois');
 

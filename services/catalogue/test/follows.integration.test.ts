@@ -4,7 +4,13 @@
 // lists it; the daily digest goes at most once a day to those who asked, names only public
 // sounds, and stops from its link without signing in.
 import { randomUUID } from 'node:crypto';
-import { CatalogueEvents, DistributionEvents, type SoundPublished } from '@sampleteca/contracts';
+import {
+  CatalogueEvents,
+  DistributionEvents,
+  IdentityEvents,
+  type SoundPublished,
+  type UserDeleted,
+} from '@sampleteca/contracts';
 import { EventPublisher } from '@sampleteca/messaging';
 import { clock } from '@sampleteca/runtime';
 import { eventually, publishApplied } from '@sampleteca/testing';
@@ -222,4 +228,55 @@ describe('the daily digest', () => {
     expect(oneClick.status).toBe(200);
     expect((await api.as(fan, 'GET', '/notifications/digest')).body).toEqual({ subscribed: false });
   });
+});
+
+test('a deleted account leaves: its follows both ways, likes, collections, news and digest; producers’ numbers agree; told twice, once', async () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const [leaving, follower] = await Promise.all([api.user('Quem Sai'), api.user('Quem Seguia Quem Sai')]);
+  const liked = await api.sound(producer, { name: 'Curtido por Quem Sai' });
+  const theirs = await api.sound(leaving, { name: 'Som de Quem Sai' });
+  const set = async (user: TestUser, method: string, path: string, body: unknown) =>
+    expect((await api.as(user, method, path, body)).status).toBeLessThan(300);
+  await set(leaving, 'PUT', `/artists/${producer.id}/follow`, { following: true });
+  await set(follower, 'PUT', `/artists/${leaving.id}/follow`, { following: true });
+  await set(leaving, 'PUT', `/sounds/${liked.id}/like`, { liked: true });
+  await set(leaving, 'POST', '/collections', { name: 'Guardados', soundId: liked.id });
+  await set(leaving, 'PUT', '/notifications/digest', { subscribed: true });
+  // Following brought the follower the news of their sound.
+  expect(await told(theirs.id)).toEqual([follower.id]);
+  const followers = async () =>
+    (await api.as(stranger, 'GET', `/artists/${producer.id}/follow`)).body.followers as number;
+  const likes = async () => (await api.as(stranger, 'GET', `/sounds/${liked.id}`)).body.likes as number;
+  const [followersBefore, likesBefore] = [await followers(), await likes()];
+  const rowsOf = async (sql: string) => (await api.db.query(sql, [leaving.id])).rows.length;
+  expect(await rowsOf('SELECT 1 FROM catalogue.follower_news WHERE user_id = $1')).toBeGreaterThan(0);
+
+  // The next day the account is deleted: Nina loses a follower and a like, counted once.
+  clock.advance(DAY);
+  try {
+    const target = { publisher: api.platform.app.get(EventPublisher), db: api.db, consumer: 'catalogue' };
+    const deleted = { userId: leaving.id, deletedAt: new Date().toISOString() };
+    await publishApplied<UserDeleted>(target, IdentityEvents.UserDeleted, deleted);
+    await publishApplied<UserDeleted>(target, IdentityEvents.UserDeleted, deleted);
+
+    expect(await followers()).toBe(followersBefore - 1);
+    expect(await likes()).toBe(likesBefore - 1);
+    const today = (await api.as(producer, 'GET', '/library/stats?days=7')).body.series as Record<string, number>[];
+    expect(today.at(-1)).toMatchObject({ followersGained: 0, followersLost: 1, likes: 0, unlikes: 1 });
+    expect((await api.as(follower, 'GET', '/following')).body.items).toEqual([]);
+    expect(await told(theirs.id)).toEqual([]);
+    for (const sql of [
+      'SELECT 1 FROM catalogue.follows WHERE follower_id = $1 OR producer_id = $1',
+      'SELECT 1 FROM catalogue.likes WHERE user_id = $1',
+      'SELECT 1 FROM catalogue.collections WHERE owner_id = $1',
+      'SELECT 1 FROM catalogue.follower_news WHERE user_id = $1 OR producer_id = $1',
+      'SELECT 1 FROM catalogue.news_digests WHERE user_id = $1',
+      'SELECT 1 FROM catalogue.like_day_starts WHERE user_id = $1',
+      'SELECT 1 FROM catalogue.follow_day_starts WHERE follower_id = $1 OR producer_id = $1',
+    ]) {
+      expect({ sql, rows: await rowsOf(sql) }).toEqual({ sql, rows: 0 });
+    }
+  } finally {
+    clock.advance(-DAY);
+  }
 });

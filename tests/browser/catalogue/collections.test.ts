@@ -209,6 +209,11 @@ test('the link opens for a visitor who hears a preview; signed in, they download
   await preview.getByRole('button', { name: `Tocar ${SECOND}` }).click();
   await preview.getByRole('button', { name: `Pausar ${SECOND}` }).waitFor({ timeout: 15_000 });
   await preview.getByRole('button', { name: `Pausar ${SECOND}` }).click();
+  // Rita's 'Meu painel' hears of it, though the visitor has no account (once per visitor and day).
+  await eventually(async () => {
+    const stats = await platform.api<{ totals: { plays: number } }>(producer.token, 'GET', '/api/library/stats?days=7');
+    expect(stats.body.totals.plays).toBe(1);
+  });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await unlabelledInputs(page)).toEqual([]);
   expect(await accessibilityFindings(page)).toEqual([]);
@@ -272,6 +277,34 @@ test('at a phone’s width the owner reorders with the keyboard and the page fit
   await visitor.page.getByRole('heading', { name: 'Coleção indisponível' }).waitFor();
   expect(await visitor.page.content()).not.toContain(COLLECTION);
   await visitor.page.context().close();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a sound its producer made private is unavailable to the owner, who takes it out; published again, it stays out (390 px)', async () => {
+  const setStatus = (status: string) =>
+    platform.db.query(`UPDATE catalogue.sounds SET status = $2 WHERE name = $1`, [FIRST, status]);
+  await setStatus('private');
+  const { page, errors } = await openAt('/login', 390);
+  await signIn(page, platform.base, listener);
+  await visit(page, `/collection/${collectionId}`);
+  const region = 'Sons da coleção';
+  const notice = page.getByText('1 som desta coleção está indisponível');
+  await notice.waitFor();
+  await page.getByRole('region', { name: region }).getByRole('article').nth(1).waitFor();
+  expect(await listedSounds(page, region)).toEqual([SECOND, HIDDEN]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await accessibilityFindings(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/collection-unavailable-390.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Remover indisponíveis' }).click();
+  await page.getByText('Sons indisponíveis removidos da coleção').waitFor();
+  await notice.waitFor({ state: 'detached' });
+  await setStatus('public');
+  await page.reload();
+  await page.getByRole('region', { name: region }).getByRole('article').nth(1).waitFor();
+  expect(await listedSounds(page, region)).toEqual([SECOND, HIDDEN]);
+  expect(await notice.count()).toBe(0);
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -1139,7 +1139,7 @@ export interface paths {
         put?: never;
         /**
          * Conta que a prévia começou a tocar
-         * @description Uma vez por ouvinte, som e dia (UTC); repetir no mesmo dia não muda nada, e quem enviou não conta.
+         * @description Uma vez por ouvinte, som e dia (UTC); repetir no mesmo dia não muda nada, e quem enviou não conta. Sem login (um link compartilhado), só num som público, uma vez por visitante e dia, sem cookie: o visitante é reconhecido por um hash do endereço e do navegador com uma chave que dura o dia, e no máximo CATALOGUE_VISITOR_PLAYS_PER_ADDRESS visitantes contam por endereço, som e dia.
          */
         post: operations["PreviewPlaysController_play"];
         delete?: never;
@@ -1504,7 +1504,7 @@ export interface paths {
         };
         /**
          * Os sons da coleção na ordem dela, como o usuário os vê
-         * @description Sons privados de outras pessoas nunca aparecem, nem para quem criou a coleção.
+         * @description Sons privados de outras pessoas nunca aparecem, nem para quem criou a coleção (que vê quantos são em unavailableCount).
          */
         get: operations["CollectionsController_sounds"];
         put?: never;
@@ -1528,6 +1528,23 @@ export interface paths {
         post?: never;
         /** Tira o som da coleção (se não estava, nada muda) */
         delete: operations["CollectionsController_removeSound"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}/unavailable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Tira da coleção os sons que ficaram indisponíveis (tornados privados por quem os enviou, ou removidos) */
+        delete: operations["CollectionsController_removeUnavailable"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1625,7 +1642,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Uma coleção compartilhada: nome, quem criou e as prévias públicas adicionadas por último */
+        /** Uma coleção compartilhada: nome, quem criou e as primeiras prévias públicas, na ordem da coleção */
         get: operations["ShareController_collection"];
         put?: never;
         post?: never;
@@ -3924,6 +3941,8 @@ export interface components {
             mine: boolean;
             /** @description Quantos sons da coleção o usuário vê (públicos e os seus) */
             soundCount: number;
+            /** @description Para quem criou: quantos sons da coleção ficaram indisponíveis (quem os enviou os tornou privados, ou foram removidos); não contam no limite e saem com DELETE /collections/{id}/unavailable. 0 para os outros */
+            unavailableCount: number;
             /** @description A capa do primeiro som (ou do seu kit) que tem uma */
             imageUrl: string | null;
             /** @description Se tem o som de ?soundId= (null sem ele) */
@@ -4004,7 +4023,7 @@ export interface components {
             owner: components["schemas"]["ImageRef"];
             /** @description Quantos sons públicos a coleção tem */
             soundCount: number;
-            /** @description Os adicionados por último, no máximo SHARED_PREVIEWS */
+            /** @description Os primeiros na ordem da coleção, no máximo SHARED_PREVIEWS */
             sounds: components["schemas"]["SoundResponse"][];
         };
         OwnerSummaryResponse: {
@@ -7444,6 +7463,36 @@ export interface operations {
             path: {
                 id: string;
                 soundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_removeUnavailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
             };
             cookie?: never;
         };

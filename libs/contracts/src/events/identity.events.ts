@@ -5,6 +5,8 @@ export const IdentityEvents = {
   UserProfileUpdated: 'user.profile-updated',
   /** Only the distribution service binds it: contracts need the parties' legal details. */
   UserLegalDetailsUpdated: 'user.legal-details-updated',
+  /** The account is gone: each service forgets what it kept of the person (may come more than once). */
+  UserDeleted: 'user.deleted',
 } as const;
 
 /** The public part of a profile (never CPF, phone or CEP). */
@@ -32,3 +34,5 @@ export type UserLegalDetailsUpdated = {
   cep: string | null;
   producer: string | null;
 };
+
+export type UserDeleted = { userId: string; deletedAt: string };

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { Sound } from '../Sounds/soundTypes';
 import { VisitorSoundCard } from './VisitorSoundCard';
 
-/** A shared kit's or producer's few newest previews (the whole list needs an account). */
+/** A shared kit's or producer's few newest previews, a collection's first few (the whole list needs an account). */
 export function SharedPreviews({ sounds }: { sounds: Sound[] }) {
   const headingId = useId();
   if (!sounds.length) return null;

@@ -15,7 +15,7 @@ import { EntitlementsRepository } from '../entitlements/entitlements.repository'
 import type { BundleGrantResponse } from './bundles.dto';
 import { BundlesRepository, type BundleCounts, type BundleSoundRow, type BundleSource } from './bundles.repository';
 import { EntryNames } from './entry-names';
-import { licenceText, type LicensedSound } from './licence-text';
+import { licenceText, type DownloadedParticiple, type LicensedSound } from './licence-text';
 
 /** How long a manifest works once handed out: the portal posts it at once. */
 const MANIFEST_SECONDS = 300;
@@ -45,6 +45,7 @@ export class BundlesService {
     if (!kit) throw catalogueError(CatalogueErrorCode.DrumKitNotFound);
     return this.grant({ kind: 'kit', kitId }, userId, {
       title: `Drum Kit "${kit.name}"`,
+      downloaded: 'baixado',
       zipName: kit.name,
       empty: 'Este Drum Kit ainda não tem sons para baixar.',
     });
@@ -56,6 +57,7 @@ export class BundlesService {
     if (!collection) throw catalogueError(CatalogueErrorCode.CollectionNotFound);
     return this.grant({ kind: 'collection', collectionId }, userId, {
       title: `Coleção "${collection.name}"`,
+      downloaded: 'baixada',
       zipName: collection.name,
       empty: 'Esta coleção ainda não tem sons para baixar.',
     });
@@ -64,6 +66,7 @@ export class BundlesService {
   liked(userId: string): Promise<BundleGrantResponse> {
     return this.grant({ kind: 'liked' }, userId, {
       title: LIKED_TITLE,
+      downloaded: 'baixadas',
       zipName: LIKED_TITLE,
       empty: 'Você ainda não curtiu nenhum som.',
     });
@@ -72,7 +75,7 @@ export class BundlesService {
   private async grant(
     source: BundleSource,
     userId: string,
-    naming: { title: string; zipName: string; empty: string },
+    naming: { title: string; downloaded: DownloadedParticiple; zipName: string; empty: string },
   ): Promise<BundleGrantResponse> {
     const { counts, sounds, licensee } = await this.transactions.run(async (manager) => {
       const paidPlan = await this.entitlements.hasPaidPlan(manager, userId);
@@ -85,6 +88,7 @@ export class BundlesService {
     const licence = licenceText(
       {
         title: naming.title,
+        downloaded: naming.downloaded,
         licensee: licensee ?? 'você',
         termsUrl: new URL('/termsAndPrivacy/terms', this.config.PUBLIC_URL).toString(),
         issuedAt: new Date(),

@@ -3,9 +3,14 @@ import type { BundleSoundRow } from './bundles.repository';
 /** One sound as LICENCA.txt lists it: the file it is in and who made it. */
 export type LicensedSound = BundleSoundRow & { fileName: string };
 
+/** 'baixado em' agreeing with what was downloaded: a kit, a collection, the liked sounds. */
+export type DownloadedParticiple = 'baixado' | 'baixada' | 'baixadas';
+
 export type LicenceContext = {
-  /** 'Drum Kit "Kit Verão"' or 'Minhas curtidas'. */
+  /** 'Drum Kit "Kit Verão"', 'Coleção "Graves"' or 'Minhas curtidas'. */
   title: string;
+  /** The participle agreeing with the title's gender and number (a collection is feminine). */
+  downloaded: DownloadedParticiple;
   /** Who the licence is made out to. */
   licensee: string;
   /** Where the full terms are read (the portal's terms page). */
@@ -43,7 +48,7 @@ export function licenceText(context: LicenceContext, sounds: LicensedSound[], us
   const lines = [
     'SAMPLETECA — LICENÇA DE USO DOS SONS',
     '',
-    `${context.title}, baixado em ${dateFormat.format(context.issuedAt)}.`,
+    `${context.title}, ${context.downloaded} em ${dateFormat.format(context.issuedAt)}.`,
     `Licenciado para: ${context.licensee}.`,
     '',
     `SONS NESTE ARQUIVO (${sounds.length})`,

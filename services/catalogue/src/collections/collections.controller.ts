@@ -82,7 +82,8 @@ export class CollectionsController {
   @Get(':id/sounds')
   @ApiOperation({
     summary: 'Os sons da coleção na ordem dela, como o usuário os vê',
-    description: 'Sons privados de outras pessoas nunca aparecem, nem para quem criou a coleção.',
+    description:
+      'Sons privados de outras pessoas nunca aparecem, nem para quem criou a coleção (que vê quantos são em unavailableCount).',
   })
   @ApiOkResponse({ type: SoundPage })
   @ApiNotFoundResponse({ type: ErrorResponse, description: NOT_FOUND })
@@ -117,6 +118,19 @@ export class CollectionsController {
     @CurrentUser() user: AuthUser,
   ): Promise<CollectionResponse> {
     return this.collections.remove(id, soundId, user.id);
+  }
+
+  @Delete(':id/unavailable')
+  @ApiOperation({
+    summary: 'Tira da coleção os sons que ficaram indisponíveis (tornados privados por quem os enviou, ou removidos)',
+  })
+  @ApiOkResponse({ type: CollectionResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: NOT_FOUND })
+  removeUnavailable(
+    @Param('id', collectionIdPipe) id: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CollectionResponse> {
+    return this.collections.removeUnavailable(id, user.id);
   }
 
   @Put(':id/sounds/:soundId/position')

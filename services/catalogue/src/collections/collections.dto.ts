@@ -40,6 +40,12 @@ export class CollectionResponse {
   @ApiProperty({ type: ImageRef, description: 'Quem criou a coleção' }) owner: ImageRef;
   @ApiProperty({ description: 'O usuário é quem criou (pode mudar a coleção)' }) mine: boolean;
   @ApiProperty({ description: 'Quantos sons da coleção o usuário vê (públicos e os seus)' }) soundCount: number;
+  @ApiProperty({
+    description:
+      'Para quem criou: quantos sons da coleção ficaram indisponíveis (quem os enviou os tornou privados, ou ' +
+      'foram removidos); não contam no limite e saem com DELETE /collections/{id}/unavailable. 0 para os outros',
+  })
+  unavailableCount: number;
   @ApiProperty({ type: String, nullable: true, description: 'A capa do primeiro som (ou do seu kit) que tem uma' })
   imageUrl: string | null;
   @ApiProperty({ type: Boolean, nullable: true, description: 'Se tem o som de ?soundId= (null sem ele)' })
@@ -107,6 +113,7 @@ export function mapCollection(row: CollectionRow, viewerId: string): CollectionR
     owner: { id: row.owner_id, name: row.owner_name ?? '', imageUrl: row.owner_avatar },
     mine: row.owner_id === viewerId,
     soundCount: row.sound_count,
+    unavailableCount: row.unavailable_count,
     imageUrl: row.image_url,
     containsSound: row.contains_sound,
     createdAt: row.created_at.toISOString(),

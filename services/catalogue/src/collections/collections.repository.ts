@@ -12,6 +12,7 @@ export type CollectionRow = {
   created_at: Date;
   updated_at: Date;
   sound_count: number;
+  unavailable_count: number;
   image_url: string | null;
   contains_sound: boolean | null;
 };
@@ -24,13 +25,16 @@ const visibleTo = (viewer: string) => `(s.status = 'public' OR s.owner_id = ${vi
 /**
  * A collection with its owner and, as `viewer` sees it, its sound count and cover (the first sound
  * in its order with a cover of its own or its kit's): a private sound of someone else counts and
- * shows nothing, not even to the collection's owner.
+ * shows nothing, not even to the collection's owner, who is only told how many such entries it
+ * holds (unavailable_count, 0 to anyone else) so they can take them out.
  */
 function collectionColumns(viewer: string, soundId: string | null): string {
   const entries = `catalogue.collection_sounds x JOIN catalogue.sounds s ON s.id = x.sound_id`;
   return `c.id, c.owner_id, p.full_name AS owner_name, p.avatar_url AS owner_avatar, c.name, c.shared,
     c.created_at, c.updated_at,
     (SELECT count(*)::int FROM ${entries} WHERE x.collection_id = c.id AND ${visibleTo(viewer)}) AS sound_count,
+    CASE WHEN c.owner_id = ${viewer} THEN (SELECT count(*)::int FROM ${entries}
+      WHERE x.collection_id = c.id AND NOT ${visibleTo(viewer)}) ELSE 0 END AS unavailable_count,
     (SELECT coalesce(s.image_url, k.image_url) FROM ${entries} LEFT JOIN catalogue.drum_kits k ON k.id = s.drum_kit_id
       WHERE x.collection_id = c.id AND ${visibleTo(viewer)} AND coalesce(s.image_url, k.image_url) IS NOT NULL
       ORDER BY x.position, x.sound_id LIMIT 1) AS image_url,
@@ -137,11 +141,15 @@ export class CollectionsRepository {
     return rows.length > 0;
   }
 
-  /** Every entry, hidden ones too: the limit bounds the rows, whatever anyone sees of them. */
-  async entryCount(manager: EntityManager, id: string): Promise<number> {
+  /**
+   * The entries the owner still sees: what the limit counts. A sound of someone else made private
+   * or removed by moderation takes no room (the owner may take it out, see removeUnavailable).
+   */
+  async visibleCount(manager: EntityManager, id: string, ownerId: string): Promise<number> {
     const [row] = await manager.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM catalogue.collection_sounds WHERE collection_id = $1`,
-      [id],
+      `SELECT count(*)::int AS total FROM catalogue.collection_sounds x JOIN catalogue.sounds s ON s.id = x.sound_id
+        WHERE x.collection_id = $1 AND ${visibleTo('$2')}`,
+      [id, ownerId],
     );
     return row.total;
   }
@@ -172,6 +180,17 @@ export class CollectionsRepository {
       [id, soundId],
     );
     return removed.length > 0;
+  }
+
+  /** Takes out every entry the owner no longer sees; answers how many went. */
+  async removeUnavailable(manager: EntityManager, id: string, ownerId: string): Promise<number> {
+    const removed = await returningRows(
+      manager,
+      `DELETE FROM catalogue.collection_sounds x USING catalogue.sounds s
+        WHERE x.collection_id = $1 AND s.id = x.sound_id AND NOT ${visibleTo('$2')} RETURNING x.sound_id`,
+      [id, ownerId],
+    );
+    return removed.length;
   }
 
   /** The whole order, each entry saying whether the viewer sees it. */
@@ -213,11 +232,11 @@ export class CollectionsRepository {
     return { ids: rows.map((row) => row.id), total };
   }
 
-  /** The sounds the viewer sees that were added last (a shared link's few previews). */
-  async newest(id: string, viewerId: string, take: number): Promise<string[]> {
+  /** The first sounds the viewer sees, in the collection's order (a shared link's few previews). */
+  async first(id: string, viewerId: string, take: number): Promise<string[]> {
     const rows = await this.query<{ id: string }>(
       `SELECT x.sound_id AS id FROM catalogue.collection_sounds x JOIN catalogue.sounds s ON s.id = x.sound_id
-        WHERE x.collection_id = $1 AND ${visibleTo('$2')} ORDER BY x.added_at DESC, x.position DESC LIMIT $3`,
+        WHERE x.collection_id = $1 AND ${visibleTo('$2')} ORDER BY x.position, x.sound_id LIMIT $3`,
       [id, viewerId, take],
     );
     return rows.map((row) => row.id);

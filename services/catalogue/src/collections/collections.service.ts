@@ -90,6 +90,14 @@ export class CollectionsService {
     return this.show(id, userId);
   }
 
+  /** Takes out the sounds the owner no longer sees (made private by their producer, or removed). */
+  async removeUnavailable(id: string, userId: string): Promise<CollectionResponse> {
+    await this.owned(id, userId, async (manager) => {
+      if (await this.collections.removeUnavailable(manager, id, userId)) await this.collections.touch(manager, id);
+    });
+    return this.show(id, userId);
+  }
+
   /**
    * Moves a sound to `position` (1-based) among those the owner sees, as the collection's page
    * numbers them. Entries hidden from them (someone's sound made private) keep their places.
@@ -133,12 +141,15 @@ export class CollectionsService {
     });
   }
 
-  /** Only a sound the owner may see goes in (public or theirs); a private one of someone else is unknown. */
+  /**
+   * Only a sound the owner may see goes in (public or theirs); a private one of someone else is
+   * unknown. The limit counts what the owner sees: an entry gone unavailable takes no room.
+   */
   private async addIn(manager: EntityManager, id: string, soundId: string, userId: string): Promise<void> {
     if (!(await this.collections.canSee(manager, soundId, userId)))
       throw catalogueError(CatalogueErrorCode.SoundNotFound);
     if (await this.collections.holds(manager, id, soundId)) return;
-    if ((await this.collections.entryCount(manager, id)) >= SOUNDS_PER_COLLECTION)
+    if ((await this.collections.visibleCount(manager, id, userId)) >= SOUNDS_PER_COLLECTION)
       throw catalogueError(CatalogueErrorCode.CollectionFull);
     await this.collections.append(manager, id, soundId);
     await this.collections.touch(manager, id);

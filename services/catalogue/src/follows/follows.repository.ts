@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
+import { netChange, statsDay } from '../producer-stats/day-counting';
 
 export type FollowedProducerRow = { id: string; name: string; avatar_url: string | null; followed_at: Date };
 
@@ -9,21 +10,27 @@ export class FollowsRepository {
   constructor(private readonly transactions: TransactionRunner) {}
 
   /**
-   * Following (or not) is a state: asking twice changes nothing. A change also bumps the
-   * producer's followers of the day ('Meu painel'), in the same statement, so it is counted
-   * exactly once.
+   * Following (or not) is a state: asking twice changes nothing. A change also moves the
+   * producer's followers of the day ('Meu painel') in the same statement, by how the day ends for
+   * this follower (netChange): following and unfollowing the same day counts nothing.
    */
   async set(followerId: string, producerId: string, following: boolean): Promise<void> {
     const change = following
       ? `INSERT INTO catalogue.follows (follower_id, producer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`
       : `DELETE FROM catalogue.follows WHERE follower_id = $1 AND producer_id = $2 RETURNING 1`;
-    const counter = following ? 'gained' : 'lost';
+    const { gained, lost } = netChange('start.following', '$3::boolean');
     await this.query(
-      `WITH changed AS (${change})
-       INSERT INTO catalogue.producer_daily_followers (producer_id, day, ${counter})
-       SELECT $2, (now() AT TIME ZONE 'UTC')::date, 1 FROM changed
-       ON CONFLICT (producer_id, day) DO UPDATE SET ${counter} = producer_daily_followers.${counter} + 1`,
-      [followerId, producerId],
+      `WITH changed AS (${change}),
+       start AS (
+         INSERT INTO catalogue.follow_day_starts (follower_id, producer_id, day, following)
+         SELECT $1, $2, $4::date, NOT $3::boolean FROM changed
+         ON CONFLICT (follower_id, producer_id, day) DO UPDATE SET following = follow_day_starts.following
+         RETURNING following)
+       INSERT INTO catalogue.producer_daily_followers (producer_id, day, gained, lost)
+       SELECT $2, $4::date, ${gained}, ${lost} FROM start
+       ON CONFLICT (producer_id, day) DO UPDATE SET gained = producer_daily_followers.gained + EXCLUDED.gained,
+         lost = producer_daily_followers.lost + EXCLUDED.lost`,
+      [followerId, producerId, following, statsDay()],
     );
   }
 

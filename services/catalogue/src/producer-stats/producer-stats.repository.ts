@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
+import { statsDay } from './day-counting';
 
 type Counts = {
   plays: number;
@@ -22,18 +23,18 @@ const SUMS = `coalesce(sum(plays), 0)::int AS plays, coalesce(sum(likes), 0)::in
 export class ProducerStatsRepository {
   constructor(private readonly transactions: TransactionRunner) {}
 
-  /** One row per UTC day of the last `days` (today included), days without anything as zeros. */
+  /** One row per UTC day of the last `days` (today, by the platform's clock, included), days without anything as zeros. */
   daily(producerId: string, days: number): Promise<DayRow[]> {
     return this.query<DayRow>(
       `WITH window_days AS (
-         SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ($2::int - 1), (now() AT TIME ZONE 'UTC')::date,
+         SELECT generate_series($3::date - ($2::int - 1), $3::date,
                                 interval '1 day')::date AS day),
        sounds AS (
          SELECT day, ${SUMS} FROM catalogue.sound_daily_counts
-          WHERE owner_id = $1 AND day >= (now() AT TIME ZONE 'UTC')::date - ($2::int - 1) GROUP BY day),
+          WHERE owner_id = $1 AND day >= $3::date - ($2::int - 1) GROUP BY day),
        followers AS (
          SELECT day, gained, lost FROM catalogue.producer_daily_followers
-          WHERE producer_id = $1 AND day >= (now() AT TIME ZONE 'UTC')::date - ($2::int - 1))
+          WHERE producer_id = $1 AND day >= $3::date - ($2::int - 1))
        SELECT to_char(w.day, 'YYYY-MM-DD') AS day,
               coalesce(s.plays, 0) AS plays, coalesce(s.likes, 0) AS likes, coalesce(s.unlikes, 0) AS unlikes,
               coalesce(s.downloads_mp3, 0) AS downloads_mp3,
@@ -42,7 +43,7 @@ export class ProducerStatsRepository {
               coalesce(f.gained, 0) AS followers_gained, coalesce(f.lost, 0) AS followers_lost
          FROM window_days w LEFT JOIN sounds s USING (day) LEFT JOIN followers f USING (day)
         ORDER BY w.day`,
-      [producerId, days],
+      [producerId, days, statsDay()],
     );
   }
 
@@ -51,12 +52,12 @@ export class ProducerStatsRepository {
     return this.query<TopSoundRow>(
       `SELECT s.id, s.name, c.* FROM (
          SELECT sound_id, ${SUMS} FROM catalogue.sound_daily_counts
-          WHERE owner_id = $1 AND day >= (now() AT TIME ZONE 'UTC')::date - ($2::int - 1) GROUP BY sound_id) c
+          WHERE owner_id = $1 AND day >= $4::date - ($2::int - 1) GROUP BY sound_id) c
          JOIN catalogue.sounds s ON s.id = c.sound_id
         WHERE c.plays + c.downloads_mp3 + c.downloads_original + c.downloads_tuned > 0
         ORDER BY c.plays + c.downloads_mp3 + c.downloads_original + c.downloads_tuned DESC, c.likes DESC, s.id
         LIMIT $3`,
-      [producerId, days, limit],
+      [producerId, days, limit, statsDay()],
     );
   }
 

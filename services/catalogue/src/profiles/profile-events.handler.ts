@@ -2,11 +2,13 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
   IdentityEvents,
+  type UserDeleted,
   type UserEmailConfirmed,
   type UserProfileUpdated,
   type UserRegistered,
 } from '@sampleteca/contracts';
 import { Inbox, OnEvent, type EventEnvelope } from '@sampleteca/messaging';
+import { DeletedAccountsService } from './deleted-accounts.service';
 import { ProfilesService } from './profiles.service';
 
 const HANDLER = 'catalogue.profiles';
@@ -17,6 +19,7 @@ export class ProfileEventsHandler {
   constructor(
     private readonly inbox: Inbox,
     private readonly profiles: ProfilesService,
+    private readonly deletedAccounts: DeletedAccountsService,
   ) {}
 
   @OnEvent('catalogue', IdentityEvents.UserRegistered)
@@ -39,5 +42,10 @@ export class ProfileEventsHandler {
   @OnEvent('catalogue', IdentityEvents.UserEmailConfirmed)
   async onEmailConfirmed(@Payload() event: EventEnvelope<UserEmailConfirmed>): Promise<void> {
     await this.inbox.handleOnce(event, HANDLER, (manager) => this.profiles.confirmEmail(manager, event.data.userId));
+  }
+
+  @OnEvent('catalogue', IdentityEvents.UserDeleted)
+  async onDeleted(@Payload() event: EventEnvelope<UserDeleted>): Promise<void> {
+    await this.inbox.handleOnce(event, HANDLER, (manager) => this.deletedAccounts.forget(manager, event.data.userId));
   }
 }

@@ -60,7 +60,9 @@ export class ShareController {
   }
 
   @Get('collections/:id')
-  @ApiOperation({ summary: 'Uma coleção compartilhada: nome, quem criou e as prévias públicas adicionadas por último' })
+  @ApiOperation({
+    summary: 'Uma coleção compartilhada: nome, quem criou e as primeiras prévias públicas, na ordem da coleção',
+  })
   @ApiOkResponse({ type: SharedCollection })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'COLLECTION_NOT_FOUND (também privada)' })
   collection(@Param('id', idOr404(CatalogueErrorCode.CollectionNotFound)) id: string): Promise<SharedCollection> {

@@ -35,6 +35,6 @@ export class SharedCollection {
   imageUrl: string | null;
   @ApiProperty({ type: ImageRef, description: 'Quem criou a coleção' }) owner: ImageRef;
   @ApiProperty({ description: 'Quantos sons públicos a coleção tem' }) soundCount: number;
-  @ApiProperty({ type: [SoundResponse], description: 'Os adicionados por último, no máximo SHARED_PREVIEWS' })
+  @ApiProperty({ type: [SoundResponse], description: 'Os primeiros na ordem da coleção, no máximo SHARED_PREVIEWS' })
   sounds: SoundResponse[];
 }

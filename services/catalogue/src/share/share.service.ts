@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { CollectionsRepository } from '../collections/collections.repository';
+import { VISITOR } from '../common/visitor';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import type { SoundResponse } from '../sound-lists/sound-response.dto';
 import type { SharedCollection, SharedDrumKit, SharedProducer, SharedSound } from './share.dto';
@@ -8,9 +9,6 @@ import { ShareRepository } from './share.repository';
 
 /** A kit's or producer's shared page plays a few previews, never its whole list (lists need an account). */
 export const SHARED_PREVIEWS = 5;
-
-/** Nobody: the viewer of a shared link, who likes, downloads and owns nothing. */
-const VISITOR = '00000000-0000-0000-0000-000000000000';
 
 /**
  * What a shared link shows anyone, signed in or not: public sounds only. Whatever is private,
@@ -58,8 +56,9 @@ export class ShareService {
   }
 
   /**
-   * A shared collection (#33 §3): its name, owner and the public sounds added last; a private or
-   * unknown one answers the same 404. Its count and cover come from public sounds only.
+   * A shared collection (#33 §3): its name, owner and its first public sounds in the order its
+   * owner gave them (as their page and the ZIP list them); a private or unknown one answers the
+   * same 404. Its count and cover come from public sounds only.
    */
   async collection(id: string): Promise<SharedCollection> {
     const collection = await this.collections.find(id, VISITOR);
@@ -70,7 +69,7 @@ export class ShareService {
       imageUrl: collection.image_url,
       owner: { id: collection.owner_id, name: collection.owner_name ?? '', imageUrl: collection.owner_avatar },
       soundCount: collection.sound_count,
-      sounds: await this.cards(await this.collections.newest(id, VISITOR, SHARED_PREVIEWS)),
+      sounds: await this.cards(await this.collections.first(id, VISITOR, SHARED_PREVIEWS)),
     };
   }
 

@@ -126,8 +126,8 @@ export class SoundsService {
       const sound = await this.sounds.visible(manager, soundId, userId, false);
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
       const { likes, changed } = await this.sounds.setLike(manager, soundId, userId, liked);
-      // Only a change is news for the owner's dashboard; the same request again counts nothing.
-      if (changed) await this.counters.bump(manager, soundId, liked ? 'likes' : 'unlikes');
+      // Only a change is news for the owner's dashboard, counted by how the day ends for this person.
+      if (changed) await this.counters.likeChanged(manager, soundId, userId, liked);
       return { liked, likes };
     });
   }

@@ -68,6 +68,8 @@ export class BundleZipService {
           fileName: entry.fileName,
           expires: manifest.expires,
           countFor: { soundId: entry.soundId, userId: manifest.userId },
+          // The dashboard counts downloads by file: a WAV in the ZIP is the original, not the MP3.
+          ...(entry.original && { original: true as const }),
         });
         zip.addReadStream(object.body, entry.fileName, { compress: false, size: object.size });
         await finished(object.body);

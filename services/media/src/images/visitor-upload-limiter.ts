@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import {
   Inject,
   Injectable,
@@ -11,30 +10,9 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, redisConnectionOptions, type Config } from '@sampleteca/config';
-import { rateLimitedMessage } from '@sampleteca/http';
+import { rateLimitedMessage, visitorKey } from '@sampleteca/http';
 import { MediaErrorCode, mediaError } from '../media-errors';
 import { abandonRequest } from '../common/multipart-file.receiver';
-
-/**
- * Who a visitor is for the limit: the client address (behind the ingress, the one it saw);
- * an IPv6 client by its /64, which a single subscriber usually holds whole.
- */
-export function visitorKey(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head, tail = ''] = ip.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -171,7 +171,7 @@ test('a free listener gets the free sounds and their own as the files uploaded, 
   }
 
   const licence = (await entries).get('LICENCA.txt')!.toString('utf8');
-  expect(licence).toContain('Drum Kit "Kit Verão"');
+  expect(licence).toContain('Drum Kit "Kit Verão", baixado em');
   expect(licence).toContain('Licenciado para: Lia Ouvinte.');
   expect(licence).toMatch(
     /1\. Minha Linha \(Samples\)\r\n {3}Arquivo: Minha Linha\.wav\r\n {3}Produtor: Lia Ouvinte\r\n {3}Licença: seu próprio som/,
@@ -189,6 +189,11 @@ test('a free listener gets the free sounds and their own as the files uploaded, 
     await eventually(async () => expect(await downloadsOf(id)).toBe(1), 10_000);
   }
   expect(await downloadsOf(ids.exclusivo)).toBe(0);
+  // 'Meu painel' counts each file as what the ZIP held: the WAVs as originals, the MP3 as an MP3.
+  const totals = async (user: TestUser) => (await api.as(user, 'GET', '/library/stats?days=7')).body.totals;
+  expect(await totals(guest)).toMatchObject({ downloadsMp3: 1, downloadsOriginal: 1 });
+  expect(await totals(producer)).toMatchObject({ downloadsMp3: 0, downloadsOriginal: 1 });
+  expect(await totals(listener)).toMatchObject({ downloadsMp3: 0, downloadsOriginal: 1 });
   expect(names(await api.as(listener, 'GET', '/library/downloads')).sort()).toEqual(
     ['Caixa', 'Caixa', 'Grave', 'Minha Linha'].sort(),
   );
@@ -353,7 +358,7 @@ test('the liked list as one ZIP: what the plan allows, named "Minhas curtidas.zi
   // The latest like first.
   expect([...entries.keys()]).toEqual(['LICENCA.txt', 'Grave.mp3', 'Caixa.wav']);
   expect(entries.get('Caixa.wav')!.equals(uploaded.get('Caixa (2).wav')!)).toBe(true);
-  expect(entries.get('LICENCA.txt')!.toString()).toContain('Minhas curtidas, baixado em');
+  expect(entries.get('LICENCA.txt')!.toString()).toContain('Minhas curtidas, baixadas em');
   await eventually(async () =>
     expect(names(await api.as(fan, 'GET', '/library/downloads')).sort()).toEqual(['Caixa', 'Grave']),
   );
