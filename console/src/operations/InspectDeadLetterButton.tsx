@@ -16,7 +16,8 @@ export function InspectDeadLetterButton({ service }: { service: OperationService
       <NamedButton
         label="sampleteca.operations.dead_letters.inspect"
         subject={`${letter.type} ${letter.id}`}
-        onClick={() => setOpen(true)}>
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon />
       </NamedButton>
       {open && <DeadLetterDialog letter={letter} service={service} onClose={() => setOpen(false)} />}

@@ -28,7 +28,9 @@ export function RetryJobButton({ service }: { service: OperationService }) {
     <NamedButton
       label="sampleteca.operations.jobs.retry"
       subject={`${job.name} ${job.id}`}
-      onClick={() => retry.mutate(job)} disabled={retry.isPending}>
+      onClick={() => retry.mutate(job)}
+      disabled={retry.isPending}
+    >
       <ReplayIcon />
     </NamedButton>
   );

@@ -26,7 +26,5 @@ export async function fetchSignedContract(contractId: string): Promise<Blob> {
 
 /** Undoes an administrator's decision (`POST /api/admin/distribution-requests/:id/undo`): pending again. */
 export async function undoDecision(requestId: string): Promise<void> {
-  answerOf(
-    await apiClient.POST('/api/admin/distribution-requests/{id}/undo', { params: { path: { id: requestId } } }),
-  );
+  answerOf(await apiClient.POST('/api/admin/distribution-requests/{id}/undo', { params: { path: { id: requestId } } }));
 }

@@ -190,8 +190,9 @@ describe('categories', () => {
 describe('names as a person reads them (catalogue.name_key)', () => {
   test('case, accents, signs and spacing aside, two names are one; letters and digits still tell names apart', async () => {
     const keys = async (...names: string[]) =>
-      (await api.db.query<{ key: string }>('SELECT catalogue.name_key(n) AS key FROM unnest($1::text[]) n', [names]))
-        .rows.map((row) => row.key);
+      (
+        await api.db.query<{ key: string }>('SELECT catalogue.name_key(n) AS key FROM unnest($1::text[]) n', [names])
+      ).rows.map((row) => row.key);
     const same = [
       ['walkcat pagode', 'walkcat pagode.', 'Walkcat  Pagode', ' WALKCAT-PAGODE! '],
       ['Pisêiro ', 'piseiro', 'pi-seiro'],
@@ -223,13 +224,17 @@ describe('names as a person reads them (catalogue.name_key)', () => {
     const kit = await api.as(producer, 'POST', '/drum-kits', { name: 'Kit Março' });
     const kitAgain = await api.as(producer, 'POST', '/drum-kits', { name: 'kit marco!' });
     expect(kitAgain.status).toBe(409);
-    expect(kitAgain.body.details).toMatchObject({ drumKit: { id: kit.body.drumKit.id, name: 'Kit Março' } });
+    expect(kitAgain.body.details).toMatchObject({
+      drumKit: { id: (kit.body.drumKit as { id: string }).id, name: 'Kit Março' },
+    });
     // Another producer's kit of that name is theirs to have.
     expect((await api.as(otherProducer, 'POST', '/drum-kits', { name: 'kit marco!' })).status).toBe(201);
 
     const artist = await api.as(producer, 'POST', '/artists/credited', { name: 'MC Zé Lua' });
     const artistAgain = await api.as(otherProducer, 'POST', '/artists/credited', { name: 'mc ze-lua.' });
-    expect(artistAgain.body).toMatchObject({ artist: { id: artist.body.artist.id, name: 'MC Zé Lua' } });
+    expect(artistAgain.body).toMatchObject({
+      artist: { id: (artist.body.artist as { id: string }).id, name: 'MC Zé Lua' },
+    });
   });
 
   test("'Só possíveis duplicatas' finds names that differ only in signs, and a rename to one is refused", async () => {
