@@ -3,6 +3,9 @@ export const consoleMessages = {
   resources: {
     categories: {
       name: 'Categoria |||| Categorias',
+      no_results: 'Nenhuma categoria encontrada',
+      no_filtered_results: 'Nenhuma categoria encontrada com os filtros atuais.',
+      empty: 'Ainda não há categorias.',
       fields: { name: 'Nome', sounds: 'Sons', similar: 'Duplicatas', actions: 'Ações' },
       acceptance: {
         title: 'Nas listas de todos',
@@ -18,14 +21,23 @@ export const consoleMessages = {
     },
     'drum-kits': {
       name: 'Drum kit |||| Drum kits',
+      no_results: 'Nenhum drum kit encontrado',
+      no_filtered_results: 'Nenhum drum kit encontrado com os filtros atuais.',
+      empty: 'Ainda não há drum kits.',
       fields: { name: 'Nome', ownerName: 'Produtor', sounds: 'Sons', similar: 'Duplicatas', actions: 'Ações' },
     },
     artists: {
       name: 'Artista creditado |||| Artistas creditados',
+      no_results: 'Nenhum artista creditado encontrado',
+      no_filtered_results: 'Nenhum artista creditado encontrado com os filtros atuais.',
+      empty: 'Ainda não há artistas creditados.',
       fields: { name: 'Nome', sounds: 'Sons', similar: 'Duplicatas', actions: 'Ações' },
     },
     users: {
       name: 'Usuário |||| Usuários',
+      no_results: 'Nenhum usuário encontrado',
+      no_filtered_results: 'Nenhum usuário encontrado com os filtros atuais.',
+      empty: 'Ainda não há usuários.',
       fields: {
         fullName: 'Nome',
         email: 'E-mail',
@@ -69,6 +81,9 @@ export const consoleMessages = {
     },
     sounds: {
       name: 'Som |||| Sons',
+      no_results: 'Nenhum som encontrado',
+      no_filtered_results: 'Nenhum som encontrado com os filtros atuais.',
+      empty: 'Ainda não há sons.',
       fields: {
         imageUrl: 'Capa',
         name: 'Nome',
@@ -111,14 +126,22 @@ export const consoleMessages = {
         hidden: 'Som escondido do catálogo.',
         published: 'Som publicado no catálogo.',
         error: 'Não foi possível mudar a visibilidade: %{message}',
+        undone: 'Mudança desfeita: o som voltou à visibilidade de antes.',
         retried: 'O áudio voltou à fila de processamento.',
         retry_error: 'Não foi possível processar de novo: %{message}',
       },
       failure: 'Falha no processamento: %{message}',
+      message: {
+        delete_title: 'Excluir o som %{recordRepresentation}?',
+        delete_content: 'O som sai do catálogo e dos downloads de todos. Tem certeza?',
+      },
     },
     // Spec 02 §2 'Requests screen' and §8 for the notifications' wording.
     'distribution-requests': {
       name: 'Solicitação |||| Solicitações',
+      no_results: 'Nenhuma solicitação encontrada',
+      no_filtered_results: 'Nenhuma solicitação encontrada com os filtros atuais.',
+      empty: 'Ainda não há solicitações.',
       fields: {
         sound: { imageUrl: 'Capa', name: 'Som', artistName: 'Artista', previewUrl: 'Ouvir' },
         producer: { name: 'Produtor' },
@@ -142,6 +165,8 @@ export const consoleMessages = {
         cancelled: 'Solicitação cancelada!',
         approve_error: 'Erro ao aprovar solicitação: %{message}',
         cancel_error: 'Erro ao cancelar solicitação: %{message}',
+        undone: 'Decisão desfeita: a solicitação voltou a ficar pendente.',
+        undo_error: 'Não foi possível desfazer a decisão: %{message}',
         download_error: 'Problema ao tentar fazer o Download',
         contract_error: 'Não foi possível abrir o contrato assinado.',
       },
@@ -151,6 +176,9 @@ export const consoleMessages = {
     // Issue 16 'Assinaturas': read-only, from billing (Stripe's statuses in Portuguese).
     subscriptions: {
       name: 'Assinatura |||| Assinaturas',
+      no_results: 'Nenhuma assinatura encontrada',
+      no_filtered_results: 'Nenhuma assinatura encontrada com os filtros atuais.',
+      empty: 'Ainda não há assinaturas.',
       fields: {
         id: 'Assinatura na Stripe',
         email: 'Cliente',
@@ -200,6 +228,9 @@ export const consoleMessages = {
     // Operações (console/src/operations): lists read from each service's /api/admin/<service>/… routes.
     queues: {
       name: 'Fila |||| Filas',
+      no_results: 'Nenhuma fila encontrada',
+      no_filtered_results: 'Nenhuma fila encontrada com os filtros atuais.',
+      empty: 'Ainda não há filas.',
       fields: {
         service: 'Serviço',
         name: 'Fila',
@@ -212,6 +243,9 @@ export const consoleMessages = {
     },
     'failed-jobs': {
       name: 'Job com falha |||| Jobs com falha',
+      no_results: 'Nenhum job com falha encontrado',
+      no_filtered_results: 'Nenhum job com falha encontrado com os filtros atuais.',
+      empty: 'Nenhum job com falha.',
       fields: {
         name: 'Job',
         id: 'Id',
@@ -223,6 +257,9 @@ export const consoleMessages = {
     },
     'dead-letters': {
       name: 'Evento na fila morta |||| Eventos na fila morta',
+      no_results: 'Nenhum evento na fila morta encontrado',
+      no_filtered_results: 'Nenhum evento na fila morta encontrado com os filtros atuais.',
+      empty: 'Nenhum evento na fila morta.',
       fields: {
         id: 'Id do evento',
         type: 'Evento',
@@ -239,6 +276,8 @@ export const consoleMessages = {
     },
   },
   sampleteca: {
+    // A row's button named with what it acts on: 'Aprovar «Batida de Domingo»'.
+    row_action: '%{action} «%{subject}»',
     // Categories, drum kits and credited artists share the rename and merge screens (console/src/merge).
     merge: {
       search: 'Buscar pelo nome',
@@ -344,6 +383,8 @@ export const consoleMessages = {
         remove: 'Remover',
         retried: 'Job enviado de volta à fila.',
         removed: 'Job removido.',
+        remove_title: 'Remover o job %{job}?',
+        remove_content: 'Ele sai da lista de falhas e não poderá mais ser tentado de novo.',
         retry_error: 'Não foi possível tentar o job de novo: %{message}',
       },
       dead_letters: {

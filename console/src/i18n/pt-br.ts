@@ -60,7 +60,7 @@ export const raPortugueseMessages: TranslationMessages = {
       loading: 'Carregando',
       not_found: 'Não encontrado',
       show: '%{name} %{recordRepresentation}',
-      empty: 'Ainda não há %{name}.',
+      empty: 'Nada por aqui ainda.',
       invite: 'Deseja adicionar um?',
       access_denied: 'Acesso negado',
       authentication_error: 'Erro de autenticação',
@@ -114,8 +114,9 @@ export const raPortugueseMessages: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Limpar filtros',
-      no_filtered_results: 'Nenhum(a) %{name} encontrado(a) com os filtros atuais.',
-      no_results: 'Nenhum(a) %{name} encontrado(a)',
+      // Each resource says it in its own gender and number (resources.<name>.no_results, i18nProvider).
+      no_filtered_results: 'Nada encontrado com os filtros atuais.',
+      no_results: 'Nada encontrado.',
       no_more_results: 'A página %{page} está fora dos limites. Tente a página anterior.',
       page_out_of_boundaries: 'Página %{page} fora dos limites',
       page_out_from_end: 'Não é possível avançar além da última página',

@@ -15,13 +15,13 @@ function RenameToolbar() {
 }
 
 /**
- * Renaming, undoable for the notification's few seconds. A name another entry has answers 409
+ * Renaming, saved on the server before the notice says so. A name another entry has answers 409
  * with the server's Portuguese message, which the notification shows. Likely duplicates are
  * offered for merging below the name.
  */
 export function TaxonomyEdit({ maxNameLength }: { maxNameLength: number }) {
   return (
-    <Edit mutationMode="undoable" transform={nameOnly} redirect="list">
+    <Edit mutationMode="pessimistic" transform={nameOnly} redirect="list">
       <SimpleForm toolbar={<RenameToolbar />}>
         <TextInput source="name" validate={[required(), maxLength(maxNameLength)]} fullWidth />
         <DuplicatesPanel />

@@ -1,9 +1,10 @@
-import { DataTable, EditButton, List, NumberField, TextField, useResourceContext } from 'react-admin';
+import { DataTable, List, NumberField, TextField, useResourceContext } from 'react-admin';
 
 import { ConsolePagination } from '../layout/ConsolePagination';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { MergeButton } from './MergeButton';
 import { RecentMerges } from './RecentMerges';
+import { RenameButton } from './RenameButton';
 import { SimilarField } from './SimilarField';
 import { taxonomyFilters } from './taxonomyFilters';
 import { TaxonomyLines } from './TaxonomyLines';
@@ -44,7 +45,7 @@ export function TaxonomyList({ withOwner = false }: { withOwner?: boolean }) {
               <SimilarField />
             </DataTable.Col>
             <DataTable.Col label={`resources.${resource}.fields.actions`}>
-              <EditButton label="sampleteca.merge.rename" />
+              <RenameButton />
             </DataTable.Col>
           </DataTable>
         )}

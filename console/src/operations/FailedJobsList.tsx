@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, DateField, DeleteButton, ListBase, Pagination, useTranslate } from 'react-admin';
+import { DataTable, DateField, ListBase, Pagination, useTranslate } from 'react-admin';
 
 import { failedJobsResource } from './operationsApi';
 import { serviceLabel, type OperationService } from './operationServices';
+import { RemoveFailedJobButton } from './RemoveFailedJobButton';
 import { RetryJobButton } from './RetryJobButton';
 import type { FailedJob } from './types';
 
@@ -49,12 +50,7 @@ export function FailedJobsList({ service, queue }: { service: OperationService; 
             </DataTable.Col>
             <DataTable.Col label={field('actions')}>
               <RetryJobButton service={service} />
-              <DeleteButton
-                label="sampleteca.operations.jobs.remove"
-                mutationMode="undoable"
-                redirect={false}
-                successMessage="sampleteca.operations.jobs.removed"
-              />
+              <RemoveFailedJobButton />
             </DataTable.Col>
           </DataTable>
         </Box>

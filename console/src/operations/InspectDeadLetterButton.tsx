@@ -13,7 +13,11 @@ export function InspectDeadLetterButton({ service }: { service: OperationService
   if (!letter) return null;
   return (
     <>
-      <NamedButton label="sampleteca.operations.dead_letters.inspect" onClick={() => setOpen(true)}>
+      <NamedButton
+        label="sampleteca.operations.dead_letters.inspect"
+        subject={`${letter.type} ${letter.id}`}
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon />
       </NamedButton>
       {open && <DeadLetterDialog letter={letter} service={service} onClose={() => setOpen(false)} />}

@@ -31,6 +31,7 @@ export function ReplayDeadLetterButton({ service, onDone }: { service: Operation
   return (
     <NamedButton
       label="sampleteca.operations.dead_letters.replay"
+      subject={`${letter.type} ${letter.id}`}
       onClick={() => replay.mutate(letter)}
       disabled={replay.isPending}
     >

@@ -25,7 +25,12 @@ export function RetryJobButton({ service }: { service: OperationService }) {
   });
   if (!job) return null;
   return (
-    <NamedButton label="sampleteca.operations.jobs.retry" onClick={() => retry.mutate(job)} disabled={retry.isPending}>
+    <NamedButton
+      label="sampleteca.operations.jobs.retry"
+      subject={`${job.name} ${job.id}`}
+      onClick={() => retry.mutate(job)}
+      disabled={retry.isPending}
+    >
       <ReplayIcon />
     </NamedButton>
   );

@@ -3,8 +3,10 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import type { MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRedirect, useUpdate } from 'react-admin';
 
+import { undoDecision } from './distributionApi';
 import type { DistributionRequest } from './types';
 import { NamedButton } from '../layout/NamedButton';
+import { useNotifyWithUndo } from '../layout/useNotifyWithUndo';
 
 type Decision = 'approved' | 'cancelled';
 
@@ -25,16 +27,25 @@ const decisions = {
   },
 } as const;
 
+const undoMessages = {
+  undone: 'resources.distribution-requests.notification.undone',
+  failed: 'resources.distribution-requests.notification.undo_error',
+};
+
 interface DecisionButtonProps {
   decision: Decision;
   /** From the show page, go back to the list once decided. */
   redirectToList?: boolean;
 }
 
-/** Aprovar or Cancelar a pending request, undoable for the notification's few seconds. */
+/**
+ * Aprovar or Cancelar a pending request. Decided on the server before the notice says so; its
+ * 'Desfazer' asks the server to undo the decision (the request is pending again).
+ */
 export function DecisionButton({ decision, redirectToList = false }: DecisionButtonProps) {
   const record = useRecordContext<DistributionRequest>();
   const notify = useNotify();
+  const notifyWithUndo = useNotifyWithUndo();
   const redirect = useRedirect();
   const [update, { isPending }] = useUpdate<DistributionRequest>();
   if (!record || record.status !== 'pending') return null;
@@ -47,9 +58,9 @@ export function DecisionButton({ decision, redirectToList = false }: DecisionBut
       'distribution-requests',
       { id: record.id, data: { status: decision }, previousData: record },
       {
-        mutationMode: 'undoable',
+        mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(success, { type: 'info', undoable: true });
+          notifyWithUndo(success, () => undoDecision(String(record.id)), undoMessages);
           if (redirectToList) redirect('list', 'distribution-requests');
         },
         onError: (error) => notify(failure, { type: 'error', messageArgs: { message: error.message } }),
@@ -58,7 +69,7 @@ export function DecisionButton({ decision, redirectToList = false }: DecisionBut
   };
 
   return (
-    <NamedButton label={label} color={color} onClick={decide} disabled={isPending}>
+    <NamedButton label={label} subject={record.sound.name} color={color} onClick={decide} disabled={isPending}>
       {icon}
     </NamedButton>
   );

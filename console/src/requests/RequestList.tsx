@@ -1,10 +1,11 @@
-import { DataTable, List, SelectField, SelectInput, ShowButton, TextField, TextInput } from 'react-admin';
+import { DataTable, List, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
 
 import { DecisionButton } from './DecisionButton';
 import { ProducerField } from './ProducerField';
 import { kindChoices, statusChoices } from './requestChoices';
 import { RequestDateField } from './RequestDateField';
 import { RequestStatusChip } from './RequestStatusChip';
+import { ShowRequestButton } from './ShowRequestButton';
 import { SoundCoverField } from './SoundCoverField';
 import { ConsolePagination } from '../layout/ConsolePagination';
 
@@ -52,7 +53,7 @@ export function RequestList() {
         <DataTable.Col label="resources.distribution-requests.fields.actions">
           <DecisionButton decision="approved" />
           <DecisionButton decision="cancelled" />
-          <ShowButton />
+          <ShowRequestButton />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -23,3 +23,8 @@ export async function fetchSignedContract(contractId: string): Promise<Blob> {
   });
   return answerOf<Blob>(answer);
 }
+
+/** Undoes an administrator's decision (`POST /api/admin/distribution-requests/:id/undo`): pending again. */
+export async function undoDecision(requestId: string): Promise<void> {
+  answerOf(await apiClient.POST('/api/admin/distribution-requests/{id}/undo', { params: { path: { id: requestId } } }));
+}

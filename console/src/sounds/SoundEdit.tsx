@@ -42,10 +42,10 @@ function SoundEditToolbar() {
   );
 }
 
-/** A sound's details as the upload wizard asks them; the save is undoable for a few seconds. */
+/** A sound's details as the upload wizard asks them; saved on the server before the notice says so. */
 export function SoundEdit() {
   return (
-    <Edit transform={editedFields} mutationMode="undoable">
+    <Edit transform={editedFields} mutationMode="pessimistic">
       <SimpleForm toolbar={<SoundEditToolbar />}>
         <SoundDetails />
         <TextInput source="name" validate={required()} fullWidth />

@@ -1,15 +1,23 @@
 import PublicIcon from '@mui/icons-material/Public';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { MouseEvent } from 'react';
-import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useUpdate } from 'react-admin';
 
 import { NamedButton } from '../layout/NamedButton';
+import { useNotifyWithUndo } from '../layout/useNotifyWithUndo';
 import type { AdminSound } from './types';
 
-/** Esconder a public sound, Publicar a private one: undoable for the notification's few seconds. */
+const undoMessages = { undone: 'resources.sounds.notification.undone', failed: 'resources.sounds.notification.error' };
+
+/**
+ * Esconder a public sound, Publicar a private one: changed on the server before the notice says
+ * so; its 'Desfazer' sends the previous visibility back.
+ */
 export function VisibilityButton(_props: { label?: string }) {
   const record = useRecordContext<AdminSound>();
   const notify = useNotify();
+  const notifyWithUndo = useNotifyWithUndo();
+  const dataProvider = useDataProvider();
   const [update, { isPending }] = useUpdate<AdminSound>();
   if (!record) return null;
   const hiding = record.status === 'public';
@@ -17,13 +25,18 @@ export function VisibilityButton(_props: { label?: string }) {
   const toggle = (event: MouseEvent) => {
     // In a list row the click would open the sound too.
     event.stopPropagation();
+    const previous = record.status;
     update(
       'sounds',
       { id: record.id, data: { status: hiding ? 'private' : 'public' }, previousData: record },
       {
-        mutationMode: 'undoable',
-        onSuccess: () =>
-          notify(`resources.sounds.notification.${hiding ? 'hidden' : 'published'}`, { type: 'info', undoable: true }),
+        mutationMode: 'pessimistic',
+        onSuccess: (changed) =>
+          notifyWithUndo(
+            `resources.sounds.notification.${hiding ? 'hidden' : 'published'}`,
+            () => dataProvider.update('sounds', { id: record.id, data: { status: previous }, previousData: changed }),
+            undoMessages,
+          ),
         onError: (error) =>
           notify('resources.sounds.notification.error', { type: 'error', messageArgs: { message: error.message } }),
       },
@@ -33,6 +46,7 @@ export function VisibilityButton(_props: { label?: string }) {
   return (
     <NamedButton
       label={`resources.sounds.action.${hiding ? 'hide' : 'publish'}`}
+      subject={record.name}
       color={hiding ? 'warning' : 'success'}
       onClick={toggle}
       disabled={isPending}

@@ -33,6 +33,7 @@ import { Follows1795880000000 } from './migrations/1795880000000-follows';
 import { ProducerStats1795890000000 } from './migrations/1795890000000-producer-stats';
 import { SoundTimbres1795900000000 } from './migrations/1795900000000-sound-timbres';
 import { DayStarts1795910000000 } from './migrations/1795910000000-day-starts';
+import { NameKeys1795911000000 } from './migrations/1795911000000-name-keys';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -70,5 +71,6 @@ export const catalogueDatabase: ServiceDatabase = {
     ProducerStats1795890000000,
     SoundTimbres1795900000000,
     DayStarts1795910000000,
+    NameKeys1795911000000,
   ],
 };

@@ -1,5 +1,6 @@
 import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
 import { listVersion as readListVersion, publicCount as readPublicCount } from './support/catalogue-counters';
+import { legacyEntry } from './support/legacy-names';
 
 // The console's categories, drum kits and credited artists (services/catalogue/src/admin): an
 // administrator renames them and merges duplicates, and the catalogue follows on the very next
@@ -17,13 +18,7 @@ const query = (filter: object, sort: [string, string] = ['name', 'ASC'], range =
   `&range=${encodeURIComponent(JSON.stringify(range))}`;
 
 /** A category as old data holds it: accents and spacing as someone typed them. */
-async function legacyCategory(name: string): Promise<string> {
-  const { rows } = await api.db.query<{ id: string }>(
-    'INSERT INTO catalogue.categories (name) VALUES ($1) RETURNING id',
-    [name],
-  );
-  return rows[0].id;
-}
+const legacyCategory = (name: string) => legacyEntry(api.db, 'categories', name);
 
 const listVersion = () => readListVersion(api.db);
 const publicCount = (categoryId: string) => readPublicCount(api.db, categoryId);
@@ -192,6 +187,75 @@ describe('categories', () => {
   });
 });
 
+describe('names as a person reads them (catalogue.name_key)', () => {
+  test('case, accents, signs and spacing aside, two names are one; letters and digits still tell names apart', async () => {
+    const keys = async (...names: string[]) =>
+      (
+        await api.db.query<{ key: string }>('SELECT catalogue.name_key(n) AS key FROM unnest($1::text[]) n', [names])
+      ).rows.map((row) => row.key);
+    const same = [
+      ['walkcat pagode', 'walkcat pagode.', 'Walkcat  Pagode', ' WALKCAT-PAGODE! '],
+      ['Pisêiro ', 'piseiro', 'pi-seiro'],
+      ['Lo-fi', 'lo fi', 'LOFI', 'lo.fi'],
+      ['R&B', 'r & b', 'rb'],
+      ['MC Zé', 'Mc Ze', 'mc. zé'],
+    ];
+    for (const group of same) expect(new Set(await keys(...group)).size).toBe(1);
+    const distinct = ['funk 150', 'funk 130', 'funk', 'trap', 'trapp', '東京', '大阪', '!!!', '???'];
+    expect(new Set(await keys(...distinct)).size).toBe(distinct.length);
+  });
+
+  test('creating a category, kit or artist another person would read as the same gives the existing one', async () => {
+    const created = await api.as(producer, 'POST', '/categories', { name: 'walkcat pagode' });
+    expect(created.status).toBe(201);
+    const existing = (created.body.category as { id: string }).id;
+    for (const name of ['walkcat pagode.', 'Walkcat  Pagodé', 'walkcat-pagode']) {
+      const again = await api.as(otherProducer, 'POST', '/categories', { name });
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({
+        code: 'CATEGORY_EXISTS',
+        message: 'Essa categoria já existe',
+        details: { category: { id: existing, name: 'walkcat pagode' } },
+      });
+    }
+    const { rows } = await api.db.query(`SELECT 1 FROM catalogue.categories WHERE name LIKE 'walkcat%'`);
+    expect(rows).toHaveLength(1);
+
+    const kit = await api.as(producer, 'POST', '/drum-kits', { name: 'Kit Março' });
+    const kitAgain = await api.as(producer, 'POST', '/drum-kits', { name: 'kit marco!' });
+    expect(kitAgain.status).toBe(409);
+    expect(kitAgain.body.details).toMatchObject({
+      drumKit: { id: (kit.body.drumKit as { id: string }).id, name: 'Kit Março' },
+    });
+    // Another producer's kit of that name is theirs to have.
+    expect((await api.as(otherProducer, 'POST', '/drum-kits', { name: 'kit marco!' })).status).toBe(201);
+
+    const artist = await api.as(producer, 'POST', '/artists/credited', { name: 'MC Zé Lua' });
+    const artistAgain = await api.as(otherProducer, 'POST', '/artists/credited', { name: 'mc ze-lua.' });
+    expect(artistAgain.body).toMatchObject({
+      artist: { id: (artist.body.artist as { id: string }).id, name: 'MC Zé Lua' },
+    });
+  });
+
+  test("'Só possíveis duplicatas' finds names that differ only in signs, and a rename to one is refused", async () => {
+    const kept = await api.category(producer, 'arrocha pesado');
+    const dotted = await legacyCategory('arrocha pesado.');
+    const listed = entries(await api.as(admin, 'GET', `/admin/categories${query({ similar: true, q: 'arrocha' })}`));
+    expect(listed.map(({ id, similar }) => ({ id, similar }))).toEqual([
+      { id: kept, similar: 1 },
+      { id: dotted, similar: 1 },
+    ]);
+    const offered = entries(await api.as(admin, 'GET', `/admin/categories${query({ similarTo: dotted })}`));
+    expect(offered.map((entry) => entry.id).sort()).toEqual([kept, dotted].sort());
+
+    const other = await api.category(producer, 'arrocha leve');
+    const clash = await api.as(admin, 'PUT', `/admin/categories/${other}`, { name: 'Arrocha-Pesado' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.code).toBe('TAXONOMY_NAME_TAKEN');
+    expect((await api.as(admin, 'GET', `/admin/categories/${other}`)).body).toMatchObject({ name: 'arrocha leve' });
+  });
+});
+
 describe('drum kits', () => {
   const kit = async (owner: TestUser, name: string) =>
     ((await api.as(owner, 'POST', '/drum-kits', { name })).body.drumKit as { id: string }).id;
@@ -199,7 +263,7 @@ describe('drum kits', () => {
   test("one producer's duplicate kits merge; a kit of another producer is refused with 422 and nothing moves", async () => {
     const category = await api.category(producer, 'kits');
     const kept = await kit(producer, 'Kit Verão');
-    const duplicate = await kit(producer, 'kit  verao');
+    const duplicate = await legacyEntry(api.db, 'drum_kits', 'kit  verao', producer.id);
     const foreign = await kit(otherProducer, 'Kit Verão');
     await api.sound(producer, { name: 'Caixa Um', categoryId: category, drumKitId: kept });
     await api.sound(producer, { name: 'Caixa Dois', categoryId: category, drumKitId: duplicate });
@@ -253,7 +317,7 @@ describe('credited artists', () => {
   test('a merge and a rename rewrite the credited name on the cards and tell distribution through the outbox', async () => {
     const category = await api.category(producer, 'creditos');
     const kept = await artist('MC Zé');
-    const duplicate = await artist('Mc Ze');
+    const duplicate = await legacyEntry(api.db, 'artists', 'Mc Ze');
     await api.sound(producer, { name: 'Verso Um', categoryId: category, artistId: kept });
     const moved = await api.sound(producer, { name: 'Verso Dois', categoryId: category, artistId: duplicate });
 

@@ -1,6 +1,7 @@
 import { eventually } from '@sampleteca/testing';
 import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
 import { listVersion as readListVersion, publicCount as readPublicCount } from './support/catalogue-counters';
+import { legacyEntry } from './support/legacy-names';
 
 // Issue #29 §1: a console merge acts only on what the administrator chose. The route refuses
 // what nobody could have meant (changing nothing), answers a dry run of what would move, records
@@ -258,7 +259,7 @@ describe('drum kits and credited artists', () => {
   test('an undone kit merge gives the kit back to its producer with its sounds', async () => {
     const category = await api.category(producer, 'kits desfeitos');
     const kept = await kit('Kit Inverno');
-    const removed = await kit('kit  inverno');
+    const removed = await legacyEntry(api.db, 'drum_kits', 'kit  inverno', producer.id);
     await api.sound(producer, { name: 'Caixa Fria', categoryId: category, drumKitId: removed });
     const merged = await api.as(admin, 'POST', `/admin/drum-kits/${kept}/merge`, { ids: [removed] });
     expect(merged.body).toMatchObject({ moved: 1, kept: { sounds: 1 } });
@@ -276,7 +277,7 @@ describe('drum kits and credited artists', () => {
   test('an undone artist merge tells distribution each sound’s artist again', async () => {
     const category = await api.category(producer, 'artistas desfeitos');
     const kept = await artist('MC Lua');
-    const removed = await artist('Mc Luá');
+    const removed = await legacyEntry(api.db, 'artists', 'Mc Luá');
     const sound = await api.sound(producer, { name: 'Verso Lunar', categoryId: category, artistId: removed });
     const merged = await api.as(admin, 'POST', `/admin/artists/${kept}/merge`, { ids: [removed] });
     expect(merged.status).toBe(201);

@@ -8,6 +8,7 @@ export enum DistributionErrorCode {
   RequestExists = 'REQUEST_ALREADY_EXISTS',
   RequestNotFound = 'REQUEST_NOT_FOUND',
   RequestNotPending = 'REQUEST_NOT_PENDING',
+  RequestNotDecided = 'REQUEST_NOT_DECIDED',
   ContractNotSigned = 'CONTRACT_NOT_SIGNED',
   ContractNotFound = 'CONTRACT_NOT_FOUND',
   SignedFileMissing = 'SIGNED_FILE_MISSING',
@@ -35,6 +36,10 @@ export const distributionError = errorCatalogue<DistributionErrorCode>({
   [DistributionErrorCode.RequestNotPending]: {
     status: HttpStatus.CONFLICT,
     message: 'Problema ao processar solicitações: essa solicitação já foi decidida.',
+  },
+  [DistributionErrorCode.RequestNotDecided]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Não há decisão a desfazer: essa solicitação ainda está pendente.',
   },
   [DistributionErrorCode.ContractNotSigned]: {
     status: HttpStatus.CONFLICT,
@@ -66,6 +71,7 @@ export const DistributionMessages = {
   RequestSent: 'Solicitação de distribuição enviada com sucesso!',
   Approved: 'Solicitação aprovada!',
   Cancelled: 'Solicitação cancelada!',
+  DecisionUndone: 'Decisão desfeita: a solicitação voltou a ficar pendente.',
   ContractSigned: 'Contrato assinado com sucesso!',
   DistributionRequested: 'Distribuição solicitada!',
   ContractRefused: 'Contrato recusado. Gere um novo contrato para solicitar a distribuição.',

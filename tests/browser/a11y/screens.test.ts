@@ -183,23 +183,34 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.getByLabel('E-mail').waitFor();
     await expectNoSeriousViolations(page, 'console: entrar');
     await consoleSignIn(page, platform.base, admin);
+    // Each screen with what says its data has come: after an in-app navigation the previous
+    // screen is still at rest for a moment, so 'no loading indicator' alone proves nothing.
+    const listLoaded = page
+      .locator('main tbody .RaDataTable-row, main .RaSimpleList-root li, main .RaSimpleList-root a')
+      .or(page.getByText(/^(Nenhuma? .* encontrad[oa]|Ainda não há)/));
     const screens = [
-      '#/',
-      '#/users',
-      `#/users/${admin.id}/show`,
-      '#/distribution-requests',
-      '#/sounds',
-      '#/categories',
-      '#/drum-kits',
-      '#/artists',
-      '#/subscriptions',
-      '#/operations',
-    ];
-    for (const hash of screens) {
+      ['#/', page.getByText(/^Verificado às/)],
+      ['#/users', page.getByText(admin.email)],
+      [`#/users/${admin.id}/show`, page.getByText('Sons enviados')],
+      ['#/distribution-requests', listLoaded],
+      ['#/sounds', listLoaded],
+      ['#/categories', listLoaded],
+      ['#/drum-kits', listLoaded],
+      ['#/artists', listLoaded],
+      ['#/subscriptions', listLoaded],
+      ['#/operations', page.locator('tr[data-backfill]')],
+    ] as const;
+    for (const [hash, loaded] of screens) {
       await page.goto(`${platform.base}/console/${hash}`, { waitUntil: 'networkidle' });
       await page.locator('main, [role=main]').first().waitFor();
-      // Checked at rest: once the screen's data has come (no progress indicator left).
-      await page.waitForFunction(() => !document.querySelector('[role=progressbar]'));
+      await loaded.first().waitFor({ state: 'attached' });
+      // Checked at rest: no loading indicator (an indeterminate progressbar, react-admin's in the
+      // app bar) and no placeholder left. A bar with a value is content, not loading: Operações'
+      // backfill progress stays on screen (waiting for no progressbar at all timed out there).
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('[role=progressbar]:not([aria-valuenow]), .MuiSkeleton-root, .RaPlaceholder-root'),
+      );
       await expectNoSeriousViolations(page, `console ${hash}`);
     }
     await page.context().close();

@@ -231,9 +231,11 @@ async function uploadThroughWizard(width: number) {
   expect(await created.locator('input[type=radio]').isChecked()).toBe(true);
   await checkLayout(page);
   await shot(page, 'step3-category', width);
-  await field(page, 'Nova categoria').fill(category.toUpperCase());
+  // Read as the same name (case, accents, signs aside): the existing one is named and chosen.
+  await field(page, 'Nova categoria').fill(`${category.toUpperCase().replace('TESTE', 'TÉSTE')}.`);
   await page.getByRole('button', { name: 'Criar categoria' }).click();
   await page.getByText('Essa categoria já existe').waitFor();
+  await page.getByText(`Escolhemos a existente: ${category.toLowerCase()}.`).waitFor();
   expect(await created.locator('input[type=radio]').isChecked()).toBe(true);
   expect(await page.locator('label').filter({ hasText: category.toLowerCase() }).count()).toBe(1);
 

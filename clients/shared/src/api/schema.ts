@@ -2947,6 +2947,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/distribution-requests/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desfaz a decisão: a solicitação volta a pendente e o som, a privado (Em análise) */
+        post: operations["AdminRequestsController_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/distribution/stats/daily": {
         parameters: {
             query?: never;
@@ -10309,6 +10326,27 @@ export interface operations {
                 "application/json": components["schemas"]["DecideRequestBody"];
             };
         };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionRequestResponse"];
+                };
+            };
+        };
+    };
+    AdminRequestsController_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {

@@ -3,6 +3,8 @@ export const DistributionEvents = {
   Requested: 'distribution.requested',
   Approved: 'distribution.approved',
   Cancelled: 'distribution.cancelled',
+  /** An administrator undid a decision: the request is pending again and its sound private, as before. */
+  Reopened: 'distribution.reopened',
 } as const;
 
 /** A sound sent for review from the upload wizard, or a produced song with a signed contract. */

@@ -37,10 +37,12 @@ export class CategoriesRepository {
     return (await builder.getMany()).map(({ id, name }) => ({ id, name }));
   }
 
-  /** The new category, or undefined when one has that name already. */
+  /** The new category, or undefined when one has that name already (as a person reads it: catalogue.name_key). */
   async insertIfNew(name: string, createdBy: string): Promise<CategoryResponse | undefined> {
     const [row] = await this.categories.query<CategoryResponse[]>(
-      `INSERT INTO catalogue.categories (name, created_by) VALUES ($1, $2)
+      `INSERT INTO catalogue.categories (name, created_by)
+       SELECT $1, $2 WHERE NOT EXISTS
+         (SELECT 1 FROM catalogue.categories WHERE catalogue.name_key(name) = catalogue.name_key($1))
        ON CONFLICT (name) DO NOTHING RETURNING id, name`,
       [name, createdBy],
     );
@@ -57,8 +59,14 @@ export class CategoriesRepository {
     return this.categories.findOneBy({ id });
   }
 
-  byName(name: string): Promise<Category> {
-    return this.categories.findOneByOrFail({ name });
+  /** The category a person would read as `name` (the same name exactly first, then the oldest). */
+  async byName(name: string): Promise<CategoryResponse> {
+    const [row] = await this.categories.query<CategoryResponse[]>(
+      `SELECT id, name FROM catalogue.categories WHERE catalogue.name_key(name) = catalogue.name_key($1)
+        ORDER BY name = $1 DESC, created_at, id LIMIT 1`,
+      [name],
+    );
+    return row;
   }
 
   findIn(manager: EntityManager, id: string): Promise<Category | null> {

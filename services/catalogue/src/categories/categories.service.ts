@@ -18,7 +18,10 @@ export class CategoriesService {
     return this.categories.list(ref ? { column, ref } : undefined, viewerId);
   }
 
-  /** Names are kept in lower case, once each: a second 'Funk' answers 409 with the existing one. */
+  /**
+   * Names are kept in lower case, once each as a person reads them: a second 'Funk' (or 'funk.',
+   * 'fünk') answers 409 with the existing one, which the wizard then chooses.
+   */
   async create(name: string, userId: string): Promise<CreatedCategory> {
     const lower = name.toLowerCase();
     const created = await this.categories.insertIfNew(lower, userId);

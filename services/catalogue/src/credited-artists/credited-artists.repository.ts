@@ -4,9 +4,13 @@ import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
 import { escapeLike } from '@sampleteca/http';
 
+/** The artists a person would read as $1: case, accents, signs and spacing aside (catalogue.name_key). */
+const SAME_NAME_FROM = `catalogue.artists WHERE catalogue.name_key(name) = catalogue.name_key($1)`;
+const SAME_NAME = `SELECT 1 FROM ${SAME_NAME_FROM}`;
+
 export type CreditedArtistRow = { id: string; name: string; image_url: string | null };
 
-/** catalogue.artists: the artists sounds credit, one per name whatever its case. */
+/** catalogue.artists: the artists sounds credit, one per name as a person reads it. */
 @Injectable()
 export class CreditedArtistsRepository {
   constructor(private readonly transactions: TransactionRunner) {}
@@ -21,10 +25,11 @@ export class CreditedArtistsRepository {
     );
   }
 
-  /** The new artist, or undefined when one with this name (in any case) exists. */
+  /** The new artist, or undefined when one with this name (as a person reads it: catalogue.name_key) exists. */
   async insertIfNew(name: string, imageUrl: string | null, userId: string): Promise<CreditedArtistRow | undefined> {
     const [created] = await this.transactions.dataSource.query<CreditedArtistRow[]>(
-      `INSERT INTO catalogue.artists (name, image_url, created_by) VALUES ($1, $2, $3)
+      `INSERT INTO catalogue.artists (name, image_url, created_by)
+       SELECT $1, $2, $3 WHERE NOT EXISTS (${SAME_NAME})
        ON CONFLICT (lower(name)) DO NOTHING RETURNING id, name, image_url`,
       [name, imageUrl, userId],
     );
@@ -33,7 +38,7 @@ export class CreditedArtistsRepository {
 
   async byName(name: string): Promise<CreditedArtistRow> {
     const [existing] = await this.transactions.dataSource.query<CreditedArtistRow[]>(
-      `SELECT id, name, image_url FROM catalogue.artists WHERE lower(name) = lower($1)`,
+      `SELECT id, name, image_url FROM ${SAME_NAME_FROM} ORDER BY name = $1 DESC, created_at, id LIMIT 1`,
       [name],
     );
     return existing;
@@ -43,13 +48,16 @@ export class CreditedArtistsRepository {
     return manager.findOneBy(CreditedArtist, { id });
   }
 
-  /** The artist of this name (in any case), created with `imageUrl` when there is none. */
+  /** The artist of this name (as a person reads it), created with `imageUrl` when there is none. */
   async findOrCreate(manager: EntityManager, name: string, imageUrl: string | null, userId: string): Promise<string> {
     const [artist] = await manager.query<{ id: string }[]>(
       `WITH created AS (
-         INSERT INTO catalogue.artists (name, image_url, created_by) VALUES ($1, $2, $3)
+         INSERT INTO catalogue.artists (name, image_url, created_by)
+         SELECT $1, $2, $3 WHERE NOT EXISTS (${SAME_NAME})
          ON CONFLICT (lower(name)) DO NOTHING RETURNING id)
-       SELECT id FROM created UNION ALL SELECT id FROM catalogue.artists WHERE lower(name) = lower($1) LIMIT 1`,
+       SELECT id FROM created
+       UNION ALL (SELECT id FROM ${SAME_NAME_FROM} ORDER BY name = $1 DESC, created_at, id LIMIT 1)
+       LIMIT 1`,
       [name, imageUrl, userId],
     );
     return artist.id;

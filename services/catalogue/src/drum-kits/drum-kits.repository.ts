@@ -79,10 +79,12 @@ export class DrumKitsRepository {
     );
   }
 
-  /** The new kit's id, or undefined when the owner has one of this name (in any case). */
+  /** The new kit's id, or undefined when the owner has one of this name (as a person reads it: catalogue.name_key). */
   async insertIfNew(name: string, imageUrl: string | null, ownerId: string): Promise<string | undefined> {
     const [inserted] = await this.query<{ id: string }>(
-      `INSERT INTO catalogue.drum_kits (name, image_url, owner_id) VALUES ($1, $2, $3)
+      `INSERT INTO catalogue.drum_kits (name, image_url, owner_id)
+       SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM catalogue.drum_kits
+                                            WHERE owner_id = $3 AND catalogue.name_key(name) = catalogue.name_key($1))
        ON CONFLICT (owner_id, lower(name)) DO NOTHING RETURNING id`,
       [name, imageUrl, ownerId],
     );
@@ -91,7 +93,8 @@ export class DrumKitsRepository {
 
   async findByOwnerAndName(ownerId: string, name: string): Promise<KitRow | undefined> {
     const [row] = await this.query<KitRow>(
-      `SELECT ${KIT_COLUMNS} WHERE k.owner_id = $1 AND lower(k.name) = lower($2)`,
+      `SELECT ${KIT_COLUMNS} WHERE k.owner_id = $1 AND catalogue.name_key(k.name) = catalogue.name_key($2)
+        ORDER BY k.name = $2 DESC, k.created_at, k.id LIMIT 1`,
       [ownerId, name],
     );
     return row;

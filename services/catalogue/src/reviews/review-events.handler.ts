@@ -17,7 +17,7 @@ export class ReviewEventsHandler {
     if (!Object.values<string>(DistributionEvents).includes(event.type)) return;
     const { soundId, status, version } = event.data;
     await this.inbox.handleOnce(event, 'catalogue.reviews', (manager) =>
-      this.reviews.apply(manager, { soundId, status, version }),
+      this.reviews.apply(manager, { soundId, status, version, undone: event.type === DistributionEvents.Reopened }),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { DistributionRequestStatus } from '@sampleteca/contracts';
@@ -65,5 +65,13 @@ export class AdminRequestsController {
     @CurrentUser() user: AuthUser,
   ): Promise<DistributionRequestResponse> {
     return (await this.requests.decide(user, id, body.status)).request;
+  }
+
+  @Post(':id/undo')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Desfaz a decisão: a solicitação volta a pendente e o som, a privado (Em análise)' })
+  @ApiOkResponse({ type: DistributionRequestResponse })
+  async undo(@Param('id', requestId) id: string, @CurrentUser() user: AuthUser): Promise<DistributionRequestResponse> {
+    return (await this.requests.undoDecision(user, id)).request;
   }
 }

@@ -15,6 +15,8 @@ const EVENT_OF: Record<DistributionRequestStatus, string> = {
   cancelled: DistributionEvents.Cancelled,
 };
 
+type RequestRef = { id: string; soundId: string; userId: string; kind: DistributionRequestKind };
+
 /** Writes a request's change to the outbox, numbered per sound so consumers can order them. */
 @Injectable()
 export class RequestEventsPublisher {
@@ -23,13 +25,23 @@ export class RequestEventsPublisher {
     private readonly sounds: SoundsRepository,
   ) {}
 
-  async changed(
+  changed(manager: EntityManager, request: RequestRef, status: DistributionRequestStatus): Promise<void> {
+    return this.publish(manager, EVENT_OF[status], request, status);
+  }
+
+  /** A decision undone: pending again, and consumers put the sound back as it was before it (private). */
+  reopened(manager: EntityManager, request: RequestRef): Promise<void> {
+    return this.publish(manager, DistributionEvents.Reopened, request, 'pending');
+  }
+
+  private async publish(
     manager: EntityManager,
-    request: { id: string; soundId: string; userId: string; kind: DistributionRequestKind },
+    type: string,
+    request: RequestRef,
     status: DistributionRequestStatus,
   ): Promise<void> {
     const version = await this.sounds.nextReviewVersion(manager, request.soundId);
-    await this.outbox.add<DistributionRequestChanged>(manager, EVENT_OF[status], {
+    await this.outbox.add<DistributionRequestChanged>(manager, type, {
       requestId: request.id,
       soundId: request.soundId,
       userId: request.userId,

@@ -109,6 +109,23 @@ export class RequestsRepository {
     );
   }
 
+  /**
+   * A decided request waits for review again (its decision undone), unless its sound has
+   * another open request meanwhile (then false): one open request per sound.
+   */
+  async reopen(manager: EntityManager, id: string): Promise<boolean> {
+    const rows = await returningRows<{ id: string }>(
+      manager,
+      `UPDATE distribution.requests r SET status = 'pending', decided_at = NULL, decided_by = NULL
+        WHERE r.id = $1 AND r.status <> 'pending'
+          AND NOT EXISTS (SELECT 1 FROM distribution.requests o
+                           WHERE o.sound_id = r.sound_id AND o.id <> r.id AND o.status IN ('pending', 'approved'))
+        RETURNING r.id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
   /** Cancels the sound's pending requests (the sound is gone), answering which ones. */
   cancelPendingOf(manager: EntityManager, soundId: string): Promise<Pick<RequestRow, 'id' | 'user_id' | 'kind'>[]> {
     return returningRows(

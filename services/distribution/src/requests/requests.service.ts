@@ -121,6 +121,29 @@ export class RequestsService {
     };
   }
 
+  /**
+   * Undoes an administrator's decision (the console's 'Desfazer'): the request waits for review
+   * again and its sound goes back to private ('Em análise'), as before the decision.
+   */
+  async undoDecision(user: AuthUser, id: string): Promise<RequestChangeResult> {
+    if (user.role !== 'admin') throw distributionError(Code.AdminOnly);
+    await this.transactions.run(async (manager) => {
+      const request = await this.requests.find(id, manager, true);
+      if (!request) throw distributionError(Code.RequestNotFound);
+      if (request.status === 'pending') throw distributionError(Code.RequestNotDecided);
+      const sound = await this.sounds.find(request.sound_id, manager, true);
+      if (!sound || sound.deleted) throw distributionError(Code.SoundNotFound);
+      if (!(await this.requests.reopen(manager, id))) throw distributionError(Code.RequestExists);
+      await this.events.reopened(manager, {
+        id,
+        soundId: request.sound_id,
+        userId: request.user_id,
+        kind: request.kind,
+      });
+    });
+    return { request: await this.get(user, id), message: DistributionMessages.DecisionUndone };
+  }
+
   /** The sound's MP3 for the request card: a short-lived link, not counted as a download. */
   async downloadLink(user: AuthUser, id: string): Promise<{ url: string; fileName: string }> {
     const request = await this.readable(user, id);

@@ -87,6 +87,47 @@ describe('a sound from the upload wizard', () => {
     ]);
   });
 
+  test("the console's 'Desfazer' undoes a decision on the server: pending again, the sound private again", async () => {
+    const name = `Desfeita ${randomUUID().slice(0, 6)}`;
+    const categoryId = await api.category(producer, `categoria ${randomUUID().slice(0, 6)}`);
+    const sound = await api.sound(producer, { name, categoryId }, false);
+    const requestId = await api.pendingRequestOf(sound.id);
+    const undo = (user: TestUser) => api.as(user, 'POST', `/admin/distribution-requests/${requestId}/undo`);
+
+    const notDecided = await undo(admin);
+    expect(notDecided.status).toBe(409);
+    expect(notDecided.body).toMatchObject({
+      code: 'REQUEST_NOT_DECIDED',
+      message: 'Não há decisão a desfazer: essa solicitação ainda está pendente.',
+    });
+
+    await api.as(admin, 'PUT', `/admin/distribution-requests/${requestId}`, { status: 'approved' });
+    await eventually(async () => expect(await api.visibleSound(listener, sound.id)).toBeDefined());
+    expect((await undo(producer)).status).toBe(403);
+
+    const undone = await undo(admin);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ id: requestId, status: 'pending', decidedAt: null });
+    await eventually(async () =>
+      expect(await api.visibleSound(producer, sound.id)).toMatchObject({ status: 'private', review: 'pending' }),
+    );
+    expect(await api.visibleSound(listener, sound.id)).toBeUndefined();
+    expect((await api.distributionEvents(sound.id)).map((event) => [event.type, event.version])).toEqual([
+      ['distribution.requested', 1],
+      ['distribution.approved', 2],
+      ['distribution.reopened', 3],
+    ]);
+
+    // A refusal undone while the producer has sent the sound again would open a second request: refused.
+    await api.as(admin, 'PUT', `/admin/distribution-requests/${requestId}`, { status: 'cancelled' });
+    await eventually(async () => expect((await api.visibleSound(producer, sound.id))?.review).toBe('cancelled'));
+    expect((await api.as(producer, 'POST', '/distribution-requests', { soundId: sound.id })).status).toBe(201);
+    const twoOpen = await undo(admin);
+    expect(twoOpen.status).toBe(409);
+    expect(twoOpen.body.code).toBe('REQUEST_ALREADY_EXISTS');
+    expect((await api.requestsOf(sound.id)).map((request) => request.status).sort()).toEqual(['cancelled', 'pending']);
+  });
+
   test('a refused sound can be sent again; a pending or approved one cannot be requested twice', async () => {
     const sound = await api.sound(producer, { name: 'Reenvio' }, false);
     const first = await api.pendingRequestOf(sound.id);

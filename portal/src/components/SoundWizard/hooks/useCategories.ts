@@ -26,7 +26,8 @@ function isCategory(value: unknown): value is Category {
 
 /**
  * Creates a category (stored lower-case) and hands it to `onReady`. One that exists already
- * (409 CATEGORY_EXISTS) is only pointed out, as information, and chosen (spec 02 §5).
+ * (409 CATEGORY_EXISTS: the same name as a person reads it, 'Funk.' for 'funk') is only pointed
+ * out, as information, named, and chosen (spec 02 §5).
  */
 export function useCreateCategory(onReady: (category: Category) => void) {
   const queryClient = useQueryClient();
@@ -47,7 +48,11 @@ export function useCreateCategory(onReady: (category: Category) => void) {
       if (isCategory(existing)) {
         remember(existing);
         onReady(existing);
-        toaster.create({ type: 'info', title: error.message });
+        toaster.create({
+          type: 'info',
+          title: error.message,
+          description: `Escolhemos a existente: ${existing.name}.`,
+        });
         return;
       }
       toaster.create({

@@ -24,10 +24,11 @@ export type TaxonomyFilter = {
 export type TaxonomyOrder = { field: 'name' | 'sounds'; order: 'ASC' | 'DESC' };
 
 /**
- * A name as duplicates are recognised: accents, case and spacing folded ('Pisêiro ' and
- * 'piseiro' are the same). Drum kits are compared within their owner only.
+ * A name as duplicates are recognised, as a person reads it: case, accents, signs and spacing
+ * aside ('Pisêiro ', 'piseiro.' and 'pi-seiro' are the same; catalogue.name_key, which creation
+ * uses too). Drum kits are compared within their owner only.
  */
-const FOLDED = (column: string) => `regexp_replace(btrim(catalogue.fold(${column})), '\\s+', ' ', 'g')`;
+const FOLDED = (column: string) => `catalogue.name_key(${column})`;
 
 /** catalogue.categories, drum_kits and artists as the console lists, renames and merges them. */
 @Injectable()
@@ -105,7 +106,7 @@ export class TaxonomyRepository {
     );
   }
 
-  /** Another entry (of the same owner, for kits) already called `name`, in any case. */
+  /** Another entry (of the same owner, for kits) already called `name`, as a person reads it. */
   async sameName(
     manager: EntityManager,
     kind: TaxonomyKind,
@@ -115,7 +116,7 @@ export class TaxonomyRepository {
     const owner = kind.ownedBy ? 'AND owner_id = $3' : '';
     const params = kind.ownedBy ? [name, except.id, except.ownerId] : [name, except.id];
     const [row] = await manager.query<{ id: string; name: string }[]>(
-      `SELECT id, name FROM catalogue.${kind.table} WHERE lower(name) = lower($1) AND id <> $2 ${owner} LIMIT 1`,
+      `SELECT id, name FROM catalogue.${kind.table} WHERE ${FOLDED('name')} = ${FOLDED('$1')} AND id <> $2 ${owner} LIMIT 1`,
       params,
     );
     return row;
