@@ -32,6 +32,7 @@ import { Collections1795798800000 } from './migrations/1795798800000-collections
 import { Follows1795880000000 } from './migrations/1795880000000-follows';
 import { ProducerStats1795890000000 } from './migrations/1795890000000-producer-stats';
 import { SoundTimbres1795900000000 } from './migrations/1795900000000-sound-timbres';
+import { DerivedTemposInRange1795910000000 } from './migrations/1795910000000-derived-tempos-in-range';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -68,5 +69,6 @@ export const catalogueDatabase: ServiceDatabase = {
     Follows1795880000000,
     ProducerStats1795890000000,
     SoundTimbres1795900000000,
+    DerivedTemposInRange1795910000000,
   ],
 };
