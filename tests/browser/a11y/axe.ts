@@ -41,3 +41,24 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
       }));
   });
 }
+
+/**
+ * Headings that skip a level on the way down (an h3 right after an h1), which axe reports only as
+ * moderate (heading-order): a screen reader's list of headings then misses a level. Hidden ones
+ * (display: none) are left out; visually hidden ones count, as a screen reader reads them.
+ */
+export async function skippedHeadingLevels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skipped: string[] = [];
+    let previous = 0;
+    for (const heading of Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+      if (heading.getClientRects().length === 0 || heading.closest('[aria-hidden="true"]')) continue;
+      const level = Number(heading.tagName.slice(1));
+      if (previous && level > previous + 1) {
+        skipped.push(`${heading.tagName.toLowerCase()} '${heading.textContent?.trim()}' after an h${previous}`);
+      }
+      previous = level;
+    }
+    return skipped;
+  });
+}

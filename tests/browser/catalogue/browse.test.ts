@@ -176,6 +176,28 @@ test('the owner plays one sound at a time, likes and downloads it, and deletes a
   await beat.getByRole('button', { name: `Pausar ${BEAT}` }).click();
   await beat.getByRole('button', { name: `Tocar ${BEAT}` }).waitFor();
 
+  // Keyboard and mouse keep the focus on the one play button, whose label changes (#43): Enter
+  // plays, and Space then pauses instead of scrolling the page.
+  const sample = card(page, SAMPLE);
+  const playSample = sample.getByRole('button', { name: `Tocar ${SAMPLE}` });
+  await sample.getByRole('slider', { name: `Posição de ${SAMPLE}` }).focus();
+  await page.keyboard.press('Shift+Tab');
+  const button = await playSample.elementHandle();
+  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  await page.keyboard.press('Enter');
+  await sample.getByRole('button', { name: `Pausar ${SAMPLE}` }).waitFor({ timeout: 15000 });
+  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await playSample.waitFor();
+  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await playSample.click();
+  await sample.getByRole('button', { name: `Pausar ${SAMPLE}` }).waitFor({ timeout: 15000 });
+  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  await page.keyboard.press('Space');
+  await playSample.waitFor();
+
   // The keyboard seeks on the waveform.
   await position.focus();
   await page.keyboard.press('Home');

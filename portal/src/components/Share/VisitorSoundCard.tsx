@@ -18,7 +18,7 @@ import { SignInDialog } from './SignInDialog';
  * A sound as a shared link shows it to a visitor: it plays, with its waveform; liking,
  * downloading, 'Combina com este' and 'Sons parecidos' ask to sign in and come back here.
  */
-export function VisitorSoundCard({ sound }: { sound: Sound }) {
+export function VisitorSoundCard({ sound, titleAs }: { sound: Sound; titleAs?: 'h2' | 'h3' }) {
   const titleId = useId();
   const [asked, setAsked] = useState<string | null>(null);
   const ask = (action: string) => () => setAsked(action);
@@ -40,6 +40,7 @@ export function VisitorSoundCard({ sound }: { sound: Sound }) {
         tuning={null}
         showPrivate={false}
         producerTo={producerSharePath(sound.owner.id)}
+        titleAs={titleAs}
       />
       <Box gridArea="player" minW="0">
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={null} />

@@ -26,10 +26,12 @@ interface SoundCardProps {
   canDelete?: boolean;
   /** Show 'Privado' on someone else's private sound (the admin's producer page). */
   showPrivate?: boolean;
+  /** The title's heading level (SoundCredits). */
+  titleAs?: 'h2' | 'h3';
 }
 
 /** A sound in a list: cover, credits, tags, the waveform player, like, download and collections (spec 02 §2, #33 §3). */
-export function SoundCard({ sound, canDelete = false, showPrivate = false }: SoundCardProps) {
+export function SoundCard({ sound, canDelete = false, showPrivate = false, titleAs }: SoundCardProps) {
   const titleId = useId();
   const { like, download, remove, choice, choose, cancelTuned, dismissChoice } = useSoundActions(sound);
   const footer = useContext(SoundCardFooter)?.(sound);
@@ -69,7 +71,14 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
     >
       <SoundCover gridArea="cover" src={sound.imageUrl ?? sound.drumKit?.imageUrl} />
 
-      <SoundCredits sound={sound} titleId={titleId} tuning={tuning} showPrivate={showPrivate} showFollow />
+      <SoundCredits
+        sound={sound}
+        titleId={titleId}
+        tuning={tuning}
+        showPrivate={showPrivate}
+        showFollow
+        titleAs={titleAs}
+      />
 
       <Box gridArea="player" minW="0">
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={tuning} />

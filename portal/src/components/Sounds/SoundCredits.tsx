@@ -16,6 +16,8 @@ interface SoundCreditsProps {
   producerTo?: string;
   /** 'Seguir' beside the producer's name (signed-in cards). */
   showFollow?: boolean;
+  /** The title's level: h3 under a list's h2; h2 where the card sits right under the page's h1 (/s/…). */
+  titleAs?: 'h2' | 'h3';
 }
 
 /** The card's name, artist and producer, and its tags: type, key, tempo, the session's tuning, genre, 'Privado'. */
@@ -26,10 +28,11 @@ export function SoundCredits({
   showPrivate,
   producerTo,
   showFollow = false,
+  titleAs = 'h3',
 }: SoundCreditsProps) {
   return (
     <Box gridArea="info" minW="0">
-      <Heading as="h3" id={titleId} size="sm" lineClamp={1} title={sound.name} wordBreak="break-all">
+      <Heading as={titleAs} id={titleId} size="sm" lineClamp={1} title={sound.name} wordBreak="break-all">
         {sound.name}
       </Heading>
       <Text fontSize="sm" color="fg.muted" truncate>
