@@ -78,7 +78,8 @@ export function SoundList({
                 {title}
               </Heading>
             )}
-            {showTotal && data && data.total > 0 && (
+            {/* A list kept after a failed search is not its answer: no count for it (#29 §3). */}
+            {showTotal && data && data.total > 0 && !query.isError && (
               <Text color="fg.muted" fontSize="sm" aria-live="polite">
                 {totalText(data.total, data.totalIsEstimate)}
               </Text>
