@@ -28,8 +28,17 @@ export function VisitorSoundCard({ sound, titleAs }: { sound: Sound; titleAs?: '
       titleId={titleId}
       data-sound-id={sound.id}
       p={{ base: '3', sm: '4' }}
-      gridTemplateColumns={{ base: 'auto minmax(0, 1fr) auto', lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto' }}
-      gridTemplateAreas={{ base: `"cover info actions" "player player player"`, lg: `"cover info player actions"` }}
+      gridTemplateColumns={{
+        base: 'auto minmax(0, 1fr)',
+        sm: 'auto minmax(0, 1fr) auto',
+        lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto',
+      }}
+      // As SoundCard: on a phone the actions take a row of their own, the title the card's width.
+      gridTemplateAreas={{
+        base: `"cover info" "player player" "actions actions"`,
+        sm: `"cover info actions" "player player player"`,
+        lg: `"cover info player actions"`,
+      }}
       columnGap={{ base: '3', sm: '4' }}
       rowGap="3"
     >
@@ -48,9 +57,8 @@ export function VisitorSoundCard({ sound, titleAs }: { sound: Sound; titleAs?: '
       <HStack
         gridArea="actions"
         gap="1"
-        justify="flex-end"
+        justify={{ base: 'flex-start', sm: 'flex-end' }}
         flexWrap="wrap"
-        maxW={{ base: '8.5rem', sm: 'none' }}
         alignSelf={{ base: 'start', lg: 'center' }}
       >
         <Button {...CARD_ACTION} title="Curtir" onClick={ask('curtir este som')}>

@@ -56,11 +56,14 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false, title
       onDragEnd={ready ? onDragEnd : undefined}
       p={{ base: '3', sm: '4' }}
       gridTemplateColumns={{
-        base: 'auto minmax(0, 1fr) auto',
+        base: 'auto minmax(0, 1fr)',
+        sm: 'auto minmax(0, 1fr) auto',
         lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto',
       }}
+      // On a phone the actions take a row of their own: beside the title they left it ~11 characters.
       gridTemplateAreas={{
-        base: `"cover info actions" "player player player"${footer ? ' "footer footer footer"' : ''}`,
+        base: `"cover info" "player player" "actions actions"${footer ? ' "footer footer"' : ''}`,
+        sm: `"cover info actions" "player player player"${footer ? ' "footer footer footer"' : ''}`,
         lg: `"cover info player actions"${footer ? ' "footer footer footer footer"' : ''}`,
       }}
       columnGap={{ base: '3', sm: '4' }}
@@ -84,13 +87,12 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false, title
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={tuning} />
       </Box>
 
-      {/* Up to eight actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}
+      {/* Up to eight actions on one's own sound: they wrap rather than squeeze below a touch target. */}
       <HStack
         gridArea="actions"
         gap="1"
-        justify="flex-end"
+        justify={{ base: 'flex-start', sm: 'flex-end' }}
         flexWrap="wrap"
-        maxW={{ base: '8.5rem', sm: 'none' }}
         css={{ '& > *': { flexShrink: 0 } }}
         alignSelf={{ base: 'start', lg: 'center' }}
       >

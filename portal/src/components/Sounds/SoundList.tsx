@@ -98,7 +98,7 @@ export function SoundList({
           <CardStack
             items={data.items}
             busy={query.isFetching}
-            stale={query.isPlaceholderData}
+            stale={query.isPlaceholderData || query.isError}
             renderItem={(sound) => <SoundCard sound={sound} canDelete={canDelete} showPrivate={showPrivate} />}
           />
           <Pager
