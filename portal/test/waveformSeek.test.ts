@@ -1,3 +1,4 @@
+import { clock } from '../src/components/Common/durationClock';
 import { percent, seekTarget } from '../src/components/Sounds/waveformSeek';
 
 describe('the waveform slider', () => {
@@ -19,5 +20,21 @@ describe('the waveform slider', () => {
     expect(percent(15, 60)).toBe(25);
     expect(percent(90, 60)).toBe(100);
     expect(percent(5, 0)).toBe(0);
+  });
+});
+
+describe('the player’s clock', () => {
+  test('whole seconds from ten seconds on; tenths below, where a kick would read 0:00 (#43)', () => {
+    expect(clock(75)).toBe('1:15');
+    expect(clock(10)).toBe('0:10');
+    expect(clock(0.4)).toBe('0:00.4');
+    expect(clock(3.46)).toBe('0:03.5');
+    expect(clock(0.03)).toBe('0:00.1');
+    expect(clock(0)).toBe('0:00.0');
+  });
+
+  test('a position shows with its sound’s precision', () => {
+    expect(clock(0.25, 0.6)).toBe('0:00.3');
+    expect(clock(4.25, 75)).toBe('0:04');
   });
 });

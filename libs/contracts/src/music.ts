@@ -96,11 +96,14 @@ export function tempoOctaves(measured: number): number[] {
 }
 
 /**
- * The octave of a measured tempo that falls in the BPM range a person chose (their choice settles
- * which octave they hear); null when none does.
+ * The octave of a measured tempo that lies within the BPM range a person chose (their choice
+ * settles which octave they hear); null when none does. Within its bounds, not merely nearest to
+ * it (bpmRangeOf): a chord measured '89 ou 178' and saved as 60-80 has no tempo, not 44.5.
  */
 export function tempoInRange(measured: number, range: BpmRange): number | null {
-  return tempoOctaves(measured).find((bpm) => bpmRangeOf(bpm) === range) ?? null;
+  const bounds = BPM_RANGES.find((candidate) => candidate.value === range);
+  if (!bounds) return null;
+  return tempoOctaves(measured).find((bpm) => bpm >= bounds.min && bpm <= bounds.max) ?? null;
 }
 
 /** The four kinds of sound (spec 02 §1), spelled as the spec and the filter routes write them. */

@@ -67,7 +67,8 @@ export function SharedSoundPage() {
               </Link>
             </Text>
           </Stack>
-          {signedIn ? <SoundCard sound={sound} /> : <VisitorSoundCard sound={sound} />}
+          {/* Right under the page's h1: the card's title is an h2 (no level skipped). */}
+          {signedIn ? <SoundCard sound={sound} titleAs="h2" /> : <VisitorSoundCard sound={sound} titleAs="h2" />}
           {sound.description && <Text color="fg.muted">{sound.description}</Text>}
           {!signedIn && (
             <JoinInvitation here={soundSharePath(sound.id)}>

@@ -34,6 +34,7 @@ import { ProducerStats1795890000000 } from './migrations/1795890000000-producer-
 import { SoundTimbres1795900000000 } from './migrations/1795900000000-sound-timbres';
 import { DayStarts1795910000000 } from './migrations/1795910000000-day-starts';
 import { NameKeys1795911000000 } from './migrations/1795911000000-name-keys';
+import { DerivedTemposInRange1795912000000 } from './migrations/1795912000000-derived-tempos-in-range';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -72,5 +73,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SoundTimbres1795900000000,
     DayStarts1795910000000,
     NameKeys1795911000000,
+    DerivedTemposInRange1795912000000,
   ],
 };

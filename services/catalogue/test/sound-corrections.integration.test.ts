@@ -1,3 +1,4 @@
+import { DerivedTemposInRange1795912000000 } from '../src/migrations/1795912000000-derived-tempos-in-range';
 import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
 
 // A sound's exact tempo: given in the wizard, or the measured octave that falls in the chosen
@@ -62,6 +63,33 @@ test('without one, the sound takes the octave of the measure its range holds, al
   // A measure no octave of which is in the range leaves the tempo unknown rather than wrong.
   const unrelated = await api.processedAudio(owner, { bpm: 120 });
   expect((await api.as(owner, 'POST', '/sounds', body(unrelated, {}))).body.sound).toMatchObject({ tempo: null });
+});
+
+test('an octave merely nearest to the range is no tempo: a chord measured 89 or 178 saved as 60-80 has none (#43)', async () => {
+  // 44.5 lies below every range, and 60-80 is the nearest: it used to be taken, and cards said '45 BPM'.
+  const chord = await api.processedAudio(owner, { bpm: 89, bpmConfidence: 0.2 });
+  const saved = await api.as(owner, 'POST', '/sounds', body(chord, { bpm: '60-80' }));
+  expect(saved.body.sound).toMatchObject({ tempo: null, bpm: '60-80' });
+
+  const early = await api.uploadedAudio(owner);
+  const waiting = await api.as(owner, 'POST', '/sounds', body(early, { bpm: '60-80' }));
+  await api.processedAudio(owner, { audioId: early, bpm: 89, bpmConfidence: 0.2 });
+  const id = String((waiting.body.sound as { id: string }).id);
+  // The audio is ready (processedAudio waited for it): its tempo was settled in the same transaction.
+  expect((await api.as(owner, 'GET', `/sounds/${id}`)).body).toMatchObject({ tempo: null, bpm: '60-80' });
+
+  // A sound saved so before the fix loses the tempo nobody chose; one its uploader typed stays.
+  const given = await api.as(
+    owner,
+    'POST',
+    '/sounds',
+    body(await api.processedAudio(owner, { bpm: 89 }), { bpm: '60-80', tempo: 82 }),
+  );
+  const givenId = String((given.body.sound as { id: string }).id);
+  await api.db.query('UPDATE catalogue.sounds SET tempo = 44.5 WHERE id = $1', [id]);
+  await new DerivedTemposInRange1795912000000().up({ query: (sql: string) => api.db.query(sql) } as never);
+  expect((await api.as(owner, 'GET', `/sounds/${id}`)).body).toMatchObject({ tempo: null, bpm: '60-80' });
+  expect((await api.as(owner, 'GET', `/sounds/${givenId}`)).body).toMatchObject({ tempo: 82, bpm: '60-80' });
 });
 
 test('the uploader corrects key and tempo after publishing; filters follow; nobody else can', async () => {

@@ -41,3 +41,52 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
       }));
   });
 }
+
+/**
+ * Headings that skip a level on the way down (an h3 right after an h1), which axe reports only as
+ * moderate (heading-order): a screen reader's list of headings then misses a level. Hidden ones
+ * (display: none) are left out; visually hidden ones count, as a screen reader reads them.
+ */
+export async function skippedHeadingLevels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skipped: string[] = [];
+    let previous = 0;
+    for (const heading of Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+      if (heading.getClientRects().length === 0 || heading.closest('[aria-hidden="true"]')) continue;
+      const level = Number(heading.tagName.slice(1));
+      if (previous && level > previous + 1) {
+        skipped.push(`${heading.tagName.toLowerCase()} '${heading.textContent?.trim()}' after an h${previous}`);
+      }
+      previous = level;
+    }
+    return skipped;
+  });
+}
+
+/**
+ * Text under `selector` whose contrast with the first opaque background behind it is below 4.5:1
+ * (WCAG AA for text under 18 px), as 'text ratio:1'. axe leaves some such text out (aria-hidden
+ * counts beside their spoken words, text over a transparent button): this reads the colours as drawn.
+ */
+export async function lowContrastText(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((css) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = ([r, g, b]: number[]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const behind = (element: Element): number[] => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const color = rgb(getComputedStyle(node).backgroundColor);
+        if (color.length === 3 || color[3] === 1) return color;
+      }
+      return [255, 255, 255];
+    };
+    return Array.from(document.querySelectorAll(css)).flatMap((element) => {
+      const [text, back] = [luminance(rgb(getComputedStyle(element).color)), luminance(behind(element))];
+      const ratio = (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+      return ratio < 4.5 ? [`${element.textContent} ${ratio.toFixed(2)}:1`] : [];
+    });
+  }, selector);
+}

@@ -24,13 +24,16 @@ let acapelaId: string;
 let kitId: string;
 let categoryId: string;
 
-const ACAPELA = 'Acápela Solar';
+// Long names: on a phone they end in an ellipsis, the title across the card (#43).
+const ACAPELA = 'Acápela Solar de Domingo à Tarde no Terraço';
 const BEAT = 'Batida Noturna';
 const SAMPLE = 'Sample de Rascunho';
 
 beforeAll(async () => {
   platform = await startCataloguePlatform();
-  owner = await platform.createAccount('Olivia Sampleira', { instagramUrl: 'https://instagram.com/olivia' });
+  owner = await platform.createAccount('Olivia Sampleira de Albuquerque Figueiredo', {
+    instagramUrl: 'https://instagram.com/olivia',
+  });
   listener = await platform.createAccount('Vitor Ouvinte');
   categoryId = await platform.createCategory(owner.token, 'Funk');
   kitId = await platform.createDrumKit(owner.token, 'Kit Verão');
@@ -176,6 +179,28 @@ test('the owner plays one sound at a time, likes and downloads it, and deletes a
   await beat.getByRole('button', { name: `Pausar ${BEAT}` }).click();
   await beat.getByRole('button', { name: `Tocar ${BEAT}` }).waitFor();
 
+  // Keyboard and mouse keep the focus on the one play button, whose label changes (#43): Enter
+  // plays, and Space then pauses instead of scrolling the page.
+  const sample = card(page, SAMPLE);
+  const playSample = sample.getByRole('button', { name: `Tocar ${SAMPLE}` });
+  await sample.getByRole('slider', { name: `Posição de ${SAMPLE}` }).focus();
+  await page.keyboard.press('Shift+Tab');
+  const button = await playSample.elementHandle();
+  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  await page.keyboard.press('Enter');
+  await sample.getByRole('button', { name: `Pausar ${SAMPLE}` }).waitFor({ timeout: 15000 });
+  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await playSample.waitFor();
+  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await playSample.click();
+  await sample.getByRole('button', { name: `Pausar ${SAMPLE}` }).waitFor({ timeout: 15000 });
+  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  await page.keyboard.press('Space');
+  await playSample.waitFor();
+
   // The keyboard seeks on the waveform.
   await position.focus();
   await page.keyboard.press('Home');
@@ -233,7 +258,7 @@ test('the owner plays one sound at a time, likes and downloads it, and deletes a
   ).toContain('1');
   await visit(page, '/profile/liked');
   await page.getByRole('heading', { name: 'Minhas curtidas', level: 1 }).waitFor();
-  await page.getByText('Olá Olivia Sampleira.').waitFor();
+  await page.getByText(`Olá ${owner.name}.`).waitFor();
   await page.getByText('Como você está se sentindo hoje?').waitFor();
   await card(page, ACAPELA).waitFor();
   expect(await listedSounds(page)).toEqual([ACAPELA]);
@@ -426,6 +451,32 @@ test('another user sees only public sounds, on a phone-sized screen too; artist 
   expect(await sessionControl.innerText()).toContain('Sessão');
   await shot(page, 'dashboard-390');
 
+  // The card's title has the card's width (the actions go below), and the title and the producer
+  // end in an ellipsis; 'Seguir' shows whole beside the producer (#43).
+  const clipped = await card(page, ACAPELA).evaluate((article) =>
+    [article.querySelector('h3'), article.querySelector('a[href^="/artist/"]')?.parentElement].map((element) => ({
+      // Drawn only where the text runs inline: an inline-flex link inside would be cut bare.
+      ellipsis:
+        !!element &&
+        getComputedStyle(element).textOverflow === 'ellipsis' &&
+        Array.from(element.querySelectorAll('*')).every((inner) => getComputedStyle(inner).display === 'inline'),
+      cut: element ? element.scrollWidth > element.clientWidth : false,
+      width: element?.clientWidth ?? 0,
+    })),
+  );
+  expect(clipped).toEqual([
+    { ellipsis: true, cut: true, width: expect.any(Number) },
+    { ellipsis: true, cut: true, width: expect.any(Number) },
+  ]);
+  expect(clipped[0].width).toBeGreaterThan(220);
+  expect(
+    await card(page, ACAPELA)
+      .getByRole('button', { name: /^Seguir/ })
+      .isVisible(),
+  ).toBe(true);
+  // A length under ten seconds in tenths, as everywhere (the 4 s acapela).
+  expect(await card(page, ACAPELA).getByText('0:04.0').count()).toBe(1);
+
   // The filter panel folds away on a narrow screen.
   const filters = page.getByRole('complementary', { name: 'Filtros' });
   expect(await filterButton(filters, 'Acapelas').count()).toBe(0);
@@ -606,7 +657,7 @@ test("an admin opens a producer's page with private sounds too", async () => {
 
 test('a visitor is asked to log in on artist and drum kit pages', async () => {
   for (const [address, name] of [
-    [`/artist/${encodeURIComponent('Olivia Sampleira')}`, 'artist'],
+    [`/artist/${encodeURIComponent(owner.name)}`, 'artist'],
     [`/album/${kitId}`, 'album'],
   ]) {
     const { page, errors } = await platform.open(address, 390);

@@ -5,7 +5,7 @@
 // instead. A private sound's link says it is unavailable and names nothing.
 import type { Page } from 'playwright-core';
 import { field, horizontalOverflow, unlabelledInputs, validCpf } from '../accounts/accountsPlatform';
-import { seriousViolations } from '../a11y/axe';
+import { seriousViolations, skippedHeadingLevels } from '../a11y/axe';
 import {
   SCREENSHOTS,
   card,
@@ -56,12 +56,19 @@ afterAll(() => platform?.stop());
 /** A person with no account on `path`, in a browser of their own. */
 const openAsVisitor = (path: string, width: number) => openOwnBrowser(platform, width, { path });
 
-/** The visitor's copy of the card plays: its button turns to 'Pausar'. */
+/**
+ * The visitor's copy of the card plays: its button turns to 'Pausar', keeping the focus, so Space
+ * pauses it (#43).
+ */
 async function hearIt(page: Page) {
   const shared = card(page, SOUND);
-  await shared.getByRole('button', { name: `Tocar ${SOUND}` }).click();
+  const play = shared.getByRole('button', { name: `Tocar ${SOUND}` });
+  const button = await play.elementHandle();
+  await play.click();
   await shared.getByRole('button', { name: `Pausar ${SOUND}` }).waitFor({ timeout: 15_000 });
-  await shared.getByRole('button', { name: `Pausar ${SOUND}` }).click();
+  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  await page.keyboard.press('Space');
+  await play.waitFor();
 }
 
 /** Download on the visitor's card asks to sign in first; `choice` is the dialog's button pressed. */
@@ -97,6 +104,7 @@ test('a sound shared from its card opens for a visitor, plays, and sign-up comes
   await shared.getByRole('heading', { level: 1, name: SOUND }).waitFor();
   await hearIt(shared);
   expect(await seriousViolations(shared)).toEqual([]);
+  expect(await skippedHeadingLevels(shared)).toEqual([]);
   await shared.screenshot({ path: `${SCREENSHOTS}/shared-sound-visitor.png`, fullPage: true });
   await askedToSignIn(shared, 'Criar conta grátis');
 
@@ -127,6 +135,7 @@ test('a sound shared from its card opens for a visitor, plays, and sign-up comes
   const full = card(shared, SOUND);
   await full.getByRole('button', { name: `Curtir ${SOUND}: 0 curtidas` }).click();
   await full.getByRole('button', { name: `Descurtir ${SOUND}: 1 curtida` }).waitFor();
+  expect(await skippedHeadingLevels(shared)).toEqual([]);
   expect(visitor.errors).toEqual([]);
 });
 

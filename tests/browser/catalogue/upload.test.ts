@@ -155,8 +155,24 @@ async function uploadThroughWizard(width: number) {
   await cdp.detach();
   expect(await page.getByRole('progressbar').count()).toBe(0);
 
+  // The cover held on its way (#43): 'Próximo Passo' meanwhile says to wait for it, never that it
+  // is missing, and the message goes once the image has arrived.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/media/images', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('Imagem de capa').setInputFiles(coverPath);
+  await page.getByText('Enviando imagem...').waitFor();
+  await page.getByRole('button', { name: 'Próximo Passo' }).click();
+  await page.getByText('Aguarde o envio da imagem terminar.').waitFor();
+  expect(await page.getByText('Envie a imagem de capa do seu som.').count()).toBe(0);
+  release();
   await page.getByRole('img', { name: 'Capa escolhida' }).waitFor();
+  await page.getByText('Aguarde o envio da imagem terminar.').waitFor({ state: 'detached' });
+  expect(await page.getByText('Envie a imagem de capa do seu som.').count()).toBe(0);
+  await page.unroute('**/api/media/images');
   await field(page, 'Nome do som').fill('Acápela Teste 120');
   await field(page, 'Descrição').fill('Voz sobre um clique a 120 BPM, em lá menor.');
   const drumKit = `Kit Teste ${tag}`;

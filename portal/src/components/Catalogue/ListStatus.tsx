@@ -73,9 +73,10 @@ export function EmptyList({ text, hint }: { text: string; hint?: ReactNode }) {
 
 /** A page beyond the last (after a deletion, or an old address) moves back to the last one. */
 export function useLastPageClamp(query: PagedQuery, page: number, setPage: (page: number) => void): void {
-  const { data, isPlaceholderData } = query;
+  const { data, isPlaceholderData, isError } = query;
   const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
   useEffect(() => {
-    if (data && !isPlaceholderData && data.total > 0 && page > pages) setPage(pages);
-  }, [data, isPlaceholderData, page, pages, setPage]);
+    // Neither a page being replaced nor one kept after a failure (useLastAnswer) is this page's answer.
+    if (data && !isPlaceholderData && !isError && data.total > 0 && page > pages) setPage(pages);
+  }, [data, isPlaceholderData, isError, page, pages, setPage]);
 }

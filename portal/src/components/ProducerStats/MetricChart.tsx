@@ -30,7 +30,7 @@ export function MetricChart({ title, days, series }: MetricChartProps) {
   );
   return (
     <Panel as="section" aria-labelledby={headingId} p="4" minW="0">
-      <Heading as="h3" size="sm" id={headingId}>
+      <Heading as="h2" size="sm" id={headingId}>
         {title}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="2">

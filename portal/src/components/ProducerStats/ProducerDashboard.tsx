@@ -61,7 +61,7 @@ export function ProducerDashboard() {
             />
           </SimpleGrid>
           <Stack gap="3" as="section" aria-labelledby="top-sounds-title">
-            <Heading as="h3" size="md" id="top-sounds-title">
+            <Heading as="h2" size="md" id="top-sounds-title">
               Sons que mais trouxeram
             </Heading>
             <TopSounds sounds={stats.data.topSounds} />

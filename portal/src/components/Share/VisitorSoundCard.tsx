@@ -18,7 +18,7 @@ import { SignInDialog } from './SignInDialog';
  * A sound as a shared link shows it to a visitor: it plays, with its waveform; liking,
  * downloading, 'Combina com este' and 'Sons parecidos' ask to sign in and come back here.
  */
-export function VisitorSoundCard({ sound }: { sound: Sound }) {
+export function VisitorSoundCard({ sound, titleAs }: { sound: Sound; titleAs?: 'h2' | 'h3' }) {
   const titleId = useId();
   const [asked, setAsked] = useState<string | null>(null);
   const ask = (action: string) => () => setAsked(action);
@@ -28,8 +28,17 @@ export function VisitorSoundCard({ sound }: { sound: Sound }) {
       titleId={titleId}
       data-sound-id={sound.id}
       p={{ base: '3', sm: '4' }}
-      gridTemplateColumns={{ base: 'auto minmax(0, 1fr) auto', lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto' }}
-      gridTemplateAreas={{ base: `"cover info actions" "player player player"`, lg: `"cover info player actions"` }}
+      gridTemplateColumns={{
+        base: 'auto minmax(0, 1fr)',
+        sm: 'auto minmax(0, 1fr) auto',
+        lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto',
+      }}
+      // As SoundCard: on a phone the actions take a row of their own, the title the card's width.
+      gridTemplateAreas={{
+        base: `"cover info" "player player" "actions actions"`,
+        sm: `"cover info actions" "player player player"`,
+        lg: `"cover info player actions"`,
+      }}
       columnGap={{ base: '3', sm: '4' }}
       rowGap="3"
     >
@@ -40,6 +49,7 @@ export function VisitorSoundCard({ sound }: { sound: Sound }) {
         tuning={null}
         showPrivate={false}
         producerTo={producerSharePath(sound.owner.id)}
+        titleAs={titleAs}
       />
       <Box gridArea="player" minW="0">
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={null} />
@@ -47,9 +57,8 @@ export function VisitorSoundCard({ sound }: { sound: Sound }) {
       <HStack
         gridArea="actions"
         gap="1"
-        justify="flex-end"
+        justify={{ base: 'flex-start', sm: 'flex-end' }}
         flexWrap="wrap"
-        maxW={{ base: '8.5rem', sm: 'none' }}
         alignSelf={{ base: 'start', lg: 'center' }}
       >
         <Button {...CARD_ACTION} title="Curtir" onClick={ask('curtir este som')}>

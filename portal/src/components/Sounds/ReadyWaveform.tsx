@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 
 import { usePreviewPlayReport } from '../ProducerStats/usePreviewPlayReport';
@@ -10,7 +10,8 @@ import { PauseIcon, PlayIcon } from './SoundIcons';
 import { usePlaybackFailure } from './usePlaybackFailure';
 import { useStretchedToggle } from './useStretchedToggle';
 import { useWaveSurfer } from './useWaveSurfer';
-import { clock, type WaveformPlayerProps } from './waveformLayout';
+import { clock } from '../Common/durationClock';
+import type { WaveformPlayerProps } from './waveformLayout';
 import { WaveformSlider } from './WaveformSlider';
 import { seekTarget } from './waveformSeek';
 
@@ -37,7 +38,7 @@ export function ReadyWaveform({ name, soundId, audio, tuning }: WaveformPlayerPr
   usePreviewPlayReport(soundId, playing);
 
   const toggle = async () => {
-    if (!waveRef.current || !previewUrl) return;
+    if (!waveRef.current || !previewUrl || starting) return;
     if (stretched.handlesPress()) await stretched.toggle(clearFailure);
     else await playOrPause(clearFailure);
   };
@@ -63,13 +64,15 @@ export function ReadyWaveform({ name, soundId, audio, tuning }: WaveformPlayerPr
           variant={playing ? 'solid' : 'subtle'}
           size="md"
           flexShrink={0}
-          loading={starting}
+          // Not Chakra's `loading`: it disables the button, and a disabled button drops the
+          // keyboard focus to the page (Space would then scroll instead of pausing).
+          aria-busy={starting || undefined}
           disabled={!previewUrl}
           onClick={() => void toggle()}
           onPointerEnter={stretched.preload}
           onFocus={stretched.preload}
         >
-          {playing ? <PauseIcon /> : <PlayIcon />}
+          {starting ? <Spinner size="sm" aria-hidden="true" /> : playing ? <PauseIcon /> : <PlayIcon />}
         </IconButton>
         <WaveformSlider
           containerRef={containerRef}
@@ -81,7 +84,7 @@ export function ReadyWaveform({ name, soundId, audio, tuning }: WaveformPlayerPr
           onKeyDown={seekByKey}
         />
         <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0} aria-hidden="true">
-          {playing || position > 0 ? clock(position) : clock(duration)}
+          {playing || position > 0 ? clock(position, duration) : clock(duration)}
         </Text>
       </HStack>
       {failure && <PlaybackFailedNote failure={failure} />}

@@ -26,10 +26,12 @@ interface SoundCardProps {
   canDelete?: boolean;
   /** Show 'Privado' on someone else's private sound (the admin's producer page). */
   showPrivate?: boolean;
+  /** The title's heading level (SoundCredits). */
+  titleAs?: 'h2' | 'h3';
 }
 
 /** A sound in a list: cover, credits, tags, the waveform player, like, download and collections (spec 02 §2, #33 §3). */
-export function SoundCard({ sound, canDelete = false, showPrivate = false }: SoundCardProps) {
+export function SoundCard({ sound, canDelete = false, showPrivate = false, titleAs }: SoundCardProps) {
   const titleId = useId();
   const { like, download, remove, choice, choose, cancelTuned, dismissChoice } = useSoundActions(sound);
   const footer = useContext(SoundCardFooter)?.(sound);
@@ -54,11 +56,14 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
       onDragEnd={ready ? onDragEnd : undefined}
       p={{ base: '3', sm: '4' }}
       gridTemplateColumns={{
-        base: 'auto minmax(0, 1fr) auto',
+        base: 'auto minmax(0, 1fr)',
+        sm: 'auto minmax(0, 1fr) auto',
         lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto',
       }}
+      // On a phone the actions take a row of their own: beside the title they left it ~11 characters.
       gridTemplateAreas={{
-        base: `"cover info actions" "player player player"${footer ? ' "footer footer footer"' : ''}`,
+        base: `"cover info" "player player" "actions actions"${footer ? ' "footer footer"' : ''}`,
+        sm: `"cover info actions" "player player player"${footer ? ' "footer footer footer"' : ''}`,
         lg: `"cover info player actions"${footer ? ' "footer footer footer footer"' : ''}`,
       }}
       columnGap={{ base: '3', sm: '4' }}
@@ -69,19 +74,25 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false }: Sou
     >
       <SoundCover gridArea="cover" src={sound.imageUrl ?? sound.drumKit?.imageUrl} />
 
-      <SoundCredits sound={sound} titleId={titleId} tuning={tuning} showPrivate={showPrivate} showFollow />
+      <SoundCredits
+        sound={sound}
+        titleId={titleId}
+        tuning={tuning}
+        showPrivate={showPrivate}
+        showFollow
+        titleAs={titleAs}
+      />
 
       <Box gridArea="player" minW="0">
         <WaveformPlayer name={sound.name} soundId={sound.id} audio={sound.audio} tuning={tuning} />
       </Box>
 
-      {/* Up to eight actions on one's own sound: on a phone they wrap (two rows) rather than squeeze below a touch target. */}
+      {/* Up to eight actions on one's own sound: they wrap rather than squeeze below a touch target. */}
       <HStack
         gridArea="actions"
         gap="1"
-        justify="flex-end"
+        justify={{ base: 'flex-start', sm: 'flex-end' }}
         flexWrap="wrap"
-        maxW={{ base: '8.5rem', sm: 'none' }}
         css={{ '& > *': { flexShrink: 0 } }}
         alignSelf={{ base: 'start', lg: 'center' }}
       >

@@ -16,6 +16,8 @@ interface SoundCreditsProps {
   producerTo?: string;
   /** 'Seguir' beside the producer's name (signed-in cards). */
   showFollow?: boolean;
+  /** The title's level: h3 under a list's h2; h2 where the card sits right under the page's h1 (/s/…). */
+  titleAs?: 'h2' | 'h3';
 }
 
 /** The card's name, artist and producer, and its tags: type, key, tempo, the session's tuning, genre, 'Privado'. */
@@ -26,26 +28,31 @@ export function SoundCredits({
   showPrivate,
   producerTo,
   showFollow = false,
+  titleAs = 'h3',
 }: SoundCreditsProps) {
   return (
     <Box gridArea="info" minW="0">
-      <Heading as="h3" id={titleId} size="sm" lineClamp={1} title={sound.name} wordBreak="break-all">
+      <Heading as={titleAs} id={titleId} size="sm" truncate title={sound.name}>
         {sound.name}
       </Heading>
-      <Text fontSize="sm" color="fg.muted" truncate>
-        {sound.artist && sound.artist.name !== sound.owner.name ? `${sound.artist.name} · ` : ''}
-        <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
-          <RouterLink to={producerTo ?? artistPath(sound.owner.name)} draggable={false}>
-            {sound.owner.name}
-          </RouterLink>
-        </Link>
+      {/* The names shorten with an ellipsis; 'Seguir' beside them always shows whole. */}
+      <Flex fontSize="sm" color="fg.muted" align="baseline" gap="1" minW="0">
+        <Text as="span" truncate minW="0" title={sound.owner.name}>
+          {sound.artist && sound.artist.name !== sound.owner.name ? `${sound.artist.name} · ` : ''}
+          {/* Inline, not the recipe's inline-flex: an ellipsis is drawn only in inline text. */}
+          <Link asChild display="inline" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+            <RouterLink to={producerTo ?? artistPath(sound.owner.name)} draggable={false}>
+              {sound.owner.name}
+            </RouterLink>
+          </Link>
+        </Text>
         {showFollow && !sound.mine && (
-          <>
-            {' · '}
+          // The dot goes with the button, which is not drawn until the follows are known.
+          <Box flexShrink={0} _before={{ content: '"· "' }} css={{ '&:empty': { display: 'none' } }}>
             <FollowButton compact producerId={sound.owner.id} producerName={sound.owner.name} />
-          </>
+          </Box>
         )}
-      </Text>
+      </Flex>
       <Flex gap="1.5" mt="1.5" wrap="wrap" fontSize="xs">
         <Badge colorPalette="brand" variant="subtle" rounded="full">
           {sound.type}

@@ -78,7 +78,8 @@ export function SoundList({
                 {title}
               </Heading>
             )}
-            {showTotal && data && data.total > 0 && (
+            {/* A list kept after a failed search is not its answer: no count for it (#29 §3). */}
+            {showTotal && data && data.total > 0 && !query.isError && (
               <Text color="fg.muted" fontSize="sm" aria-live="polite">
                 {totalText(data.total, data.totalIsEstimate)}
               </Text>
@@ -97,7 +98,7 @@ export function SoundList({
           <CardStack
             items={data.items}
             busy={query.isFetching}
-            stale={query.isPlaceholderData}
+            stale={query.isPlaceholderData || query.isError}
             renderItem={(sound) => <SoundCard sound={sound} canDelete={canDelete} showPrivate={showPrivate} />}
           />
           <Pager

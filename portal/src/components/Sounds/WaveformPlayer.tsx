@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 
 import { importOrReload } from '../../routes/lazyImport';
 import { PlayIcon } from './SoundIcons';
-import { clock, WAVE_HEIGHT, type WaveformPlayerProps } from './waveformLayout';
+import { clock } from '../Common/durationClock';
+import { WAVE_HEIGHT, type WaveformPlayerProps } from './waveformLayout';
 
 // wavesurfer (~19 kB gzip) comes right after the page's first paint (issue #13 §6); until then
 // each card holds the player's place with its button and clock, so nothing moves when it arrives.

@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import type { KeyboardEvent, RefObject } from 'react';
 
-import { clock, WAVE_HEIGHT } from './waveformLayout';
+import { clock } from '../Common/durationClock';
+import { WAVE_HEIGHT } from './waveformLayout';
 import { percent } from './waveformSeek';
 
 interface WaveformSliderProps {
@@ -38,7 +39,7 @@ export function WaveformSlider({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={progress}
-      aria-valuetext={`${clock(position)} de ${clock(duration)}`}
+      aria-valuetext={`${clock(position, duration)} de ${clock(duration)}`}
       data-progress={progress}
       data-playing={playing || undefined}
       data-tuned={tunedLabel}

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { isNetworkError } from '../../api/connection';
 import { logPlaybackError } from './PlaybackFailure';
@@ -36,6 +36,14 @@ export function usePlaybackFailure(name: string, soundId: string | undefined) {
     },
     [name, soundId, queryClient],
   );
+
+  // 'Sem conexão' is true only while it lasts: back online, the card no longer says it.
+  useEffect(() => {
+    if (failure !== 'offline') return;
+    return onlineManager.subscribe((online) => {
+      if (online) setFailure(null);
+    });
+  }, [failure]);
 
   return { failure, fail, clear: useCallback(() => setFailure(null), []) };
 }

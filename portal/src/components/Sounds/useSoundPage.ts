@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { fetchSoundPage, soundKeys, type PageAnchor, type SoundSource } from '../../api/sounds';
+import { useLastAnswer } from '../../hooks/useLastAnswer';
 import type { SoundFilters } from './soundFilters';
 import { PAGE_SIZE, type SoundPage } from './soundTypes';
 
@@ -20,13 +21,17 @@ function anchorFor(client: QueryClient, source: SoundSource, filters: SoundFilte
   return {};
 }
 
-/** One page of sounds; the previous page stays on screen while the next one loads. */
+/**
+ * One page of sounds; the previous page stays on screen while the next one loads, and when it
+ * could not (a search typed offline keeps the list it had, said not to be updated).
+ */
 export function useSoundPage(source: SoundSource, filters: SoundFilters, page: number, enabled = true) {
   const client = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     queryKey: soundKeys.page(source, filters, page),
     queryFn: () => fetchSoundPage(source, filters, page, anchorFor(client, source, filters, page)),
     placeholderData: keepPreviousData,
     enabled,
   });
+  return useLastAnswer(query);
 }

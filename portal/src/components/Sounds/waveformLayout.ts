@@ -11,9 +11,3 @@ export interface WaveformPlayerProps {
   /** The session's tempo and key for this sound; absent or null: it plays as recorded. */
   tuning?: TuningPlan | null;
 }
-
-/** 75 → '1:15'. */
-export function clock(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}

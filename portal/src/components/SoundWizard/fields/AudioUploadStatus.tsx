@@ -1,7 +1,8 @@
 import { Alert, HStack, Progress, Spinner, Text } from '@chakra-ui/react';
 
 import { CheckIcon } from '../../Icons/CheckIcon';
-import { formatDuration, formatFileSize } from '../formatting';
+import { clock } from '../../Common/durationClock';
+import { formatFileSize } from '../formatting';
 import type { AudioAnalysis } from '../hooks/useAudioAnalysis';
 import type { AudioUploadState } from '../hooks/useAudioUpload';
 import { measuredTempo } from '../measuredTempo';
@@ -13,7 +14,7 @@ export function AudioStatusLine({ state, analysis }: { state: AudioUploadState; 
   const size = state.phase !== 'idle' && state.fileSize ? formatFileSize(state.fileSize) : null;
   const parts = [size];
   if (state.phase === 'uploaded' && analysis?.status === 'ready') {
-    if (analysis.durationSeconds !== null) parts.push(formatDuration(analysis.durationSeconds));
+    if (analysis.durationSeconds !== null) parts.push(clock(analysis.durationSeconds));
     // '64 ou 128 BPM' when the pulse is doubtful: the same words as step 4's question.
     const tempo = measuredTempo(analysis);
     if (tempo) parts.push(`${tempo.text} BPM`);

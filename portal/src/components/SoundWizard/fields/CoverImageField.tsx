@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Circle, Image, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 
 import type { UploadedImage } from '../../../api/uploadImage';
 import { useImageUpload } from '../../Media/useImageUpload';
@@ -9,6 +9,8 @@ interface CoverImageFieldProps {
   value: UploadedImage | null;
   onChange: (cover: UploadedImage | null) => void;
   error?: string;
+  /** Told when an upload starts and ends: the form says 'wait' rather than 'missing' meanwhile. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 const focusRing = {
@@ -16,11 +18,12 @@ const focusRing = {
 };
 
 /** The sound's cover: image files only, sent to media at once (purpose 'cover'). */
-export function CoverImageField({ value, onChange, error }: CoverImageFieldProps) {
+export function CoverImageField({ value, onChange, error, onUploadingChange }: CoverImageFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const { uploading, upload } = useImageUpload('cover', onChange);
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   return (
     <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }}>

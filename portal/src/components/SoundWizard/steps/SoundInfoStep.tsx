@@ -60,10 +60,16 @@ export function SoundInfoStep() {
   const audio = useAnalysedAudio(initialAudio(draft), onUploaded);
   const description = useWatch({ control, name: 'description' });
 
+  const [coverUploading, setCoverUploading] = useState(false);
   const changeCover = (next: UploadedImage | null) => {
     setCover(next);
-    setValue('coverUrl', next?.url ?? '', { shouldValidate: isSubmitted });
+    // An upload ends long after the render that started it: whether an error shows is read now
+    // (getFieldState), or a 'send the cover' pressed meanwhile would stay once it arrived.
+    const shown = form.getFieldState('coverUrl').invalid;
+    setValue('coverUrl', next?.url ?? '', { shouldValidate: isSubmitted || shown });
   };
+  const coverError =
+    coverUploading && errors.coverUrl ? 'Aguarde o envio da imagem terminar.' : errors.coverUrl?.message;
 
   const audioError =
     audio.state.phase === 'uploading' && errors.audioId
@@ -112,7 +118,14 @@ export function SoundInfoStep() {
         <AudioUploadField audio={audio} error={audioError} />
 
         <CoverBesideFields
-          cover={<CoverImageField value={cover} onChange={changeCover} error={errors.coverUrl?.message} />}
+          cover={
+            <CoverImageField
+              value={cover}
+              onChange={changeCover}
+              error={coverError}
+              onUploadingChange={setCoverUploading}
+            />
+          }
         >
           <FormField label="Nome do som" error={errors.soundName?.message} required>
             <Input {...register('soundName')} autoComplete="off" placeholder="Ex.: Acapela noturna 120" />
