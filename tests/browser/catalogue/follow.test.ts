@@ -39,8 +39,12 @@ const openAsListener = (width: number) => openOwnBrowser(platform, width, { sign
 test('follow a producer; their new sound lights the bell live, and leads to it (1280 px)', async () => {
   const { page, errors } = await openAsListener(1280);
   await visit(page, `/artist/${encodeURIComponent(producer.name)}`);
-  await page.getByRole('button', { name: `Seguir ${producer.name}` }).click();
-  await page.getByRole('button', { name: `Seguindo ${producer.name}`, pressed: true }).waitFor();
+  // By keyboard: the button keeps the focus while the follow is saved (a disabled one dropped it).
+  await page.getByRole('button', { name: `Seguir ${producer.name}` }).focus();
+  await page.keyboard.press('Enter');
+  const followed = page.getByRole('button', { name: `Seguindo ${producer.name}`, pressed: true });
+  await followed.waitFor();
+  expect(await followed.evaluate((button) => button === document.activeElement)).toBe(true);
   await page.getByText('1 seguidor', { exact: true }).waitFor();
   const bell = page.getByRole('button', { name: /^Novidades/ });
   expect(await bell.getAttribute('aria-label')).toBe('Novidades');

@@ -1,9 +1,10 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { BundleSource } from '../../api/bundles';
 import { paths } from '../../routes/paths';
+import { PendingButton } from '../Common/PendingButton';
 import { DownloadIcon } from '../Sounds/SoundIcons';
 import { bundleRefusal } from './bundleRefusal';
 import { bundleSummary } from './bundleSummary';
@@ -29,18 +30,18 @@ export function BundleDownloadButton({ source, label, unavailable = null }: Bund
   const refusal = unavailable ?? (bundle.isError ? bundleRefusal(bundle.error) : null);
   return (
     <Stack gap="2" align="flex-start">
-      <Button
+      <PendingButton
         colorPalette="brand"
         rounded="full"
-        loading={bundle.isPending}
-        loadingText="Preparando o ZIP..."
+        pending={bundle.isPending}
+        pendingText="Preparando o ZIP..."
         disabled={unavailable !== null}
         aria-describedby={refusal ? noteId : undefined}
         onClick={() => bundle.mutate()}
       >
         <DownloadIcon />
         {label}
-      </Button>
+      </PendingButton>
       <Text role="status" id={noteId} fontSize="sm" color={refusal ? 'fg.warning' : 'fg.muted'}>
         {refusal}
         {!refusal && summary && (

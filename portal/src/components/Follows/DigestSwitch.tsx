@@ -23,8 +23,12 @@ export function DigestSwitch() {
     <Switch.Root
       colorPalette="brand"
       checked={digest.data?.subscribed ?? false}
-      disabled={!digest.isSuccess || change.isPending}
-      onCheckedChange={({ checked }) => change.mutate(checked)}
+      // Not disabled while saving: a disabled switch drops the keyboard focus to the page.
+      disabled={!digest.isSuccess}
+      aria-busy={change.isPending || undefined}
+      onCheckedChange={({ checked }) => {
+        if (!change.isPending) change.mutate(checked);
+      }}
     >
       <Switch.HiddenInput />
       <Switch.Control>

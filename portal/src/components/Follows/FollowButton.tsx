@@ -1,6 +1,7 @@
-import { Button, VisuallyHidden } from '@chakra-ui/react';
+import { VisuallyHidden } from '@chakra-ui/react';
 
 import { useAuth } from '../../hooks/useAuth';
+import { PendingButton } from '../Common/PendingButton';
 import { useFollow } from './useFollowing';
 
 interface FollowButtonProps {
@@ -17,7 +18,7 @@ export function FollowButton({ producerId, producerName, compact = false }: Foll
   // Nobody follows themselves (the server refuses it too).
   if (!ready || (auth.status === 'authenticated' && auth.user.id === producerId)) return null;
   return (
-    <Button
+    <PendingButton
       size={compact ? 'xs' : 'sm'}
       variant={compact ? 'plain' : following ? 'outline' : 'solid'}
       colorPalette="brand"
@@ -26,11 +27,11 @@ export function FollowButton({ producerId, producerName, compact = false }: Foll
       h={compact ? 'auto' : undefined}
       minW="0"
       aria-pressed={following}
-      disabled={pending}
+      pending={pending}
       onClick={toggle}
     >
       {following ? 'Seguindo' : 'Seguir'}
       <VisuallyHidden> {producerName}</VisuallyHidden>
-    </Button>
+    </PendingButton>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 
+import { PendingButton } from '../Common/PendingButton';
 import { CARD_ACTION } from './cardAction';
 import { DownloadIcon, HeartIcon } from './SoundIcons';
 import type { Sound } from './soundTypes';
@@ -35,21 +36,21 @@ export function LikeAndDownloadButtons({ sound, like, download }: LikeAndDownloa
           <VisuallyHidden> {sound.likes === 1 ? 'curtida' : 'curtidas'}</VisuallyHidden>
         </Text>
       </Button>
-      <Button
+      <PendingButton
         {...CARD_ACTION}
         title="Baixar"
         color={sound.downloaded ? 'brand.fg' : 'fg.muted'}
         disabled={!ready}
-        loading={download.isPending}
+        pending={download.isPending}
         onClick={() => download.mutate()}
       >
-        <DownloadIcon />
+        {!download.isPending && <DownloadIcon />}
         <VisuallyHidden>Baixar {sound.name}: </VisuallyHidden>
         <Text as="span" fontVariantNumeric="tabular-nums">
           {sound.downloads}
           <VisuallyHidden> {sound.downloads === 1 ? 'download' : 'downloads'}</VisuallyHidden>
         </Text>
-      </Button>
+      </PendingButton>
     </>
   );
 }
