@@ -57,8 +57,8 @@ export class CategoriesRepository {
     return this.categories.findOneBy({ id });
   }
 
-  byName(name: string): Promise<Category> {
-    return this.categories.findOneByOrFail({ name });
+  byName(name: string): Promise<Category | null> {
+    return this.categories.findOneBy({ name });
   }
 
   findIn(manager: EntityManager, id: string): Promise<Category | null> {

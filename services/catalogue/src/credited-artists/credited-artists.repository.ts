@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CreditedArtist } from './credited-artist.entity';
 import type { EntityManager } from 'typeorm';
-import { TransactionRunner } from '@sampleteca/database';
+import { insertOrFind, TransactionRunner } from '@sampleteca/database';
 import { escapeLike } from '@sampleteca/http';
 
 export type CreditedArtistRow = { id: string; name: string; image_url: string | null };
@@ -21,37 +21,36 @@ export class CreditedArtistsRepository {
     );
   }
 
-  /** The new artist, or undefined when one with this name (in any case) exists. */
-  async insertIfNew(name: string, imageUrl: string | null, userId: string): Promise<CreditedArtistRow | undefined> {
-    const [created] = await this.transactions.dataSource.query<CreditedArtistRow[]>(
-      `INSERT INTO catalogue.artists (name, image_url, created_by) VALUES ($1, $2, $3)
-       ON CONFLICT (lower(name)) DO NOTHING RETURNING id, name, image_url`,
-      [name, imageUrl, userId],
-    );
-    return created;
-  }
-
-  async byName(name: string): Promise<CreditedArtistRow> {
-    const [existing] = await this.transactions.dataSource.query<CreditedArtistRow[]>(
-      `SELECT id, name, image_url FROM catalogue.artists WHERE lower(name) = lower($1)`,
-      [name],
-    );
-    return existing;
-  }
-
   findIn(manager: EntityManager, id: string): Promise<CreditedArtist | null> {
     return manager.findOneBy(CreditedArtist, { id });
   }
 
-  /** The artist of this name (in any case), created with `imageUrl` when there is none. */
-  async findOrCreate(manager: EntityManager, name: string, imageUrl: string | null, userId: string): Promise<string> {
-    const [artist] = await manager.query<{ id: string }[]>(
-      `WITH created AS (
-         INSERT INTO catalogue.artists (name, image_url, created_by) VALUES ($1, $2, $3)
-         ON CONFLICT (lower(name)) DO NOTHING RETURNING id)
-       SELECT id FROM created UNION ALL SELECT id FROM catalogue.artists WHERE lower(name) = lower($1) LIMIT 1`,
-      [name, imageUrl, userId],
+  /**
+   * The artist of this name (in any case), created with `imageUrl` when there is none; two people
+   * crediting the same new name at once get the same artist (see insertOrFind).
+   */
+  findOrCreate(
+    manager: EntityManager,
+    name: string,
+    imageUrl: string | null,
+    userId: string,
+  ): Promise<{ row: CreditedArtistRow; created: boolean }> {
+    return insertOrFind(
+      async () =>
+        (
+          await manager.query<CreditedArtistRow[]>(
+            `INSERT INTO catalogue.artists (name, image_url, created_by) VALUES ($1, $2, $3)
+             ON CONFLICT (lower(name)) DO NOTHING RETURNING id, name, image_url`,
+            [name, imageUrl, userId],
+          )
+        )[0],
+      async () =>
+        (
+          await manager.query<CreditedArtistRow[]>(
+            `SELECT id, name, image_url FROM catalogue.artists WHERE lower(name) = lower($1)`,
+            [name],
+          )
+        )[0],
     );
-    return artist.id;
   }
 }
