@@ -8,3 +8,4 @@ export * from './sql-params';
 export * from './uuid';
 export * from './repository-in';
 export * from './column-backfill';
+export * from './insert-or-find';

@@ -8,7 +8,7 @@ export const MAX_PAGE = 1_000_000;
 
 /** `?page=&pageSize=` on every list (DESIGN §8). */
 export class PageQuery {
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'A página deve ser um número inteiro.' })

@@ -1,7 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
-import { COMMON_MESSAGES, CommonErrorCode } from './app-exception';
 import { assertSafeInput } from './unsafe-input.pipe';
+import { invalidField } from './validation';
 
 /** The last row a range may ask for. */
 const MAX_RANGE_END = 100_000_000;
@@ -19,10 +18,7 @@ function parseJson<T>(raw: unknown, name: string): T | undefined {
   try {
     parsed = JSON.parse(String(raw)) as T;
   } catch {
-    throw new BadRequestException({
-      message: COMMON_MESSAGES[CommonErrorCode.ValidationFailed],
-      details: { fields: [{ field: name, messages: [`${name} deve ser JSON válido.`] }] },
-    });
+    throw invalidField(name, `${name} deve ser JSON válido.`);
   }
   // The input guard saw the raw query, where "\u0000" was six harmless characters: see the decoded text too.
   assertSafeInput(parsed);
@@ -51,10 +47,7 @@ export function parseSimpleRestQuery(
     // OFFSET beyond any list (and beyond what PostgreSQL takes): an error to read, not a 500.
     end > MAX_RANGE_END
   ) {
-    throw new BadRequestException({
-      message: COMMON_MESSAGES[CommonErrorCode.ValidationFailed],
-      details: { fields: [{ field: 'range', messages: [`Intervalo inválido (máximo de ${maxPageSize} itens).`] }] },
-    });
+    throw invalidField('range', `Intervalo inválido (máximo de ${maxPageSize} itens).`);
   }
   const validSort =
     sort && options.sortable.includes(sort[0])

@@ -41,6 +41,14 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
+/** The validation pipe's answer for one field checked outside a DTO (a route parameter's own pipe, a decoded query). */
+export function invalidField(field: string, message: string): BadRequestException {
+  return new BadRequestException({
+    message: COMMON_MESSAGES[CommonErrorCode.ValidationFailed],
+    details: { fields: [{ field, messages: [message] }] },
+  });
+}
+
 /** `@Validate(NotWith, ['other'], { message })`: this field and `other` cannot both be given. */
 @ValidatorConstraint({ name: 'notWith' })
 export class NotWith implements ValidatorConstraintInterface {

@@ -66,7 +66,7 @@ export function renderPageMeta(index: string, meta: PageMeta, publicUrl: string,
   const head = tags
     .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`)
     .join('\n    ');
-  return index
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>\n    ${head}`);
+  // A function, not a string: names are user input, and a replacement string expands `$&`, `$\``…
+  const title = `<title>${escapeHtml(meta.title)}</title>\n    ${head}`;
+  return index.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, () => title);
 }

@@ -99,6 +99,51 @@ describe('a shared sound', () => {
   });
 });
 
+describe('every shared page', () => {
+  test('a malformed id answers like an unknown one: 404, saying the page is unavailable', async () => {
+    const gone: Record<string, string> = {
+      s: 'Som indisponível | Sampleteca',
+      k: 'Drum kit indisponível | Sampleteca',
+      p: 'Perfil indisponível | Sampleteca',
+      c: 'Coleção indisponível | Sampleteca',
+    };
+    for (const [kind, title] of Object.entries(gone)) {
+      for (const id of [randomUUID(), 'nao-e-um-id', `${randomUUID()}x`]) {
+        const { status, html } = await page(`/${kind}/${id}`);
+        expect({ id, status, title: tag(html, 'og:title') }).toEqual({ id, status: 404, title });
+      }
+    }
+  });
+
+  test('names with `$` patterns render literally in the title and the preview tags', async () => {
+    const dollar = await api.user("Zé $& Cia $' $`");
+    const kit = ((await api.as(dollar, 'POST', '/drum-kits', { name: 'Kit $`Y $$' })).body.drumKit as { id: string })
+      .id;
+    const sound = await api.sound(dollar, { name: 'Som $& $1 $<n>', drumKitId: kit });
+    const created = await api.as(dollar, 'POST', '/collections', { name: 'X$`Y', soundId: sound.id });
+    const collection = (created.body.collection as { id: string }).id;
+    await api.as(dollar, 'PATCH', `/collections/${collection}`, { shared: true });
+    const pages = [
+      [`/s/${sound.id}`, 'Som $& $1 $<n> | Sampleteca'],
+      [`/k/${kit}`, 'Kit $`Y $$ | Sampleteca'],
+      [`/p/${dollar.id}`, "Zé $& Cia $' $` | Sampleteca"],
+      [`/c/${collection}`, 'X$`Y | Sampleteca'],
+    ];
+    for (const [path, title] of pages) {
+      const { status, html } = await page(path);
+      const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map(([, text]) => decode(text));
+      expect({ path, status, titles, og: tag(html, 'og:title'), twitter: tag(html, 'twitter:title') }).toEqual({
+        path,
+        status: 200,
+        titles: [title],
+        og: title,
+        twitter: title,
+      });
+      expect(html.match(/<head>/g)).toHaveLength(1);
+    }
+  });
+});
+
 describe('a shared drum kit and producer', () => {
   test('a kit shows its public sounds’ count and the newest few previews, never the private one', async () => {
     const answer = await visitor(`/share/drum-kits/${kitId}`);

@@ -148,7 +148,17 @@ describe('search with a sound', () => {
   });
 
   it('refuses a descriptor that is not one, in Portuguese', async () => {
-    for (const timbre of [{ version: 1, values: ['alto'] }, { version: 1, values: [] }, { values: [1] }, null]) {
+    const refused = [
+      { version: 1, values: ['alto'] },
+      { version: 1, values: [] },
+      { values: [1] },
+      null,
+      // No version PostgreSQL's smallint column holds (it was a 500), and values out of range.
+      { version: 32768, values: [0.18, 0, 0, 0] },
+      { version: 1e20, values: [0.18, 0, 0, 0] },
+      { version: 1, values: [1e20, 0, 0, 0] },
+    ];
+    for (const timbre of refused) {
       const answer = await similarTo(listener, { timbre, loop: false });
       expect(answer.status).toBe(400);
       expect(JSON.stringify(answer.body)).toContain('O som de busca não pôde ser lido');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { verifyPreviewGrant } from '@sampleteca/contracts';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import { eventually } from '@sampleteca/testing';
@@ -506,6 +507,57 @@ describe('categories', () => {
     // Still one, shown to its creator (others see it once a public sound uses it: shared-taxonomy).
     const all = (await api.as(owner, 'GET', '/categories')).body as unknown as { name: string }[];
     expect(all.filter((category) => category.name === 'brega funk')).toHaveLength(1);
+  });
+});
+
+describe('credited artists', () => {
+  test('two people crediting the same new artist at once both succeed, with the same artist', async () => {
+    const categoryId = await api.category(owner, 'produzidas');
+    const produced = async (user: TestUser, artists: string) => {
+      const imageId = await api.uploadedImage(user);
+      return api.as(user, 'POST', '/sounds/produced', {
+        audioId: await api.processedAudio(user),
+        imageId,
+        imageUrl: `/api/media/images/${imageId}`,
+        name: `Produzida por ${user.name}`,
+        artists,
+        key: 'C',
+        bpm: '85-100',
+        categoryId,
+      });
+    };
+    // A gate: a transaction that takes the name first and holds it, so both requests wait on it.
+    // Once it rolls back one of them inserts and the other waits on that one's uncommitted row.
+    const gate = new Client({ connectionString: api.environment.databaseUrl });
+    await gate.connect();
+    try {
+      await gate.query('BEGIN');
+      await gate.query(`INSERT INTO catalogue.artists (name) VALUES ('MC Ao Mesmo Tempo')`);
+      const answers = Promise.all([
+        produced(owner, 'MC Ao Mesmo Tempo'),
+        produced(other, 'mc ao mesmo tempo'),
+        api.as(other, 'POST', '/artists/credited', { name: 'Mc Ao Mesmo Tempo' }),
+      ]);
+      await eventually(async () => {
+        const { rows } = await api.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INTO catalogue.artists%'`,
+        );
+        expect(rows[0].n).toBe(3);
+      });
+      await gate.query('ROLLBACK');
+      const [first, second, credited] = await answers;
+      expect([first.status, second.status]).toEqual([201, 201]);
+      // 201 when this one created the artist, 200 when it found it.
+      expect([200, 201]).toContain(credited.status);
+      const artist = (answer: ApiAnswer) => (answer.body.sound as SoundJson & { artist: { id: string } }).artist.id;
+      expect(artist(second)).toBe(artist(first));
+      expect((credited.body.artist as { id: string }).id).toBe(artist(first));
+    } finally {
+      await gate.end();
+    }
+    const { rows } = await api.db.query(`SELECT name FROM catalogue.artists WHERE lower(name) = 'mc ao mesmo tempo'`);
+    expect(rows).toHaveLength(1);
   });
 });
 

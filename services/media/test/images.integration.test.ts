@@ -425,7 +425,7 @@ test('a tampered, re-pointed or expired link answers 403', async () => {
   expect((await fetch(url)).status).toBe(200);
 });
 
-test('unknown images answer 404 and sizes an image does not have answer 400', async () => {
+test('unknown images answer 404 and sizes an image does not have (or no image has) answer 400', async () => {
   for (const id of [randomUUID(), 'nao-e-um-id']) {
     const response = await fetch(`${platform.url}/api/media/images/${id}`, { redirect: 'manual' });
     expect(response.status).toBe(404);
@@ -443,6 +443,20 @@ test('unknown images answer 404 and sizes an image does not have answer 400', as
     code: 'IMAGE_SIZE_NOT_AVAILABLE',
     details: { sizes: [96, 256, 512] },
   });
+  // A size no image has is refused before the image is looked up, as every number the API takes.
+  for (const size of ['2147483648', '1e20', '-96', 'grande']) {
+    const refused = await fetch(`${platform.url}/api/media/images/${id}?size=${size}`, { redirect: 'manual' });
+    expect({ size, status: refused.status, body: await refused.json() }).toEqual({
+      size,
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Dados inválidos. Verifique os campos destacados.',
+        details: { fields: [{ field: 'size', messages: ['Tamanho indisponível: use 96, 160, 256, 512, 640, 1280.'] }] },
+      },
+    });
+  }
 });
 
 test('visitors are limited per IP with the seconds really left; other IPs and signed-in users are not', async () => {

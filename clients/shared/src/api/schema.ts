@@ -8802,7 +8802,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description IMAGE_SIZE_NOT_AVAILABLE */
+            /** @description VALIDATION_FAILED: um tamanho que nenhuma imagem tem; IMAGE_SIZE_NOT_AVAILABLE: um que esta não tem */
             400: {
                 headers: {
                     [name: string]: unknown;

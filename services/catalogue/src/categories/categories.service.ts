@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { insertOrFind } from '@sampleteca/database';
 import { TaxonomyErrorCode, taxonomyError } from '../admin/taxonomy/taxonomy-errors';
 import { CATEGORIES } from '../admin/taxonomy/taxonomy-kinds';
 import { mapAcceptance, type CategoryAcceptanceResponse } from '../admin/category-acceptance/category-acceptance.dto';
@@ -24,16 +25,13 @@ export class CategoriesService {
    */
   async create(name: string, userId: string): Promise<CreatedCategory> {
     const lower = name.toLowerCase();
-    const created = await this.categories.insertIfNew(lower, userId);
-    if (!created) {
-      const existing = await this.categories.byName(lower);
-      throw catalogueError(CatalogueErrorCode.CategoryExists, {
-        details: {
-          category: { id: existing.id, name: existing.name },
-        },
-      });
-    }
-    return { category: created, message: CatalogueMessages.CategoryCreated };
+    const { row, created } = await insertOrFind(
+      () => this.categories.insertIfNew(lower, userId),
+      () => this.categories.byName(lower),
+    );
+    const category = { id: row.id, name: row.name };
+    if (!created) throw catalogueError(CatalogueErrorCode.CategoryExists, { details: { category } });
+    return { category, message: CatalogueMessages.CategoryCreated };
   }
 
   async acceptance(id: string): Promise<CategoryAcceptanceResponse> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CreditedArtist } from './credited-artist.entity';
 import type { EntityManager } from 'typeorm';
-import { TransactionRunner } from '@sampleteca/database';
+import { insertOrFind, TransactionRunner } from '@sampleteca/database';
 import { escapeLike } from '@sampleteca/http';
 
 /** The artists a person would read as $1: case, accents, signs and spacing aside (catalogue.name_key). */
@@ -25,41 +25,37 @@ export class CreditedArtistsRepository {
     );
   }
 
-  /** The new artist, or undefined when one with this name (as a person reads it: catalogue.name_key) exists. */
-  async insertIfNew(name: string, imageUrl: string | null, userId: string): Promise<CreditedArtistRow | undefined> {
-    const [created] = await this.transactions.dataSource.query<CreditedArtistRow[]>(
-      `INSERT INTO catalogue.artists (name, image_url, created_by)
-       SELECT $1, $2, $3 WHERE NOT EXISTS (${SAME_NAME})
-       ON CONFLICT (lower(name)) DO NOTHING RETURNING id, name, image_url`,
-      [name, imageUrl, userId],
-    );
-    return created;
-  }
-
-  async byName(name: string): Promise<CreditedArtistRow> {
-    const [existing] = await this.transactions.dataSource.query<CreditedArtistRow[]>(
-      `SELECT id, name, image_url FROM ${SAME_NAME_FROM} ORDER BY name = $1 DESC, created_at, id LIMIT 1`,
-      [name],
-    );
-    return existing;
-  }
-
   findIn(manager: EntityManager, id: string): Promise<CreditedArtist | null> {
     return manager.findOneBy(CreditedArtist, { id });
   }
 
-  /** The artist of this name (as a person reads it), created with `imageUrl` when there is none. */
-  async findOrCreate(manager: EntityManager, name: string, imageUrl: string | null, userId: string): Promise<string> {
-    const [artist] = await manager.query<{ id: string }[]>(
-      `WITH created AS (
-         INSERT INTO catalogue.artists (name, image_url, created_by)
-         SELECT $1, $2, $3 WHERE NOT EXISTS (${SAME_NAME})
-         ON CONFLICT (lower(name)) DO NOTHING RETURNING id)
-       SELECT id FROM created
-       UNION ALL (SELECT id FROM ${SAME_NAME_FROM} ORDER BY name = $1 DESC, created_at, id LIMIT 1)
-       LIMIT 1`,
-      [name, imageUrl, userId],
+  /**
+   * The artist of this name as a person reads it (catalogue.name_key), created with `imageUrl` when
+   * there is none; two people crediting the same new name at once get the same artist (see insertOrFind).
+   */
+  findOrCreate(
+    manager: EntityManager,
+    name: string,
+    imageUrl: string | null,
+    userId: string,
+  ): Promise<{ row: CreditedArtistRow; created: boolean }> {
+    return insertOrFind(
+      async () =>
+        (
+          await manager.query<CreditedArtistRow[]>(
+            `INSERT INTO catalogue.artists (name, image_url, created_by)
+             SELECT $1, $2, $3 WHERE NOT EXISTS (${SAME_NAME})
+             ON CONFLICT (lower(name)) DO NOTHING RETURNING id, name, image_url`,
+            [name, imageUrl, userId],
+          )
+        )[0],
+      async () =>
+        (
+          await manager.query<CreditedArtistRow[]>(
+            `SELECT id, name, image_url FROM ${SAME_NAME_FROM} ORDER BY name = $1 DESC, created_at, id LIMIT 1`,
+            [name],
+          )
+        )[0],
     );
-    return artist.id;
   }
 }

@@ -1,11 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { isUuid } from '@sampleteca/database';
 import { AppException } from '@sampleteca/http';
 import { PageMetaSource, type PageMeta } from '@sampleteca/runtime';
 import { mediaImageIdOf } from '../common/media-image-url';
 import type { SoundResponse } from '../sound-lists/sound-response.dto';
 import { ShareService } from './share.service';
 
-const SHARED_PAGE = /^\/([skpc])\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+/** Any id, well formed or not: the portal routes them all to the shared page, which says what is gone. */
+const SHARED_PAGE = /^\/([skpc])\/([^/]+)\/?$/;
 
 const SITE_IMAGE = { url: '/share-card.jpg', width: 1200, height: 630, type: 'image/jpeg', alt: 'Sampleteca' };
 
@@ -32,6 +34,8 @@ export class SharePageMeta extends PageMetaSource {
 
   async describe(path: string): Promise<PageMeta> {
     const [, kind, id] = SHARED_PAGE.exec(path)!;
+    // A malformed id is one nobody has: the same 404 as an unknown one (the API answers so too).
+    if (!isUuid(id)) return gone(kind);
     try {
       if (kind === 's') return this.sound((await this.share.sound(id)).sound);
       if (kind === 'k') {
@@ -64,8 +68,7 @@ export class SharePageMeta extends PageMetaSource {
         image: cover(producer.avatarUrl, `Foto de ${producer.name}`),
       };
     } catch (error) {
-      if (error instanceof AppException && error.status === HttpStatus.NOT_FOUND)
-        return { status: 404, type: 'website', ...GONE[kind], image: SITE_IMAGE };
+      if (error instanceof AppException && error.status === HttpStatus.NOT_FOUND) return gone(kind);
       throw error;
     }
   }
@@ -82,6 +85,8 @@ export class SharePageMeta extends PageMetaSource {
     };
   }
 }
+
+const gone = (kind: string): PageMeta => ({ status: 404, type: 'website', ...GONE[kind], image: SITE_IMAGE });
 
 const sounds = (count: number) => (count === 1 ? '1 som' : `${count.toLocaleString('pt-BR')} sons`);
 

@@ -20,6 +20,10 @@ import { SoundResponse } from '../sound-lists/sound-response.dto';
 
 /** `cube` holds at most 100 dimensions. */
 const MAX_DIMENSIONS = 100;
+/** Each value's bound (as before; the OpenAPI document now shows it too). */
+const MAX_VALUE = 1000;
+/** catalogue.sound_timbres.version is a smallint: a bigger version is no descriptor of ours. */
+const MAX_VERSION = 32_767;
 const INVALID_SOUND = 'O som de busca não pôde ser lido: envie-o outra vez.';
 
 /** `?type=&limit=` of 'Sons parecidos': as 'Combina com este', the other list a card opens. */
@@ -27,18 +31,24 @@ export class SimilarQuery extends MatchesQuery {}
 
 /** The descriptor media answered for a sound of the user's (POST /api/media/audio/descriptions). */
 export class TimbreDescriptorBody implements TimbreDescriptor {
-  @ApiProperty({ type: Number, minimum: 1 })
+  @ApiProperty({ type: Number, minimum: 1, maximum: MAX_VERSION })
   @IsInt({ message: INVALID_SOUND })
   @Min(1, { message: INVALID_SOUND })
+  @Max(MAX_VERSION, { message: INVALID_SOUND })
   version: number;
 
-  @ApiProperty({ type: [Number], minItems: 1, maxItems: MAX_DIMENSIONS })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'number', minimum: -MAX_VALUE, maximum: MAX_VALUE },
+    minItems: 1,
+    maxItems: MAX_DIMENSIONS,
+  })
   @IsArray({ message: INVALID_SOUND })
   @ArrayMinSize(1, { message: INVALID_SOUND })
   @ArrayMaxSize(MAX_DIMENSIONS, { message: INVALID_SOUND })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { each: true, message: INVALID_SOUND })
-  @Min(-1000, { each: true, message: INVALID_SOUND })
-  @Max(1000, { each: true, message: INVALID_SOUND })
+  @Min(-MAX_VALUE, { each: true, message: INVALID_SOUND })
+  @Max(MAX_VALUE, { each: true, message: INVALID_SOUND })
   values: number[];
 }
 

@@ -54,10 +54,10 @@ export class SoundCreationService {
    * (found by name, or created with the cover). Reviewed once its contract is signed.
    */
   async insertProduced(manager: EntityManager, body: CreateProducedSoundBody, userId: string): Promise<Sound> {
-    const artistId = await this.creditedArtists.findOrCreate(manager, body.artists, body.imageUrl ?? null, userId);
+    const artist = await this.creditedArtists.findOrCreate(manager, body.artists, body.imageUrl ?? null, userId);
     return this.save(manager, userId, {
       ...body,
-      artistId,
+      artistId: artist.row.id,
       // The form has no description; a card still says what the song is.
       description: `Música produzida com ${body.artists}`,
       type: 'Beats',

@@ -19,6 +19,7 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
+import { ImageSizePipe } from './image-size.pipe';
 import { IMAGE_SIZE_QUERY, UPLOAD_IMAGE_BODY_SCHEMA, UploadedImageResponse } from './images.dto';
 import { ImagesService } from './images.service';
 import { VisitorUploadLimitGuard } from './visitor-upload-limiter';
@@ -58,11 +59,14 @@ export class ImagesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiQuery(IMAGE_SIZE_QUERY)
   @ApiFoundResponse({ description: 'Location: link assinado, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'IMAGE_SIZE_NOT_AVAILABLE' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'VALIDATION_FAILED: um tamanho que nenhuma imagem tem; IMAGE_SIZE_NOT_AVAILABLE: um que esta não tem',
+  })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
   async show(
     @Param('id') id: string,
-    @Query('size') size: string | undefined,
+    @Query('size', ImageSizePipe) size: number | undefined,
     @Res() response: Response,
   ): Promise<void> {
     const url = await this.images.signedUrl(id, size);

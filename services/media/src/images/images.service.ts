@@ -103,11 +103,10 @@ export class ImagesService {
   }
 
   /** A signed link to one size of an image (its purpose's default size when none is asked). */
-  async signedUrl(id: string, size: string | undefined): Promise<string> {
+  async signedUrl(id: string, size: number | undefined): Promise<string> {
     const image = await this.images.find(id);
     if (!image) throw imageNotFound();
-    const chosen = size ?? String(IMAGE_VARIANTS[image.purpose].defaultSize);
-    const stored = /^\d{1,5}$/.test(chosen) ? image.sizes[chosen] : undefined;
+    const stored = image.sizes[String(size ?? IMAGE_VARIANTS[image.purpose].defaultSize)];
     if (!stored) {
       const available = Object.keys(image.sizes).map(Number);
       throw mediaError(MediaErrorCode.ImageSizeNotAvailable, {

@@ -1,7 +1,8 @@
 // Every route of every service, read from the OpenAPI document the services register: a route
 // that says it needs a session refuses a visitor, console routes refuse a signed-in user who is
 // not an administrator, and every JSON body (and console filter) is validated, in Portuguese,
-// before anything runs.
+// before anything runs; every number a request carries is bounded, so none reaches a column that
+// cannot hold it.
 // A new route is covered the day it is added (Immich's controller-spec tier, over the real app).
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
@@ -11,12 +12,24 @@ import { ALL_SERVICES } from '@sampleteca/platform';
 import { buildOpenApiDocuments, runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, type TestEnvironment } from '@sampleteca/testing';
 
+type Schema = {
+  $ref?: string;
+  allOf?: Schema[];
+  type?: string;
+  items?: Schema;
+  required?: string[];
+  properties?: Record<string, Schema>;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+};
+type Parameter = { name: string; in: string; schema?: Schema };
 type Operation = {
   security?: unknown[];
-  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
 };
 type Route = { method: string; path: string; operation: Operation };
-type Schema = { required?: string[]; properties?: Record<string, unknown> };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const VALIDATION_MESSAGE = 'Dados inválidos. Verifique os campos destacados.';
@@ -85,6 +98,60 @@ const jsonBodySchema = (route: Route) => {
   const ref = route.operation.requestBody?.content['application/json']?.schema.$ref;
   return ref ? schemas[ref.split('/').pop()!] : undefined;
 };
+
+/** A body's field: property names, ITEM for an array's item. */
+const ITEM = Symbol('item');
+type FieldPath = (string | typeof ITEM)[];
+/** A number a request carries: a query or path parameter, or a field of the JSON body. */
+type NumberInput = { route: Route; in: 'query' | 'path' | 'body'; path: FieldPath; schema: Schema };
+
+const resolve = (schema: Schema): Schema => {
+  if (schema.$ref) return resolve(schemas[schema.$ref.split('/').pop()!]);
+  if (schema.allOf?.length === 1) return { ...schema, ...resolve(schema.allOf[0]), allOf: undefined };
+  return schema;
+};
+
+function numbersIn(schema: Schema, path: FieldPath): { path: FieldPath; schema: Schema }[] {
+  const resolved = resolve(schema);
+  if (resolved.type === 'number' || resolved.type === 'integer') return [{ path, schema: resolved }];
+  if (resolved.type === 'array' && resolved.items) return numbersIn(resolved.items, [...path, ITEM]);
+  return Object.entries(resolved.properties ?? {}).flatMap(([name, property]) => numbersIn(property, [...path, name]));
+}
+
+function numberInputs(): NumberInput[] {
+  return routes.flatMap((route) => [
+    ...(route.operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query' || parameter.in === 'path')
+      .flatMap((parameter) =>
+        numbersIn(parameter.schema ?? {}, [parameter.name]).map(({ schema }) => ({
+          route,
+          in: parameter.in as 'query' | 'path',
+          path: [parameter.name],
+          schema,
+        })),
+      ),
+    ...Object.values(route.operation.requestBody?.content ?? {}).flatMap(({ schema }) =>
+      numbersIn(schema, []).map(({ path, schema: field }) => ({ route, in: 'body' as const, path, schema: field })),
+    ),
+  ]);
+}
+
+/** The body with `value` at `path` and nothing else. */
+function bodyWith(path: FieldPath, value: unknown): unknown {
+  if (!path.length) return value;
+  const [head, ...rest] = path;
+  return head === ITEM ? [bodyWith(rest, value)] : { [head]: bodyWith(rest, value) };
+}
+
+/** The field the validation pipe names: `a.b`, an array of objects' `a.0.b`, an array of numbers' `a`. */
+const fieldName = (path: FieldPath) =>
+  path
+    .map((segment, index) => (segment !== ITEM ? segment : index < path.length - 1 ? '0' : undefined))
+    .filter((segment) => segment !== undefined)
+    .join('.');
+
+/** class-validator's own messages are English ('must not be greater than…'): ours are Portuguese. */
+const ENGLISH = /\b(must|should|not allowed)\b/;
 
 test('the document lists the routes (the sweeps below read it)', () => {
   expect(secured().length).toBeGreaterThan(40);
@@ -178,5 +245,55 @@ test("every console list checks react-admin's filter once decoded: a NUL or a lo
     }
   }
   expect(simpleRestLists).toBeGreaterThan(5);
+  expect(wrong).toEqual([]);
+});
+
+test('every number a request carries has a documented range', () => {
+  const inputs = numberInputs();
+  expect(inputs.length).toBeGreaterThan(20);
+  const unbounded = inputs
+    .filter(({ schema }) => !schema.enum && (schema.minimum === undefined || schema.maximum === undefined))
+    .map((input) => `${input.route.method} ${input.route.path} ${input.in} ${fieldName(input.path)}`);
+  expect(unbounded).toEqual([]);
+});
+
+test('every number out of range (beyond int4, a float of 1e20) is refused in Portuguese, naming the field, never a 500', async () => {
+  const [user, admin] = await Promise.all([token('user'), token('admin')]);
+  const wrong: string[] = [];
+  for (const input of numberInputs()) {
+    const { route } = input;
+    const name = fieldName(input.path);
+    for (const value of [2 ** 31, -(2 ** 31) - 1, 1e20]) {
+      let path = route.path;
+      if (input.in === 'path') path = path.replace(`{${name}}`, String(value));
+      const query = input.in === 'query' ? `?${name}=${value}` : '';
+      const body = input.in === 'body' ? bodyWith(input.path, value) : route.operation.requestBody ? {} : undefined;
+      const response = await fetch(`${platform.url}${path.replace(/\{[^}]+\}/g, randomUUID())}${query}`, {
+        method: route.method,
+        headers: {
+          authorization: `Bearer ${route.path.startsWith('/api/admin/') ? admin : user}`,
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        code?: string;
+        message?: string;
+        details?: { fields?: { field: string; messages: string[] }[] };
+      };
+      const messages = answer.details?.fields?.find((entry) => entry.field === name)?.messages ?? [];
+      if (
+        response.status !== 400 ||
+        answer.code !== 'VALIDATION_FAILED' ||
+        answer.message !== VALIDATION_MESSAGE ||
+        !messages.length ||
+        messages.some((message) => ENGLISH.test(message))
+      )
+        wrong.push(
+          `${route.method} ${route.path} ${input.in} ${name}=${value}: ${response.status} ${JSON.stringify(answer)}`,
+        );
+    }
+  }
   expect(wrong).toEqual([]);
 });
