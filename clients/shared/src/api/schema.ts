@@ -4334,6 +4334,8 @@ export interface components {
              * @enum {string|null}
              */
             bpmRange: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
+            /** @description Soa como loop (pulso claro por quatro batidas ou mais); false: one-shot, o passo 4 sugere 'Sem BPM (one-shot)'; null antes do fim do processamento */
+            loop: boolean | null;
             /**
              * @description Sugestão para o passo 2: o tom estimado
              * @enum {string|null}
