@@ -8,9 +8,10 @@ import { NO_BPM, type BpmChoice, type MusicalKey } from './musicVocabulary';
  */
 export const CLEAR_KEY_STRENGTH = 0.82;
 
-/** Step 2's suggestion: the key media measured with confidence, else none. */
+/** Step 2's suggestion: the key media measured, unless it says the measure is a guess. */
 export function suggestedKey(analysis: Pick<AudioAnalysis, 'key' | 'keyStrength'>): MusicalKey | null {
-  return analysis.key && (analysis.keyStrength ?? 0) >= CLEAR_KEY_STRENGTH ? analysis.key : null;
+  const guess = analysis.keyStrength !== null && analysis.keyStrength < CLEAR_KEY_STRENGTH;
+  return analysis.key && !guess ? analysis.key : null;
 }
 
 /** Step 4's suggestion: 'Sem BPM (one-shot)' when media hears no pulse (not a loop), else the measured range. */
