@@ -32,3 +32,10 @@ test('half and double time count as the same groove; one-shots keep their tempo'
   expect(isLoop({ ...hit, audio: { durationSeconds: 4 } })).toBe(true);
   expect(isLoop({ ...loop, tempo: null })).toBe(false);
 });
+
+test('a sound without key or tempo (#43) offers no transposition nor stretch for what it lacks', () => {
+  // A drum loop without key is stretched, never moved; a kick without either plays as recorded.
+  expect(tuningPlan({ ...loop, key: null }, { tempo: 120, key: 'Bm' })?.label).toBe('95→120 BPM');
+  const kick = { type: 'Samples' as const, tempo: null, key: null, audio: { durationSeconds: 0.35 } };
+  expect(tuningPlan(kick, { tempo: 120, key: 'Bm' })).toBeNull();
+});

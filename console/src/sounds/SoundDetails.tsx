@@ -3,6 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 
 import { PreviewPlayer } from './PreviewPlayer';
 import { RetryProcessingButton } from './RetryProcessingButton';
+import { musicalParts } from './soundChoices';
 import type { AdminSound } from './types';
 
 /** A row opened in the list: the preview to hear, what the sound is, why processing failed and its retry. */
@@ -14,7 +15,7 @@ export function SoundDetails() {
     <Stack direction="row" flexWrap="wrap" alignItems="center" gap={3} sx={{ py: 1 }}>
       <PreviewPlayer />
       <Typography variant="body2">
-        {[record.category?.name, record.key, `${record.bpm} BPM`, record.description].filter(Boolean).join(' · ')}
+        {[record.category?.name, ...musicalParts(record), record.description].filter(Boolean).join(' · ')}
       </Typography>
       {record.audio.status === 'failed' ? (
         <>

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 
 import { SoundDetails } from './SoundDetails';
-import { bpmChoices, keyChoices, typeChoices } from './soundChoices';
+import { bpmChoices, keyChoices, NO_BPM_TEXT, NO_KEY_TEXT, typeChoices } from './soundChoices';
 import type { AdminSound } from './types';
 import { VisibilityButton } from './VisibilityButton';
 
@@ -51,8 +51,9 @@ export function SoundEdit() {
         <TextInput source="name" validate={required()} fullWidth />
         <TextInput source="description" validate={required()} multiline fullWidth />
         <SelectInput source="type" choices={typeChoices} validate={required()} />
-        <SelectInput source="key" choices={keyChoices} validate={required()} />
-        <SelectInput source="bpm" choices={bpmChoices} validate={required()} />
+        {/* A drum or a noise has no key, a one-shot no tempo (#43): the empty choice is null. */}
+        <SelectInput source="key" choices={keyChoices} emptyText={NO_KEY_TEXT} />
+        <SelectInput source="bpm" choices={bpmChoices} emptyText={NO_BPM_TEXT} />
         <NumberInput
           source="tempo"
           validate={[

@@ -4,6 +4,7 @@ import { DataTable, DataTableClasses, DateField, List, SimpleList, useTranslate 
 import { ConsolePagination } from '../layout/ConsolePagination';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { DetailsToggleButton } from './DetailsToggleButton';
+import { musicalParts } from './soundChoices';
 import { SoundDetails } from './SoundDetails';
 import { SoundNameLink } from './SoundNameLink';
 import { SoundStateField } from './SoundStateField';
@@ -18,7 +19,7 @@ function SoundLines() {
     <SimpleList<AdminSound>
       linkType="edit"
       primaryText={(sound) => sound.name}
-      secondaryText={(sound) => `${sound.owner.name} · ${sound.type} · ${sound.key} · ${sound.bpm}`}
+      secondaryText={(sound) => [sound.owner.name, sound.type, ...musicalParts(sound)].join(' · ')}
       tertiaryText={(sound) => translate(`resources.sounds.status.${sound.status}`)}
     />
   );

@@ -11,6 +11,14 @@ const BPM_RANGES = [
   { value: '160-180', label: 'Drum & Bass, Footwork' },
 ];
 
+/** What a sound without key or without tempo (null) is called, as in the upload wizard. */
+export const NO_KEY_TEXT = 'Sem tom definido';
+export const NO_BPM_TEXT = 'Sem BPM (one-shot)';
+
+/** Key and tempo as a line says them, leaving out what a sound does not have (never 'null'). */
+export const musicalParts = (sound: { key: string | null; bpm: string | null }): string[] =>
+  [sound.key, sound.bpm && `${sound.bpm} BPM`].filter((part): part is string => Boolean(part));
+
 export const typeChoices = SOUND_TYPES.map((type) => ({ id: type, name: type }));
 export const keyChoices = MUSICAL_KEYS.map((key) => ({ id: key, name: key }));
 export const bpmChoices = BPM_RANGES.map((range) => ({ id: range.value, name: `${range.value} (${range.label})` }));

@@ -91,6 +91,7 @@ describe("sound wizard, step 1: the sound's information (/sound/add/1)", () => {
       bpmRange: '110-130',
       key: 'Am',
       keyStrength: 0.91,
+      loop: true,
       peaks: null,
       previewUrl: `/api/media/audio/${audioId}/preview?expires=1767225600&signature=abc`,
     };

@@ -35,6 +35,7 @@ import { SoundTimbres1795900000000 } from './migrations/1795900000000-sound-timb
 import { DayStarts1795910000000 } from './migrations/1795910000000-day-starts';
 import { NameKeys1795911000000 } from './migrations/1795911000000-name-keys';
 import { DerivedTemposInRange1795912000000 } from './migrations/1795912000000-derived-tempos-in-range';
+import { SoundsWithoutKeyOrTempo1795913000000 } from './migrations/1795913000000-sounds-without-key-or-tempo';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -74,5 +75,6 @@ export const catalogueDatabase: ServiceDatabase = {
     DayStarts1795910000000,
     NameKeys1795911000000,
     DerivedTemposInRange1795912000000,
+    SoundsWithoutKeyOrTempo1795913000000,
   ],
 };

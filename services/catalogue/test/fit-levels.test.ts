@@ -1,15 +1,25 @@
 import { fitLevels, type FitBranch } from '../src/matches/fit-levels';
 
-/** The fit level (0 best) at which a sound in `key` at `tempo` (or without one, in `bpm`) is listed; undefined: not at all. */
-function levelOf(levels: FitBranch[][], key: string, tempo: number | null, bpm = ''): number | undefined {
-  const index = levels.findIndex((branches) =>
-    branches.some((branch) =>
-      branch.key !== key
-        ? false
+/**
+ * The fit level (0 best) at which a sound in `key` (null: none) at `tempo` (or without one, in
+ * `bpm`; null: a one-shot) is listed; undefined: not at all.
+ */
+function levelOf(
+  levels: FitBranch[][],
+  key: string | null,
+  tempo: number | null,
+  bpm: string | null = '',
+): number | undefined {
+  const fitsTempo = (branch: FitBranch) =>
+    'anyTempo' in branch
+      ? true
+      : 'withoutBpm' in branch
+        ? bpm === null
         : 'rangesWithoutTempo' in branch
           ? tempo === null && branch.rangesWithoutTempo.includes(bpm as never)
-          : tempo !== null && tempo >= branch.tempoFrom && tempo < branch.tempoTo,
-    ),
+          : tempo !== null && tempo >= branch.tempoFrom && tempo < branch.tempoTo;
+  const index = levels.findIndex((branches) =>
+    branches.some((branch) => (branch.key === undefined || branch.key === key) && fitsTempo(branch)),
   );
   return index < 0 ? undefined : index;
 }
@@ -65,4 +75,20 @@ test('a reference without tempo: its range, then its range halved and doubled', 
   expect(levelOf(ranged, 'Am', null, '130-150')).toBe(3);
   expect(levelOf(ranged, 'Am', null, '85-100')).toBeUndefined();
   expect(levelOf(ranged, 'C', null, '60-80')).toBe(2);
+});
+
+test('without key (drums, noises) or without BPM (one-shots): the part nobody knows fits anything', () => {
+  // A reference without key matches on tempo only; a one-shot reference any tempo.
+  const keyless = fitLevels({ key: null, bpm: '85-100', tempo: 100 });
+  expect(levelOf(keyless, 'F#', 100)).toBe(0);
+  expect(levelOf(keyless, null, 100)).toBe(0);
+  expect(levelOf(keyless, 'F#', 110)).toBeUndefined();
+  const kick = fitLevels({ key: null, bpm: null, tempo: null });
+  expect(levelOf(kick, 'F#', 150)).toBe(0);
+  expect(levelOf(kick, null, null, null)).toBe(0);
+  // Under a keyed loop, a sound without key fits as a relative key, a one-shot as a near tempo.
+  expect(levelOf(at100, null, 100)).toBe(1);
+  expect(levelOf(at100, 'C', null, null)).toBe(1);
+  expect(levelOf(at100, null, null, null)).toBe(2);
+  expect(levelOf(at100, 'F#', null, null)).toBeUndefined();
 });

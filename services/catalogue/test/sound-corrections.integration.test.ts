@@ -125,6 +125,22 @@ test('the uploader corrects key and tempo after publishing; filters follow; nobo
   expect((await api.as(owner, 'PATCH', path, { bpm: '60-80' })).body).toMatchObject({ bpm: '60-80', tempo: null });
   await api.as(owner, 'PATCH', path, { tempo: 75 });
   expect((await api.as(owner, 'PATCH', path, { tempo: null })).body).toMatchObject({ bpm: '60-80', tempo: null });
+  // #43: null key says it has none ('Sem tom definido'), null bpm that it has no tempo at all; filters follow.
+  const unpitched = await api.as(owner, 'PATCH', path, { key: null, bpm: null });
+  expect(unpitched.body).toMatchObject({ key: null, bpm: null, tempo: null });
+  expect(names(await filtered(`key=${encodeURIComponent('F#m')}`))).toEqual([]);
+  expect(names(await filtered('bpm=60-80'))).toEqual([]);
+  expect(names(await filtered(''))).toEqual(['Groove mal medido']);
+});
+
+test('an administrator takes key and tempo off a sound: the console edits them to nothing', async () => {
+  const sound = await api.sound(owner, { name: 'Ruído no console', key: 'D', bpm: '85-100' });
+  const admin = await api.admin(await api.user('Admin Sem Tom'));
+  const answer = await api.as(admin, 'PUT', `/admin/sounds/${sound.id}`, { key: null, bpm: null, tempo: null });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toMatchObject({ key: null, bpm: null, tempo: null });
+  const badBpm = await api.as(admin, 'PUT', `/admin/sounds/${sound.id}`, { bpm: '90-95' });
+  expect(JSON.stringify(badBpm.body)).toContain('Selecione um BPM válido');
 });
 
 test('an administrator corrects any sound with the same rules', async () => {

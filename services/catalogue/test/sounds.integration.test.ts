@@ -28,6 +28,9 @@ describe('creating a sound', () => {
       [{ description: '' }, 'description', 'A descrição deve conter pelo menos 1 caracter'],
       [{ key: 'H' }, 'key', 'Selecione uma tonalidade válida'],
       [{ bpm: '90-95' }, 'bpm', 'Selecione um BPM válido'],
+      // 'Sem tom definido' and 'Sem BPM (one-shot)' are null; an empty or missing choice is no choice.
+      [{ key: '' }, 'key', 'Selecione uma tonalidade válida'],
+      [{ bpm: undefined }, 'bpm', 'Selecione um BPM válido'],
       [{ plan: 'master' }, 'plan', 'O plano Master ainda não está disponível.'],
     ];
     for (const [change, field, message] of cases) {
@@ -251,6 +254,54 @@ describe('creating a sound', () => {
       requestedAt: new Date().toISOString(),
     });
     expect(await audioOf()).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('a sound without key or tempo (#43: a kick)', () => {
+  test('saves as a one-shot, is listed and counted, left out of key and BPM filters, and matched without a crash', async () => {
+    const maker = await api.user('Quem Grava Bumbos');
+    const categoryId = await api.category(maker, 'bumbos sem tom');
+    // Media measured neither pulse nor key; the file has a timbre, so 'Sons parecidos' holds a copy.
+    const audioId = await api.processedAudio(maker, {
+      ...{ bpm: null, bpmConfidence: null, bpmRange: null, key: null, keyStrength: null },
+      timbre: { version: 1, values: [0, 0, 0, 0] },
+    });
+    const body = { name: 'Kick Seco', description: 'Um bumbo', audioId, type: 'Samples', plan: 'free', categoryId };
+    const created = await api.as(maker, 'POST', '/sounds', { ...body, key: null, bpm: null });
+    expect(created.status).toBe(201);
+    const kick = created.body.sound as SoundJson;
+    expect(kick).toMatchObject({ key: null, bpm: null, tempo: null });
+    await api.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [kick.id]);
+    await api.sound(maker, { name: 'Loop em Am', key: 'Am', bpm: '110-130', categoryId });
+
+    const list = (query: string) => api.as(other, 'GET', `/sounds?${query}`);
+    expect(names(await list(`uploader=${maker.id}`))).toEqual(['Loop em Am', 'Kick Seco']);
+    expect(names(await list(`uploader=${maker.id}&key=Am`))).toEqual(['Loop em Am']);
+    expect(names(await list(`uploader=${maker.id}&bpm=110-130`))).toEqual(['Loop em Am']);
+    // Totals under coarse filters only are the public counts' sums.
+    expect((await list(`category=${categoryId}`)).body.total).toBe(2);
+    expect((await list(`category=${categoryId}&key=Am`)).body.total).toBe(1);
+    expect((await list(`category=${categoryId}&bpm=110-130`)).body.total).toBe(1);
+    const facets = (await api.as(other, 'GET', `/sounds/facets?uploader=${maker.id}`)).body;
+    expect(facets).toMatchObject({
+      type: [{ value: 'Samples', label: 'Samples', count: 2 }],
+      key: [{ value: 'Am', label: 'Am', count: 1 }],
+      bpm: [{ value: '110-130', label: '110-130', count: 1 }],
+    });
+
+    // Without key it matches on tempo only, without tempo any tempo; the loop takes the kick too.
+    const kickMatches = await api.as(other, 'GET', `/sounds/${kick.id}/matches`);
+    expect(kickMatches.status).toBe(200);
+    expect(names(kickMatches)).toContain('Loop em Am');
+    expect(kickMatches.body.reference).toEqual({ key: null, tempo: null, bpm: null });
+    const loop = (await list(`uploader=${maker.id}&key=Am`)).body.items as SoundJson[];
+    expect(names(await api.as(other, 'GET', `/sounds/${loop[0].id}/matches`))).toContain('Kick Seco');
+    expect((await api.as(other, 'GET', `/sounds/${kick.id}/similar`)).status).toBe(200);
+
+    const share = await fetch(`${api.platform.url}/s/${kick.id}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
+    expect(await share.text()).toContain('content="Samples, por Quem Grava Bumbos. Ouça a prévia no Sampleteca."');
+    await api.as(maker, 'DELETE', `/sounds/${kick.id}`);
+    expect((await list(`category=${categoryId}`)).body.total).toBe(1);
   });
 });
 

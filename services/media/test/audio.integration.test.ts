@@ -47,6 +47,7 @@ type AudioBody = {
   bpmRange: string | null;
   key: string | null;
   keyStrength: number | null;
+  loop: boolean | null;
   peaks: number[] | null;
   previewUrl: string | null;
 };
@@ -215,6 +216,8 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
   expect(body.bpmConfidence).toBeGreaterThan(0.3);
   expect(body.key).toBe('Am');
   expect(body.keyStrength).toBeGreaterThan(0.6);
+  // A steady pulse over many beats: a loop, so the wizard's step 4 does not suggest a one-shot.
+  expect(body.loop).toBe(true);
   expect(body.previewUrl).toMatch(SIGNED_PREVIEW(id));
 
   // The job reported its progress and finished on its first attempt.

@@ -19,6 +19,7 @@ import {
   focusedId,
   makeClickTrackInAMinor,
   makeCoverPng,
+  makeKick,
   pageToken,
   radio,
   signedInPage,
@@ -31,10 +32,15 @@ let platform: AccountsPlatform;
 let filesDir: string;
 let audioPath: string;
 let coverPath: string;
+let kickPath: string;
 
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'sampleteca-upload-'));
-  [audioPath, coverPath] = await Promise.all([makeClickTrackInAMinor(filesDir), makeCoverPng(filesDir)]);
+  [audioPath, coverPath, kickPath] = await Promise.all([
+    makeClickTrackInAMinor(filesDir),
+    makeCoverPng(filesDir),
+    makeKick(filesDir),
+  ]);
   platform = await startAccountsPlatform();
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 90000);
@@ -72,8 +78,8 @@ interface UploadedSound {
   name: string;
   description: string;
   type: string;
-  key: string;
-  bpm: string;
+  key: string | null;
+  bpm: string | null;
   isFree: boolean;
   status: string;
   imageUrl: string | null;
@@ -215,7 +221,8 @@ async function uploadThroughWizard(width: number) {
   expect(await radio(page, 'Am').isChecked()).toBe(true);
   expect(await choice(page, 'Am').textContent()).toContain('Sugerido');
   expect(await page.getByText('Sugerido', { exact: true }).count()).toBe(1);
-  expect(await page.locator('input[type=radio][name=key]').count()).toBe(24);
+  // The 24 keys and 'Sem tom definido'.
+  expect(await page.locator('input[type=radio][name=key]').count()).toBe(25);
   await radio(page, 'Am').focus();
   await page.keyboard.press('ArrowRight');
   expect(await radio(page, 'A#m').isChecked()).toBe(true);
@@ -280,7 +287,8 @@ async function uploadThroughWizard(width: number) {
   expect(await radio(page, '110-130').isChecked()).toBe(true);
   expect(await choice(page, '110-130').textContent()).toContain('Sugerido');
   expect(await choice(page, '110-130').textContent()).toContain('Pop, Rock, House');
-  expect(await page.locator('input[type=radio][name=bpm]').count()).toBe(5);
+  // The five ranges and 'Sem BPM (one-shot)'.
+  expect(await page.locator('input[type=radio][name=bpm]').count()).toBe(6);
   await checkLayout(page);
   await shot(page, 'step4-bpm', width);
 
@@ -353,6 +361,48 @@ test('a sound goes through the four steps at 1280 px: upload, suggested key and 
 test('the same at 390 px, without sideways scrolling', async () => {
   await uploadThroughWizard(390);
 }, 180000);
+
+test("a kick has no key nor tempo: none preselected, 'Sem BPM (one-shot)' suggested, saved so, its card says neither", async () => {
+  const { page, errors } = await signedInPage(platform, '/sound/add/1', 1280);
+  await page.getByRole('heading', { name: 'Informações básicas' }).waitFor();
+  await page.getByLabel('Arquivo de áudio').setInputFiles(kickPath);
+  await page.getByLabel('Imagem de capa').setInputFiles(coverPath);
+  await field(page, 'Nome do som').fill('Kick Seco');
+  await field(page, 'Descrição').fill('Um bumbo curto, sem tom nem andamento.');
+  await page.getByText('Música enviada e analisada.').waitFor({ timeout: ANALYSIS_TIMEOUT });
+  await next(page, '2');
+
+  // Step 2: media's guess of a key is not preselected; 'Sem tom definido' is offered beside the 24.
+  await page.getByText(/escolha abaixo, ou 'Sem tom definido' se ele não tem altura definida/).waitFor();
+  expect(await page.locator('input[type=radio][name=key]:checked').count()).toBe(0);
+  expect(await page.getByText('Sugerido', { exact: true }).count()).toBe(0);
+  await choice(page, 'sem-tom').click();
+  await choice(page, 'Samples').click();
+  await shot(page, 'step2-no-key', 1280);
+
+  const category = `bumbos ${Date.now().toString(36)}`;
+  await createCategories(platform.base, await pageToken(page), platform.databaseUrl, [category]);
+  await next(page, '3');
+  await page.locator('label').filter({ hasText: category }).click();
+
+  // Step 4: no pulse, so the one-shot choice is the suggestion, and no tempo is asked.
+  await next(page, '4');
+  await page.getByText("Não há pulso neste áudio: sugerimos 'Sem BPM (one-shot)'").waitFor();
+  expect(await radio(page, 'sem-bpm').isChecked()).toBe(true);
+  expect(await choice(page, 'sem-bpm').textContent()).toContain('Sugerido');
+  await checkLayout(page);
+  await shot(page, 'step4-one-shot', 1280);
+  await next(page, 'success');
+
+  expect(await myUploads(page)).toEqual([expect.objectContaining({ name: 'Kick Seco', key: null, bpm: null })]);
+  await page.goto(`${platform.base}/profile/uploads`, { waitUntil: 'networkidle' });
+  const kick = page.getByRole('article', { name: 'Kick Seco', exact: true });
+  await kick.waitFor();
+  expect(await kick.textContent()).toContain('Samples');
+  expect(await kick.textContent()).not.toMatch(/BPM|null|Tom/);
+  expect(errors).toEqual([]);
+  await page.close();
+}, 120000);
 
 test('a drum kit name the person already has, typed without picking it, is that kit: the wizard says so', async () => {
   const { page, errors } = await signedInPage(platform, '/sound/add/1', 1280);

@@ -40,6 +40,38 @@ export async function makeClickTrackInAMinor(dir: string, fileName = 'acapela-te
   return join(dir, fileName);
 }
 
+/**
+ * A kick: 0.35 s of a sine falling from 150 to 45 Hz. No pulse to measure; media's key for it
+ * (C# at ~0.65) is a guess, as a drum has no key.
+ */
+export async function makeKick(dir: string, fileName = 'kick.wav'): Promise<string> {
+  await run(
+    'sox',
+    [
+      '-n',
+      '-r',
+      '44100',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      fileName,
+      'synth',
+      '0.35',
+      'sine',
+      '150-45',
+      'fade',
+      '0',
+      '0.35',
+      '0.3',
+    ],
+    {
+      cwd: dir,
+    },
+  );
+  return join(dir, fileName);
+}
+
 /** A small square PNG cover: a purple-to-pink gradient. */
 export async function makeCoverPng(dir: string, fileName = 'capa.png'): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320">

@@ -3511,10 +3511,16 @@ export interface components {
             description: string;
             /** @enum {string} */
             type: "Samples" | "Acapelas" | "Beats" | "Melody";
-            /** @enum {string} */
-            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
-            /** @enum {string} */
-            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /**
+             * @description null: sem tom definido
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            /**
+             * @description null: sem BPM (one-shot)
+             * @enum {string|null}
+             */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
             /**
              * @description Andamento exato (na faixa bpm), confirmado ou corrigido por quem enviou; null se desconhecido
              * @example 92
@@ -3628,14 +3634,20 @@ export interface components {
              * @description Artista creditado
              */
             artistId?: string | null;
-            /** @enum {string} */
-            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /**
+             * @description null: 'Sem tom definido' (bateria, ruídos)
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
             /** @enum {string} */
             type: "Samples" | "Acapelas" | "Beats" | "Melody";
             /** Format: uuid */
             categoryId: string;
-            /** @enum {string} */
-            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /**
+             * @description null: 'Sem BPM (one-shot)', sem andamento
+             * @enum {string|null}
+             */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
             /** @description Andamento exato, dentro da faixa bpm (a sugestão da análise, sua metade ou seu dobro) */
             tempo?: number | null;
             /**
@@ -3714,23 +3726,32 @@ export interface components {
             tuneFrom: components["schemas"]["TunedDownloadLink"];
         };
         MusicalCorrectionBody: {
-            /** @enum {string} */
-            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
             /**
-             * @description A faixa; com tempo, precisa ser a faixa do tempo
-             * @enum {string}
+             * @description null: 'Sem tom definido'
+             * @enum {string|null}
              */
-            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            /**
+             * @description A faixa; com tempo, precisa ser a faixa do tempo. null: 'Sem BPM (one-shot)'
+             * @enum {string|null}
+             */
+            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
             /** @description Andamento exato (a faixa segue); null: o som não tem andamento (one-shot) */
             tempo?: number | null;
         };
         MatchReferenceResponse: {
-            /** @enum {string} */
-            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /**
+             * @description null: sem tom definido (combina em qualquer tom)
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
             /** @description Andamento exato; null: vale a faixa bpm */
             tempo: number | null;
-            /** @enum {string} */
-            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /**
+             * @description null: one-shot (combina em qualquer andamento)
+             * @enum {string|null}
+             */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
         };
         SoundMatches: {
             /** @description Sons em tons compatíveis (o mesmo, o relativo, uma quinta acima ou abaixo e seus relativos) e andamento a até 6% (ou metade/dobro), do que combina mais para o que combina menos, e por popularidade */
@@ -4059,14 +4080,20 @@ export interface components {
         AdminSoundUpdateBody: {
             name?: string;
             description?: string;
-            /** @enum {string} */
-            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /**
+             * @description null: 'Sem tom definido' (bateria, ruídos)
+             * @enum {string|null}
+             */
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
             /** @enum {string} */
             type?: "Samples" | "Acapelas" | "Beats" | "Melody";
             /** Format: uuid */
             categoryId?: string;
-            /** @enum {string} */
-            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /**
+             * @description null: 'Sem BPM (one-shot)', sem andamento
+             * @enum {string|null}
+             */
+            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
             /**
              * @description public publica; private esconde
              * @enum {string}
@@ -4307,6 +4334,8 @@ export interface components {
              * @enum {string|null}
              */
             bpmRange: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
+            /** @description Soa como loop (pulso claro por quatro batidas ou mais); false: one-shot, o passo 4 sugere 'Sem BPM (one-shot)'; null antes do fim do processamento */
+            loop: boolean | null;
             /**
              * @description Sugestão para o passo 2: o tom estimado
              * @enum {string|null}

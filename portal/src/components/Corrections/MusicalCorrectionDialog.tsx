@@ -8,9 +8,10 @@ import { soundKeys } from '../../api/sounds';
 import { DialogActions } from '../Common/DialogActions';
 import { DialogPanel } from '../Common/DialogPanel';
 import { FormField } from '../Form/FormField';
-import { formatTempo } from '../Session/formatTempo';
 import { KeySelect } from '../Session/KeySelect';
+import { soundTempoText } from '../Sounds/soundTempo';
 import type { Sound } from '../Sounds/soundTypes';
+import { NO_KEY_LABEL } from '../SoundWizard/musicVocabulary';
 import { toaster } from '../ui/toaster';
 import { isTempo, parseTempo, TEMPO_BOUNDS_MESSAGE } from '../SoundWizard/tempoChoices';
 
@@ -38,7 +39,7 @@ function TuneIcon() {
 export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [key, setKey] = useState(sound.key);
+  const [key, setKey] = useState<Sound['key']>(sound.key);
   const [tempo, setTempo] = useState(sound.tempo ? String(sound.tempo) : '');
   const [tempoError, setTempoError] = useState<string | undefined>();
   const save = useMutation({
@@ -47,7 +48,9 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
       void queryClient.invalidateQueries({ queryKey: soundKeys.all });
       toaster.create({
         type: 'success',
-        title: `${sound.name}: ${corrected.key}, ${corrected.tempo ? `${formatTempo(corrected.tempo)} BPM` : `${corrected.bpm} BPM`}`,
+        title: [sound.name, [corrected.key ?? NO_KEY_LABEL, soundTempoText(corrected)].filter(Boolean).join(', ')].join(
+          ': ',
+        ),
       });
       setOpen(false);
     },
@@ -93,11 +96,15 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
             <Text color="fg.muted" fontSize="sm">
               “{sound.name}” passa a aparecer nos filtros e nas combinações com o que você corrigir.
             </Text>
-            <KeySelect value={key} onChange={(value) => setKey(value as Sound['key'])} />
+            <KeySelect
+              value={key ?? ''}
+              noneLabel={NO_KEY_LABEL}
+              onChange={(value) => setKey((value || null) as Sound['key'])}
+            />
             <FormField
               label="Andamento exato (BPM)"
               error={tempoError}
-              helperText={`Hoje na faixa ${sound.bpm} BPM; a faixa segue o andamento. Em branco: sem andamento (one-shot).`}
+              helperText={`${sound.bpm ? `Hoje na faixa ${sound.bpm} BPM; a` : 'A'} faixa segue o andamento. Em branco: sem andamento (one-shot).`}
             >
               <Input
                 value={tempo}

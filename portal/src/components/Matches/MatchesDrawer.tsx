@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { fetchMatches, matchesKey } from '../../api/matches';
-import { formatTempo } from '../Session/formatTempo';
+import { soundTempoText } from '../Sounds/soundTempo';
 import type { SoundType } from '../Sounds/soundTypes';
 import { complementType } from './complementType';
 import { DrawerSoundList } from './DrawerSoundList';
@@ -12,13 +12,14 @@ import { SoundTypeSelect } from './SoundTypeSelect';
 /** The sounds that fit `sound`, of a type the person picks (at first the one that complements it). */
 export function MatchesDrawer({ sound, open, onOpenChange }: SoundDrawerProps) {
   const [type, setType] = useState<SoundType>(() => complementType(sound.type));
-  const tempo = sound.tempo ? formatTempo(sound.tempo) : sound.bpm;
+  // What the sound has of key and tempo: a kick has neither, and matches any (#43).
+  const musical = [sound.key, soundTempoText(sound)].filter(Boolean).join(', ');
   return (
     <SoundsDrawer
       title="Combina com este"
       description={
         <>
-          Sons em tons compatíveis com “{sound.name}” ({sound.key}, {tempo} BPM): o mesmo tom, o relativo ou uma quinta
+          Sons em tons compatíveis com “{sound.name}”{musical && ` (${musical})`}: o mesmo tom, o relativo ou uma quinta
           acima ou abaixo, com andamento até 6% diferente, a metade ou o dobro. Primeiro os que combinam mais, depois os
           mais populares.
         </>

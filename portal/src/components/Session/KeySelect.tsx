@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-import { createSoundBodyKeyValues } from '@sampleteca/clients-shared/api';
+import { MUSICAL_KEYS } from '../SoundWizard/musicVocabulary';
 
 interface KeySelectProps {
   /** One of the 24 keys, or '' for the none choice. */
@@ -20,7 +20,7 @@ export function KeySelect({ value, onChange, noneLabel, helperText }: KeySelectP
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
           {noneLabel !== undefined && <option value="">{noneLabel}</option>}
-          {createSoundBodyKeyValues.map((key) => (
+          {MUSICAL_KEYS.map((key) => (
             <option key={key} value={key}>
               {key}
             </option>

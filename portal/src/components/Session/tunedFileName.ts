@@ -2,13 +2,14 @@ import { formatTempo } from './formatTempo';
 import { transposedKey } from './transposition';
 import type { TuningPlan } from './tuningPlan';
 
-type TunableSound = { tempo: number | null; key: string };
+/** A sound without key (null) is never moved (tuningPlan gives it no semitones). */
+type TunableSound = { tempo: number | null; key: string | null };
 
 /** Where a download in the session's tempo and key lands: its tempo when stretched, its key when moved. */
 export function tunedTarget(sound: TunableSound, plan: TuningPlan): { tempo: number | null; key: string | null } {
   return {
     tempo: plan.rate !== 1 && sound.tempo ? sound.tempo * plan.rate : null,
-    key: plan.semitones ? transposedKey(sound.key, plan.semitones) : null,
+    key: plan.semitones && sound.key ? transposedKey(sound.key, plan.semitones) : null,
   };
 }
 

@@ -39,7 +39,8 @@ export function tuningPlan(sound: TunableSound, session: ListeningTuning): Tunin
   const loopTempo = isLoop(sound) ? sound.tempo : null;
   const target = loopTempo && session.tempo ? targetTempo(loopTempo, session.tempo) : null;
   const rate = loopTempo && target ? target / loopTempo : 1;
-  const semitones = session.key ? semitonesTo(sound.key, session.key) : 0;
+  // A sound without key (drums, noises) is never transposed; without tempo, never stretched.
+  const semitones = session.key && sound.key ? semitonesTo(sound.key, session.key) : 0;
   const stretched = Math.abs(rate - 1) >= 0.005;
   if (!stretched && semitones === 0) return null;
   const parts = [

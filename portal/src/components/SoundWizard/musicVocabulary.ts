@@ -5,16 +5,34 @@ import type { CreateSoundBody } from '../../api/sounds';
 import { createSoundBodyBpmValues, createSoundBodyKeyValues } from '@sampleteca/clients-shared/api';
 import { isSoundType, SOUND_TYPES } from '../Sounds/soundTypes';
 
-export type MusicalKey = CreateSoundBody['key'];
+/** One of the 24 keys; a sound without one ('Sem tom definido') has null. */
+export type MusicalKey = NonNullable<CreateSoundBody['key']>;
 export type SoundType = CreateSoundBody['type'];
-export type BpmRange = CreateSoundBody['bpm'];
+/** One of the five ranges; a one-shot ('Sem BPM (one-shot)') has null. */
+export type BpmRange = NonNullable<CreateSoundBody['bpm']>;
 
 // Spec 02 §3 and §9: the lists come from the OpenAPI document (generated into clients/shared/src/api/schema.ts), so
-// the portal holds no copy of its own.
-const MUSICAL_KEYS: readonly MusicalKey[] = createSoundBodyKeyValues;
+// the portal holds no copy of its own. The generated arrays are typed with the field's null, never holding it.
+export const MUSICAL_KEYS = createSoundBodyKeyValues as readonly MusicalKey[];
 export const MAJOR_KEYS: readonly MusicalKey[] = MUSICAL_KEYS.filter((key) => !key.endsWith('m'));
 export const MINOR_KEYS: readonly MusicalKey[] = MUSICAL_KEYS.filter((key) => key.endsWith('m'));
 export { isSoundType, SOUND_TYPES };
+
+/**
+ * Step 2's and step 4's choices besides the spec's lists (#43): a drum or a noise has no key, a
+ * one-shot no tempo. The draft keeps the choice; the API gets null.
+ */
+export const NO_KEY = 'sem-tom';
+export const NO_BPM = 'sem-bpm';
+export const NO_KEY_LABEL = 'Sem tom definido';
+export const NO_BPM_LABEL = 'Sem BPM (one-shot)';
+export type KeyChoice = MusicalKey | typeof NO_KEY;
+export type BpmChoice = BpmRange | typeof NO_BPM;
+export const isKeyChoice = (value: unknown): value is KeyChoice => value === NO_KEY || isMusicalKey(value);
+export const isBpmChoice = (value: unknown): value is BpmChoice => value === NO_BPM || isBpmRange(value);
+/** What the API takes for a choice: null for none. */
+export const keyOfChoice = (choice: KeyChoice): MusicalKey | null => (choice === NO_KEY ? null : choice);
+export const bpmOfChoice = (choice: BpmChoice): BpmRange | null => (choice === NO_BPM ? null : choice);
 
 export interface BpmRangeOption {
   value: BpmRange;
@@ -31,7 +49,7 @@ const BPM_LABELS: Record<BpmRange, string> = {
   '160-180': 'Drum & Bass, Footwork',
 };
 
-const BPM_RANGES: readonly BpmRangeOption[] = createSoundBodyBpmValues.map((value) => ({
+const BPM_RANGES: readonly BpmRangeOption[] = (createSoundBodyBpmValues as readonly BpmRange[]).map((value) => ({
   value,
   label: BPM_LABELS[value],
 }));

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { artistPath } from '../../routes/paths';
 import { FollowButton } from '../Follows/FollowButton';
-import { formatTempo } from '../Session/formatTempo';
 import type { TuningPlan } from '../Session/tuningPlan';
+import { soundTempoText } from './soundTempo';
 import type { Sound } from './soundTypes';
 
 interface SoundCreditsProps {
@@ -30,6 +30,7 @@ export function SoundCredits({
   showFollow = false,
   titleAs = 'h3',
 }: SoundCreditsProps) {
+  const tempo = soundTempoText(sound);
   return (
     <Box gridArea="info" minW="0">
       <Heading as={titleAs} id={titleId} size="sm" truncate title={sound.name}>
@@ -57,13 +58,18 @@ export function SoundCredits({
         <Badge colorPalette="brand" variant="subtle" rounded="full">
           {sound.type}
         </Badge>
-        <Badge variant="outline" rounded="full" title="Tom">
-          <VisuallyHidden>Tom </VisuallyHidden>
-          {sound.key}
-        </Badge>
-        <Badge variant="outline" rounded="full" title={sound.tempo ? `Faixa ${sound.bpm} BPM` : undefined}>
-          {sound.tempo ? formatTempo(sound.tempo) : sound.bpm} BPM
-        </Badge>
+        {/* A drum or a noise has no key, a one-shot no tempo: nothing is said of them (#43). */}
+        {sound.key && (
+          <Badge variant="outline" rounded="full" title="Tom">
+            <VisuallyHidden>Tom </VisuallyHidden>
+            {sound.key}
+          </Badge>
+        )}
+        {tempo && (
+          <Badge variant="outline" rounded="full" title={sound.tempo ? `Faixa ${sound.bpm} BPM` : undefined}>
+            {tempo}
+          </Badge>
+        )}
         {tuning && (
           <Badge colorPalette="teal" variant="surface" rounded="full" data-tuning={tuning.label}>
             <VisuallyHidden>Na sessão: </VisuallyHidden>

@@ -6,7 +6,8 @@ export type SoundPage = components['schemas']['SoundPage'];
 export type SoundFacets = components['schemas']['SoundFacets'];
 export type FacetValue = components['schemas']['FacetValue'];
 export type SoundType = Sound['type'];
-export type MusicalKey = Sound['key'];
+/** One of the 24 keys (a sound without one has key null). */
+export type MusicalKey = NonNullable<Sound['key']>;
 export type DrumKit = components['schemas']['DrumKitResponse'];
 export type DrumKitDetails = components['schemas']['DrumKitDetails'];
 export type ArtistProfile = components['schemas']['ArtistProfileResponse'];

@@ -23,8 +23,8 @@ export type AdminSoundChanges = Partial<{
   name: string;
   description: string;
   type: string;
-  key: string;
-  bpm: string;
+  key: string | null;
+  bpm: string | null;
   tempo: number | null;
   category_id: string;
   category_name: string;

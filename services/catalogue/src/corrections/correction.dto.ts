@@ -5,15 +5,19 @@ import { ExactTempo } from '../common/exact-tempo.decorator';
 
 /** The uploader's correction of what the analysis (or they) got wrong; only the fields sent change. */
 export class MusicalCorrectionBody {
-  @ApiPropertyOptional({ enum: MUSICAL_KEYS })
+  @ApiPropertyOptional({ enum: MUSICAL_KEYS, nullable: true, description: "null: 'Sem tom definido'" })
   @IsOptional()
   @IsIn(MUSICAL_KEYS, { message: 'Selecione uma tonalidade válida' })
-  key?: MusicalKey;
+  key?: MusicalKey | null;
 
-  @ApiPropertyOptional({ enum: BPM_VALUES, description: 'A faixa; com tempo, precisa ser a faixa do tempo' })
+  @ApiPropertyOptional({
+    enum: BPM_VALUES,
+    nullable: true,
+    description: "A faixa; com tempo, precisa ser a faixa do tempo. null: 'Sem BPM (one-shot)'",
+  })
   @IsOptional()
   @IsIn(BPM_VALUES, { message: 'Selecione um BPM válido' })
-  bpm?: BpmRange;
+  bpm?: BpmRange | null;
 
   @ExactTempo('Andamento exato (a faixa segue); null: o som não tem andamento (one-shot)')
   tempo?: number | null;

@@ -16,9 +16,20 @@ import type { MusicalFields } from '../sounds/musical-fields';
  * reference without tempo takes its range as the band (class 1, half/double class 3); a sound
  * without tempo fits when its range overlaps the band, at class 1 (or 3): it might be close,
  * nobody knows how close.
+ *
+ * Without key or BPM (issue #43: 'Sem tom definido', 'Sem BPM (one-shot)'): a reference without
+ * key matches on tempo only (any key, distance 0), one without BPM any tempo (class 0). A sound
+ * without key fits any keyed reference as a relative does (distance 1), a one-shot any tempo as a
+ * near one does (class 1): they fit, after what is known to fit exactly.
  */
-export type FitBranch =
-  { key: MusicalKey; tempoFrom: number; tempoTo: number } | { key: MusicalKey; rangesWithoutTempo: BpmRange[] };
+export type FitBranch = KeyCondition & TempoCondition;
+/** `key` a key, or null for the sounds without one; left out: any key. */
+type KeyCondition = { key?: MusicalKey | null };
+type TempoCondition =
+  | { tempoFrom: number; tempoTo: number }
+  | { rangesWithoutTempo: BpmRange[] }
+  | { withoutBpm: true }
+  | { anyTempo: true };
 
 /** The branches of each fit level, best first (index 0 is fit 0). */
 export type FitLevels = FitBranch[][];
@@ -35,14 +46,35 @@ type TempoBand = { tempoClass: number; from: number; to: number };
 type UntimedBand = { tempoClass: number; ranges: BpmRange[] };
 
 export function fitLevels(reference: MusicalFields): FitLevels {
-  const { timed, untimed } = reference.tempo === null ? rangeBands(reference.bpm) : tempoBands(reference.tempo);
   const levels: FitLevels = Array.from({ length: MAX_FIT + 1 }, () => []);
-  for (const { key, distance } of compatibleKeys(reference.key)) {
-    for (const band of timed) levels[distance + band.tempoClass].push({ key, tempoFrom: band.from, tempoTo: band.to });
-    for (const band of untimed)
-      if (band.ranges.length) levels[distance + band.tempoClass].push({ key, rangesWithoutTempo: band.ranges });
+  for (const { key, distance } of keyConditions(reference.key)) {
+    for (const { tempoClass, condition } of tempoConditions(reference)) {
+      levels[distance + tempoClass].push({ ...key, ...condition });
+    }
   }
   return levels;
+}
+
+/** The keys that fit, with their distance; for a reference without key, any key. */
+function keyConditions(key: MusicalKey | null): { key: KeyCondition; distance: number }[] {
+  if (key === null) return [{ key: {}, distance: 0 }];
+  return [
+    ...compatibleKeys(key).map((compatible) => ({ key: { key: compatible.key }, distance: compatible.distance })),
+    { key: { key: null }, distance: 1 },
+  ];
+}
+
+/** The tempos that fit, with their class; for a one-shot reference, any tempo. */
+function tempoConditions(reference: MusicalFields): { tempoClass: number; condition: TempoCondition }[] {
+  if (reference.bpm === null) return [{ tempoClass: 0, condition: { anyTempo: true } }];
+  const { timed, untimed } = reference.tempo === null ? rangeBands(reference.bpm) : tempoBands(reference.tempo);
+  return [
+    ...timed.map((band) => ({ tempoClass: band.tempoClass, condition: { tempoFrom: band.from, tempoTo: band.to } })),
+    ...untimed
+      .filter((band) => band.ranges.length)
+      .map((band) => ({ tempoClass: band.tempoClass, condition: { rangesWithoutTempo: band.ranges } })),
+    { tempoClass: 1, condition: { withoutBpm: true } },
+  ];
 }
 
 /**

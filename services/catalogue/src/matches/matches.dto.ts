@@ -31,10 +31,12 @@ export class MatchesQuery {
 
 /** What the sounds were matched against. */
 export class MatchReferenceResponse {
-  @ApiProperty({ enum: MUSICAL_KEYS }) key: MusicalKey;
+  @ApiProperty({ enum: MUSICAL_KEYS, nullable: true, description: 'null: sem tom definido (combina em qualquer tom)' })
+  key: MusicalKey | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Andamento exato; null: vale a faixa bpm' })
   tempo: number | null;
-  @ApiProperty({ enum: BPM_VALUES }) bpm: BpmRange;
+  @ApiProperty({ enum: BPM_VALUES, nullable: true, description: 'null: one-shot (combina em qualquer andamento)' })
+  bpm: BpmRange | null;
 }
 
 export class SoundMatches {

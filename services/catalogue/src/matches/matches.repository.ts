@@ -59,11 +59,19 @@ export class MatchesRepository {
   }
 }
 
-/** One branch as a condition on `s`: a key and a tempo band, or a key and ranges for sounds without tempo. */
+/**
+ * One branch as a condition on `s`: a key (or none, or any) and a tempo band, ranges for sounds
+ * without tempo, the one-shots, or any tempo.
+ */
 function branchCondition(branch: FitBranch, params: SqlParams): string {
-  const key = `s.key = ${params.add(branch.key)}`;
+  const parts: string[] = [];
+  if (branch.key === null) parts.push('s.key IS NULL');
+  else if (branch.key !== undefined) parts.push(`s.key = ${params.add(branch.key)}`);
   if ('rangesWithoutTempo' in branch)
-    return `(${key} AND s.tempo IS NULL AND s.bpm = ANY(${params.add(branch.rangesWithoutTempo)}::text[]))`;
+    parts.push(`s.tempo IS NULL AND s.bpm = ANY(${params.add(branch.rangesWithoutTempo)}::text[])`);
+  else if ('withoutBpm' in branch) parts.push('s.bpm IS NULL');
   // Half-open, so adjacent bands of one level never list a sound twice.
-  return `(${key} AND s.tempo >= ${params.add(branch.tempoFrom)} AND s.tempo < ${params.add(branch.tempoTo)})`;
+  else if ('tempoFrom' in branch)
+    parts.push(`s.tempo >= ${params.add(branch.tempoFrom)} AND s.tempo < ${params.add(branch.tempoTo)}`);
+  return parts.length ? `(${parts.join(' AND ')})` : 'true';
 }

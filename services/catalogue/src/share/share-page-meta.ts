@@ -74,12 +74,14 @@ export class SharePageMeta extends PageMetaSource {
   }
 
   private sound(sound: SoundResponse): PageMeta {
-    const tempo = sound.tempo ? `${sound.tempo} BPM` : `${sound.bpm} BPM`;
+    // A sound without key or tempo (a kick, a noise) says nothing of them.
+    const tempo = sound.tempo ? `${sound.tempo} BPM` : sound.bpm ? `${sound.bpm} BPM` : null;
+    const musical = [sound.key ? `${sound.type} em ${sound.key}` : sound.type, tempo].filter(Boolean).join(', ');
     return {
       status: 200,
       type: 'music.song',
       title: `${sound.name} | Sampleteca`,
-      description: `${sound.type} em ${sound.key}, ${tempo}, por ${sound.owner.name}. Ouça a prévia no Sampleteca.`,
+      description: `${musical}, por ${sound.owner.name}. Ouça a prévia no Sampleteca.`,
       image: cover(sound.imageUrl, `Capa de ${sound.name}`),
       audio: sound.audio.previewUrl ? { url: `/api/share/sounds/${sound.id}/preview`, type: 'audio/mpeg' } : undefined,
     };

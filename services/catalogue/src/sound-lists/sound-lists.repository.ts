@@ -20,8 +20,8 @@ export type SoundRow = {
   name: string;
   description: string;
   type: SoundType;
-  key: MusicalKey;
-  bpm: BpmRange;
+  key: MusicalKey | null;
+  bpm: BpmRange | null;
   tempo: number | null;
   loudness: number | null;
   category_id: string | null;

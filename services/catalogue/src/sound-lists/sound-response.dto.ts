@@ -55,8 +55,8 @@ export class SoundResponse {
   @ApiProperty() name: string;
   @ApiProperty() description: string;
   @ApiProperty({ enum: SOUND_TYPES }) type: SoundType;
-  @ApiProperty({ enum: MUSICAL_KEYS }) key: MusicalKey;
-  @ApiProperty({ enum: BPM_VALUES }) bpm: BpmRange;
+  @ApiProperty({ enum: MUSICAL_KEYS, nullable: true, description: 'null: sem tom definido' }) key: MusicalKey | null;
+  @ApiProperty({ enum: BPM_VALUES, nullable: true, description: 'null: sem BPM (one-shot)' }) bpm: BpmRange | null;
   @ApiProperty({
     type: Number,
     nullable: true,

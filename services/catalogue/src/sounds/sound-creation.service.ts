@@ -110,11 +110,12 @@ export class SoundCreationService {
 /**
  * The tempo a new sound is saved with: the one its uploader gave, which must fall in the BPM range
  * they chose; otherwise the octave of media's measure in that range, when the analysis is done.
+ * A one-shot (no range) has none, whatever media measured.
  */
 function soundTempo(sound: NewSound, measured: number | null): number | null {
   if (sound.tempo !== undefined && sound.tempo !== null) {
     if (bpmRangeOf(sound.tempo) !== sound.bpm) throw catalogueError(CatalogueErrorCode.TempoOutsideRange);
     return roundTempo(sound.tempo);
   }
-  return measured === null ? null : tempoInRange(measured, sound.bpm);
+  return measured === null || sound.bpm === null ? null : tempoInRange(measured, sound.bpm);
 }

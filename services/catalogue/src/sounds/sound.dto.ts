@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Length } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Length, ValidateIf } from 'class-validator';
 import { Trim } from '@sampleteca/http';
 import {
   BPM_VALUES,
@@ -59,9 +59,10 @@ export class CreateSoundBody {
   @IsUUID('all', { message: 'Artista inválido.' })
   artistId?: string | null;
 
-  @ApiProperty({ enum: MUSICAL_KEYS })
+  @ApiProperty({ enum: MUSICAL_KEYS, nullable: true, description: "null: 'Sem tom definido' (bateria, ruídos)" })
+  @ValidateIf((_, value) => value !== null)
   @IsIn(MUSICAL_KEYS, { message: 'Selecione uma tonalidade válida' })
-  key: MusicalKey;
+  key: MusicalKey | null;
 
   @ApiProperty({ enum: SOUND_TYPES })
   @IsIn(SOUND_TYPES, { message: 'Selecione o tipo do som.' })
@@ -71,9 +72,10 @@ export class CreateSoundBody {
   @IsUUID('all', { message: 'Problema ao setar categoria!' })
   categoryId: string;
 
-  @ApiProperty({ enum: BPM_VALUES })
+  @ApiProperty({ enum: BPM_VALUES, nullable: true, description: "null: 'Sem BPM (one-shot)', sem andamento" })
+  @ValidateIf((_, value) => value !== null)
   @IsIn(BPM_VALUES, { message: 'Selecione um BPM válido' })
-  bpm: BpmRange;
+  bpm: BpmRange | null;
 
   @ExactTempo('Andamento exato, dentro da faixa bpm (a sugestão da análise, sua metade ou seu dobro)')
   tempo?: number | null;

@@ -11,8 +11,10 @@ export class Sound {
   @Column('text') name: string;
   @Column('text') description: string;
   @Column('text') type: SoundType;
-  @Column('text') key: MusicalKey;
-  @Column('text') bpm: BpmRange;
+  /** Null: no definite key ('Sem tom definido': drums, noises). */
+  @Column('text', { nullable: true }) key: MusicalKey | null;
+  /** Null: no pulse ('Sem BPM (one-shot)'). */
+  @Column('text', { nullable: true }) bpm: BpmRange | null;
   /** The exact tempo (its range is `bpm`); null when nobody knows it (one-shots, older sounds). */
   @Column('real', { nullable: true }) tempo: number | null;
   @Column('uuid', { name: 'category_id', nullable: true }) categoryId: string | null;

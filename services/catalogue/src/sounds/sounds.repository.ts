@@ -57,11 +57,12 @@ export class SoundsRepository {
 
   /**
    * A sound saved without a tempo, before its audio's analysis ended, takes the measured tempo's
-   * octave that falls in the BPM range its uploader chose (none: it stays unknown).
+   * octave that falls in the BPM range its uploader chose (none: it stays unknown). A one-shot
+   * (no range) keeps none.
    */
   async fillMeasuredTempo(manager: EntityManager, audioId: string, measured: number): Promise<void> {
     const rows = await manager.query<{ id: string; bpm: BpmRange }[]>(
-      `SELECT id, bpm FROM catalogue.sounds WHERE audio_id = $1 AND tempo IS NULL FOR UPDATE`,
+      `SELECT id, bpm FROM catalogue.sounds WHERE audio_id = $1 AND tempo IS NULL AND bpm IS NOT NULL FOR UPDATE`,
       [audioId],
     );
     for (const row of rows) {

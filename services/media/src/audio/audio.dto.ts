@@ -3,6 +3,7 @@ import { BPM_VALUES, MUSICAL_KEYS, type BpmRange, type MusicalKey } from '@sampl
 import { AUDIO_STATUSES, type AudioStatus } from './audio-file.entity';
 import { ACCEPTED_AUDIO_TYPES } from './audio-types';
 import type { AudioFileEntity } from './audio-file.entity';
+import { soundsLikeALoop } from '../timbre/sounds-like-a-loop';
 
 export class AudioUploadedResponse {
   @ApiProperty({ format: 'uuid' })
@@ -70,6 +71,15 @@ export class AudioFileResponse {
   })
   bpmRange: BpmRange | null;
 
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description:
+      "Soa como loop (pulso claro por quatro batidas ou mais); false: one-shot, o passo 4 sugere 'Sem BPM (one-shot)'; " +
+      'null antes do fim do processamento',
+  })
+  loop: boolean | null;
+
   @ApiProperty({ enum: MUSICAL_KEYS, nullable: true, description: 'Sugestão para o passo 2: o tom estimado' })
   key: MusicalKey | null;
 
@@ -133,6 +143,10 @@ export function mapAudioFile(audio: AudioFileEntity, previewUrl: string): AudioF
     bpm: audio.bpm,
     bpmConfidence: audio.bpmConfidence,
     bpmRange: audio.bpmRange,
+    loop:
+      ready && audio.durationSeconds !== null
+        ? soundsLikeALoop({ ...audio, durationSeconds: audio.durationSeconds })
+        : null,
     key: audio.key,
     keyStrength: audio.keyStrength,
     peaks: audio.peaks ?? audio.legacyPeaks,

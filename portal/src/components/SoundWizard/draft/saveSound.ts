@@ -1,12 +1,15 @@
 import { ApiError } from '../../../api/apiError';
 import type { CreateSoundBody } from '../../../api/sounds';
-import type { BpmRange } from '../musicVocabulary';
+import { bpmOfChoice, keyOfChoice, type BpmChoice } from '../musicVocabulary';
 import type { SoundDraft } from './soundDraft';
 
 const PREFIX = 'Erro ao cadastrar música';
 
-/** The draft as `POST /api/sounds` takes it; null if a step's part is missing. */
-export function soundBody(draft: SoundDraft, bpm: BpmRange, tempo: number | null = null): CreateSoundBody | null {
+/**
+ * The draft as `POST /api/sounds` takes it; null if a step's part is missing. 'Sem tom definido'
+ * and 'Sem BPM (one-shot)' go as null; a one-shot has no exact tempo.
+ */
+export function soundBody(draft: SoundDraft, bpm: BpmChoice, tempo: number | null = null): CreateSoundBody | null {
   if (!draft.key || !draft.type || !draft.genres) return null;
   return {
     name: draft.soundName,
@@ -16,11 +19,11 @@ export function soundBody(draft: SoundDraft, bpm: BpmRange, tempo: number | null
     imageId: draft.imageId,
     drumKitId: draft.album,
     artistId: draft.artist_id,
-    key: draft.key,
+    key: keyOfChoice(draft.key),
     type: draft.type,
     categoryId: draft.genres,
-    bpm,
-    ...(tempo !== null && { tempo }),
+    bpm: bpmOfChoice(bpm),
+    ...(tempo !== null && bpmOfChoice(bpm) !== null && { tempo }),
     plan: draft.plan,
   };
 }

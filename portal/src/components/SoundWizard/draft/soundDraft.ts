@@ -1,9 +1,9 @@
 import {
-  isBpmRange,
-  isMusicalKey,
+  isBpmChoice,
+  isKeyChoice,
   isSoundType,
-  type BpmRange,
-  type MusicalKey,
+  type BpmChoice,
+  type KeyChoice,
   type SoundType,
 } from '../musicVocabulary';
 
@@ -21,12 +21,13 @@ export interface SoundDraft {
   /** Drum kit id. */
   album: string | null;
   artist_id: string | null;
-  key: MusicalKey | null;
+  /** The key chosen, or NO_KEY ('Sem tom definido'); null until chosen. */
+  key: KeyChoice | null;
   type: SoundType | null;
   /** Category id. */
   genres: string | null;
-  /** BPM range. */
-  rythm: BpmRange | null;
+  /** BPM range, or NO_BPM ('Sem BPM (one-shot)'); null until chosen. */
+  rythm: BpmChoice | null;
   /** The exact tempo confirmed at step 4 (optional; in `rythm`'s range). */
   tempo?: number | null;
   // Ids and names the API and the screens need besides the spec's fields.
@@ -57,10 +58,10 @@ export function readSoundDraft(): SoundDraft | null {
       plan: 'free',
       album: textOrNull(stored.album),
       artist_id: textOrNull(stored.artist_id),
-      key: isMusicalKey(stored.key) ? stored.key : null,
+      key: isKeyChoice(stored.key) ? stored.key : null,
       type: isSoundType(stored.type) ? stored.type : null,
       genres: textOrNull(stored.genres),
-      rythm: isBpmRange(stored.rythm) ? stored.rythm : null,
+      rythm: isBpmChoice(stored.rythm) ? stored.rythm : null,
       tempo: typeof stored.tempo === 'number' && Number.isFinite(stored.tempo) ? stored.tempo : null,
       audioId: text(stored.audioId),
       audioName: text(stored.audioName),

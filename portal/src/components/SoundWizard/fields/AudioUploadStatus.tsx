@@ -5,6 +5,7 @@ import { clock } from '../../Common/durationClock';
 import { formatFileSize } from '../formatting';
 import type { AudioAnalysis } from '../hooks/useAudioAnalysis';
 import type { AudioUploadState } from '../hooks/useAudioUpload';
+import { suggestedKey } from '../analysisSuggestions';
 import { measuredTempo } from '../measuredTempo';
 
 // What the music field says of its file while it is sent and analysed (AudioUploadField).
@@ -16,9 +17,11 @@ export function AudioStatusLine({ state, analysis }: { state: AudioUploadState; 
   if (state.phase === 'uploaded' && analysis?.status === 'ready') {
     if (analysis.durationSeconds !== null) parts.push(clock(analysis.durationSeconds));
     // '64 ou 128 BPM' when the pulse is doubtful: the same words as step 4's question.
-    const tempo = measuredTempo(analysis);
+    // Only what media measured with confidence: a kick says neither a tempo nor a key (#43).
+    const tempo = analysis.loop === false ? null : measuredTempo(analysis);
     if (tempo) parts.push(`${tempo.text} BPM`);
-    if (analysis.key) parts.push(analysis.key);
+    const key = suggestedKey(analysis);
+    if (key) parts.push(key);
   }
   const text = parts.filter(Boolean).join(' · ');
   return text || (state.phase === 'uploaded' ? 'Enviado' : '');

@@ -11,7 +11,8 @@ import { ChoiceField } from '../fields/ChoiceField';
 import { TempoField } from '../fields/TempoField';
 import { measuredTempo } from '../measuredTempo';
 import { isTempo, parseTempo, rangeOfTempo, TEMPO_BOUNDS_MESSAGE } from '../tempoChoices';
-import { useMusicVocabulary, type BpmRange } from '../musicVocabulary';
+import { suggestedBpm } from '../analysisSuggestions';
+import { NO_BPM, NO_BPM_LABEL, useMusicVocabulary, type BpmChoice } from '../musicVocabulary';
 import { saveFailedMessage, soundBody } from '../draft/saveSound';
 import { clearSoundDraft, updateSoundDraft } from '../draft/soundDraft';
 import { SUGGESTED, soundAddStepPath, type SoundAddedState } from '../draft/soundSteps';
@@ -21,7 +22,7 @@ import { useDraftStepForm } from './useDraftStepForm';
 import { WizardStepForm } from './WizardStepForm';
 
 interface BpmValues {
-  bpm: BpmRange | null;
+  bpm: BpmChoice | null;
 }
 
 /** Step 4 (spec 02 §2): the BPM range, pre-selected from media's analysis; next saves the sound. */
@@ -31,12 +32,7 @@ export function BpmStep() {
   const queryClient = useQueryClient();
   const vocabulary = useMusicVocabulary();
   const { draft, form } = useDraftStepForm<BpmValues>((saved) => ({ bpm: saved?.rythm ?? null }));
-  const { analysis, ready, suggested, choose } = useStepSuggestion(
-    form,
-    'bpm',
-    draft?.audioId,
-    (analysed) => analysed.bpmRange,
-  );
+  const { analysis, ready, suggested, choose } = useStepSuggestion(form, 'bpm', draft?.audioId, suggestedBpm);
   // What the person typed or picked; until then a clear measure fills the field in, and a doubtful
   // one leaves it empty for them to pick among its octaves.
   const [typed, setTyped] = useState<string | null>(draft?.tempo ? String(draft.tempo) : null);
@@ -58,6 +54,9 @@ export function BpmStep() {
     }
   };
 
+  // A one-shot has no tempo to type.
+  const chosen = form.watch('bpm');
+
   // Spec 02 §2: without the draft, step 4 returns to step 2 (which sends on to step 1).
   if (!draft) return <Navigate to={soundAddStepPath(2)} replace />;
   if (!draft.key || !draft.type) return <Navigate to={soundAddStepPath(2)} replace />;
@@ -65,7 +64,8 @@ export function BpmStep() {
 
   const submit = async ({ bpm }: BpmValues) => {
     if (!bpm) return;
-    const exact = parseTempo(tempo);
+    // A one-shot has no tempo: whatever the field says is not sent.
+    const exact = bpm === NO_BPM ? null : parseTempo(tempo);
     if (exact !== null && !isTempo(exact)) {
       setTempoError(TEMPO_BOUNDS_MESSAGE);
       return;
@@ -104,12 +104,16 @@ export function BpmStep() {
   };
 
   const found = !measured
-    ? null
-    : measured.doubtful
-      ? `BPM detectado: ${measured.text} — o pulso não é claro, confirme abaixo`
-      : suggested
-        ? `BPM detectado: ${measured.text} — faixa sugerida ${suggested}`
-        : `BPM detectado: ${measured.text} — fora das faixas, escolha a mais próxima`;
+    ? suggested === NO_BPM
+      ? `Não há pulso neste áudio: sugerimos '${NO_BPM_LABEL}'`
+      : null
+    : suggested === NO_BPM
+      ? `BPM detectado: ${measured.text}, mas o pulso não é claro — sugerimos '${NO_BPM_LABEL}'`
+      : measured.doubtful
+        ? `BPM detectado: ${measured.text} — o pulso não é claro, confirme abaixo`
+        : suggested
+          ? `BPM detectado: ${measured.text} — faixa sugerida ${suggested}`
+          : `BPM detectado: ${measured.text} — fora das faixas, escolha a mais próxima`;
 
   return (
     <WizardStepForm
@@ -126,7 +130,9 @@ export function BpmStep() {
         pending="Ainda estamos analisando o áudio para sugerir o BPM…"
         nothingFound="Não conseguimos detectar o BPM deste áudio: escolha abaixo."
       />
-      <TempoField value={tempo} onChange={changeTempo} alternatives={alternatives} error={tempoError} />
+      {chosen !== NO_BPM && (
+        <TempoField value={tempo} onChange={changeTempo} alternatives={alternatives} error={tempoError} />
+      )}
       <ChoiceField
         control={form.control}
         name="bpm"
@@ -142,6 +148,16 @@ export function BpmStep() {
               description: range.label,
               badge: range.value === suggested ? SUGGESTED : undefined,
             })),
+          },
+          {
+            options: [
+              {
+                value: NO_BPM,
+                label: NO_BPM_LABEL,
+                description: 'Um golpe, sem andamento: bumbo, caixa, efeito',
+                badge: suggested === NO_BPM ? SUGGESTED : undefined,
+              },
+            ],
           },
         ]}
         columns={{ base: 1, sm: 2, md: 3 }}

@@ -3,10 +3,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 
 import { AnalysisNote } from '../fields/AnalysisNote';
 import { ChoiceField } from '../fields/ChoiceField';
+import { suggestedKey } from '../analysisSuggestions';
 import {
   MAJOR_KEYS,
+  NO_KEY,
+  NO_KEY_LABEL,
   soundTypeDescriptions,
   useMusicVocabulary,
+  type KeyChoice,
   type MusicalKey,
   type SoundType,
 } from '../musicVocabulary';
@@ -17,7 +21,7 @@ import { useDraftStepForm } from './useDraftStepForm';
 import { WizardStepForm } from './WizardStepForm';
 
 interface KeyAndTypeValues {
-  key: MusicalKey | null;
+  key: KeyChoice | null;
   type: SoundType | null;
 }
 
@@ -29,7 +33,8 @@ export function KeyAndTypeStep() {
     key: saved?.key ?? null,
     type: saved?.type ?? null,
   }));
-  const { analysis, suggested, choose } = useStepSuggestion(form, 'key', draft?.audioId, (analysed) => analysed.key);
+  // Only a key media heard clearly is preselected: a kick or a noise gets none (#43).
+  const { analysis, ready, suggested, choose } = useStepSuggestion(form, 'key', draft?.audioId, suggestedKey);
 
   if (!draft) return <Navigate to={soundAddStepPath(1)} replace />;
 
@@ -67,7 +72,11 @@ export function KeyAndTypeStep() {
         unavailable={analysis.isError}
         found={suggested ? `Tom detectado no áudio: ${suggested} — confira antes de seguir` : null}
         pending="Ainda estamos analisando o áudio para sugerir o tom…"
-        nothingFound="Não conseguimos detectar o tom deste áudio: escolha abaixo."
+        nothingFound={
+          ready?.key
+            ? `O tom deste áudio não é claro: escolha abaixo, ou '${NO_KEY_LABEL}' se ele não tem altura definida (bateria, ruídos).`
+            : `Não conseguimos detectar o tom deste áudio: escolha abaixo, ou '${NO_KEY_LABEL}' se ele não tem altura definida (bateria, ruídos).`
+        }
       />
       <Stack gap="8">
         <ChoiceField
@@ -79,6 +88,10 @@ export function KeyAndTypeStep() {
           sections={[
             { title: 'Maiores', options: keyOptions(majors) },
             { title: 'Menores', options: keyOptions(minors) },
+            {
+              title: 'Sem altura definida',
+              options: [{ value: NO_KEY, label: NO_KEY_LABEL, description: 'Bateria, ruídos' }],
+            },
           ]}
           columns={{ base: 4, sm: 6 }}
           size="sm"
