@@ -250,6 +250,12 @@ const variables = z.object({
   // Below this many described sounds every query measures them all; at it, the worker trains cells,
   // and trains them again each time the catalogue grows fourfold.
   CATALOGUE_TIMBRE_CELLS_FROM: positiveInt(20_000),
+  // The bell's live streams (follows/news-stream.service.ts): how many one person may hold open in a
+  // process (more are refused, 429), how many a process holds in all (more: 503, another pod may take
+  // them), and how often their sessions are checked (a signed-out or expired one ends within this).
+  CATALOGUE_NEWS_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(5),
+  CATALOGUE_NEWS_STREAMS_PER_PROCESS: positiveInt(1_000),
+  CATALOGUE_NEWS_STREAM_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
   // --- end catalogue ---
 
   PORTAL_DIST: z.string().default('portal/dist'),
