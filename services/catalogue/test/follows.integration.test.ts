@@ -174,11 +174,11 @@ async function openBell(user: TestUser): Promise<LiveBell> {
     };
     return { ...refusal, ended: Promise.resolve(), close: () => undefined };
   }
+  const reader = response.body!.getReader();
   const ended = (async () => {
     try {
-      for await (const _chunk of response.body!) {
-        // Read to the end: the server ending the stream ends this loop.
-      }
+      // Read to the end: the server ending the stream ends this loop.
+      while (!(await reader.read()).done);
     } catch {
       // Aborted by close().
     }

@@ -9,6 +9,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
@@ -46,12 +47,14 @@ export class NotificationsController {
   @Sse('events')
   @ApiOperation({ summary: 'Eventos "news" (text/event-stream) com o número de não lidas, agora e a cada mudança' })
   @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'O fluxo de eventos, aberto enquanto a sessão vale' })
+  // A refusal is JSON, not the stream @ApiProduces names.
   @ApiTooManyRequestsResponse({
-    type: ErrorResponse,
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) } } },
     description: catalogueError.describe(CatalogueErrorCode.NewsStreamsPerPerson),
   })
   @ApiServiceUnavailableResponse({
-    type: ErrorResponse,
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) } } },
     description: `${catalogueError.describe(CatalogueErrorCode.NewsStreamsFull)} (com Retry-After)`,
   })
   events(@CurrentUser() user: AuthUser): Observable<MessageEvent> {
