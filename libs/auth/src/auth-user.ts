@@ -8,6 +8,8 @@ export type AuthUser = {
   provider: string;
   /** The sign-in (session) this token belongs to; sign-out scopes are relative to it. */
   sessionId?: string;
+  /** When the access token expires (ms since the epoch): a long-lived answer (a stream) ends there. */
+  expiresAt?: number;
 };
 
 export type AccessTokenClaims = {
@@ -16,6 +18,7 @@ export type AccessTokenClaims = {
   role: Role;
   provider: string;
   sid?: string;
+  exp?: number;
 };
 
 export function toAuthUser(claims: AccessTokenClaims): AuthUser {
@@ -25,5 +28,6 @@ export function toAuthUser(claims: AccessTokenClaims): AuthUser {
     role: claims.role === 'admin' ? 'admin' : 'user',
     provider: claims.provider,
     sessionId: claims.sid,
+    ...(typeof claims.exp === 'number' && { expiresAt: claims.exp * 1000 }),
   };
 }

@@ -37,6 +37,13 @@ export class SessionRevocationsStore implements OnApplicationShutdown {
     return (await this.redis.exists(this.key(sessionId))) === 1;
   }
 
+  /** Which of these sessions ended, in one round trip (what a process's open streams check). */
+  async revokedAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const found = await this.redis.mget(sessionIds.map((id) => this.key(id)));
+    return new Set(sessionIds.filter((_id, index) => found[index] !== null));
+  }
+
   onApplicationShutdown(): void {
     this.redis.disconnect();
   }

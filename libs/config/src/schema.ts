@@ -255,6 +255,12 @@ const variables = z.object({
   CATALOGUE_VISITOR_PLAYS_PER_ADDRESS: positiveInt(10),
   // How often catalogue workers drop past days' rows kept only to count a day once (plays, likes, follows).
   CATALOGUE_COUNTED_DAYS_PURGE_SECONDS: positiveInt(3600),
+  // The bell's live streams (follows/news-stream.service.ts): how many one person may hold open in a
+  // process (more are refused, 429), how many a process holds in all (more: 503, another pod may take
+  // them), and how often their sessions are checked (a signed-out or expired one ends within this).
+  CATALOGUE_NEWS_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(5),
+  CATALOGUE_NEWS_STREAMS_PER_PROCESS: positiveInt(1_000),
+  CATALOGUE_NEWS_STREAM_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
   // --- end catalogue ---
 
   PORTAL_DIST: z.string().default('portal/dist'),
@@ -288,10 +294,14 @@ const variables = z.object({
   MEDIA_FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   // Images decoded at once per process (each large one holds its pixels while it is scaled).
   // Search with a sound (#34): what a user may send (nothing is kept), and how many this process
-  // describes at once (the others wait their turn).
+  // describes at once (the others wait their turn, each person's in turn: #43). One person has at
+  // most MEDIA_SEARCH_SOUND_PER_PERSON in flight in a process (more: 429), and the process holds
+  // at most CONCURRENCY + MEDIA_SEARCH_SOUND_QUEUE (more: 503); both refused before the upload is read.
   MEDIA_SEARCH_SOUND_MAX_BYTES: positiveInt(20 * 1024 * 1024),
   MEDIA_SEARCH_SOUND_MAX_SECONDS: positiveInt(30),
   MEDIA_SEARCH_SOUND_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  MEDIA_SEARCH_SOUND_PER_PERSON: z.coerce.number().int().min(1).max(16).default(2),
+  MEDIA_SEARCH_SOUND_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
   MEDIA_IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // An upload no sound has taken after this many seconds is deleted (avatars excepted).
   MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),

@@ -33,18 +33,19 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
+    // A wait the error names (a rate limit, a full queue), else a dependency's usual one.
+    const retryAfter =
+      retryAfterSeconds(body) ??
+      (body.code === CommonErrorCode.Unavailable ? UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && body.code === CommonErrorCode.Unavailable) {
       this.logger.warn({ err: exception, correlationId: body.correlationId }, 'dependência indisponível');
+    } else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && retryAfter) {
+      // A bound reached on purpose (a full queue, a full process): expected under load, not a fault.
+      this.logger.warn({ code: body.code, correlationId: body.correlationId }, 'recusado: capacidade esgotada');
     } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, correlationId: body.correlationId }, 'erro não tratado');
     }
     if (response.headersSent) return;
-    const retryAfter =
-      body.statusCode === HttpStatus.TOO_MANY_REQUESTS
-        ? retryAfterSeconds(body)
-        : body.code === CommonErrorCode.Unavailable
-          ? UNAVAILABLE_RETRY_AFTER_SECONDS
-          : undefined;
     if (retryAfter) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }

@@ -55,3 +55,18 @@ export const eventHandlingDuration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });
+
+// What one person can make a process hold (#43): an operator sees the bounds approached.
+export const liveStreamsOpen = new Gauge({
+  name: 'live_streams_open',
+  help: 'Server-sent event streams this process holds open, by stream',
+  labelNames: ['stream'] as const,
+  registers: [metricsRegistry],
+});
+
+export const soundSearches = new Gauge({
+  name: 'sound_searches',
+  help: 'Searches with a sound this process holds, by state (receiving, waiting, describing)',
+  labelNames: ['state'] as const,
+  registers: [metricsRegistry],
+});

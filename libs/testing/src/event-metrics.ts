@@ -18,3 +18,14 @@ export async function eventsHandled(
   }
   return total;
 }
+
+/** A metric's value in a running platform's /api/metrics (summed over series with these labels). */
+export async function metricValue(baseUrl: string, name: string, labels: Record<string, string> = {}): Promise<number> {
+  const metrics = await (await fetch(`${baseUrl}/api/metrics`)).text();
+  let total = 0;
+  for (const [, inside = '', value] of metrics.matchAll(new RegExp(`^${name}(?:\\{([^}]*)\\})? (\\S+)$`, 'gm'))) {
+    const set = new Set(inside.split(','));
+    if (Object.entries(labels).every(([label, wanted]) => set.has(`${label}="${wanted}"`))) total += Number(value);
+  }
+  return total;
+}

@@ -30,6 +30,10 @@ export enum CatalogueErrorCode {
   CollectionsLimit = 'COLLECTIONS_LIMIT',
   CollectionFull = 'COLLECTION_FULL',
   CollectionSoundNotFound = 'COLLECTION_SOUND_NOT_FOUND',
+  /** One person already holds CATALOGUE_NEWS_STREAMS_PER_PERSON live bells in this process. */
+  NewsStreamsPerPerson = 'NEWS_STREAMS_PER_PERSON',
+  /** This process already holds CATALOGUE_NEWS_STREAMS_PER_PROCESS live bells. */
+  NewsStreamsFull = 'NEWS_STREAMS_FULL',
 }
 
 /** Each code's status and the spec's Portuguese text (spec 02 §5 and §8). */
@@ -112,6 +116,15 @@ export const catalogueError = errorCatalogue<CatalogueErrorCode>({
   [CatalogueErrorCode.CollectionSoundNotFound]: {
     status: HttpStatus.NOT_FOUND,
     message: 'Este som não está na coleção.',
+  },
+  [CatalogueErrorCode.NewsStreamsPerPerson]: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message:
+      'Você já acompanha as novidades ao vivo em muitas abas ou aparelhos. Feche uma delas para acompanhar nesta.',
+  },
+  [CatalogueErrorCode.NewsStreamsFull]: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   },
 });
 

@@ -2,7 +2,8 @@
 // a followed producer's sound made public (distribution's approval) reaches each follower once,
 // even when the event comes again; the bell counts it live (server-sent events) and 'Novidades'
 // lists it; the daily digest goes at most once a day to those who asked, names only public
-// sounds, and stops from its link without signing in.
+// sounds, and stops from its link without signing in. The live streams are bounded (#43): a few
+// per person, a ceiling per process, and each ends soon after its session does.
 import { randomUUID } from 'node:crypto';
 import {
   CatalogueEvents,
@@ -11,13 +12,17 @@ import {
   type SoundPublished,
   type UserDeleted,
 } from '@sampleteca/contracts';
+import { SessionRevocationsStore } from '@sampleteca/auth';
 import { EventPublisher } from '@sampleteca/messaging';
 import { clock } from '@sampleteca/runtime';
-import { eventually, publishApplied } from '@sampleteca/testing';
+import { eventually, metricValue, publishApplied } from '@sampleteca/testing';
 import { FollowerNewsService } from '../src/follows/follower-news.service';
 import { NewsDigestService } from '../src/follows/news-digest.service';
 import { unsubscribeToken } from '../src/follows/unsubscribe-token';
 import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
+
+const STREAMS_PER_PERSON = 3;
+const STREAMS_PER_PROCESS = 7;
 
 const api = new CatalogueApi();
 let producer: TestUser;
@@ -27,7 +32,12 @@ let stranger: TestUser;
 let version = 0;
 
 beforeAll(async () => {
-  await api.start();
+  await api.start({
+    CATALOGUE_NEWS_STREAMS_PER_PERSON: String(STREAMS_PER_PERSON),
+    CATALOGUE_NEWS_STREAMS_PER_PROCESS: String(STREAMS_PER_PROCESS),
+    // Sessions checked often, so that a test waits for a revoked stream's end without long.
+    CATALOGUE_NEWS_STREAM_SESSION_CHECK_MS: '100',
+  });
   [producer, fan, other, stranger] = await Promise.all([
     api.user('Nina Produz'),
     api.user('Fã Número Um'),
@@ -151,6 +161,102 @@ test('the bell hears a publication live, over server-sent events', async () => {
     // An open stream would keep the platform from closing.
     controller.abort();
   }
+});
+
+type LiveBell = { status: number; body: unknown; retryAfter: string | null; ended: Promise<void>; close: () => void };
+
+/** A tab's bell: the stream opened and read to its end in the background (or its refusal read). */
+async function openBell(user: TestUser): Promise<LiveBell> {
+  const controller = new AbortController();
+  const response = await fetch(`${api.platform.url}/api/notifications/events`, {
+    headers: { authorization: `Bearer ${user.token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (response.status !== 200) {
+    const refusal = {
+      status: response.status,
+      body: await response.json(),
+      retryAfter: response.headers.get('retry-after'),
+    };
+    return { ...refusal, ended: Promise.resolve(), close: () => undefined };
+  }
+  const reader = response.body!.getReader();
+  const ended = (async () => {
+    try {
+      // Read to the end: the server ending the stream ends this loop.
+      while (!(await reader.read()).done);
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return { status: 200, body: undefined, retryAfter: null, ended, close: () => controller.abort() };
+}
+
+const sessionOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+
+describe('live bells are bounded', () => {
+  const bells: LiveBell[] = [];
+  const held = () => metricValue(api.platform.url, 'live_streams_open', { stream: 'news' });
+  // The earlier tests' streams are let go as their clients leave.
+  beforeAll(() => eventually(async () => expect(await held()).toBe(0)));
+  afterEach(async () => {
+    for (const bell of bells.splice(0)) bell.close();
+    await eventually(async () => expect(await held()).toBe(0));
+  });
+
+  test('one person holds a few at once: one more is refused with a clear answer, and fits again once one closes', async () => {
+    const person = await api.user('Muitas Abas');
+    for (let index = 0; index < STREAMS_PER_PERSON; index += 1) bells.push(await openBell(person));
+    expect(bells.map((bell) => bell.status)).toEqual(Array<number>(STREAMS_PER_PERSON).fill(200));
+
+    const refused = await openBell(person);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'NEWS_STREAMS_PER_PERSON',
+      message: expect.stringContaining('Feche uma delas') as string,
+    });
+    // Someone else is not held back by it.
+    bells.push(await openBell(stranger));
+    expect(bells.at(-1)?.status).toBe(200);
+
+    bells[0].close();
+    await eventually(async () => expect(await held()).toBe(STREAMS_PER_PERSON));
+    bells.push(await openBell(person));
+    expect(bells.at(-1)?.status).toBe(200);
+  });
+
+  test('a process holds a bounded number: past it, 503 with Retry-After', async () => {
+    const people = await Promise.all([api.user('Pessoa A'), api.user('Pessoa B'), api.user('Pessoa C')]);
+    for (const person of people)
+      for (let index = 0; index < STREAMS_PER_PERSON && bells.length < STREAMS_PER_PROCESS; index += 1)
+        bells.push(await openBell(person));
+    expect(bells.every((bell) => bell.status === 200)).toBe(true);
+    expect(await held()).toBe(STREAMS_PER_PROCESS);
+
+    const full = await openBell(people[2]);
+    expect(full.status).toBe(503);
+    expect(Number(full.retryAfter)).toBeGreaterThan(0);
+    expect(full.body).toMatchObject({
+      code: 'NEWS_STREAMS_FULL',
+      message: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    });
+  });
+
+  test('a stream ends soon after its session is signed out; another session of the same person keeps its own', async () => {
+    const person = await api.user('Sai Daqui');
+    const otherSession = { ...person, token: await api.token({ id: person.id, email: person.email, role: 'user' }) };
+    const [signedOut, kept] = [await openBell(person), await openBell(otherSession)];
+    bells.push(signedOut, kept);
+    expect([signedOut.status, kept.status]).toEqual([200, 200]);
+
+    // What identity does on sign-out: the session goes on the shared revocation list.
+    await api.platform.app.get(SessionRevocationsStore).revoke([sessionOf(person.token)]);
+    await signedOut.ended;
+    // The check that ended it looked at both sessions: the other one's stream is still held.
+    await eventually(async () => expect(await held()).toBe(1));
+    expect((await api.call('GET', '/notifications', { token: person.token })).status).toBe(401);
+  });
 });
 
 test('a new follower starts with the producer’s latest public sounds, read; unfollowing stops the news', async () => {

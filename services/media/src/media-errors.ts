@@ -32,6 +32,8 @@ export enum MediaErrorCode {
   SearchSoundTooLong = 'AUDIO_SEARCH_TOO_LONG',
   /** A sound to search with whose bytes say audio but cannot be decoded. */
   SearchSoundUnreadable = 'AUDIO_SEARCH_UNREADABLE',
+  /** This process already holds as many searches with a sound as it may wait for (#43). */
+  SearchSoundBusy = 'AUDIO_SEARCH_BUSY',
   LinkInvalid = 'MEDIA_LINK_INVALID',
   FileNotFound = 'MEDIA_FILE_NOT_FOUND',
   RangeNotSatisfiable = 'MEDIA_RANGE_NOT_SATISFIABLE',
@@ -84,6 +86,10 @@ export const mediaError = errorCatalogue<MediaErrorCode>({
   },
   [MediaErrorCode.SearchSoundTooLong]: { status: HttpStatus.UNPROCESSABLE_ENTITY, message: AUDIO_UPLOAD_FAILED },
   [MediaErrorCode.SearchSoundUnreadable]: { status: HttpStatus.UNPROCESSABLE_ENTITY, message: AUDIO_UPLOAD_FAILED },
+  [MediaErrorCode.SearchSoundBusy]: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'Muitas buscas com um som estão em andamento agora. Tente novamente em alguns segundos.',
+  },
   [MediaErrorCode.LinkInvalid]: { status: HttpStatus.FORBIDDEN, message: 'Link expirado ou inválido.' },
   [MediaErrorCode.FileNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Arquivo não encontrado.' },
   [MediaErrorCode.RangeNotSatisfiable]: {

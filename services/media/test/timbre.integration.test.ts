@@ -1,9 +1,10 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'pg';
 import type { RunningPlatform } from '@sampleteca/runtime';
-import { cluster, eventually, freePort, type TokenIssuer } from '@sampleteca/testing';
+import { cluster, eventually, freePort, metricValue, type TokenIssuer } from '@sampleteca/testing';
 import { TIMBRE_DIMENSIONS, TIMBRE_VERSION } from '../src/audio/analysis';
 import { MediaPlatform } from './support/media-platform';
 import { soxAudio } from './support/sox-audio';
@@ -12,8 +13,13 @@ import { appendFile, storedFiles } from './support/uploads';
 // #34: every processed file is described (its timbre goes out with media.processed); a user's
 // sound is described for a search and forgotten; files processed before descriptors existed
 // are described by the workers' backfill, which resumes where a killed worker stopped.
+// #43: what one person sends is bounded (a few in flight, refused before their upload is read, a
+// sound whose header says it is too long refused as it arrives) and never holds up someone else.
 const OWNER_ID = '7a1f0c3e-0000-4000-8000-00000000b001';
 const ADMIN_ID = '7a1f0c3e-0000-4000-8000-00000000b002';
+const BUSY_ID = '7a1f0c3e-0000-4000-8000-00000000b003';
+const OTHER_ID = '7a1f0c3e-0000-4000-8000-00000000b004';
+const THIRD_ID = '7a1f0c3e-0000-4000-8000-00000000b005';
 const UPLOAD_ERROR = 'Erro ao tentar fazer upload da música!';
 const SEARCH_MAX_SECONDS = 12;
 const SEARCH_MAX_BYTES = 2 * 1024 * 1024;
@@ -38,6 +44,10 @@ async function makeSounds(): Promise<void> {
   await synth('click.wav', 0.02, 'sine', '1000');
   await sox('click.wav', 'beat.wav', 'fade', '0', '0.02', '0.015', 'pad', '0', '0.48', 'repeat', '15');
   await synth('long.wav', SEARCH_MAX_SECONDS + 3, 'sine', '220');
+  // Under the size limit at 16 kHz, 40 s by its header: refused on the header alone.
+  await sox('-n', '-r', '16000', '-c', '1', '-b', '16', 'forty.wav', 'synth', '40', 'sine', '220');
+  // Just under the length limit: a search that keeps its slot a while.
+  await synth('almost-long.wav', SEARCH_MAX_SECONDS - 0.5, 'pinknoise', 'tremolo', '3', '60');
   // Stereo, so it passes the size limit in fewer seconds.
   await sox('-n', '-r', '44100', '-c', '2', '-b', '16', 'big.wav', 'synth', '20', 'sine', '330');
   for (let index = 0; index < BACKFILLED; index += 1)
@@ -53,6 +63,51 @@ function describeSound(data: Buffer | undefined, name: string, type: string, bea
     headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
   });
 }
+
+type HeldAnswer = { status: number; retryAfter: string | undefined; body: Record<string, unknown> };
+type HeldUpload = { answer: Promise<HeldAnswer>; abort: () => void };
+
+/**
+ * A search whose upload is sent only up to `sentBytes` of the file and then held open, as a slow
+ * connection would: what the server answers before the rest arrives, if anything.
+ */
+function holdUpload(bearer: string, data: Buffer, sentBytes: number): HeldUpload {
+  const boundary = 'limite-do-teste';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="som.wav"\r\n` +
+      `Content-Type: audio/wav\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const sending = httpRequest(`${platform.url}/api/media/audio/descriptions`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${bearer}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + data.length + tail.length),
+    },
+  });
+  const answer = new Promise<HeldAnswer>((resolve, reject) => {
+    sending.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          retryAfter: response.headers['retry-after'],
+          body: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>,
+        }),
+      );
+    });
+    sending.on('error', reject);
+  });
+  answer.catch(() => undefined); // a held upload aborted without an answer
+  sending.write(Buffer.concat([head, data.subarray(0, sentBytes)]));
+  return { answer, abort: () => sending.destroy() };
+}
+
+/** How many searches with a sound the platform holds in `state` (its /api/metrics gauge). */
+const searches = (state: 'receiving' | 'waiting' | 'describing') =>
+  metricValue(platform.url, 'sound_searches', { state });
 
 async function uploadAndProcess(name: string): Promise<string> {
   const form = new FormData();
@@ -86,6 +141,10 @@ beforeAll(async () => {
     ROLES: 'api,worker',
     MEDIA_SEARCH_SOUND_MAX_SECONDS: String(SEARCH_MAX_SECONDS),
     MEDIA_SEARCH_SOUND_MAX_BYTES: String(SEARCH_MAX_BYTES),
+    // One described at a time, two per person in flight, three held in all.
+    MEDIA_SEARCH_SOUND_CONCURRENCY: '1',
+    MEDIA_SEARCH_SOUND_PER_PERSON: '2',
+    MEDIA_SEARCH_SOUND_QUEUE: '2',
   });
   ({ platform, identity, db, mediaDir } = media);
 }, 120_000);
@@ -165,6 +224,85 @@ describe('a sound to search with', () => {
     expect(visitor.status).toBe(401);
     expect((await readdir(tmpdir())).filter((name) => name.startsWith('sampleteca-search-'))).toEqual([]);
   });
+});
+
+describe('what one person sends is bounded', () => {
+  it('refuses a WAV whose header says it is too long as it arrives, before the rest is sent', async () => {
+    const forty = await sound('forty.wav');
+    expect(forty.length).toBeLessThan(SEARCH_MAX_BYTES);
+    // The header and a little of the audio; the rest is never sent, and the answer comes anyway.
+    const held = holdUpload(await token(), forty, 64 * 1024);
+    try {
+      const answer = await held.answer;
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({
+        code: 'AUDIO_SEARCH_TOO_LONG',
+        message: UPLOAD_ERROR,
+        details: { reason: `O som de busca deve ter até ${SEARCH_MAX_SECONDS} segundos.` },
+      });
+    } finally {
+      held.abort();
+    }
+    await eventually(async () => expect(await searches('receiving')).toBe(0));
+    expect((await readdir(tmpdir())).filter((name) => name.startsWith('sampleteca-search-'))).toEqual([]);
+  });
+
+  it("refuses a person's third search in flight at once (429, Retry-After), and any past the process's bound (503)", async () => {
+    const kick = await sound('kick.wav');
+    const busy = await token(BUSY_ID);
+    // Two uploads under way (only their first bytes sent): the person's two searches in flight.
+    const held = [holdUpload(busy, kick, 1024), holdUpload(busy, kick, 1024)];
+    try {
+      await eventually(async () => expect(await searches('receiving')).toBe(2));
+      const third = await describeSound(kick, 'bumbo.wav', 'audio/wav', busy);
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await third.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Por questões de segurança, tente novamente em \d+ segundos$/) as string,
+        details: { reason: expect.stringContaining('2 buscas com um som em andamento') as string },
+      });
+      // Someone else still gets in, up to what the process holds (1 described + 2 waiting).
+      held.push(holdUpload(await token(OTHER_ID), kick, 1024));
+      await eventually(async () => expect(await searches('receiving')).toBe(3));
+      const full = await describeSound(kick, 'bumbo.wav', 'audio/wav', await token(THIRD_ID));
+      expect(full.status).toBe(503);
+      expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await full.json()).toMatchObject({
+        code: 'AUDIO_SEARCH_BUSY',
+        message: 'Muitas buscas com um som estão em andamento agora. Tente novamente em alguns segundos.',
+      });
+    } finally {
+      for (const upload of held) upload.abort();
+    }
+    // Uploads given up free their places.
+    await eventually(async () => expect(await searches('receiving')).toBe(0));
+    expect((await describeSound(kick, 'bumbo.wav', 'audio/wav', busy)).status).toBe(200);
+  });
+
+  it("describes another person's short sound before the rest of one person's long ones", async () => {
+    const busy = await token(BUSY_ID);
+    const long = await sound('almost-long.wav');
+    const finished: string[] = [];
+    const search = (name: string, data: Buffer, bearer: string) =>
+      describeSound(data, `${name}.wav`, 'audio/wav', bearer).then((answer) => {
+        finished.push(name);
+        return answer.status;
+      });
+    const first = search('primeira longa', long, busy);
+    const second = search('segunda longa', long, busy);
+    // One of them described, the other waiting its person's turn.
+    await eventually(
+      async () => expect([await searches('describing'), await searches('waiting')]).toEqual([1, 1]),
+      30_000,
+      10,
+    );
+    const other = search('curta de outra pessoa', await sound('kick.wav'), await token(OTHER_ID));
+    await eventually(async () => expect(await searches('waiting')).toBe(2), 30_000, 10);
+    expect(await Promise.all([first, second, other])).toEqual([200, 200, 200]);
+    // The long one being described when it came, then it, then the person's other long one.
+    expect(finished[1]).toBe('curta de outra pessoa');
+  }, 60_000);
 });
 
 test('files processed before descriptors are described by the backfill, which resumes after its worker is killed', async () => {

@@ -2,7 +2,8 @@
 // Issue #34 in a browser: 'Sons parecidos' on a card lists the sounds nearest in timbre (of its own
 // type, one-shots with one-shots) and plays them; on the dashboard 'Buscar com um som' takes a
 // dropped WAV and a recording from the microphone (Chromium's fake device: a beep), lists the
-// nearest sounds, plays one, refuses a file that is not audio with media's Portuguese words, and
+// nearest sounds, plays one, refuses a file that is not audio with media's Portuguese words under a
+// title saying what is wrong, refuses a sound longer than 30 s without sending it (#43), and
 // explains a microphone the person refuses.
 // At 1280 and 390 px, from the keyboard too, with no serious axe finding in the open panels.
 import { execFile } from 'node:child_process';
@@ -214,15 +215,25 @@ test('a dropped WAV finds sounds like it; the filters ask again without sending 
   }, 15_000);
   expect(descriptions).toEqual(['POST']);
 
-  // Not audio: media's words, and no results.
+  // Not audio: titled for what it is, media's words under it, and no results.
   const text = join(workDir, 'notas.txt');
   writeFileSync(text, 'isto não é um som');
   await panel.getByLabel(/Buscar com outro som/).setInputFiles(text);
-  await panel
-    .getByRole('alert')
-    .getByText('Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.')
-    .waitFor();
+  const refusal = panel.getByRole('alert');
+  await refusal.getByText('Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.').waitFor();
+  await refusal.getByText('Este arquivo não é um áudio aceito.').waitFor();
+  expect(await refusal.getByText('Erro ao tentar fazer upload da música!').count()).toBe(0);
   expect(await panel.getByRole('article').count()).toBe(0);
+  expect(descriptions).toEqual(['POST', 'POST']);
+
+  // Longer than 30 s: the browser reads its length and refuses it without sending it.
+  await panel
+    .getByLabel(/Escolha ou solte um áudio/)
+    .setInputFiles(await soxWav('longo-demais.wav', 'synth', '40', 'sine', '220'));
+  await refusal.getByText('Som longo demais para buscar.').waitFor();
+  await refusal.getByText('O som de busca deve ter até 30 segundos.').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/similar-too-long.png` });
+  expect(descriptions).toEqual(['POST', 'POST']);
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -2178,7 +2178,7 @@ export interface paths {
         put?: never;
         /**
          * Buscar com um som: descreve um som seu sem guardá-lo
-         * @description Recebe um áudio (as mesmas verificações do upload; até MEDIA_SEARCH_SOUND_MAX_BYTES e MEDIA_SEARCH_SOUND_MAX_SECONDS), mede timbre, andamento e tom e apaga o arquivo. Envie o descritor a POST /api/sounds/similar-to. Erros respondem "Erro ao tentar fazer upload da música!" com o motivo em details.reason.
+         * @description Recebe um áudio (as mesmas verificações do upload; até MEDIA_SEARCH_SOUND_MAX_BYTES e MEDIA_SEARCH_SOUND_MAX_SECONDS, recusado assim que o cabeçalho diz que é mais longo), mede timbre, andamento e tom e apaga o arquivo. Cada pessoa tem até MEDIA_SEARCH_SOUND_PER_PERSON buscas em andamento, atendidas por vez entre as pessoas. Envie o descritor a POST /api/sounds/similar-to. Erros respondem "Erro ao tentar fazer upload da música!" com o motivo em details.reason.
          */
         post: operations["SoundDescriptionsController_describe"];
         delete?: never;
@@ -6116,11 +6116,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description O fluxo de eventos, aberto enquanto a sessão vale */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description NEWS_STREAMS_PER_PERSON: Você já acompanha as novidades ao vivo em muitas abas ou aparelhos. Feche uma delas para acompanhar nesta. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description NEWS_STREAMS_FULL: O serviço está temporariamente indisponível. Tente novamente em instantes. (com Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };
@@ -8991,6 +9010,24 @@ export interface operations {
             };
             /** @description AUDIO_SEARCH_TOO_LONG, AUDIO_SEARCH_UNREADABLE (ilegível, curto ou silencioso demais) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RATE_LIMITED: buscas demais da mesma pessoa em andamento (com Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AUDIO_SEARCH_BUSY: buscas demais esperando neste processo (com Retry-After) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

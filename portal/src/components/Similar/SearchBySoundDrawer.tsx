@@ -1,17 +1,18 @@
-import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 
-import { describeAudio, fetchSimilarTo, similarKeys, type SoundDescription } from '../../api/similar';
+import { fetchSimilarTo, similarKeys, type SoundDescription } from '../../api/similar';
 import { importOrReload } from '../../routes/lazyImport';
 import { LoadingStatus } from '../Common/LoadingStatus';
 import { DrawerSoundList } from '../Matches/DrawerSoundList';
 import { SoundsDrawer } from '../Matches/SoundsDrawer';
 import { describedSound } from './describedSound';
-import { describeRefusal } from './describeRefusal';
 import { SimilarIcon } from './SimilarIcons';
 import { SimilarToFilterOptions, type SimilarToFilters } from './SimilarToFilters';
+import { SearchRefusalAlert } from './SearchRefusalAlert';
+import { SEARCH_SOUND_MAX_SECONDS } from './searchSoundLength';
 import { SoundSourcePicker } from './SoundSourcePicker';
+import { useSoundDescription } from './useSoundDescription';
 
 // Loaded when the person asks to record: most searches start from a file.
 const MicrophoneRecorder = lazy(async () => ({
@@ -42,27 +43,23 @@ export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerP
   const [search, setSearch] = useState<Search | null>(null);
   const [filters, setFilters] = useState<SimilarToFilters>({ loop: false });
   const searches = useRef(0);
-  const describe = useMutation({ mutationFn: describeAudio });
+  const describe = useSoundDescription((description, sent) => {
+    searches.current += 1;
+    setSearch({ id: searches.current, fileName: sent.name, description });
+    setFilters({ loop: description.loop });
+  });
 
   const take = (file: File) => {
     setRecording(false);
     setBackFromRecorder(false);
     setSearch(null);
-    describe.mutate(file, {
-      // Only the last file sent lands here: an earlier answer arriving late is dropped.
-      onSuccess: (description, sent) => {
-        searches.current += 1;
-        setSearch({ id: searches.current, fileName: sent.name, description });
-        setFilters({ loop: description.loop });
-      },
-    });
+    void describe.send(file);
   };
-  const refusal = describe.isError ? describeRefusal(describe.error) : null;
 
   return (
     <SoundsDrawer
       title="Buscar com um som"
-      description="Solte, escolha ou grave um som de até 30 segundos: mostramos os sons do catálogo que soam parecido. Nada do que você enviar fica guardado."
+      description={`Solte, escolha ou grave um som de até ${SEARCH_SOUND_MAX_SECONDS} segundos: mostramos os sons do catálogo que soam parecido. Nada do que você enviar fica guardado.`}
       open={open}
       onOpenChange={onOpenChange}
     >
@@ -80,7 +77,7 @@ export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerP
         <SoundSourcePicker
           onFile={take}
           onRecord={() => setRecording(true)}
-          busy={describe.isPending}
+          busy={describe.pending}
           compact={search !== null}
           focusRecord={backFromRecorder}
         />
@@ -88,7 +85,7 @@ export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerP
 
       {/* One region from the start: 'analysing', then what was heard, are announced as they change. */}
       <Box role="status">
-        {describe.isPending && <LoadingStatus role="none" text="Analisando como o seu som soa…" />}
+        {describe.pending && <LoadingStatus role="none" text="Analisando como o seu som soa…" />}
         {search && (
           <HStack gap="2" align="baseline" flexWrap="wrap">
             <SimilarIcon boxSize="4" flexShrink={0} color="brand.fg" alignSelf="center" />
@@ -102,15 +99,7 @@ export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerP
         )}
       </Box>
 
-      {refusal && (
-        <Alert.Root status="error" rounded="xl" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{refusal.title}</Alert.Title>
-            {refusal.reason && <Alert.Description>{refusal.reason}</Alert.Description>}
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {describe.refusal && <SearchRefusalAlert refusal={describe.refusal} />}
 
       {search && (
         <Stack gap="5">

@@ -2,6 +2,7 @@ import { Button, chakra, Circle, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 
 import { UploadIcon } from '../SoundWizard/fields/wizardIcons';
+import { SEARCH_SOUND_MAX_SECONDS } from './searchSoundLength';
 import { MicrophoneIcon } from './SimilarIcons';
 
 interface SoundSourcePickerProps {
@@ -88,7 +89,7 @@ export function SoundSourcePicker({ onFile, onRecord, busy, compact, focusRecord
         <Stack gap="1" minW="0">
           <Text fontWeight="semibold">{compact ? 'Buscar com outro som' : 'Escolha ou solte um áudio'}</Text>
           <Text id={hintId} fontSize="sm" color="fg.muted">
-            WAV, AIFF, FLAC, MP3, OGG ou M4A, de até 30 segundos.
+            WAV, AIFF, FLAC, MP3, OGG ou M4A, de até {SEARCH_SOUND_MAX_SECONDS} segundos.
           </Text>
         </Stack>
       </chakra.label>

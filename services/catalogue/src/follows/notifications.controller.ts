@@ -6,11 +6,15 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
+import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { DigestBody, DigestState, Notifications, UnsubscribeBody } from './follows.dto';
 import { NewsStreamService } from './news-stream.service';
 import { NotificationsService } from './notifications.service';
@@ -43,8 +47,19 @@ export class NotificationsController {
   @Sse('events')
   @ApiOperation({ summary: 'Eventos "news" (text/event-stream) com o número de não lidas, agora e a cada mudança' })
   @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'O fluxo de eventos, aberto enquanto a sessão vale' })
+  // A refusal is JSON, not the stream @ApiProduces names.
+  @ApiTooManyRequestsResponse({
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) } } },
+    description: catalogueError.describe(CatalogueErrorCode.NewsStreamsPerPerson),
+  })
+  @ApiServiceUnavailableResponse({
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) } } },
+    description: `${catalogueError.describe(CatalogueErrorCode.NewsStreamsFull)} (com Retry-After)`,
+  })
   events(@CurrentUser() user: AuthUser): Observable<MessageEvent> {
-    return this.stream.open(user.id);
+    // Ends on its own when the session is signed out or revoked, or the token expires.
+    return this.stream.open(user);
   }
 
   @Get('digest')

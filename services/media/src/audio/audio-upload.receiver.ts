@@ -3,6 +3,7 @@ import type { FieldError } from '@sampleteca/http';
 import {
   receiveMultipartFile,
   temporaryFileTarget,
+  type HeadLimit,
   type MultipartFileErrors,
   type ReceivedFile,
   type ReceiveFileOptions,
@@ -67,11 +68,14 @@ export async function receiveAudioUpload(
 /**
  * Receives a sound to search with into a temporary file at `path` (the caller removes it): the
  * upload's checks and Portuguese refusals (multipart, one `file`, an accepted audio type by its
- * content, `maxBytes`), and nothing stored.
+ * content, `maxBytes`, what `inspectHead` makes of its first bytes), and nothing stored.
  */
 export async function receiveAudioToFile(
   request: Request,
-  options: ReceiveFileOptions & { path: string },
+  options: ReceiveFileOptions & {
+    path: string;
+    inspectHead?: (head: Buffer, type: AcceptedAudioType) => Promise<HeadLimit | undefined>;
+  },
 ): Promise<ReceivedFile<AcceptedAudioType>> {
   const { file } = await receiveMultipartFile(request, {
     ...options,

@@ -32,6 +32,9 @@ export type ReceivedFile<Type extends string> = {
 
 export type ReceiveFileOptions = { maxBytes: number };
 
+/** What a file's first bytes allow of the rest: at most `maxBytes` in all, else `refusal`. */
+export type HeadLimit = { maxBytes: number; refusal: () => AppException };
+
 /** Where an accepted file's bytes go, opened once its type is known. */
 export type FileTarget = {
   writable: Writable;
@@ -91,6 +94,11 @@ export type ReceiveMultipartFileOptions<
   errors: MultipartFileErrors;
   /** Sees every chunk of the file as it arrives (to hash it without reading the file again). */
   onChunk?: (chunk: Buffer) => void;
+  /**
+   * Reads what the first bytes declare (a sound's length) once the type is accepted, before the
+   * rest is read: throws to refuse the file at once, or bounds the bytes the rest may take.
+   */
+  inspectHead?: (head: Buffer, type: Type) => Promise<HeadLimit | undefined>;
 };
 
 /**
@@ -207,6 +215,7 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
   let bytes = 0;
   let contentType: Type | undefined;
   let target: FileTarget | undefined;
+  let headLimit: HeadLimit | undefined;
   // A target that fails stops reading: its failure, not a 'drain' that never comes, ends a wait.
   const targetFailed = new AbortController();
 
@@ -223,6 +232,8 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
     const type = await fileTypeFromBuffer(buffered);
     if (!options.isAcceptedType(type?.mime)) throw errors.typeNotAllowed();
     contentType = type.mime;
+    headLimit = await options.inspectHead?.(buffered, type.mime);
+    if (headLimit && bytes > headLimit.maxBytes) throw headLimit.refusal();
     const opened = options.openTarget(type.mime);
     opened.kept.catch(() => targetFailed.abort());
     await write(opened, buffered);
@@ -234,6 +245,7 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
       bytes += chunk.length;
       options.onChunk?.(chunk);
       if (target) {
+        if (headLimit && bytes > headLimit.maxBytes) throw headLimit.refusal();
         await write(target, chunk);
         continue;
       }

@@ -6,37 +6,57 @@ import type { Request } from 'express';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { AudioDecodeError, describeAudio, EssentiaAnalyzer } from '../audio/analysis';
 import { receiveAudioToFile } from '../audio/audio-upload.receiver';
-import { Slots } from '../common/slots';
+import { abandonRequest } from '../common/multipart-file.receiver';
 import { MediaErrorCode, uploadError } from '../media-errors';
+import { LENGTH_SLACK_SECONDS, readSoundHead } from './search-sound-head';
 import type { SoundDescriptionResponse } from './sound-description.dto';
+import { SoundSearchLimiter, type SoundSearchTicket } from './sound-search.limiter';
 import { soundsLikeALoop } from './sounds-like-a-loop';
 
 /**
  * Search with a sound: a user's sound received into a temporary file with the upload's checks,
- * described (timbre, tempo, key) and deleted: nothing is stored. At most
- * MEDIA_SEARCH_SOUND_CONCURRENCY at once per process, in the order they came; essentia runs in
- * its own thread, started on first use and stopped after a minute without work.
+ * described (timbre, tempo, key) and deleted: nothing is stored. Admitted before its upload is
+ * read (SoundSearchLimiter: a few per person, a bounded number per process), refused as soon as
+ * its header says it is too long, and described at most MEDIA_SEARCH_SOUND_CONCURRENCY at once
+ * per process, each person's in turn; essentia runs in its own thread, started on first use and
+ * stopped after a minute without work.
  */
 @Injectable()
 export class SoundDescriptionService implements OnApplicationShutdown {
   private readonly analyzer = new EssentiaAnalyzer();
-  private readonly slots: Slots;
+  private readonly limiter: SoundSearchLimiter;
 
   constructor(@Inject(CONFIG) private readonly config: Config) {
-    this.slots = new Slots(config.MEDIA_SEARCH_SOUND_CONCURRENCY);
+    this.limiter = new SoundSearchLimiter({
+      concurrency: config.MEDIA_SEARCH_SOUND_CONCURRENCY,
+      perPerson: config.MEDIA_SEARCH_SOUND_PER_PERSON,
+      queue: config.MEDIA_SEARCH_SOUND_QUEUE,
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.analyzer.close();
   }
 
-  async describe(request: Request): Promise<SoundDescriptionResponse> {
+  async describe(request: Request, personId: string): Promise<SoundDescriptionResponse> {
     const maxSeconds = this.config.MEDIA_SEARCH_SOUND_MAX_SECONDS;
+    const tooLong = () =>
+      uploadError(MediaErrorCode.SearchSoundTooLong, `O som de busca deve ter até ${maxSeconds} segundos.`);
+    const ticket = this.admit(request, personId);
     const directory = await mkdtemp(join(tmpdir(), 'sampleteca-search-'));
     try {
       const path = join(directory, 'sound');
-      await receiveAudioToFile(request, { maxBytes: this.config.MEDIA_SEARCH_SOUND_MAX_BYTES, path });
-      const heard = await this.slots.run(() =>
+      await receiveAudioToFile(request, {
+        maxBytes: this.config.MEDIA_SEARCH_SOUND_MAX_BYTES,
+        path,
+        inspectHead: async (head, type) => {
+          const declared = await readSoundHead(head, type, maxSeconds);
+          if (declared.declaredSeconds !== undefined && declared.declaredSeconds > maxSeconds + LENGTH_SLACK_SECONDS)
+            throw tooLong();
+          return declared.maxBytes === undefined ? undefined : { maxBytes: declared.maxBytes, refusal: tooLong };
+        },
+      });
+      const heard = await ticket.describe(() =>
         describeAudio(path, {
           analyzer: this.analyzer,
           ffmpegPath: this.config.MEDIA_FFMPEG_PATH,
@@ -47,9 +67,7 @@ export class SoundDescriptionService implements OnApplicationShutdown {
           throw error;
         }),
       );
-      // A little slack: a recording stopped at the limit ends a few milliseconds past it.
-      if (heard.durationSeconds > maxSeconds + 0.25)
-        throw uploadError(MediaErrorCode.SearchSoundTooLong, `O som de busca deve ter até ${maxSeconds} segundos.`);
+      if (heard.durationSeconds > maxSeconds + LENGTH_SLACK_SECONDS) throw tooLong();
       if (!heard.timbre)
         throw uploadError(
           MediaErrorCode.SearchSoundUnreadable,
@@ -63,7 +81,18 @@ export class SoundDescriptionService implements OnApplicationShutdown {
         key: heard.key,
       };
     } finally {
+      ticket.release();
       await rm(directory, { recursive: true, force: true });
+    }
+  }
+
+  /** Refused at once, before a byte of the upload is kept; the body drains so the client reads why. */
+  private admit(request: Request, personId: string): SoundSearchTicket {
+    try {
+      return this.limiter.admit(personId);
+    } catch (refusal) {
+      abandonRequest(request);
+      throw refusal;
     }
   }
 }

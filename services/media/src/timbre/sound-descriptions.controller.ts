@@ -7,13 +7,15 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '@sampleteca/auth';
+import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
 import { UPLOAD_AUDIO_BODY_SCHEMA } from '../audio/audio.dto';
 import { SignedInUploadGuard } from '../audio/signed-in-upload.guard';
@@ -34,7 +36,9 @@ export class SoundDescriptionsController {
     summary: 'Buscar com um som: descreve um som seu sem guardá-lo',
     description:
       'Recebe um áudio (as mesmas verificações do upload; até MEDIA_SEARCH_SOUND_MAX_BYTES e ' +
-      'MEDIA_SEARCH_SOUND_MAX_SECONDS), mede timbre, andamento e tom e apaga o arquivo. Envie o ' +
+      'MEDIA_SEARCH_SOUND_MAX_SECONDS, recusado assim que o cabeçalho diz que é mais longo), mede ' +
+      'timbre, andamento e tom e apaga o arquivo. Cada pessoa tem até MEDIA_SEARCH_SOUND_PER_PERSON ' +
+      'buscas em andamento, atendidas por vez entre as pessoas. Envie o ' +
       'descritor a POST /api/sounds/similar-to. Erros respondem "Erro ao tentar fazer upload da música!" ' +
       'com o motivo em details.reason.',
   })
@@ -49,7 +53,16 @@ export class SoundDescriptionsController {
     type: ErrorResponse,
     description: 'AUDIO_SEARCH_TOO_LONG, AUDIO_SEARCH_UNREADABLE (ilegível, curto ou silencioso demais)',
   })
-  describe(@Req() request: Request): Promise<SoundDescriptionResponse> {
-    return this.descriptions.describe(request);
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponse,
+    description: 'RATE_LIMITED: buscas demais da mesma pessoa em andamento (com Retry-After)',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ErrorResponse,
+    description: 'AUDIO_SEARCH_BUSY: buscas demais esperando neste processo (com Retry-After)',
+  })
+  describe(@Req() request: Request, @CurrentUser() user: AuthUser): Promise<SoundDescriptionResponse> {
+    // SignedInUploadGuard let only a signed-in user this far.
+    return this.descriptions.describe(request, user.id);
   }
 }
