@@ -97,7 +97,10 @@ test('at a phone’s width the header keeps the bell and every control in view; 
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOTS}/follow-following-390.png`, fullPage: true });
   await page.getByRole('button', { name: `Seguindo ${producer.name}` }).click();
-  await page.getByRole('button', { name: `Seguir ${producer.name}`, pressed: false }).waitFor();
+  // The button changes at once (optimistic) and is busy until the server has confirmed.
+  const unfollowed = page.getByRole('button', { name: `Seguir ${producer.name}`, pressed: false });
+  await unfollowed.waitFor();
+  await page.waitForFunction((button) => !button?.hasAttribute('aria-busy'), await unfollowed.elementHandle());
   expect((await platform.api<{ ids: string[] }>(listener.token, 'GET', '/api/following/ids')).body.ids).toEqual([]);
   expect(errors).toEqual([]);
 });

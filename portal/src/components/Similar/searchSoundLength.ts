@@ -15,8 +15,10 @@ export const TOO_LONG_REFUSAL = {
  * null when the browser cannot tell (a format it does not play, AIFF in Chromium): media checks then.
  */
 export function readSoundLength(file: Blob): Promise<number | null> {
+  const audio = document.createElement('audio');
+  // A type the browser says it cannot play gives no metadata either: nothing to wait for.
+  if (!file.type || audio.canPlayType(file.type) === '') return Promise.resolve(null);
   return new Promise((resolve) => {
-    const audio = document.createElement('audio');
     const url = URL.createObjectURL(file);
     const done = (seconds: number | null) => {
       clearTimeout(timer);

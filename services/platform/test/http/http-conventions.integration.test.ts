@@ -111,6 +111,8 @@ test('a token signed by identity (verified through its JWKS) identifies the user
     role: 'user',
     provider: 'email',
     sessionId: sid,
+    // When the token ends: a live stream ends with it (#43).
+    expiresAt: expect.any(Number),
   });
   // A token that names no session could never be revoked: refused.
   expect((await get('/library/me', await token({ sid: undefined }))).status).toBe(401);
