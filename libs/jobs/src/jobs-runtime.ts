@@ -7,7 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { Queue, type Worker } from 'bullmq';
+import { Queue, QueueEvents, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Gauge } from 'prom-client';
 import { CONFIG, redisConnectionOptions, type Config, type RedisTarget } from '@sampleteca/config';
@@ -50,6 +50,7 @@ new Gauge({
 export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('JobsRuntime');
   private readonly queues = new Map<string, TypedQueue<JobMap>>();
+  private readonly events = new Map<string, Promise<QueueEvents>>();
   private readonly workers: Worker[] = [];
   private readonly redis: Redis;
   /** Clients handed to BullMQ; it does not close clients it was given, so we do. */
@@ -94,6 +95,40 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     const typed = new TypedQueue(definition, queue);
     this.queues.set(definition.name, typed as unknown as TypedQueue<JobMap>);
     return typed;
+  }
+
+  /**
+   * A queue's events, listening, for a request that waits on a job it added (job.waitUntilFinished):
+   * one per queue and process, made on first use and closed with the runtime. BullMQ listens on a
+   * copy of the client it is given and leaves that client open: ours to close (this.clients), or
+   * a stopped service keeps a Redis connection, and its process, alive. A listener that could not
+   * start (Redis away) is not kept: the next call tries again.
+   */
+  queueEvents<J extends JobMap>(definition: QueueDefinition<J>): Promise<QueueEvents> {
+    let listening = this.events.get(definition.name);
+    if (!listening) {
+      listening = this.listen(definition.name).catch((error: unknown) => {
+        this.events.delete(definition.name);
+        throw error;
+      });
+      this.events.set(definition.name, listening);
+    }
+    return listening;
+  }
+
+  private async listen(name: string): Promise<QueueEvents> {
+    const connection = this.client(createBlockingRedisClient);
+    const events = new QueueEvents(name, { connection, prefix: this.config.REDIS_PREFIX });
+    events.on('error', () => undefined); // as the queues': reported through readiness
+    try {
+      await events.waitUntilReady();
+      return events;
+    } catch (error) {
+      await events.close().catch(() => undefined);
+      this.clients.splice(this.clients.indexOf(connection), 1);
+      connection.disconnect();
+      throw error;
+    }
   }
 
   /** An operator's view of a service's queues (the console's Operações screen). */
@@ -182,6 +217,14 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
     liveRuntimes.delete(this);
     await this.leases.stop();
     await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all(
+      [...this.events.values()].map((listening) =>
+        listening.then(
+          (events) => events.close(),
+          () => undefined,
+        ),
+      ),
+    );
     await Promise.all([...this.queues.values()].map((typed) => typed.queue.close()));
     this.redis.disconnect();
     for (const client of this.clients) client.disconnect();

@@ -37,7 +37,15 @@ export class ServiceAlone {
     await this.db.connect();
   }
 
-  async stop(): Promise<void> {
+  private stopped: Promise<void> | undefined;
+
+  /** Once: a test may stop the service itself (to look at what stopping leaves), then afterAll. */
+  stop(): Promise<void> {
+    this.stopped ??= this.close();
+    return this.stopped;
+  }
+
+  private async close(): Promise<void> {
     await this.platform?.close();
     await this.db?.end();
     await this.tokens?.close();

@@ -4,7 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { billingService, StripeClient } from '@sampleteca/billing';
-import { ServiceAlone, type TestUser } from '@sampleteca/testing';
+import { eventually, ServiceAlone, type TestUser } from '@sampleteca/testing';
 
 type Subscription = Record<string, unknown> & { id: string; status: string; tier: string };
 
@@ -13,6 +13,10 @@ const api = new ServiceAlone([billingService]);
 let admin: TestUser;
 let subscriber: TestUser;
 let subscriptionId: string;
+let socketsBefore: number;
+
+/** The connections keeping this process alive (a stopped service's left open keep it running). */
+const openSockets = () => process.getActiveResourcesInfo().filter((type) => type === 'TCPSocketWrap').length;
 
 /** Checkout as a user would: session from the API, paid on the Stripe stand-in, synced on the success page. */
 async function subscribe(user: TestUser, tier: 'basic' | 'pro'): Promise<string> {
@@ -42,6 +46,7 @@ const ids = (answer: { body: unknown }) => (answer.body as Subscription[]).map((
 
 beforeAll(async () => {
   const stateDir = await mkdtemp(join(tmpdir(), 'stripe-standin-'));
+  socketsBefore = openSockets();
   await api.start({ STRIPE_STANDIN_STATE_FILE: join(stateDir, 'state.json') });
   admin = await api.admin(await api.user('Dora Admin'));
   subscriber = await api.user('Sara Assinante');
@@ -116,4 +121,10 @@ test('refuses a signed-in user who is not an administrator (403) and a visitor (
     expect(refused.body.code).toBe('FORBIDDEN');
     expect((await api.call('GET', path)).status).toBe(401);
   }
+});
+
+test('billing stopped after a sync leaves no connection open, so its process can end', async () => {
+  // The sync above waited on its job through a Redis listener (JobsRuntime.queueEvents).
+  await api.stop();
+  await eventually(() => expect(openSockets()).toBe(socketsBefore), 5_000);
 });

@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 // Issue #16 in a browser: an administrator finds a user in the console's Usuários and makes them
 // an administrator (after a confirmation), hides and publishes a sound from Sons, the catalogue
-// following at once, and sends a sound whose processing failed back to processing.
+// following at once, and sends a sound whose processing failed back to processing. A search whose
+// answers come back out of order still shows what the box holds (issue #43: react-query keeps each
+// search's answer under its own filter, so a late one never replaces the list on screen).
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
@@ -56,6 +58,45 @@ test('an administrator finds a user by name, makes them an administrator and the
   await own.getByRole('menuitem', { name: 'Usuários' }).waitFor();
   await own.context().close();
 }, 180_000);
+
+test("a search's late answer never replaces the list of what the box holds (issue #43)", async () => {
+  await platform.createAccount('Walter Vinil');
+  await platform.createAccount('Walkcat Beats');
+  const page = await openConsole('/users');
+  const searched = (url: string) => {
+    const { pathname, searchParams } = new URL(url);
+    if (pathname !== '/api/admin/users') return undefined;
+    return (JSON.parse(searchParams.get('filter') ?? '{}') as { q?: string }).q;
+  };
+  // The network answers out of order: 'wal' is held until 'walkcat' has been answered and shown.
+  let releaseWal = () => {};
+  const walReleased = new Promise<void>((resolve) => (releaseWal = resolve));
+  await page.route('**/api/admin/users?*', async (route) => {
+    if (searched(route.request().url()) === 'wal') await walReleased;
+    await route.continue();
+  });
+  const walAsked = page.waitForRequest((request) => searched(request.url()) === 'wal');
+  const walAnswered = page.waitForResponse((response) => searched(response.url()) === 'wal');
+  const names = page.getByRole('row').locator('td.column-fullName');
+  const loading = page.getByRole('progressbar', { name: 'Carregando', exact: true });
+
+  // A typist who pauses just long enough for 'wal' to be searched, then goes on.
+  const box = page.getByLabel('Buscar por nome ou e-mail');
+  await box.pressSequentially('wal');
+  await walAsked;
+  await box.pressSequentially('kcat');
+  await eventually(async () => expect(await names.allTextContents()).toEqual(['Walkcat Beats']));
+  await loading.waitFor();
+
+  // 'wal' answers last; the console has read it once its loading indicator is gone.
+  releaseWal();
+  await walAnswered;
+  await loading.waitFor({ state: 'hidden' });
+  expect(await names.allTextContents()).toEqual(['Walkcat Beats']);
+  expect(await box.inputValue()).toBe('walkcat');
+  expect(decodeURIComponent(page.url())).toContain('"q":"walkcat"');
+  await page.context().close();
+}, 120_000);
 
 test('a person who is not an administrator is refused at the console and by its routes', async () => {
   const { page } = await platform.open('/console/');

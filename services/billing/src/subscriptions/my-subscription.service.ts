@@ -1,7 +1,6 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { QueueEvents } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { createBlockingRedisClient, InjectQueue, type TypedQueue } from '@sampleteca/jobs';
+import { InjectQueue, JobsRuntime, type TypedQueue } from '@sampleteca/jobs';
 import { BillingErrorCode, billingError } from '../billing-errors';
 import { CustomersService } from '../customers/customers.service';
 import { PlansService } from '../plans/plans.service';
@@ -14,9 +13,7 @@ const SYNC_WAIT_MS = 15_000;
 
 /** The signed-in user's plan: read, sync now (success page), cancel at period end, portal. */
 @Injectable()
-export class MySubscriptionService implements OnApplicationShutdown {
-  private events: Promise<QueueEvents> | undefined;
-
+export class MySubscriptionService {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly subscriptions: SubscriptionsRepository,
@@ -24,6 +21,7 @@ export class MySubscriptionService implements OnApplicationShutdown {
     private readonly customers: CustomersService,
     private readonly plans: PlansService,
     private readonly stripe: StripeClient,
+    private readonly jobs: JobsRuntime,
   ) {}
 
   async current(userId: string): Promise<MySubscriptionResponse> {
@@ -45,7 +43,8 @@ export class MySubscriptionService implements OnApplicationShutdown {
     if (customer) {
       // Listening before the job exists: a job that finished before the first listener started
       // reading the events stream was never heard of (15 s lost, then a failed sync under load).
-      const events = await this.queueEvents();
+      // One listener per process (JobsRuntime), shared by syncs at once.
+      const events = await this.jobs.queueEvents(SubscriptionSyncQueue);
       const job = await this.queue.add('sync', { customerId: customer.stripeCustomerId });
       await job.waitUntilFinished(events, SYNC_WAIT_MS);
     }
@@ -67,25 +66,5 @@ export class MySubscriptionService implements OnApplicationShutdown {
       return_url: new URL('/profile/plan', this.config.PUBLIC_URL).toString(),
     });
     return session.url;
-  }
-
-  /** One listener per process, made on first use (two syncs at once share it). */
-  private queueEvents(): Promise<QueueEvents> {
-    this.events ??= (async () => {
-      const events = new QueueEvents(SubscriptionSyncQueue.name, {
-        connection: createBlockingRedisClient(this.config),
-        prefix: this.config.REDIS_PREFIX,
-      });
-      await events.waitUntilReady();
-      return events;
-    })().catch((error: unknown) => {
-      this.events = undefined; // Redis away: the next sync tries again
-      throw error;
-    });
-    return this.events;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await (await this.events?.catch(() => undefined))?.close();
   }
 }
