@@ -132,7 +132,7 @@ test('deleting the account: the dialog says what goes, keeps focus, refuses a wr
   await page.screenshot({ path: `${SCREENSHOTS}/delete-account-dialog.png` });
   await passwordField.fill(password);
   await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL('**/home');
   await page.getByText('Sua conta foi excluída.').waitFor();
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   expect(errors.filter((error) => !error.includes('401') && !error.includes('403'))).toEqual([]);

@@ -31,7 +31,7 @@ export function useDeleteAccount() {
       if (error instanceof ApiError && error.code === 'DELETION_PASSWORD_REQUIRED') setAskPassword(true);
     },
     onSuccess: async () => {
-      await auth.signOut({ redirectTo: paths.root });
+      await auth.signOut({ redirectTo: paths.home });
       toaster.create({ id: 'account-deleted', type: 'success', title: 'Sua conta foi excluída.', duration: 15_000 });
     },
   });
