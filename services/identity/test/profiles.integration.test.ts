@@ -163,6 +163,14 @@ test('deleting the account: a wrong password changes nothing; the right one eras
     401,
   );
 
+  // The console's Usuários no longer lists or shows it.
+  const { user: operator } = await signedIn();
+  await api.db.query(`UPDATE identity.users SET permission = 'admin' WHERE email = $1`, [operator.email]);
+  const adminToken = String((await api.login(String(operator.email), 'segredo1')).access_token);
+  const search = encodeURIComponent(JSON.stringify({ q: id }));
+  expect((await api.call('GET', `/admin/users?filter=${search}`, { token: adminToken })).body).toEqual([]);
+  expect((await api.call('GET', `/admin/users/${id}`, { token: adminToken })).status).toBe(404);
+
   // The same e-mail and CPF sign up afresh; the old token stays refused.
   const again = await api.call('POST', '/auth/signup', { body: signupBody({ email: user.email, cpf: user.cpf }) });
   expect(again.status).toBe(201);
