@@ -23,6 +23,12 @@ export const fetchMyProfile = async () => unwrap(await apiClient.GET('/api/users
 export const updateMyProfile = async (changes: ProfileChanges) =>
   unwrap(await apiClient.PATCH('/api/users/me', { body: changes }));
 
+export type DeleteAccountRequest = components['schemas']['DeleteAccountRequest'];
+
+/** Deletes the signed-in account for good (confirmed again: password or typed e-mail, and a code). */
+export const deleteMyAccount = async (confirmation: DeleteAccountRequest) =>
+  unwrap(await apiClient.DELETE('/api/users/me', { body: confirmation }));
+
 /** The identity service's admin list speaks ra-data-simple-rest: a range in, the total in Content-Range out. */
 export async function fetchAdminUsers(search: string, page: number): Promise<AdminUserPage> {
   const start = (page - 1) * PAGE_SIZE;

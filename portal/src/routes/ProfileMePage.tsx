@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { readUrlAuth } from '../auth/urlSession';
 import { toaster } from '../components/ui/toaster';
 
+import { DeleteAccountPanel } from '../components/AccountDeletion/DeleteAccountPanel';
 import { PageHeader } from '../components/Common/PageHeader';
 import { PageShell } from '../components/Common/PageShell';
 import { PlanSummaryPanel } from '../components/Plans/PlanSummaryPanel';
@@ -47,6 +48,7 @@ export function ProfileMePage() {
         <ProfileSummary profile={auth.profile} />
         <PlanSummaryPanel />
         <SecurityPanel factors={auth.user.factors} />
+        <DeleteAccountPanel />
       </Stack>
     </PageShell>
   );

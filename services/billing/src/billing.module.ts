@@ -10,8 +10,10 @@ import { AdminSubscriptionsService } from './admin/admin-subscriptions.service';
 import { billingDatabase } from './billing.database';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { CustomerEventsHandler } from './customers/customer-events.handler';
 import { CustomersRepository } from './customers/customers.repository';
 import { CustomersService } from './customers/customers.service';
+import { DeletedCustomersService } from './customers/deleted-customers.service';
 import { PlansController } from './plans/plans.controller';
 import { PlansService } from './plans/plans.service';
 import { StripeClient } from './stripe/stripe-client';
@@ -45,12 +47,14 @@ export class BillingModule {
         SubscriptionsController,
         AdminSubscriptionsController,
         StripeWebhooksController,
+        CustomerEventsHandler,
       ],
       providers: [
         StripeClient,
         PlansService,
         CustomersService,
         CustomersRepository,
+        DeletedCustomersService,
         SubscriptionSyncService,
         MySubscriptionService,
         SubscriptionsRepository,

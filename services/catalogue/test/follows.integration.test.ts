@@ -336,11 +336,12 @@ describe('the daily digest', () => {
   });
 });
 
-test('a deleted account leaves: its follows both ways, likes, collections, news and digest; producers’ numbers agree; told twice, once', async () => {
+test('a deleted account leaves: its follows both ways, likes, collections, news, digest, sounds and kits; producers’ numbers agree; told twice, once', async () => {
   const DAY = 24 * 60 * 60 * 1000;
   const [leaving, follower] = await Promise.all([api.user('Quem Sai'), api.user('Quem Seguia Quem Sai')]);
   const liked = await api.sound(producer, { name: 'Curtido por Quem Sai' });
-  const theirs = await api.sound(leaving, { name: 'Som de Quem Sai' });
+  const kit = (await api.as(leaving, 'POST', '/drum-kits', { name: 'Kit de Quem Sai' })).body.drumKit as { id: string };
+  const theirs = await api.sound(leaving, { name: 'Som de Quem Sai', drumKitId: kit.id });
   const set = async (user: TestUser, method: string, path: string, body: unknown) =>
     expect((await api.as(user, method, path, body)).status).toBeLessThan(300);
   await set(leaving, 'PUT', `/artists/${producer.id}/follow`, { following: true });
@@ -371,6 +372,15 @@ test('a deleted account leaves: its follows both ways, likes, collections, news 
     expect(today.at(-1)).toMatchObject({ followersGained: 0, followersLost: 1, likes: 0, unlikes: 1 });
     expect((await api.as(follower, 'GET', '/following')).body.items).toEqual([]);
     expect(await told(theirs.id)).toEqual([]);
+    // Their sound goes as their own deletion would (media hears sound.deleted), once; then their empty kit.
+    expect((await api.as(stranger, 'GET', `/sounds/${theirs.id}`)).status).toBe(404);
+    expect(await api.outboxed('sound.deleted', theirs.id)).toEqual([
+      expect.objectContaining({ soundId: theirs.id, ownerUserId: leaving.id }),
+    ]);
+    const profile = await api.db.query('SELECT full_name, avatar_url FROM catalogue.profiles WHERE user_id = $1', [
+      leaving.id,
+    ]);
+    expect(profile.rows).toEqual([{ full_name: 'Conta excluída', avatar_url: null }]);
     for (const sql of [
       'SELECT 1 FROM catalogue.follows WHERE follower_id = $1 OR producer_id = $1',
       'SELECT 1 FROM catalogue.likes WHERE user_id = $1',
@@ -379,6 +389,8 @@ test('a deleted account leaves: its follows both ways, likes, collections, news 
       'SELECT 1 FROM catalogue.news_digests WHERE user_id = $1',
       'SELECT 1 FROM catalogue.like_day_starts WHERE user_id = $1',
       'SELECT 1 FROM catalogue.follow_day_starts WHERE follower_id = $1 OR producer_id = $1',
+      'SELECT 1 FROM catalogue.sounds WHERE owner_id = $1',
+      'SELECT 1 FROM catalogue.drum_kits WHERE owner_id = $1',
     ]) {
       expect({ sql, rows: await rowsOf(sql) }).toEqual({ sql, rows: 0 });
     }

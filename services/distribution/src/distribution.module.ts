@@ -14,6 +14,7 @@ import { ContractsRepository } from './contracts/contracts.repository';
 import { ContractsService } from './contracts/contracts.service';
 import { distributionDatabase } from './distribution.database';
 import { eSignatureProviders } from './esign/e-signature.providers';
+import { DeletedPartiesService } from './parties/deleted-parties.service';
 import { PartiesRepository } from './parties/parties.repository';
 import { PartyEventsHandler } from './parties/party-events.handler';
 import { DistributionStatsRepository } from './admin/distribution-stats.repository';
@@ -50,6 +51,7 @@ export class DistributionModule {
         SoundEventsHandler,
       ],
       providers: [
+        DeletedPartiesService,
         urlSecretProvider,
         ...eSignatureProviders,
         PartiesRepository,

@@ -21,6 +21,10 @@ export enum IdentityErrorCode {
   UserNotFound = 'USER_NOT_FOUND',
   LastAdmin = 'LAST_ADMIN',
   RateLimited = 'RATE_LIMITED',
+  DeletionPasswordRequired = 'DELETION_PASSWORD_REQUIRED',
+  DeletionPasswordInvalid = 'DELETION_PASSWORD_INVALID',
+  DeletionEmailMismatch = 'DELETION_EMAIL_MISMATCH',
+  DeletionCodeRequired = 'DELETION_CODE_REQUIRED',
 }
 
 /** Each code's status and the message users read. */
@@ -71,6 +75,23 @@ export const identityError = errorCatalogue<IdentityErrorCode>({
   [IdentityErrorCode.LastAdmin]: {
     status: HttpStatus.CONFLICT,
     message: 'Não é possível remover o último administrador da plataforma.',
+  },
+  [IdentityErrorCode.DeletionPasswordRequired]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Informe sua senha para excluir a conta.',
+  },
+  // 403, not 401: the session is fine, only the confirmation is wrong (the portal keeps it).
+  [IdentityErrorCode.DeletionPasswordInvalid]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'Senha incorreta. A conta não foi excluída.',
+  },
+  [IdentityErrorCode.DeletionEmailMismatch]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Digite o e-mail desta conta para confirmar a exclusão.',
+  },
+  [IdentityErrorCode.DeletionCodeRequired]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Informe um código do autenticador para excluir a conta.',
   },
   [IdentityErrorCode.RateLimited]: {
     status: HttpStatus.TOO_MANY_REQUESTS,

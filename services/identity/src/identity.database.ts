@@ -7,6 +7,7 @@ import { Accounts1763740900000 } from './migrations/1763740900000-accounts';
 import { LegalDetailsBackfill1764979200000 } from './migrations/1764979200000-legal-details-backfill';
 import { EmailTokenData1795392000000 } from './migrations/1795392000000-email-token-data';
 import { OutgoingMail1795737600000 } from './migrations/1795737600000-outgoing-mail';
+import { DeletedAccounts1795920000000 } from './migrations/1795920000000-deleted-accounts';
 import { OutgoingMail } from './mail/outgoing-mail.entity';
 import { RefreshToken, Session } from './sessions/session.entity';
 import { User } from './users/user.entity';
@@ -21,5 +22,6 @@ export const identityDatabase: ServiceDatabase = {
     LegalDetailsBackfill1764979200000,
     EmailTokenData1795392000000,
     OutgoingMail1795737600000,
+    DeletedAccounts1795920000000,
   ],
 };

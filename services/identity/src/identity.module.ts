@@ -4,6 +4,7 @@ import { DatabaseModule } from '@sampleteca/database';
 import { JobsModule } from '@sampleteca/jobs';
 import { MessagingModule } from '@sampleteca/messaging';
 import { dailyStatsController, operationsControllers, serviceHealthController } from '@sampleteca/runtime';
+import { AccountDeletionService } from './accounts/account-deletion.service';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountRegistrationService } from './accounts/account-registration.service';
 import { AccountsService } from './accounts/accounts.service';
@@ -77,6 +78,7 @@ export class IdentityModule {
         TokenSigner,
         UsersService,
         UsersRepository,
+        AccountDeletionService,
         IdentitiesRepository,
         SessionsService,
         SessionsRepository,

@@ -92,3 +92,35 @@ test("a user cannot touch another user's factor", async () => {
   expect((await api.call('DELETE', `/auth/factors/${factor.body.id}`, { token: otherToken })).status).toBe(404);
   expect((await api.call('POST', `/auth/factors/${factor.body.id}/challenge`, { token: otherToken })).status).toBe(404);
 });
+
+test('deleting an account with an authenticator also takes a code from it; social sign-in only confirms with the typed e-mail', async () => {
+  const user = await api.signUpConfirmed();
+  const token = String((await api.login(String(user.email), 'segredo1')).access_token);
+  const enrolled = await api.call('POST', '/auth/factors', {
+    token,
+    body: { friendly_name: 'Celular', factor_type: 'totp' },
+  });
+  const secret = (enrolled.body.totp as { secret: string }).secret;
+  const factorId = String(enrolled.body.id);
+  const challenge = await api.call('POST', `/auth/factors/${factorId}/challenge`, { token });
+  await api.call('POST', `/auth/factors/${factorId}/verify`, {
+    token,
+    body: { challenge_id: challenge.body.id, code: await generate({ secret }) },
+  });
+  const remove = (body: Record<string, string>) => api.call('DELETE', '/users/me', { token, body });
+
+  expect((await remove({ password: 'segredo1' })).body).toMatchObject({
+    code: 'DELETION_CODE_REQUIRED',
+    message: 'Informe um código do autenticador para excluir a conta.',
+  });
+  expect((await remove({ password: 'segredo1', code: '000000' })).body.message).toBe('Código inválido.');
+  // A social-only account (no password) confirms with its e-mail typed, not someone else's.
+  await api.db.query(`UPDATE identity.users SET password_hash = NULL WHERE email = $1`, [user.email]);
+  expect((await remove({ email: 'outra@example.com' })).body.message).toBe(
+    'Digite o e-mail desta conta para confirmar a exclusão.',
+  );
+  expect((await api.call('GET', '/users/me', { token })).status).toBe(200);
+  const code = await generate({ secret, epoch: Math.floor(clock.now() / 1000) + 30 });
+  expect((await remove({ email: String(user.email).toUpperCase(), code })).status).toBe(204);
+  expect((await api.call('GET', '/users/me', { token })).status).toBe(401);
+});

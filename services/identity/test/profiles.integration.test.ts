@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { IdentityApi, randomCpf } from './support/identity-api';
+import { IdentityApi, randomCpf, signupBody } from './support/identity-api';
 
 const run = promisify(execFile);
 const api = new IdentityApi();
@@ -110,4 +110,69 @@ test('the e-mail of an account created through a provider is read-only', async (
   const answer = await api.call('PATCH', '/users/me', { token, body: { email: 'novo@example.com' } });
   expect(answer.status).toBe(400);
   expect(answer.body.message).toBe('O e-mail só pode ser alterado em contas criadas com e-mail e senha.');
+});
+
+test('deleting the account: a wrong password changes nothing; the right one erases it, ends every session at once and frees the e-mail', async () => {
+  const { user, token } = await signedIn();
+  const otherSession = await api.login(String(user.email), 'segredo1');
+  const id = String((await api.call('GET', '/users/me', { token })).body.id);
+  const deletedEvents = async () =>
+    (
+      await api.db.query(
+        `SELECT envelope->'data' AS data FROM identity.outbox_events WHERE type = 'user.deleted' AND envelope->'data'->>'userId' = $1`,
+        [id],
+      )
+    ).rows;
+
+  const wrong = await api.call('DELETE', '/users/me', { token, body: { password: 'errada1' } });
+  expect(wrong.status).toBe(403);
+  expect(wrong.body).toMatchObject({
+    code: 'DELETION_PASSWORD_INVALID',
+    message: 'Senha incorreta. A conta não foi excluída.',
+  });
+  const none = await api.call('DELETE', '/users/me', { token, body: {} });
+  expect(none.body).toMatchObject({
+    code: 'DELETION_PASSWORD_REQUIRED',
+    message: 'Informe sua senha para excluir a conta.',
+  });
+  expect((await api.call('GET', '/users/me', { token })).body).toMatchObject({ email: user.email, cpf: user.cpf });
+  expect(await deletedEvents()).toEqual([]);
+
+  const deleted = await api.call('DELETE', '/users/me', { token, body: { password: 'segredo1' } });
+  expect(deleted.status).toBe(204);
+  // Every session ends at once, not when its access token expires.
+  for (const each of [token, String(otherSession.access_token)])
+    expect((await api.call('GET', '/users/me', { token: each })).status).toBe(401);
+  const refresh = await api.call('POST', '/auth/token', {
+    body: { grant_type: 'refresh_token', refresh_token: otherSession.refresh_token },
+  });
+  expect(refresh.status).toBe(401);
+  expect(await deletedEvents()).toEqual([{ data: { userId: id, deletedAt: expect.any(String) } }]);
+  const { rows } = await api.db.query('SELECT * FROM identity.users WHERE id = $1', [id]);
+  expect(rows[0]).toMatchObject({
+    full_name: 'Conta excluída',
+    cpf: null,
+    phone: null,
+    cep: null,
+    password_hash: null,
+  });
+  expect(JSON.stringify(rows)).not.toContain(String(user.email));
+  const left = await api.db.query('SELECT count(*)::int AS count FROM identity.identities WHERE user_id = $1', [id]);
+  expect(left.rows[0].count).toBe(0);
+  expect((await api.call('POST', '/auth/login', { body: { email: user.email, password: 'segredo1' } })).status).toBe(
+    401,
+  );
+
+  // The console's Usuários no longer lists or shows it.
+  const { user: operator } = await signedIn();
+  await api.db.query(`UPDATE identity.users SET permission = 'admin' WHERE email = $1`, [operator.email]);
+  const adminToken = String((await api.login(String(operator.email), 'segredo1')).access_token);
+  const search = encodeURIComponent(JSON.stringify({ q: id }));
+  expect((await api.call('GET', `/admin/users?filter=${search}`, { token: adminToken })).body).toEqual([]);
+  expect((await api.call('GET', `/admin/users/${id}`, { token: adminToken })).status).toBe(404);
+
+  // The same e-mail and CPF sign up afresh; the old token stays refused.
+  const again = await api.call('POST', '/auth/signup', { body: signupBody({ email: user.email, cpf: user.cpf }) });
+  expect(again.status).toBe(201);
+  expect((await api.call('DELETE', '/users/me', { token, body: { password: 'segredo1' } })).status).toBe(401);
 });

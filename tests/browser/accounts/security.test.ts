@@ -7,6 +7,7 @@ import {
   fieldErrors,
   signOutFromAccountMenu,
   startAccountsPlatform,
+  unlabelledInputs,
   type AccountsPlatform,
 } from './accountsPlatform';
 import { TotpCodes } from './totpCodes';
@@ -102,3 +103,38 @@ test('signing in with an outside provider lands on the profile; providers are li
   expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
   await page.close();
 });
+
+test('deleting the account: the dialog says what goes, keeps focus, refuses a wrong password, then signs out to the landing page', async () => {
+  const { email, password } = await platform.createAccount();
+  const { page, errors } = await platform.open('/login');
+  await field(page, 'E-mail').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL('**/profile/me');
+
+  const section = page.getByRole('region', { name: 'Excluir minha conta' });
+  await section.getByText('Sua assinatura é cancelada na hora').waitFor();
+  await section.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir sua conta para sempre?' });
+  const passwordField = dialog.getByLabel('Sua senha', { exact: true });
+  await passwordField.waitFor();
+  await expect(unlabelledInputs(page)).resolves.toEqual([]);
+  // Tabbing goes round inside the dialog, never back to the page behind it.
+  for (let index = 0; index < 5; index += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=alertdialog]')))).toBe(true);
+  }
+
+  // Enter in the field confirms; a wrong password is the server's answer on the field, nothing deleted.
+  await passwordField.fill('errada1');
+  await passwordField.press('Enter');
+  await dialog.getByText('Senha incorreta. A conta não foi excluída.').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/delete-account-dialog.png` });
+  await passwordField.fill(password);
+  await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await page.waitForURL('**/home');
+  await page.getByText('Sua conta foi excluída.').waitFor();
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  expect(errors.filter((error) => !error.includes('401') && !error.includes('403'))).toEqual([]);
+  await page.close();
+}, 120_000);

@@ -491,7 +491,11 @@ export interface paths {
         get: operations["ProfilesController_me"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Exclui a própria conta (LGPD): dados pessoais apagados, sessões encerradas, user.deleted publicado
+         * @description Confirmação: a senha atual (conta com senha) ou o e-mail da conta digitado (só login social), e o código do autenticador quando há verificação em duas etapas.
+         */
+        delete: operations["ProfilesController_deleteMe"];
         options?: never;
         head?: never;
         patch: operations["ProfilesController_update"];
@@ -3344,6 +3348,17 @@ export interface components {
             /** @example /api/media/images/6f1c… */
             avatarUrl?: string | null;
         };
+        DeleteAccountRequest: {
+            /** @description Senha atual (conta com e-mail e senha) */
+            password?: string;
+            /** @description O e-mail da conta, digitado (conta só com login social) */
+            email?: string;
+            /**
+             * @description Obrigatório com verificação em duas etapas
+             * @example 123456
+             */
+            code?: string;
+        };
         PublicProfileResponse: {
             id: string;
             fullName: string;
@@ -5334,6 +5349,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProfileResponse"];
                 };
+            };
+        };
+    };
+    ProfilesController_deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

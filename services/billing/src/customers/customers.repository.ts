@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { Customer } from './customer.entity';
 
 /** billing.customers: each user's Stripe customer. */
@@ -18,6 +18,11 @@ export class CustomersRepository {
 
   all(): Promise<Customer[]> {
     return this.customers.find();
+  }
+
+  /** Forgets whose Stripe customer this was (and its e-mail): the account was deleted. */
+  async delete(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(Customer, { userId });
   }
 
   /** Records the user's customer unless one was recorded first (two checkouts at once). */

@@ -32,20 +32,23 @@ export class SubscriptionSyncService {
   async syncCustomer(stripeCustomerId: string): Promise<{ userId: string; entitlement: Entitlement } | undefined> {
     const userId = await this.userOf(stripeCustomerId);
     if (!userId) return undefined;
-    const tiers = new Map((await this.plans.list()).map((plan) => [plan.id, plan.tier] as const));
-    const entitlement = await this.transactions.run(async (manager) => {
-      // Stripe is read inside the customer's lock.
-      await this.subscriptions.lockCustomerSync(manager, stripeCustomerId);
-      const remote = await this.stripe.api.subscriptions.list({
-        customer: stripeCustomerId,
-        status: 'all',
-        limit: 100,
-      });
-      const records = remote.data.map((subscription) => toRecord(subscription, userId, tiers));
-      for (const record of records) await this.subscriptions.save(manager, record);
-      return this.updateEntitlement(manager, userId, records);
-    });
+    const entitlement = await this.transactions.run((manager) => this.syncIn(manager, stripeCustomerId, userId));
     return { userId, entitlement };
+  }
+
+  /** The sync in the caller's transaction, for a customer whose user is known. */
+  async syncIn(manager: EntityManager, stripeCustomerId: string, userId: string): Promise<Entitlement> {
+    const tiers = new Map((await this.plans.list()).map((plan) => [plan.id, plan.tier] as const));
+    // Stripe is read inside the customer's lock.
+    await this.subscriptions.lockCustomerSync(manager, stripeCustomerId);
+    const remote = await this.stripe.api.subscriptions.list({
+      customer: stripeCustomerId,
+      status: 'all',
+      limit: 100,
+    });
+    const records = remote.data.map((subscription) => toRecord(subscription, userId, tiers));
+    for (const record of records) await this.subscriptions.save(manager, record);
+    return this.updateEntitlement(manager, userId, records);
   }
 
   private async userOf(stripeCustomerId: string): Promise<string | undefined> {

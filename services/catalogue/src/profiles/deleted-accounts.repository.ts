@@ -68,9 +68,36 @@ export class DeletedAccountsRepository {
     await manager.query(`DELETE FROM catalogue.news_digests WHERE user_id = $1`, [userId]);
   }
 
-  /** What only counted their day or kept their preferences: plays, the day's starts, their listening tuning. */
+  /**
+   * Their drum kits once their sounds are gone; a kit still holding someone else's sound stays
+   * (that sound is not theirs to take down).
+   */
+  async emptyDrumKits(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `DELETE FROM catalogue.drum_kits k
+        WHERE k.owner_id = $1 AND NOT EXISTS (SELECT 1 FROM catalogue.sounds s WHERE s.drum_kit_id = k.id)`,
+      [userId],
+    );
+  }
+
+  /**
+   * Their profile says only 'Conta excluída', dated when the account went: a profile event of
+   * before the deletion arriving late is older, so it changes nothing.
+   */
+  async profile(manager: EntityManager, userId: string, deletedAt: Date): Promise<void> {
+    await manager.query(
+      `UPDATE catalogue.profiles SET full_name = 'Conta excluída', avatar_url = NULL, producer = NULL,
+              facebook_url = NULL, instagram_url = NULL, youtube_url = NULL, tiktok_url = NULL,
+              email_confirmed = false, is_admin = false, source_occurred_at = greatest(source_occurred_at, $2)
+        WHERE user_id = $1`,
+      [userId, deletedAt],
+    );
+  }
+
+  /** What only counted their day or kept their preferences: plays, downloads, the day's starts, their listening tuning. */
   async traces(manager: EntityManager, userId: string): Promise<void> {
     await manager.query(`DELETE FROM catalogue.preview_plays WHERE listener_id = $1`, [userId]);
+    await manager.query(`DELETE FROM catalogue.downloads WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM catalogue.like_day_starts WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM catalogue.follow_day_starts WHERE follower_id = $1 OR producer_id = $1`, [userId]);
     await manager.query(`DELETE FROM catalogue.listening_tunings WHERE user_id = $1`, [userId]);

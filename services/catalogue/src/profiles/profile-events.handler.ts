@@ -46,6 +46,6 @@ export class ProfileEventsHandler {
 
   @OnEvent('catalogue', IdentityEvents.UserDeleted)
   async onDeleted(@Payload() event: EventEnvelope<UserDeleted>): Promise<void> {
-    await this.inbox.handleOnce(event, HANDLER, (manager) => this.deletedAccounts.forget(manager, event.data.userId));
+    await this.inbox.handleOnce(event, HANDLER, (manager) => this.deletedAccounts.forget(manager, event.data));
   }
 }

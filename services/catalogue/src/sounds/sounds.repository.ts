@@ -21,6 +21,9 @@ export type VisibleSound = {
   duration_seconds: number | null;
 } & MusicalFields & { status: 'public' | 'private' };
 
+const ACTIONABLE_COLUMNS = `s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count,
+  a.status AS audio_status, a.original_extension, s.status, s.key, s.bpm, s.tempo, s.type, a.duration_seconds`;
+
 /** catalogue.sounds and the likes and downloads counted on them (lists: SoundListsRepository). */
 @Injectable()
 export class SoundsRepository {
@@ -34,6 +37,16 @@ export class SoundsRepository {
     return this.actionable(manager, 'true', [soundId], true);
   }
 
+  /** Every sound of `ownerId`, however visible, locked in key order for their deletion. */
+  async ownedBy(manager: EntityManager, ownerId: string): Promise<VisibleSound[]> {
+    return manager.query<VisibleSound[]>(
+      `SELECT ${ACTIONABLE_COLUMNS}
+         FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
+        WHERE s.owner_id = $1 ORDER BY s.id FOR UPDATE OF s`,
+      [ownerId],
+    );
+  }
+
   /** Sound `$1` as the actions on it need it, when `condition` holds. */
   private async actionable(
     manager: EntityManager,
@@ -42,8 +55,7 @@ export class SoundsRepository {
     lock: boolean,
   ): Promise<VisibleSound | undefined> {
     const [sound] = await manager.query<VisibleSound[]>(
-      `SELECT s.id, s.name, s.owner_id, s.audio_id, s.image_id, s.is_free, s.downloads_count, a.status AS audio_status,
-              a.original_extension, s.status, s.key, s.bpm, s.tempo, s.type, a.duration_seconds
+      `SELECT ${ACTIONABLE_COLUMNS}
          FROM catalogue.sounds s LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id
         WHERE s.id = $1 AND ${condition}${lock ? ' FOR UPDATE OF s' : ''}`,
       params,

@@ -109,6 +109,14 @@ export class SoundsService {
     return { message: CatalogueMessages.SoundDeleted };
   }
 
+  /**
+   * A deleted account's sounds, each gone as its uploader's own deletion: sound.deleted tells
+   * media to remove the files and distribution to cancel what was open for it.
+   */
+  async deleteAllOf(manager: EntityManager, ownerId: string): Promise<void> {
+    for (const sound of await this.sounds.ownedBy(manager, ownerId)) await this.remove(manager, sound);
+  }
+
   private async remove(manager: EntityManager, sound: VisibleSound): Promise<void> {
     await this.sounds.delete(manager, sound.id);
     await this.outbox.add<SoundDeleted>(manager, CatalogueEvents.SoundDeleted, {

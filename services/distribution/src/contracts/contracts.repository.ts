@@ -129,6 +129,17 @@ export class ContractsRepository {
   }
 
   /** Contracts of a deleted sound that were still open: cancelled, answering their ids. */
+  /** A deleted account's contracts not signed yet; signed ones are legal records and stay. */
+  async cancelOpenOfUser(manager: EntityManager, userId: string): Promise<string[]> {
+    const rows = await returningRows<{ id: string }>(
+      manager,
+      `UPDATE distribution.contracts SET status = 'cancelled', ended_at = now()
+        WHERE user_id = $1 AND status IN ('creating', 'pending') RETURNING id`,
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async cancelOpenOf(manager: EntityManager, soundId: string): Promise<string[]> {
     const rows = await returningRows<{ id: string }>(
       manager,

@@ -62,6 +62,19 @@ export class PartiesRepository {
     );
   }
 
+  /**
+   * A deleted account's party keeps no personal data (each contract keeps its own copy of its
+   * parties, as signed), dated when the account went: a late event from before changes nothing.
+   */
+  async anonymise(manager: EntityManager, userId: string, deletedAt: string): Promise<void> {
+    await manager.query(
+      `UPDATE distribution.parties SET full_name = 'Conta excluída', email = '', avatar_url = NULL, cpf = NULL,
+              cep = NULL, producer = NULL, profile_at = $2, legal_at = $2
+        WHERE user_id = $1`,
+      [userId, deletedAt],
+    );
+  }
+
   async saveLegalDetails(manager: EntityManager, details: Omit<Party, 'avatarUrl'>, occurredAt: string): Promise<void> {
     await manager.query(
       `INSERT INTO distribution.parties (user_id, full_name, email, cpf, cep, producer, legal_at)

@@ -126,6 +126,19 @@ export class RequestsRepository {
     return rows.length > 0;
   }
 
+  /** Cancels a deleted account's pending requests, answering which ones (with their sounds). */
+  cancelPendingOfUser(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<Pick<RequestRow, 'id' | 'user_id' | 'kind' | 'sound_id'>[]> {
+    return returningRows(
+      manager,
+      `UPDATE distribution.requests SET status = 'cancelled', decided_at = now()
+        WHERE user_id = $1 AND status = 'pending' RETURNING id, user_id, kind, sound_id`,
+      [userId],
+    );
+  }
+
   /** Cancels the sound's pending requests (the sound is gone), answering which ones. */
   cancelPendingOf(manager: EntityManager, soundId: string): Promise<Pick<RequestRow, 'id' | 'user_id' | 'kind'>[]> {
     return returningRows(

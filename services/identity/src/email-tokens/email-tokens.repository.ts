@@ -16,6 +16,11 @@ export class EmailTokensRepository {
     await manager.update(EmailToken, { userId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
   }
 
+  /** Every token of a deleted account, spent or not (an e-mail change's carries an address). */
+  async deleteOfUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(EmailToken, { userId });
+  }
+
   async insert(
     manager: EntityManager,
     token: Pick<EmailToken, 'tokenHash' | 'userId' | 'purpose' | 'expiresAt' | 'data'>,

@@ -39,6 +39,11 @@ export class FactorsRepository {
     await manager.update(Factor, { id }, { lastUsedStep: String(step) });
   }
 
+  /** Every authenticator of a deleted account (their challenges go with them). */
+  async deleteOfUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(Factor, { userId });
+  }
+
   async delete(userId: string, id: string): Promise<void> {
     await this.factors.delete({ id, userId });
   }

@@ -37,6 +37,11 @@ export class IdentitiesRepository {
     await manager.update(Identity, { userId, provider: 'email' }, { email });
   }
 
+  /** Every way into a deleted account: the same Google or e-mail may sign up afresh. */
+  async deleteOfUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(Identity, { userId });
+  }
+
   async delete(manager: EntityManager, id: string): Promise<void> {
     await manager.delete(Identity, { id });
   }

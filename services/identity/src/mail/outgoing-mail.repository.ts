@@ -31,6 +31,11 @@ export class OutgoingMailRepository {
     });
   }
 
+  /** Mail not sent yet to a deleted account's address: it is no one's to receive. */
+  async forgetMailTo(manager: EntityManager, email: string): Promise<void> {
+    await manager.query(`DELETE FROM identity.outgoing_mail WHERE lower(message->>'to') = lower($1)`, [email]);
+  }
+
   async gaveUp(id: string): Promise<void> {
     await this.rows.update({ id }, { failedAt: new Date() });
   }

@@ -53,6 +53,17 @@ export class SessionsRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * A deleted account's refresh tokens. Its sessions stay, revoked: the revocation list is
+   * rebuilt from them after a Redis restart, so their access tokens never work again.
+   */
+  async deleteRefreshTokensOfUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `DELETE FROM identity.refresh_tokens t USING identity.sessions s WHERE s.id = t.session_id AND s.user_id = $1`,
+      [userId],
+    );
+  }
+
   /** Sessions revoked after `since`. */
   async revokedSince(since: Date): Promise<string[]> {
     const rows = await this.sessions.find({ select: { id: true }, where: { revokedAt: MoreThan(since) } });

@@ -3,7 +3,7 @@ import { User } from './user.entity';
 
 /** What every way of creating an account must say; the rest of the profile starts empty. */
 type NewUserFields = Pick<User, 'email' | 'fullName' | 'provider'> &
-  Partial<Omit<User, 'id' | 'createdAt' | 'updatedAt'>>;
+  Partial<Omit<User, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>>;
 
 /** A new account, not yet stored: sign-up, an OAuth sign-in and the demo catalogue make theirs here. */
 export function newUser(fields: NewUserFields): User {
@@ -21,6 +21,7 @@ export function newUser(fields: NewUserFields): User {
     tiktokUrl: null,
     avatarUrl: null,
     permission: null,
+    deletedAt: null,
     ...fields,
   });
 }

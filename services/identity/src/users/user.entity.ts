@@ -24,4 +24,6 @@ export class User {
   @Column('text') provider: Provider;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  /** Set when the owner deleted the account: the row stays, anonymised (account-deletion.service). */
+  @Column('timestamptz', { name: 'deleted_at', nullable: true }) deletedAt: Date | null;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { repositoryIn } from '@sampleteca/database';
 import { escapeLike } from '@sampleteca/http';
 import { User } from './user.entity';
@@ -13,16 +13,19 @@ export const ADMIN_USER_SORTS = {
 } as const;
 export type AdminUserSort = { field: keyof typeof ADMIN_USER_SORTS; order: 'ASC' | 'DESC' };
 
-/** identity.users. A `manager` runs the query inside the caller's transaction. */
+/**
+ * identity.users. A `manager` runs the query inside the caller's transaction. A deleted account
+ * (`deleted_at`) is no one: no read here finds it.
+ */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectRepository(User, 'identity') private readonly users: Repository<User>) {}
 
   /** A page of accounts, `search` inside the name or the e-mail. */
   adminPage(search: string, sort: AdminUserSort, skip: number, take: number): Promise<[User[], number]> {
-    const builder = this.users.createQueryBuilder('user');
+    const builder = this.users.createQueryBuilder('user').where('user.deletedAt IS NULL');
     if (search) {
-      builder.where('(user.fullName ILIKE :search OR user.email ILIKE :search)', {
+      builder.andWhere('(user.fullName ILIKE :search OR user.email ILIKE :search)', {
         search: `%${escapeLike(search)}%`,
       });
     }
@@ -35,12 +38,23 @@ export class UsersRepository {
   }
 
   find(id: string, manager?: EntityManager): Promise<User | null> {
-    return repositoryIn(this.users, manager).findOne({ where: { id } });
+    return repositoryIn(this.users, manager).findOne({ where: { id, deletedAt: IsNull() } });
   }
 
   /** Locked until the transaction ends: concurrent changes to the account wait for this one. */
   lock(manager: EntityManager, id: string): Promise<User | null> {
-    return manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return manager
+      .getRepository(User)
+      .findOne({ where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** With its password hash: the account's owner confirms a deletion with it. */
+  findWithPassword(id: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id AND user.deletedAt IS NULL', { id })
+      .getOne();
   }
 
   /**
@@ -50,7 +64,11 @@ export class UsersRepository {
   lockAdmins(manager: EntityManager): Promise<User[]> {
     return manager
       .getRepository(User)
-      .find({ where: { permission: 'admin' }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      .find({
+        where: { permission: 'admin', deletedAt: IsNull() },
+        order: { id: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
   }
 
   /** With its password hash (left out of every other read); e-mails compare without case. */
@@ -58,7 +76,7 @@ export class UsersRepository {
     return repositoryIn(this.users, manager)
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
-      .where('lower(user.email) = lower(:email)', { email: email.trim() })
+      .where('lower(user.email) = lower(:email) AND user.deletedAt IS NULL', { email: email.trim() })
       .getOne();
   }
 
@@ -82,6 +100,34 @@ export class UsersRepository {
 
   async save(manager: EntityManager, user: User): Promise<void> {
     await manager.save(User, user);
+  }
+
+  /**
+   * What the person typed and the law lets us forget goes; the row stays as an anonymous
+   * tombstone (its id keeps its revoked sessions), so its e-mail and CPF are free to sign up again.
+   */
+  async anonymise(manager: EntityManager, id: string, deletedAt: Date): Promise<void> {
+    await manager.update(
+      User,
+      { id },
+      {
+        email: `conta-excluida+${id}@sampleteca.invalid`,
+        emailConfirmedAt: null,
+        passwordHash: null,
+        fullName: 'Conta excluída',
+        phone: null,
+        cpf: null,
+        cep: null,
+        producer: null,
+        facebookUrl: null,
+        instagramUrl: null,
+        youtubeUrl: null,
+        tiktokUrl: null,
+        avatarUrl: null,
+        permission: null,
+        deletedAt,
+      },
+    );
   }
 
   async update(manager: EntityManager, id: string, changes: Partial<Pick<User, 'emailConfirmedAt' | 'passwordHash'>>) {
