@@ -62,13 +62,11 @@ export class UsersRepository {
    * other, so they cannot both see a second admin and leave none.
    */
   lockAdmins(manager: EntityManager): Promise<User[]> {
-    return manager
-      .getRepository(User)
-      .find({
-        where: { permission: 'admin', deletedAt: IsNull() },
-        order: { id: 'ASC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+    return manager.getRepository(User).find({
+      where: { permission: 'admin', deletedAt: IsNull() },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   /** With its password hash (left out of every other read); e-mails compare without case. */
