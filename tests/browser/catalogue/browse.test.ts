@@ -123,7 +123,7 @@ test('the owner filters by type and by a search typed without accents; the addre
   await filterButton(filters, 'Am').click();
   await page.waitForURL((url) => url.searchParams.get('key') === 'Am');
   expect(path(page)).toBe('/dashboardPage?key=Am&search=acapela');
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
   await card(page, ACAPELA).waitFor();
   expect(await listedSounds(page)).toEqual([ACAPELA]);
   expect(await page.getByRole('searchbox', { name: 'Buscar sons' }).inputValue()).toBe('acapela');
@@ -250,7 +250,8 @@ test('the owner plays one sound at a time, likes and downloads it, and deletes a
   expect(dragged.suggestedFilename()).toBe(`${BEAT}.mp3`);
 
   // The like and the download survive a reload and show in the profile tabs.
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await card(page, ACAPELA).waitFor();
   expect(
     await card(page, ACAPELA)
       .getByRole('button', { name: `Descurtir ${ACAPELA}` })
@@ -421,7 +422,7 @@ test('Próxima and Anterior page through 45 sounds, each page asked from a sound
     expect(await pager.getByRole('button', { name: 'Próxima' }).isDisabled()).toBe(true);
 
     // A reload knows only the page number; Anterior then asks for the page before its first sound.
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
     await card(page, 'Onda Paginada 05').waitFor();
     expect(lastAsked().get('after')).toBeNull();
     await pager.getByRole('button', { name: 'Anterior' }).click();
@@ -580,7 +581,7 @@ test('wide screens: artist and drum kit pages with their filters, the owner sees
   const audio = `UPDATE catalogue.audio_files SET status = $2, failure_message = $3
     WHERE audio_id = (SELECT audio_id FROM catalogue.sounds WHERE name = $1)`;
   await platform.db.query(audio, [BEAT, 'processing', null]);
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
   await card(page, BEAT).getByText('Processando…').waitFor();
   expect(
     await card(page, BEAT)
@@ -588,7 +589,7 @@ test('wide screens: artist and drum kit pages with their filters, the owner sees
       .isDisabled(),
   ).toBe(true);
   await platform.db.query(audio, [BEAT, 'failed', 'Não conseguimos ler este arquivo de áudio.']);
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
   await card(page, BEAT).getByText('Não conseguimos ler este arquivo de áudio.').waitFor();
   await shot(page, 'artist-audio-failed-1280');
   await platform.db.query(audio, [BEAT, 'ready', null]);
