@@ -128,24 +128,23 @@ export class ContractsRepository {
     await manager.query(`UPDATE distribution.contracts SET status = $2, ended_at = now() WHERE id = $1`, [id, status]);
   }
 
-  /** Contracts of a deleted sound that were still open: cancelled, answering their ids. */
   /** A deleted account's contracts not signed yet; signed ones are legal records and stay. */
-  async cancelOpenOfUser(manager: EntityManager, userId: string): Promise<string[]> {
-    const rows = await returningRows<{ id: string }>(
-      manager,
-      `UPDATE distribution.contracts SET status = 'cancelled', ended_at = now()
-        WHERE user_id = $1 AND status IN ('creating', 'pending') RETURNING id`,
-      [userId],
-    );
-    return rows.map((row) => row.id);
+  cancelOpenOfUser(manager: EntityManager, userId: string): Promise<string[]> {
+    return this.cancelOpenWhere(manager, 'user_id', userId);
   }
 
-  async cancelOpenOf(manager: EntityManager, soundId: string): Promise<string[]> {
+  /** Contracts of a deleted sound that were still open: cancelled, answering their ids. */
+  cancelOpenOf(manager: EntityManager, soundId: string): Promise<string[]> {
+    return this.cancelOpenWhere(manager, 'sound_id', soundId);
+  }
+
+  private async cancelOpenWhere(manager: EntityManager, column: 'user_id' | 'sound_id', id: string): Promise<string[]> {
+    // `column` is one of the two typed names above, never input.
     const rows = await returningRows<{ id: string }>(
       manager,
       `UPDATE distribution.contracts SET status = 'cancelled', ended_at = now()
-        WHERE sound_id = $1 AND status IN ('creating', 'pending') RETURNING id`,
-      [soundId],
+        WHERE ${column} = $1 AND status IN ('creating', 'pending') RETURNING id`,
+      [id],
     );
     return rows.map((row) => row.id);
   }

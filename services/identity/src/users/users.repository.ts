@@ -4,6 +4,7 @@ import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { repositoryIn } from '@sampleteca/database';
 import { escapeLike } from '@sampleteca/http';
 import { User } from './user.entity';
+import { EMPTY_PROFILE } from './new-user';
 
 /** The columns the console's users list sorts by. */
 export const ADMIN_USER_SORTS = {
@@ -109,20 +110,9 @@ export class UsersRepository {
       User,
       { id },
       {
+        ...EMPTY_PROFILE,
         email: `conta-excluida+${id}@sampleteca.invalid`,
-        emailConfirmedAt: null,
-        passwordHash: null,
         fullName: 'Conta excluída',
-        phone: null,
-        cpf: null,
-        cep: null,
-        producer: null,
-        facebookUrl: null,
-        instagramUrl: null,
-        youtubeUrl: null,
-        tiktokUrl: null,
-        avatarUrl: null,
-        permission: null,
         deletedAt,
       },
     );
