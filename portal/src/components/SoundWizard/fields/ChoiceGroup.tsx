@@ -12,6 +12,8 @@ export interface ChoiceOption<T extends string> {
 
 export interface ChoiceSection<T extends string> {
   title?: string;
+  /** This section's own grid, where its cards need more room than the field's (one wide card). */
+  columns?: SimpleGridProps['columns'];
   options: readonly ChoiceOption<T>[];
 }
 
@@ -88,7 +90,7 @@ export function ChoiceGroup<T extends string>({
               {section.title}
             </Text>
           )}
-          <SimpleGrid columns={columns} gap={size === 'sm' ? '2' : '3'}>
+          <SimpleGrid columns={section.columns ?? columns} gap={size === 'sm' ? '2' : '3'}>
             {section.options.map((option) => (
               <RadioCard.Item
                 key={option.value}

@@ -90,6 +90,7 @@ export function KeyAndTypeStep() {
             { title: 'Menores', options: keyOptions(minors) },
             {
               title: 'Sem altura definida',
+              columns: { base: 2, sm: 3 },
               options: [{ value: NO_KEY, label: NO_KEY_LABEL, description: 'Bateria, ruídos' }],
             },
           ]}
