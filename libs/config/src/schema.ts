@@ -255,12 +255,15 @@ const variables = z.object({
   CATALOGUE_VISITOR_PLAYS_PER_ADDRESS: positiveInt(10),
   // How often catalogue workers drop past days' rows kept only to count a day once (plays, likes, follows).
   CATALOGUE_COUNTED_DAYS_PURGE_SECONDS: positiveInt(3600),
-  // The bell's live streams (follows/news-stream.service.ts): how many one person may hold open in a
-  // process (more are refused, 429), how many a process holds in all (more: 503, another pod may take
+  // The bell's live streams (follows/news-stream.service.ts): how many one person may hold open over
+  // every process (more are refused, 429), how many a process holds in all (more: 503, another pod may take
   // them), and how often their sessions are checked (a signed-out or expired one ends within this).
   CATALOGUE_NEWS_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(5),
   CATALOGUE_NEWS_STREAMS_PER_PROCESS: positiveInt(1_000),
   CATALOGUE_NEWS_STREAM_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+  // The per-person bound holds over every process (#43): each stream holds a lease in Redis, renewed
+  // every third of this; a process that dies leaves leases that expire within it.
+  CATALOGUE_NEWS_STREAM_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(45_000),
   // --- end catalogue ---
 
   PORTAL_DIST: z.string().default('portal/dist'),
@@ -295,13 +298,16 @@ const variables = z.object({
   // Images decoded at once per process (each large one holds its pixels while it is scaled).
   // Search with a sound (#34): what a user may send (nothing is kept), and how many this process
   // describes at once (the others wait their turn, each person's in turn: #43). One person has at
-  // most MEDIA_SEARCH_SOUND_PER_PERSON in flight in a process (more: 429), and the process holds
+  // most MEDIA_SEARCH_SOUND_PER_PERSON in flight over all processes (more: 429), and a process holds
   // at most CONCURRENCY + MEDIA_SEARCH_SOUND_QUEUE (more: 503); both refused before the upload is read.
   MEDIA_SEARCH_SOUND_MAX_BYTES: positiveInt(20 * 1024 * 1024),
   MEDIA_SEARCH_SOUND_MAX_SECONDS: positiveInt(30),
   MEDIA_SEARCH_SOUND_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   MEDIA_SEARCH_SOUND_PER_PERSON: z.coerce.number().int().min(1).max(16).default(2),
   MEDIA_SEARCH_SOUND_QUEUE: z.coerce.number().int().min(0).max(1_000).default(8),
+  // The per-person bound holds over every process: each search holds a lease in Redis from its
+  // admission to its end, renewed every third of this; a process that dies leaves leases that expire within it.
+  MEDIA_SEARCH_SOUND_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
   MEDIA_IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // An upload no sound has taken after this many seconds is deleted (avatars excepted).
   MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),

@@ -52,7 +52,11 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
   private readonly queues = new Map<string, TypedQueue<JobMap>>();
   private readonly events = new Map<string, Promise<QueueEvents>>();
   private readonly workers: Worker[] = [];
-  private readonly redis: Redis;
+  /**
+   * The process's connection for short commands (never blocking): readiness, queue inspection,
+   * cluster leases, the per-person bounds (PersonLeasesLimiter). Closed at shutdown.
+   */
+  readonly redis: Redis;
   /** Clients handed to BullMQ; it does not close clients it was given, so we do. */
   private readonly clients: Redis[] = [];
   /** Which cluster-wide figures this process reports (worker role only). */

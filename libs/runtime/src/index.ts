@@ -7,6 +7,7 @@ export * from './create-app';
 export * from './run-platform';
 export * from './standalone';
 export * from './every-core';
+export * from './person-leases.limiter';
 export * from './operations';
 export * from './clock';
 export * from './daily-stats';

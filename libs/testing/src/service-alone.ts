@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { RunningPlatform, ServiceDefinition } from '@sampleteca/runtime';
 import { callApi, type ApiAnswer, type ApiCallOptions } from './api-client';
+import { freePort } from './free-port';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
 import { startTokenIssuer, type TokenIssuer, type TokenUser } from './token-issuer';
 
@@ -17,6 +18,8 @@ export class ServiceAlone {
   environment: TestEnvironment;
   db: Client;
   tokens: TokenIssuer;
+  private running: ServiceDefinition[] = [];
+  private readonly instances: RunningPlatform[] = [];
 
   constructor(private readonly services: ServiceDefinition[]) {}
 
@@ -31,7 +34,8 @@ export class ServiceAlone {
     ]);
     this.tokens = await startTokenIssuer();
     this.environment = await createTestEnvironment({ ...this.tokens.env, ...env });
-    this.platform = await runPlatform([...this.services, ...others], { ...process.env, ...this.environment.env });
+    this.running = [...this.services, ...others];
+    this.platform = await runPlatform(this.running, { ...process.env, ...this.environment.env });
     await this.platform.app.get(RabbitEventsServer).whenReady();
     this.db = new Client({ connectionString: this.environment.databaseUrl });
     await this.db.connect();
@@ -45,7 +49,30 @@ export class ServiceAlone {
     return this.stopped;
   }
 
+  /**
+   * Another instance of the same services on the same database, broker and Redis prefix, as a
+   * second process or pod runs them (on a port of its own, no migrations): what is shared between
+   * processes shows there. Closed by `stop`, not before: Passport's strategies are process-wide, so
+   * the instance started last checks the tokens of every instance in this process, and closing it
+   * would leave the others checking sessions on its closed Redis connection.
+   */
+  async startAnother(): Promise<RunningPlatform> {
+    const { runPlatform } = await import('@sampleteca/runtime');
+    const port = String(await freePort());
+    const another = await runPlatform(this.running, {
+      ...process.env,
+      ...this.environment.env,
+      PORT: port,
+      MIGRATIONS_RUN: 'false',
+    });
+    let closed: Promise<void> | undefined;
+    const instance = { ...another, close: () => (closed ??= another.close()) };
+    this.instances.push(instance);
+    return instance;
+  }
+
   private async close(): Promise<void> {
+    for (const instance of this.instances) await instance.close();
     await this.platform?.close();
     await this.db?.end();
     await this.tokens?.close();

@@ -13,16 +13,20 @@ import {
   type UserDeleted,
 } from '@sampleteca/contracts';
 import { SessionRevocationsStore } from '@sampleteca/auth';
+import { JobsRuntime } from '@sampleteca/jobs';
 import { EventPublisher } from '@sampleteca/messaging';
-import { clock } from '@sampleteca/runtime';
+import { clock, PersonLeasesLimiter } from '@sampleteca/runtime';
 import { eventually, metricValue, publishApplied } from '@sampleteca/testing';
 import { FollowerNewsService } from '../src/follows/follower-news.service';
+import { NEWS_STREAMS_SCOPE } from '../src/follows/news-stream.service';
 import { NewsDigestService } from '../src/follows/news-digest.service';
 import { unsubscribeToken } from '../src/follows/unsubscribe-token';
 import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
 
 const STREAMS_PER_PERSON = 3;
 const STREAMS_PER_PROCESS = 7;
+/** Short, so that a vanished process's leases expire within a test's wait. */
+const STREAM_LEASE_MS = 1500;
 
 const api = new CatalogueApi();
 let producer: TestUser;
@@ -37,6 +41,7 @@ beforeAll(async () => {
     CATALOGUE_NEWS_STREAMS_PER_PROCESS: String(STREAMS_PER_PROCESS),
     // Sessions checked often, so that a test waits for a revoked stream's end without long.
     CATALOGUE_NEWS_STREAM_SESSION_CHECK_MS: '100',
+    CATALOGUE_NEWS_STREAM_LEASE_MS: String(STREAM_LEASE_MS),
   });
   [producer, fan, other, stranger] = await Promise.all([
     api.user('Nina Produz'),
@@ -166,9 +171,9 @@ test('the bell hears a publication live, over server-sent events', async () => {
 type LiveBell = { status: number; body: unknown; retryAfter: string | null; ended: Promise<void>; close: () => void };
 
 /** A tab's bell: the stream opened and read to its end in the background (or its refusal read). */
-async function openBell(user: TestUser): Promise<LiveBell> {
+async function openBell(user: TestUser, url = api.platform.url): Promise<LiveBell> {
   const controller = new AbortController();
-  const response = await fetch(`${api.platform.url}/api/notifications/events`, {
+  const response = await fetch(`${url}/api/notifications/events`, {
     headers: { authorization: `Bearer ${user.token}`, accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -240,6 +245,54 @@ describe('live bells are bounded', () => {
     expect(full.body).toMatchObject({
       code: 'NEWS_STREAMS_FULL',
       message: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+    });
+  });
+
+  test("one person's streams are counted over every process: another process refuses the one past the limit", async () => {
+    const person = await api.user('Abas em Dois Processos');
+    // A second process of the catalogue on the same Redis prefix (closed with the service).
+    const second = await api.startAnother();
+    try {
+      for (let index = 0; index < STREAMS_PER_PERSON; index += 1) bells.push(await openBell(person));
+      expect(bells.map((bell) => bell.status)).toEqual(Array<number>(STREAMS_PER_PERSON).fill(200));
+
+      const refused = await openBell(person, second.url);
+      bells.push(refused); // closed below even if it was let in
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'NEWS_STREAMS_PER_PERSON' });
+      // Someone else opens theirs on that process.
+      bells.push(await openBell(stranger, second.url));
+      expect(bells.at(-1)?.status).toBe(200);
+
+      // One closed on the first process: its place is free on the second.
+      bells.shift()?.close();
+      await eventually(async () => expect(await held()).toBe(STREAMS_PER_PERSON));
+      bells.push(await openBell(person, second.url));
+      expect(bells.at(-1)?.status).toBe(200);
+    } finally {
+      for (const bell of bells.splice(0)) bell.close();
+      await eventually(async () => expect(await held()).toBe(0));
+    }
+  });
+
+  test("a vanished process's streams stop counting once their leases expire", async () => {
+    const person = await api.user('Abas de um Processo que Caiu');
+    // What a process that died with the person's streams open leaves in Redis: leases nobody renews.
+    const vanished = new PersonLeasesLimiter(api.platform.app.get(JobsRuntime).redis, {
+      prefix: api.platform.config.REDIS_PREFIX,
+      scope: NEWS_STREAMS_SCOPE,
+      limit: STREAMS_PER_PERSON,
+      leaseMs: STREAM_LEASE_MS,
+    });
+    for (let index = 0; index < STREAMS_PER_PERSON; index += 1)
+      expect((await vanished.take(person.id)).lease).toBeDefined();
+    expect((await openBell(person)).status).toBe(429);
+
+    // Within the lease's length the places come back, without anyone closing anything.
+    await eventually(async () => {
+      const bell = await openBell(person);
+      if (bell.status === 200) bells.push(bell);
+      expect(bell.status).toBe(200);
     });
   });
 

@@ -3,9 +3,11 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'pg';
-import type { RunningPlatform } from '@sampleteca/runtime';
+import { JobsRuntime } from '@sampleteca/jobs';
+import { PersonLeasesLimiter, type RunningPlatform } from '@sampleteca/runtime';
 import { cluster, eventually, freePort, metricValue, type TokenIssuer } from '@sampleteca/testing';
 import { TIMBRE_DIMENSIONS, TIMBRE_VERSION } from '../src/audio/analysis';
+import { SOUND_SEARCHES_SCOPE } from '../src/timbre/sound-search.limiter';
 import { MediaPlatform } from './support/media-platform';
 import { soxAudio } from './support/sox-audio';
 import { appendFile, storedFiles } from './support/uploads';
@@ -20,10 +22,14 @@ const ADMIN_ID = '7a1f0c3e-0000-4000-8000-00000000b002';
 const BUSY_ID = '7a1f0c3e-0000-4000-8000-00000000b003';
 const OTHER_ID = '7a1f0c3e-0000-4000-8000-00000000b004';
 const THIRD_ID = '7a1f0c3e-0000-4000-8000-00000000b005';
+const VANISHED_ID = '7a1f0c3e-0000-4000-8000-00000000b006';
 const UPLOAD_ERROR = 'Erro ao tentar fazer upload da música!';
 const SEARCH_MAX_SECONDS = 12;
 const SEARCH_MAX_BYTES = 2 * 1024 * 1024;
 const BACKFILLED = 5;
+const SEARCHES_PER_PERSON = 2;
+/** Short, so that a vanished process's leases expire within a test's wait. */
+const SEARCH_LEASE_MS = 1500;
 
 const media = new MediaPlatform();
 const workers: cluster.PlatformProcess[] = [];
@@ -54,10 +60,16 @@ async function makeSounds(): Promise<void> {
     await synth(`pad-${index}.wav`, 20, 'sawtooth', String(110 + 20 * index), 'lowpass', '900');
 }
 
-function describeSound(data: Buffer | undefined, name: string, type: string, bearer?: string): Promise<Response> {
+function describeSound(
+  data: Buffer | undefined,
+  name: string,
+  type: string,
+  bearer?: string,
+  url = platform.url,
+): Promise<Response> {
   const form = new FormData();
   if (data) appendFile(form, { data, name, type });
-  return fetch(`${platform.url}/api/media/audio/descriptions`, {
+  return fetch(`${url}/api/media/audio/descriptions`, {
     method: 'POST',
     body: form,
     headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
@@ -143,8 +155,9 @@ beforeAll(async () => {
     MEDIA_SEARCH_SOUND_MAX_BYTES: String(SEARCH_MAX_BYTES),
     // One described at a time, two per person in flight, three held in all.
     MEDIA_SEARCH_SOUND_CONCURRENCY: '1',
-    MEDIA_SEARCH_SOUND_PER_PERSON: '2',
+    MEDIA_SEARCH_SOUND_PER_PERSON: String(SEARCHES_PER_PERSON),
     MEDIA_SEARCH_SOUND_QUEUE: '2',
+    MEDIA_SEARCH_SOUND_LEASE_MS: String(SEARCH_LEASE_MS),
   });
   ({ platform, identity, db, mediaDir } = media);
 }, 120_000);
@@ -278,6 +291,47 @@ describe('what one person sends is bounded', () => {
     // Uploads given up free their places.
     await eventually(async () => expect(await searches('receiving')).toBe(0));
     expect((await describeSound(kick, 'bumbo.wav', 'audio/wav', busy)).status).toBe(200);
+  });
+
+  it("counts a person's searches over every process: another process refuses the third while the first holds two", async () => {
+    // A second media process on the same Redis prefix (closed with the service).
+    const second = await media.startAnother();
+    const kick = await sound('kick.wav');
+    const busy = await token(BUSY_ID);
+    const held = [holdUpload(busy, kick, 1024), holdUpload(busy, kick, 1024)];
+    try {
+      await eventually(async () => expect(await searches('receiving')).toBe(2));
+      const third = await describeSound(kick, 'bumbo.wav', 'audio/wav', busy, second.url);
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await third.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        details: { reason: expect.stringContaining('2 buscas com um som em andamento') as string },
+      });
+    } finally {
+      for (const upload of held) upload.abort();
+    }
+    await eventually(async () => expect(await searches('receiving')).toBe(0));
+    expect((await describeSound(kick, 'bumbo.wav', 'audio/wav', busy, second.url)).status).toBe(200);
+  });
+
+  it("stops counting a vanished process's searches once their leases expire", async () => {
+    // What a process that died mid-search leaves in Redis: leases nobody renews or gives back.
+    const vanished = new PersonLeasesLimiter(platform.app.get(JobsRuntime).redis, {
+      prefix: platform.config.REDIS_PREFIX,
+      scope: SOUND_SEARCHES_SCOPE,
+      limit: SEARCHES_PER_PERSON,
+      leaseMs: SEARCH_LEASE_MS,
+    });
+    for (let index = 0; index < SEARCHES_PER_PERSON; index += 1)
+      expect((await vanished.take(VANISHED_ID)).lease).toBeDefined();
+    const kick = await sound('kick.wav');
+    const bearer = await token(VANISHED_ID);
+    expect((await describeSound(kick, 'bumbo.wav', 'audio/wav', bearer)).status).toBe(429);
+    // Within the lease's length the person may search again, without anyone giving anything back.
+    await eventually(async () =>
+      expect((await describeSound(kick, 'bumbo.wav', 'audio/wav', bearer)).status).toBe(200),
+    );
   });
 
   it("describes another person's short sound before the rest of one person's long ones", async () => {

@@ -1,9 +1,18 @@
-import { Inject, Injectable, Logger, type MessageEvent, type OnApplicationShutdown } from '@nestjs/common';
-import { Observable, type Subscriber } from 'rxjs';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type MessageEvent,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { EMPTY, Observable, type Subscriber } from 'rxjs';
 import { SessionRevocationsStore, type AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { PgNotificationsClient } from '@sampleteca/database';
+import { JobsRuntime } from '@sampleteca/jobs';
 import { liveStreamsOpen } from '@sampleteca/observability';
+import { PersonLeasesLimiter, type PersonLease } from '@sampleteca/runtime';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { FollowerNewsRepository } from './follower-news.repository';
 import { FOLLOWER_NEWS_CHANNEL } from './news-channel';
@@ -14,8 +23,12 @@ const FULL_RETRY_AFTER_SECONDS = 30;
 /** A notification naming one reader: they read their news (another tab, another process). */
 export const readPayload = (userId: string) => `read:${userId}`;
 
+/** What a person's streams are counted as in Redis, over every process (PersonLeasesLimiter). */
+export const NEWS_STREAMS_SCOPE = 'catalogue:news-streams';
+
 type Stream = {
   subscriber: Subscriber<MessageEvent>;
+  lease: PersonLease;
   shown: number | undefined;
   sessionId: string | undefined;
   /** The access token's expiry (ms): the stream ends there, as the token's other requests would. */
@@ -27,17 +40,21 @@ type Stream = {
  * every change. One LISTEN per process: when a fan-out batch commits (any process), one query
  * finds which of the people connected here it reached, and one more counts their unread news.
  *
- * Bounded (#43): a person holds at most CATALOGUE_NEWS_STREAMS_PER_PERSON streams in a process
- * (one more is refused: the portal then stops asking from that tab), the process at most
- * CATALOGUE_NEWS_STREAMS_PER_PROCESS (503 with Retry-After). A stream lives only as long as its
+ * Bounded (#43): a person holds at most CATALOGUE_NEWS_STREAMS_PER_PERSON streams over every
+ * process (one more is refused: the portal then stops asking from that tab), counted by leases in
+ * Redis that each stream renews while it lives (a process that dies leaves leases that expire by
+ * themselves); the process at most CATALOGUE_NEWS_STREAMS_PER_PROCESS, counted here (503 with
+ * Retry-After). Without Redis no stream opens (503 with Retry-After) and open ones end when their
+ * lease cannot be renewed, as the session check ends them: closed, not unbounded. A stream lives only as long as its
  * session: every CATALOGUE_NEWS_STREAM_SESSION_CHECK_MS one Redis round trip asks which of the
  * sessions streaming here were revoked (sign-out, password change…), and those streams end, as do
  * those whose token expired; the portal opens its bell again with a fresh token.
  */
 @Injectable()
-export class NewsStreamService implements OnApplicationShutdown {
+export class NewsStreamService implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('NewsStream');
   private readonly streams = new Map<string, Set<Stream>>();
+  private readonly leases: PersonLeasesLimiter;
   private held = 0;
   private listening: Promise<unknown> | undefined;
   private sessionCheck: NodeJS.Timeout | undefined;
@@ -46,27 +63,59 @@ export class NewsStreamService implements OnApplicationShutdown {
     private readonly news: FollowerNewsRepository,
     private readonly notifications: PgNotificationsClient,
     private readonly revocations: SessionRevocationsStore,
+    jobs: JobsRuntime,
     @Inject(CONFIG)
     private readonly config: Pick<
       Config,
+      | 'REDIS_PREFIX'
       | 'CATALOGUE_NEWS_STREAMS_PER_PERSON'
       | 'CATALOGUE_NEWS_STREAMS_PER_PROCESS'
       | 'CATALOGUE_NEWS_STREAM_SESSION_CHECK_MS'
+      | 'CATALOGUE_NEWS_STREAM_LEASE_MS'
     >,
-  ) {}
+  ) {
+    // The process's Redis connection, which JobsRuntime closes at shutdown.
+    this.leases = new PersonLeasesLimiter(jobs.redis, {
+      prefix: config.REDIS_PREFIX,
+      scope: NEWS_STREAMS_SCOPE,
+      limit: config.CATALOGUE_NEWS_STREAMS_PER_PERSON,
+      leaseMs: config.CATALOGUE_NEWS_STREAM_LEASE_MS,
+    });
+  }
 
-  /** Refuses past a bound (429, 503) before anything is sent; counted once Nest subscribes. */
-  open(user: AuthUser): Observable<MessageEvent> {
-    this.admit(user.id);
+  /**
+   * Refuses past a bound (429, 503) before anything is sent; counted here once Nest subscribes.
+   * `closed`: the request's end (Nest's SSE signal), which gives the lease back even when the
+   * client left before the stream was subscribed.
+   */
+  async open(user: AuthUser, closed: AbortSignal): Promise<Observable<MessageEvent>> {
+    this.admitHere();
+    const { lease } = await this.leases.take(user.id);
+    if (!lease) throw catalogueError(CatalogueErrorCode.NewsStreamsPerPerson);
+    if (closed.aborted) {
+      await lease.release();
+      return EMPTY;
+    }
+    closed.addEventListener('abort', () => void lease.release(), { once: true });
     return new Observable<MessageEvent>((subscriber) => {
-      // Checked again: another stream may have been taken between the answer and the subscription.
+      // Checked again: another stream may have been taken here between the answer and the subscription.
       try {
-        this.admit(user.id);
+        this.admitHere();
       } catch (refusal) {
+        void lease.release();
         subscriber.error(refusal);
         return;
       }
-      const stream: Stream = { subscriber, shown: undefined, sessionId: user.sessionId, expiresAt: user.expiresAt };
+      const stream: Stream = {
+        subscriber,
+        lease,
+        shown: undefined,
+        sessionId: user.sessionId,
+        expiresAt: user.expiresAt,
+      };
+      // A lease lost (Redis did not answer, or it expired meanwhile and the person's places were
+      // taken): the stream ends, the portal asks again later.
+      lease.keep(() => subscriber.complete());
       const mine = this.streams.get(user.id) ?? new Set<Stream>();
       mine.add(stream);
       this.streams.set(user.id, mine);
@@ -82,6 +131,7 @@ export class NewsStreamService implements OnApplicationShutdown {
       );
       return () => {
         clearInterval(heartbeat);
+        void lease.release();
         mine.delete(stream);
         if (!mine.size) this.streams.delete(user.id);
         this.held -= 1;
@@ -91,17 +141,22 @@ export class NewsStreamService implements OnApplicationShutdown {
     });
   }
 
+  /** The places this process holds are given back before its Redis connection closes (JobsRuntime). */
+  async beforeApplicationShutdown(): Promise<void> {
+    const all = [...this.streams.values()].flatMap((streams) => [...streams]);
+    await Promise.all(all.map((stream) => stream.lease.release()));
+  }
+
   onApplicationShutdown(): void {
     this.stopWatchingSessions();
   }
 
-  private admit(userId: string): void {
+  /** The process's own bound, counted in memory (the person's is the leases'). */
+  private admitHere(): void {
     if (this.held >= this.config.CATALOGUE_NEWS_STREAMS_PER_PROCESS)
       throw catalogueError(CatalogueErrorCode.NewsStreamsFull, {
         details: { retryAfterSeconds: FULL_RETRY_AFTER_SECONDS },
       });
-    if ((this.streams.get(userId)?.size ?? 0) >= this.config.CATALOGUE_NEWS_STREAMS_PER_PERSON)
-      throw catalogueError(CatalogueErrorCode.NewsStreamsPerPerson);
   }
 
   private watchSessions(): void {

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query, Sse, type MessageEvent } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Put,
+  Query,
+  Sse,
+  SseSignal,
+  type MessageEvent,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -57,9 +69,9 @@ export class NotificationsController {
     content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponse) } } },
     description: `${catalogueError.describe(CatalogueErrorCode.NewsStreamsFull)} (com Retry-After)`,
   })
-  events(@CurrentUser() user: AuthUser): Observable<MessageEvent> {
+  events(@CurrentUser() user: AuthUser, @SseSignal() closed: AbortSignal): Promise<Observable<MessageEvent>> {
     // Ends on its own when the session is signed out or revoked, or the token expires.
-    return this.stream.open(user);
+    return this.stream.open(user, closed);
   }
 
   @Get('digest')

@@ -1,16 +1,18 @@
+import { Logger } from '@nestjs/common';
 import { rateLimitedMessage } from '@sampleteca/http';
 import { soundSearches } from '@sampleteca/observability';
+import type { PersonLeasesLimiter } from '@sampleteca/runtime';
 import { FairSlots } from '../common/fair-slots';
 import { MediaErrorCode, mediaError } from '../media-errors';
 
 /** What a refused search is asked to wait: about one search's time. */
 const RETRY_AFTER_SECONDS = 5;
+/** What a person's searches are counted as in Redis, over every process (PersonLeasesLimiter). */
+export const SOUND_SEARCHES_SCOPE = 'media:sound-searches';
 
 export type SoundSearchBounds = {
   /** Described at once in this process. */
   concurrency: number;
-  /** In flight at once per person (received, waiting or described). */
-  perPerson: number;
   /** Held beyond `concurrency` in this process. */
   queue: number;
 };
@@ -20,29 +22,47 @@ type State = 'receiving' | 'waiting' | 'describing';
 /** One admitted search: described in its person's turn, then let go (always, in a finally). */
 export type SoundSearchTicket = {
   describe: <T>(task: () => Promise<T>) => Promise<T>;
-  release: () => void;
+  release: () => Promise<void>;
 };
 
 /**
- * Bounds what searches with a sound one process holds (#43), decided before the upload is read:
- * a person has at most `perPerson` in flight (more: 429 with Retry-After), the process at most
- * `concurrency + queue` (more: 503 with Retry-After), so the disk and memory they take are bounded.
+ * Bounds what searches with a sound are held (#43), decided before the upload is read: a person
+ * has at most MEDIA_SEARCH_SOUND_PER_PERSON in flight over every process (`perPerson`: leases in
+ * Redis, one per search from its admission to its end; more: 429 with Retry-After), this process
+ * at most `concurrency + queue` (counted here; more: 503 with Retry-After), so the disk and memory
+ * they take are bounded. Without Redis a search is refused (503 with Retry-After): the person's
+ * count cannot be known, and the bound stays closed rather than open.
  * They are described in FairSlots: a person runs at most `concurrency - 1` at once (one slot
  * stays for someone else) and a free slot goes to the person served least recently, so one
  * person's backlog never waits in front of another person's search.
  */
 export class SoundSearchLimiter {
+  private readonly logger = new Logger('SoundSearch');
   private readonly slots: FairSlots;
   private held = 0;
-  private readonly heldBy = new Map<string, number>();
 
-  constructor(private readonly bounds: SoundSearchBounds) {
+  constructor(
+    private readonly bounds: SoundSearchBounds,
+    private readonly perPerson: PersonLeasesLimiter,
+  ) {
     this.slots = new FairSlots(bounds.concurrency, Math.max(1, bounds.concurrency - 1));
   }
 
-  admit(personId: string): SoundSearchTicket {
-    const mine = this.heldBy.get(personId) ?? 0;
-    if (mine >= this.bounds.perPerson)
+  async admit(personId: string): Promise<SoundSearchTicket> {
+    if (this.held >= this.bounds.concurrency + this.bounds.queue)
+      throw mediaError(MediaErrorCode.SearchSoundBusy, { details: { retryAfterSeconds: RETRY_AFTER_SECONDS } });
+    // The process's place is kept while Redis answers, so two searches never both take the last one.
+    this.held += 1;
+    let answer: Awaited<ReturnType<PersonLeasesLimiter['take']>>;
+    try {
+      answer = await this.perPerson.take(personId);
+    } catch (unavailable) {
+      this.held -= 1;
+      throw unavailable;
+    }
+    const { lease, held: mine } = answer;
+    if (!lease) {
+      this.held -= 1;
       throw mediaError(MediaErrorCode.RateLimited, {
         message: rateLimitedMessage(RETRY_AFTER_SECONDS),
         details: {
@@ -50,10 +70,10 @@ export class SoundSearchLimiter {
           retryAfterSeconds: RETRY_AFTER_SECONDS,
         },
       });
-    if (this.held >= this.bounds.concurrency + this.bounds.queue)
-      throw mediaError(MediaErrorCode.SearchSoundBusy, { details: { retryAfterSeconds: RETRY_AFTER_SECONDS } });
-    this.held += 1;
-    this.heldBy.set(personId, mine + 1);
+    }
+    // Renewed while the search lasts (a slow upload, a wait for its turn); a lost lease does not
+    // stop a search already under way, it only lets the person start another sooner.
+    lease.keep(() => this.logger.warn('busca com um som: lease perdido no Redis; a busca continua'));
 
     let state: State | undefined = 'receiving';
     soundSearches.inc({ state });
@@ -68,14 +88,12 @@ export class SoundSearchLimiter {
         move('waiting');
         return this.slots.run(personId, task, () => move('describing'));
       },
-      release: () => {
+      release: async () => {
         if (released) return;
         released = true;
         move(undefined);
         this.held -= 1;
-        const left = (this.heldBy.get(personId) ?? 1) - 1;
-        if (left) this.heldBy.set(personId, left);
-        else this.heldBy.delete(personId);
+        await lease.release();
       },
     };
   }

@@ -6,7 +6,13 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { mediaService } from '@sampleteca/media';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, startTokenIssuer, type TestEnvironment, type TokenIssuer } from '@sampleteca/testing';
+import {
+  createTestEnvironment,
+  freePort,
+  startTokenIssuer,
+  type TestEnvironment,
+  type TokenIssuer,
+} from '@sampleteca/testing';
 
 /**
  * Media alone on the real runtime for one test file: its own token issuer (as identity would sign),
@@ -21,6 +27,7 @@ export class MediaPlatform {
   mediaDir: string;
   private redis?: Redis;
   private readonly queues: Queue[] = [];
+  private readonly others: RunningPlatform[] = [];
 
   /** `folder`: the storage folder's name prefix; `env`: the file's own settings (ROLES among them). */
   async start(folder: string, env: Record<string, string>): Promise<void> {
@@ -37,6 +44,22 @@ export class MediaPlatform {
     await this.db.connect();
   }
 
+  /**
+   * Another media process on the same database, broker and Redis prefix (a port of its own, no
+   * migrations), as a second pod runs it. Closed by `stop`, not before: Passport's strategies are
+   * process-wide, so the instance started last checks every instance's tokens.
+   */
+  async startAnother(): Promise<RunningPlatform> {
+    const another = await runPlatform([mediaService], {
+      ...process.env,
+      ...this.environment.env,
+      PORT: String(await freePort()),
+      MIGRATIONS_RUN: 'false',
+    });
+    this.others.push(another);
+    return another;
+  }
+
   /** One of media's BullMQ queues, to look at or drive its jobs from the test; closed by `stop`. */
   queue(name: string): Queue {
     this.redis ??= new Redis(this.environment.env.REDIS_URL, { maxRetriesPerRequest: null });
@@ -49,6 +72,7 @@ export class MediaPlatform {
     for (const queue of this.queues) await queue.close();
     this.redis?.disconnect();
     await this.db?.end();
+    for (const other of this.others) await other.close();
     await this.platform?.close();
     await this.identity?.close();
     await this.environment?.cleanup();
