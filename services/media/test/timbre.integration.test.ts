@@ -44,7 +44,7 @@ const token = (userId = OWNER_ID, role: 'user' | 'admin' = 'user') =>
 const sound = (name: string) => readFile(join(soundsDir, name));
 
 async function makeSounds(): Promise<void> {
-  const { sox, synth } = soxAudio(soundsDir);
+  const { encode, sox, synth } = soxAudio(soundsDir);
   await synth('kick.wav', 0.4, 'sine', '120:40', 'fade', '0', '0.4', '0.35');
   // A click track at 120 BPM: a loop's steady pulse.
   await synth('click.wav', 0.02, 'sine', '1000');
@@ -52,6 +52,34 @@ async function makeSounds(): Promise<void> {
   await synth('long.wav', SEARCH_MAX_SECONDS + 3, 'sine', '220');
   // Under the size limit at 16 kHz, 40 s by its header: refused on the header alone.
   await sox('-n', '-r', '16000', '-c', '1', '-b', '16', 'forty.wav', 'synth', '40', 'sine', '220');
+  // Compressed, 40 s, well under the size limit and with no header that declares a length: a
+  // constant-bitrate MP3 without the Xing header, an Ogg Vorbis.
+  await encode('forty.wav', 'forty-cbr.mp3', '-c:a', 'libmp3lame', '-b:a', '128k', '-write_xing', '0');
+  await encode('forty.wav', 'forty.ogg', '-c:a', 'libvorbis');
+  // A minute of MP3 behind a cover larger than the head read for its headers (sox's spectrogram of noise).
+  await synth('noise.wav', 2, 'whitenoise');
+  await sox('noise.wav', '-n', 'spectrogram', '-x', '200', '-y', '129', '-o', 'cover.png');
+  await sox('forty.wav', 'minute.wav', 'repeat', '1', 'trim', '0', '60');
+  await encode(
+    'minute.wav',
+    'minute-cover.mp3',
+    '-i',
+    'cover.png',
+    '-map',
+    '0',
+    '-map',
+    '1',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '128k',
+    '-c:v',
+    'copy',
+    '-id3v2_version',
+    '3',
+    '-disposition:v',
+    'attached_pic',
+  );
   // Just under the length limit: a search that keeps its slot a while.
   await synth('almost-long.wav', SEARCH_MAX_SECONDS - 0.5, 'pinknoise', 'tremolo', '3', '60');
   // Stereo, so it passes the size limit in fewer seconds.
@@ -153,6 +181,8 @@ beforeAll(async () => {
     ROLES: 'api,worker',
     MEDIA_SEARCH_SOUND_MAX_SECONDS: String(SEARCH_MAX_SECONDS),
     MEDIA_SEARCH_SOUND_MAX_BYTES: String(SEARCH_MAX_BYTES),
+    // The cover a compressed sound to search with may carry, beside its audio at the highest bit rate.
+    MEDIA_IMAGE_MAX_BYTES: String(64 * 1024),
     // One described at a time, two per person in flight, three held in all.
     MEDIA_SEARCH_SOUND_CONCURRENCY: '1',
     MEDIA_SEARCH_SOUND_PER_PERSON: String(SEARCHES_PER_PERSON),
@@ -258,6 +288,29 @@ describe('what one person sends is bounded', () => {
     }
     await eventually(async () => expect(await searches('receiving')).toBe(0));
     expect((await readdir(tmpdir())).filter((name) => name.startsWith('sampleteca-search-'))).toEqual([]);
+  });
+
+  it.each([
+    ['a constant-bitrate MP3 without Xing, by its bitrate and the length of the request', 'forty-cbr.mp3', 0.1],
+    ["an Ogg, once a page's granule position passes the limit", 'forty.ogg', 0.6],
+    ['an MP3 behind its cover, once its bytes pass what the longest allowed MP3 takes', 'minute-cover.mp3', 0.9],
+  ])('refuses %s, before the rest is sent', async (_, name, sentShare) => {
+    const forty = await sound(name);
+    expect(forty.length).toBeLessThan(SEARCH_MAX_BYTES);
+    // Part of the file (the MP3's first frames; the Ogg's first 24 s; the covered MP3's first 54 s)
+    // and the rest never sent.
+    const held = holdUpload(await token(), forty, Math.round(forty.length * sentShare));
+    try {
+      const answer = await held.answer;
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({
+        code: 'AUDIO_SEARCH_TOO_LONG',
+        details: { reason: `O som de busca deve ter até ${SEARCH_MAX_SECONDS} segundos.` },
+      });
+    } finally {
+      held.abort();
+    }
+    await eventually(async () => expect(await searches('receiving')).toBe(0));
   });
 
   it("refuses a person's third search in flight at once (429, Retry-After), and any past the process's bound (503)", async () => {

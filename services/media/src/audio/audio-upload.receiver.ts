@@ -5,6 +5,7 @@ import {
   temporaryFileTarget,
   type HeadLimit,
   type MultipartFileErrors,
+  type UploadSize,
   type ReceivedFile,
   type ReceiveFileOptions,
 } from '../common/multipart-file.receiver';
@@ -74,7 +75,7 @@ export async function receiveAudioToFile(
   request: Request,
   options: ReceiveFileOptions & {
     path: string;
-    inspectHead?: (head: Buffer, type: AcceptedAudioType) => Promise<HeadLimit | undefined>;
+    inspectHead?: (head: Buffer, type: AcceptedAudioType, size: UploadSize) => Promise<HeadLimit | undefined>;
   },
 ): Promise<ReceivedFile<AcceptedAudioType>> {
   const { file } = await receiveMultipartFile(request, {

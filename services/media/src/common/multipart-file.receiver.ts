@@ -32,8 +32,21 @@ export type ReceivedFile<Type extends string> = {
 
 export type ReceiveFileOptions = { maxBytes: number };
 
-/** What a file's first bytes allow of the rest: at most `maxBytes` in all, else `refusal`. */
-export type HeadLimit = { maxBytes: number; refusal: () => AppException };
+/**
+ * What a file's first bytes allow of the rest: at most `maxBytes` in all, and no later chunk
+ * that `passesLimit` (a stream that tells how far it has got), else `refusal`.
+ */
+export type HeadLimit = {
+  maxBytes?: number;
+  passesLimit?: (chunk: Buffer) => boolean;
+  refusal: () => AppException;
+};
+
+/** What the request says of the file before it arrives. */
+export type UploadSize = {
+  /** The request's Content-Length: the file, inside it, is no longer (undefined when chunked). */
+  fileBytesAtMost?: number;
+};
 
 /** Where an accepted file's bytes go, opened once its type is known. */
 export type FileTarget = {
@@ -98,7 +111,7 @@ export type ReceiveMultipartFileOptions<
    * Reads what the first bytes declare (a sound's length) once the type is accepted, before the
    * rest is read: throws to refuse the file at once, or bounds the bytes the rest may take.
    */
-  inspectHead?: (head: Buffer, type: Type) => Promise<HeadLimit | undefined>;
+  inspectHead?: (head: Buffer, type: Type, size: UploadSize) => Promise<HeadLimit | undefined>;
 };
 
 /**
@@ -175,7 +188,8 @@ export async function receiveMultipartFile<
       }
       fileStream = stream;
       stream.on('limit', () => fail(errors.tooLarge(options.maxBytes)));
-      receiving = receiveFile(stream as Readable & { truncated?: boolean }, options).then((file) => ({
+      const size = { fileBytesAtMost: Number.isFinite(declaredLength) ? declaredLength : undefined };
+      receiving = receiveFile(stream as Readable & { truncated?: boolean }, options, size).then((file) => ({
         ...file,
         ...(info.filename && { fileName: info.filename.slice(0, 255) }),
       }));
@@ -209,6 +223,7 @@ export async function receiveMultipartFile<
 async function receiveFile<Type extends string, Fields extends Record<string, string>>(
   stream: Readable & { truncated?: boolean },
   options: ReceiveMultipartFileOptions<Type, Fields>,
+  size: UploadSize,
 ): Promise<ReceivedFile<Type>> {
   const { errors } = options;
   const head: Buffer[] = [];
@@ -232,8 +247,8 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
     const type = await fileTypeFromBuffer(buffered);
     if (!options.isAcceptedType(type?.mime)) throw errors.typeNotAllowed();
     contentType = type.mime;
-    headLimit = await options.inspectHead?.(buffered, type.mime);
-    if (headLimit && bytes > headLimit.maxBytes) throw headLimit.refusal();
+    headLimit = await options.inspectHead?.(buffered, type.mime, size);
+    if (headLimit && bytes > (headLimit.maxBytes ?? Infinity)) throw headLimit.refusal();
     const opened = options.openTarget(type.mime);
     opened.kept.catch(() => targetFailed.abort());
     await write(opened, buffered);
@@ -245,7 +260,8 @@ async function receiveFile<Type extends string, Fields extends Record<string, st
       bytes += chunk.length;
       options.onChunk?.(chunk);
       if (target) {
-        if (headLimit && bytes > headLimit.maxBytes) throw headLimit.refusal();
+        if (headLimit && (bytes > (headLimit.maxBytes ?? Infinity) || headLimit.passesLimit?.(chunk)))
+          throw headLimit.refusal();
         await write(target, chunk);
         continue;
       }

@@ -18,8 +18,9 @@ import { soundsLikeALoop } from './sounds-like-a-loop';
 /**
  * Search with a sound: a user's sound received into a temporary file with the upload's checks,
  * described (timbre, tempo, key) and deleted: nothing is stored. Admitted before its upload is
- * read (SoundSearchLimiter: a few per person over every process, a bounded number per process), refused as soon as
- * its header says it is too long, and described at most MEDIA_SEARCH_SOUND_CONCURRENCY at once
+ * read (SoundSearchLimiter: a few per person over every process, a bounded number per process),
+ * refused as soon as its header (or, for a compressed one, its bytes received or an Ogg's pages)
+ * says it is too long, and described at most MEDIA_SEARCH_SOUND_CONCURRENCY at once
  * per process, each person's in turn; essentia runs in its own thread, started on first use and
  * stopped after a minute without work.
  */
@@ -59,11 +60,15 @@ export class SoundDescriptionService implements OnApplicationShutdown {
       await receiveAudioToFile(request, {
         maxBytes: this.config.MEDIA_SEARCH_SOUND_MAX_BYTES,
         path,
-        inspectHead: async (head, type) => {
-          const declared = await readSoundHead(head, type, maxSeconds);
+        inspectHead: async (head, type, { fileBytesAtMost }) => {
+          const declared = await readSoundHead(head, type, {
+            maxSeconds,
+            fileBytesAtMost,
+            coverBytes: this.config.MEDIA_IMAGE_MAX_BYTES,
+          });
           if (declared.declaredSeconds !== undefined && declared.declaredSeconds > maxSeconds + LENGTH_SLACK_SECONDS)
             throw tooLong();
-          return declared.maxBytes === undefined ? undefined : { maxBytes: declared.maxBytes, refusal: tooLong };
+          return { maxBytes: declared.maxBytes, passesLimit: declared.passesLimit, refusal: tooLong };
         },
       });
       const heard = await ticket.describe(() =>

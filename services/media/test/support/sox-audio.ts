@@ -14,6 +14,9 @@ export function soxAudio(dir: string) {
     /** A mono 16-bit 44.1 kHz sound from sox's synth: its length in seconds, then synth's arguments and effects. */
     synth: (file: string, seconds: number, ...rest: string[]) =>
       sox('-n', '-r', '44100', '-c', '1', '-b', '16', file, 'synth', String(seconds), ...rest),
+    /** `from` encoded by ffmpeg into `to`, given its output arguments (codec, bitrate…). */
+    encode: (from: string, to: string, ...args: string[]) =>
+      run('ffmpeg', ['-v', 'error', '-y', '-i', from, ...args, to], { cwd: dir }),
     /** Sounds placed at times, mixed into a file `seconds` long, normalised to -1 dBFS. */
     place: (out: string, hits: [string, number][], seconds: number) =>
       sox(
