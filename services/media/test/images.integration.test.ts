@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { DEV_URL_SECRET_FILE } from '@sampleteca/config';
-import { mediaService } from '@sampleteca/media';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
+import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventually, type TestEnvironment, type TokenIssuer } from '@sampleteca/testing';
 import { UrlSigner } from '../src/storage/url-signer';
 import { MediaPlatform } from './support/media-platform';
@@ -497,7 +496,7 @@ test('signed links stay valid after a restart (the development secret is kept on
   const response = await upload({ purpose: 'avatar', file: { data: await png(), name: 'a.png', type: 'image/png' } });
   const body = (await response.json()) as UploadBody;
   const location = await signedLocation(body.sizes['96']);
-  await platform.close();
-  platform = await runPlatform([mediaService], { ...process.env, ...environment.env });
+  // Through the harness, so that its stop closes the new process too (a local one kept Jest alive).
+  platform = await media.restart();
   expect((await fetch(`${platform.url}${location}`)).status).toBe(200);
 });

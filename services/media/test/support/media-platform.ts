@@ -60,6 +60,13 @@ export class MediaPlatform {
     return another;
   }
 
+  /** The process stopped and started again on the same settings (what it keeps on disk stays); closed by `stop`. */
+  async restart(): Promise<RunningPlatform> {
+    await this.platform.close();
+    this.platform = await runPlatform([mediaService], { ...process.env, ...this.environment.env });
+    return this.platform;
+  }
+
   /** One of media's BullMQ queues, to look at or drive its jobs from the test; closed by `stop`. */
   queue(name: string): Queue {
     this.redis ??= new Redis(this.environment.env.REDIS_URL, { maxRetriesPerRequest: null });
