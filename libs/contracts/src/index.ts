@@ -2,6 +2,7 @@ export * from './routes';
 export * from './events/identity.events';
 export * from './events/media.events';
 export * from './music';
+export * from './sound-families';
 export * from './events/billing.events';
 export * from './events/catalogue.events';
 export * from './download-grant';

@@ -1,3 +1,4 @@
+import type { SoundReading } from '../sound-families';
 import type { BpmRange, MusicalKey } from '../music';
 
 /** Events media publishes (DESIGN §2) about uploads: stored, processed, or discarded unused. */
@@ -61,7 +62,14 @@ export type AudioLoudness = {
 export type TimbreDescriptor = { version: number; values: number[] };
 
 /** A file processed before its kind of descriptor existed got one (backfill): the catalogue keeps it. */
-export type AudioDescribed = { audioId: string; ownerUserId: string; timbre: TimbreDescriptor; describedAt: string };
+export type AudioDescribed = {
+  audioId: string;
+  ownerUserId: string;
+  timbre: TimbreDescriptor;
+  /** What the analysis reads the sound as (#44); absent from events older than it. */
+  reading?: SoundReading | null;
+  describedAt: string;
+};
 
 /** An audio file is ready: its measures, the suggestions for the upload wizard and its preview. */
 export type MediaProcessed = {
@@ -91,6 +99,8 @@ export type MediaProcessed = {
   keyStrength: number | null;
   /** How it sounds, for 'Sons parecidos'; null when too short or silent to describe, absent in older events. */
   timbre?: TimbreDescriptor | null;
+  /** The family and shape the analysis suggests (#44): the wizard's chips; absent in older events. */
+  reading?: SoundReading | null;
   /** Storage key of the 128 kbps MP3 preview. */
   previewKey: string;
   /** Address of media's preview endpoint; it serves only links signed with MEDIA_URL_SECRET (preview-grant). */
