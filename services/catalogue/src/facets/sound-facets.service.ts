@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MUSICAL_KEYS, BPM_VALUES, SOUND_TYPES } from '@sampleteca/contracts';
+import { MUSICAL_KEYS, BPM_VALUES, SOUND_TYPES, INSTRUMENT_FAMILIES, SOUND_SHAPES } from '@sampleteca/contracts';
 import { PgNotificationsClient } from '@sampleteca/database';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import { SearchWordsService } from '../sound-lists/search-words.service';
@@ -16,6 +16,8 @@ const SPEC_ORDER: Partial<Record<FacetDimension, readonly string[]>> = {
   type: SOUND_TYPES,
   key: MUSICAL_KEYS,
   bpm: BPM_VALUES,
+  family: INSTRUMENT_FAMILIES,
+  shape: SOUND_SHAPES,
 };
 
 /**
