@@ -425,6 +425,7 @@ export const consoleMessages = {
         names: {
           timbre: 'Timbre dos sons (Sons parecidos)',
           'timbre-cells': 'Células de timbre (busca por sons parecidos)',
+          'sound-tags': 'Instrumento e formato dos sons (etiquetas)',
         },
       },
     },

@@ -233,6 +233,26 @@ describe('lists filtered by family and shape', () => {
   });
 });
 
+test('Operações shows how many files the backfill has read: a file read later counts then, once', async () => {
+  const admin = await api.admin(await api.user('Admin Progresso'));
+  const progress = async () => {
+    const answer = await api.as(admin, 'GET', '/admin/catalogue/backfills');
+    return (answer.body as unknown as { id: string; done: number; total: number }[]).find(
+      (backfill) => backfill.id === 'sound-tags',
+    );
+  };
+  const before = await progress();
+  const old = await api.processedAudio(producer);
+  expect(await progress()).toEqual({ id: 'sound-tags', done: before?.done, total: (before?.total ?? 0) + 1 });
+  await describedAgain(old, read('cymbal', 'one-shot'));
+  await describedAgain(old, read('cymbal', 'one-shot'));
+  expect(await progress()).toEqual({
+    id: 'sound-tags',
+    done: (before?.done ?? 0) + 1,
+    total: (before?.total ?? 0) + 1,
+  });
+});
+
 test('an administrator sets the tags in the console: the producer’s word from then on', async () => {
   const audioId = await api.processedAudio(producer, { reading: read('fx', 'one-shot') });
   const sound = await saved(audioId);

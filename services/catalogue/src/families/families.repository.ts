@@ -23,7 +23,8 @@ export class FamiliesRepository {
   /** Keeps the upload's reading (null clears it: the audio was too short or silent to read). */
   async keepReading(manager: EntityManager, audioId: string, reading: SoundReading | null): Promise<void> {
     await manager.query(
-      `UPDATE catalogue.audio_files SET reading_family = $2, reading_family_confidence = $3, reading_shape = $4
+      `UPDATE catalogue.audio_files SET reading_family = $2, reading_family_confidence = $3, reading_shape = $4,
+              reading_at = now()
         WHERE audio_id = $1`,
       [audioId, reading?.family ?? null, reading?.familyConfidence ?? null, reading?.shape ?? null],
     );
@@ -69,6 +70,15 @@ export class FamiliesRepository {
       `UPDATE catalogue.sounds SET instrument_family = $2, shape = $3, family_source = $4 WHERE id = $1`,
       [soundId, tags.instrumentFamily, tags.shape, tags.familySource],
     );
+  }
+
+  /** Ready files media has read (#44's backfill tags every file processed before readings). */
+  async readingProgress(): Promise<{ done: number; total: number }> {
+    const [row] = await this.transactions.dataSource.query<{ done: number; total: number }[]>(
+      `SELECT count(*) FILTER (WHERE reading_at IS NOT NULL)::int AS done, count(*)::int AS total
+         FROM catalogue.audio_files WHERE status = 'ready'`,
+    );
+    return row;
   }
 
   /** The owner's upload's reading; undefined when the file is not theirs (or not known yet). */

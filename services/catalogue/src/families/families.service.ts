@@ -42,6 +42,11 @@ export class FamiliesService {
     return true;
   }
 
+  /** How many ready files carry a reading: Operações' 'sound-tags' backfill. */
+  readingProgress(): Promise<{ done: number; total: number }> {
+    return this.families.readingProgress();
+  }
+
   async uploadReading(audioId: string, userId: string): Promise<UploadReading> {
     const row = await this.families.uploadReading(audioId, userId);
     if (!row) throw catalogueError(CatalogueErrorCode.UploadNotFound);

@@ -12,7 +12,8 @@ const COVERED = 'status, owner_id, type, key, bpm, is_produced';
  * Sounds tagged by how they sound, shown and filtered (#44), on the sound-families columns:
  * - catalogue.audio_files.reading_*: media's reading of the upload (media.processed, and the
  *   timbre backfill's media.audio.described), kept with the file so the wizard can offer it as
- *   chips before any sound names the file, and a sound saved without a choice can take it.
+ *   chips before any sound names the file, and a sound saved without a choice can take it;
+ *   reading_at says when (a file read as nothing has one too): the backfill's progress.
  * - sound_cards returns instrument_family, shape and family_source last; a change to either tag
  *   retires the cached shared pages (the list-version migration).
  * - One list index per tag, partial (untagged sounds are not in it), so a family or a shape walks
@@ -28,7 +29,8 @@ export class FamilyFilters1795923000000 implements MigrationInterface {
       ALTER TABLE catalogue.audio_files
         ADD COLUMN IF NOT EXISTS reading_family text,
         ADD COLUMN IF NOT EXISTS reading_family_confidence real,
-        ADD COLUMN IF NOT EXISTS reading_shape text`);
+        ADD COLUMN IF NOT EXISTS reading_shape text,
+        ADD COLUMN IF NOT EXISTS reading_at timestamptz`);
     await inTransaction(queryRunner, async () => {
       await queryRunner.query(`DROP FUNCTION catalogue.sound_cards(uuid[], uuid)`);
       await queryRunner.query(soundCards(true, true, true));
@@ -57,7 +59,8 @@ export class FamilyFilters1795923000000 implements MigrationInterface {
       ALTER TABLE catalogue.audio_files
         DROP COLUMN IF EXISTS reading_family,
         DROP COLUMN IF EXISTS reading_family_confidence,
-        DROP COLUMN IF EXISTS reading_shape`);
+        DROP COLUMN IF EXISTS reading_shape,
+        DROP COLUMN IF EXISTS reading_at`);
   }
 }
 
