@@ -37,10 +37,11 @@ export function TagChipGroup<T extends string>({
   const hintId = useId();
   return (
     <chakra.fieldset border="0" p="0" m="0" minW="0" aria-describedby={hint ? hintId : undefined}>
+      {/* The fieldset's first child: what names the group. */}
+      <chakra.legend fontSize="md" fontWeight="semibold" p="0" mb="2">
+        {label}
+      </chakra.legend>
       <Stack gap="2">
-        <chakra.legend fontSize="md" fontWeight="semibold" p="0">
-          {label}
-        </chakra.legend>
         {hint && (
           <Text id={hintId} fontSize="sm" color="fg.muted">
             {hint}
