@@ -92,6 +92,8 @@ export const consoleMessages = {
         key: 'Tom',
         bpm: 'BPM',
         tempo: 'Andamento exato (BPM)',
+        instrumentFamily: 'Instrumento',
+        shape: 'Formato',
         categoryId: 'Categoria',
         category: { name: 'Categoria' },
         drumKit: { name: 'Drum kit' },
