@@ -30,6 +30,7 @@ const BROKER = { EVENTS_EXCHANGE: `test.tags${id}.events`, EVENTS_QUEUE_PREFIX: 
 
 let platform: CataloguePlatform;
 let producer: Account;
+let listener: Account;
 let categoryId: string;
 let filesDir: string;
 let kickPath: string;
@@ -44,6 +45,7 @@ beforeAll(async () => {
   [kickPath, coverPath] = await Promise.all([makeKick(filesDir), makeCoverPng(filesDir)]);
   platform = await startCataloguePlatform(BROKER);
   producer = await platform.createAccount('Tina Etiquetas');
+  listener = await platform.createAccount('Lia Ouvinte');
   categoryId = await platform.createCategory(producer.token, 'etiquetas');
   const tagged = async (name: string, reading: Reading, synth: string[]) => {
     const soundId = await platform.createSound(producer.token, {
@@ -216,12 +218,32 @@ describe.each([1280, 390])('at %i px', (width) => {
     const mine = card(page, name);
     await mine.getByText('Instrumento: Palmas').waitFor();
     expect(await mine.getByText('Formato: One-shot').count()).toBe(1);
+
+    // Editing the sound: the same chips in the owner's correction; Loop chosen by keyboard.
+    await mine.getByRole('button', { name: `Corrigir tom e BPM de ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    const oneShot = dialog.getByRole('group', { name: 'Formato' }).getByRole('radio', { name: /^One-shot/ });
+    expect(await oneShot.isChecked()).toBe(true);
+    expect(
+      await dialog
+        .getByRole('group', { name: 'Instrumento' })
+        .getByRole('radio', { name: /^Palmas/ })
+        .isChecked(),
+    ).toBe(true);
+    await checkLayout(page, `tags-correction-${width}`);
+    await oneShot.focus();
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByRole('button', { name: 'Salvar correção' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await mine.getByText('Formato: Loop').waitFor();
+    expect(await mine.getByText('Instrumento: Palmas').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120000);
 
   test('cards show the instrument and the shape; Instrumento and Formato filter the catalogue', async () => {
-    const { page, errors } = await openOwnBrowser(platform, width, { signedInAs: producer });
+    // A listener: the public sounds only (the wizard's sounds above are their producer's, private).
+    const { page, errors } = await openOwnBrowser(platform, width, { signedInAs: listener });
     await visit(page, '/dashboardPage');
     await card(page, SNARE).waitFor();
     await card(page, SNARE).getByText('Instrumento: Caixa').waitFor();
