@@ -208,16 +208,16 @@ describe('lists filtered by family and shape', () => {
 
   test('facets count each family and shape under the other filters', async () => {
     const facets = (await api.as(listener, 'GET', `/sounds/facets?search=${marker}&shape=one-shot`)).body as {
-      family: { value: string; count: number }[];
-      shape: { value: string; count: number }[];
+      family: { value: string; label: string; count: number }[];
+      shape: { value: string; label: string; count: number }[];
     };
     expect(facets.family).toEqual([
-      expect.objectContaining({ value: 'kick', count: 2 }),
-      expect.objectContaining({ value: 'clap', count: 1 }),
+      { value: 'kick', label: 'Kick', count: 2 },
+      { value: 'clap', label: 'Palmas', count: 1 },
     ]);
     expect(facets.shape).toEqual([
-      expect.objectContaining({ value: 'one-shot', count: 3 }),
-      expect.objectContaining({ value: 'loop', count: 2 }),
+      { value: 'one-shot', label: 'One-shot', count: 3 },
+      { value: 'loop', label: 'Loop', count: 2 },
     ]);
   });
 
