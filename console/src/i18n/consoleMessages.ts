@@ -92,6 +92,8 @@ export const consoleMessages = {
         key: 'Tom',
         bpm: 'BPM',
         tempo: 'Andamento exato (BPM)',
+        instrumentFamily: 'Instrumento',
+        shape: 'Formato',
         categoryId: 'Categoria',
         category: { name: 'Categoria' },
         drumKit: { name: 'Drum kit' },
@@ -425,6 +427,7 @@ export const consoleMessages = {
         names: {
           timbre: 'Timbre dos sons (Sons parecidos)',
           'timbre-cells': 'Células de timbre (busca por sons parecidos)',
+          'sound-tags': 'Instrumento e formato dos sons (etiquetas)',
         },
       },
     },

@@ -11,6 +11,33 @@ const BPM_RANGES = [
   { value: '160-180', label: 'Drum & Bass, Footwork' },
 ];
 
+// #44: what a sound sounds like, named as the portal's chips name it (libs/contracts/src/sound-families.ts).
+const FAMILY_LABELS: [string, string][] = [
+  ['kick', 'Kick'],
+  ['snare', 'Caixa'],
+  ['clap', 'Palmas'],
+  ['hi-hat', 'Chimbal'],
+  ['cymbal', 'Prato'],
+  ['tom', 'Tom'],
+  ['percussion', 'Percussão'],
+  ['bass', '808/Baixo'],
+  ['keys', 'Teclas/Piano'],
+  ['guitar', 'Guitarra/Violão'],
+  ['strings', 'Cordas/Pad'],
+  ['brass', 'Metais'],
+  ['woodwind', 'Madeiras'],
+  ['synth-lead', 'Synth lead'],
+  ['vocal', 'Voz'],
+  ['fx', 'FX'],
+];
+export const familyChoices = FAMILY_LABELS.map(([id, name]) => ({ id, name }));
+export const shapeChoices = [
+  { id: 'one-shot', name: 'One-shot' },
+  { id: 'loop', name: 'Loop' },
+];
+export const NO_FAMILY_TEXT = 'Sem instrumento';
+export const NO_SHAPE_TEXT = 'Sem formato';
+
 /** What a sound without key or without tempo (null) is called, as in the upload wizard. */
 export const NO_KEY_TEXT = 'Sem tom definido';
 export const NO_BPM_TEXT = 'Sem BPM (one-shot)';

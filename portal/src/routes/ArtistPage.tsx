@@ -27,6 +27,9 @@ const LAYOUT: GroupLayout[] = [
   { name: 'drumKit', shown: 5 },
   { name: 'category', shown: 4 },
   { name: 'key', shown: 5 },
+  // #44: what the sound is; instruments 6 until expanded.
+  { name: 'family', shown: 6 },
+  { name: 'shape' },
 ];
 
 const NOT_FOUND = 'Artista não encontrado';

@@ -23,6 +23,9 @@ const LAYOUT: GroupLayout[] = [
   { name: 'type' },
   { name: 'category', shown: 3 },
   { name: 'key', shown: 5 },
+  // #44: what the sound is; instruments 6 until expanded.
+  { name: 'family', shown: 6 },
+  { name: 'shape' },
   { name: 'drumKit', shown: 5, link: { to: paths.drumKits, label: 'Ver todos +' } },
   { name: 'uploader', shown: 5, link: { to: paths.artists, label: 'Ver todos +' } },
 ];

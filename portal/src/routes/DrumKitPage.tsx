@@ -22,7 +22,13 @@ import { artistPath, paths } from './paths';
 import { LoadingStatus } from '../components/Common/LoadingStatus';
 
 // Spec 02 §2: 'FILTRAR' with types, categories (first 4) and keys (first 5).
-const LAYOUT: GroupLayout[] = [{ name: 'type' }, { name: 'category', shown: 4 }, { name: 'key', shown: 5 }];
+const LAYOUT: GroupLayout[] = [
+  { name: 'type' },
+  { name: 'category', shown: 4 },
+  { name: 'key', shown: 5 },
+  { name: 'family', shown: 6 },
+  { name: 'shape' },
+];
 
 function KitArtists({ kit }: { kit: DrumKitDetails }) {
   // Artists with public sounds in the kit; a kit with none yet shows who made it.

@@ -34,6 +34,8 @@ export enum CatalogueErrorCode {
   NewsStreamsPerPerson = 'NEWS_STREAMS_PER_PERSON',
   /** This process already holds CATALOGUE_NEWS_STREAMS_PER_PROCESS live bells. */
   NewsStreamsFull = 'NEWS_STREAMS_FULL',
+  /** The wizard asked for the reading of an upload that is not the user's (or not known yet). */
+  UploadNotFound = 'UPLOAD_NOT_FOUND',
 }
 
 /** Each code's status and the spec's Portuguese text (spec 02 §5 and §8). */
@@ -43,6 +45,10 @@ export const catalogueError = errorCatalogue<CatalogueErrorCode>({
   [CatalogueErrorCode.NotSoundOwnerCorrection]: {
     status: HttpStatus.FORBIDDEN,
     message: 'Só quem enviou o som pode corrigir o tom e o andamento.',
+  },
+  [CatalogueErrorCode.UploadNotFound]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'Arquivo de áudio não encontrado: envie-o novamente.',
   },
   [CatalogueErrorCode.PlanRequired]: {
     status: HttpStatus.FORBIDDEN,

@@ -107,6 +107,9 @@ import { SoundCreationService } from './sounds/sound-creation.service';
 import { SoundUploadsService } from './sounds/sound-uploads.service';
 import { SoundsController } from './sounds/sounds.controller';
 import { CorrectionsController } from './corrections/corrections.controller';
+import { FamiliesRepository } from './families/families.repository';
+import { FamiliesService } from './families/families.service';
+import { UploadReadingController } from './families/upload-reading.controller';
 import { CorrectionsService } from './corrections/corrections.service';
 import { ListeningTuningController } from './listening/listening-tuning.controller';
 import { ListeningTuningService } from './listening/listening-tuning.service';
@@ -138,6 +141,7 @@ export class CatalogueModule {
         DigestUnsubscribeController,
         SoundListsController,
         SoundFacetsController,
+        UploadReadingController,
         SoundsController,
         PreviewPlaysController,
         CorrectionsController,
@@ -180,6 +184,8 @@ export class CatalogueModule {
         SoundCreationService,
         SoundsService,
         CorrectionsService,
+        FamiliesService,
+        FamiliesRepository,
         MatchesService,
         MatchesRepository,
         SimilarService,

@@ -42,6 +42,9 @@ const row = (changes: Partial<SoundRow> = {}): SoundRow => ({
   liked: true,
   downloaded: false,
   created_at: new Date('2026-11-20T10:00:00Z'),
+  instrument_family: 'kick',
+  shape: 'one-shot',
+  family_source: 'analysis',
   ...changes,
 });
 
@@ -90,4 +93,14 @@ test('the exact tempo reads as written (a float4 comes back as 92.0999…) and t
     tempo: null,
     audio: { loudness: null },
   });
+});
+
+test('a card says what the sound is and whose word that is (#44)', () => {
+  expect(mapSound(row(), LISTENER, link)).toMatchObject({
+    instrumentFamily: 'kick',
+    shape: 'one-shot',
+    familySource: 'analysis',
+  });
+  const untagged = row({ instrument_family: null, shape: null, family_source: null });
+  expect(mapSound(untagged, LISTENER, link)).toMatchObject({ instrumentFamily: null, shape: null, familySource: null });
 });

@@ -302,5 +302,25 @@ test("an administrator corrects a sound's exact tempo from its edit page; its BP
     20_000,
     250,
   );
+  // #44: that edit sent no tags (an analysis' reading stays the analysis'); an instrument chosen
+  // here is the producer's word from then on.
+  const tags = async () =>
+    (
+      await platform.api<{ instrumentFamily: string | null; familySource: string | null }>(
+        listener.token,
+        'GET',
+        `/api/sounds/${soundId}`,
+      )
+    ).body;
+  expect(await tags()).toMatchObject({ familySource: null });
+  await page.goto(`${platform.base}/console/#/sounds/${soundId}`);
+  await page.getByRole('combobox', { name: 'Instrumento' }).click();
+  await page.getByRole('option', { name: 'Caixa' }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await eventually(
+    async () => expect(await tags()).toMatchObject({ instrumentFamily: 'snare', familySource: 'producer' }),
+    20_000,
+    250,
+  );
   await page.context().close();
 }, 120_000);

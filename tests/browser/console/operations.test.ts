@@ -176,6 +176,11 @@ test('um admin vê quanto dos preenchimentos em segundo plano já foi feito (#34
   const bar = timbre.getByRole('progressbar', { name: 'Timbre dos sons (Sons parecidos)' });
   expect(await bar.getAttribute('aria-valuenow')).toBe('100');
   await backfills.locator('tr[data-backfill="timbre-cells"]').waitFor();
+  // #44: the tags media's timbre backfill brings to sounds processed before readings.
+  await backfills
+    .locator('tr[data-backfill="sound-tags"]')
+    .getByRole('progressbar', { name: 'Instrumento e formato dos sons (etiquetas)' })
+    .waitFor();
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -1061,6 +1061,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sounds/uploads/{audioId}/reading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O instrumento e o formato (one-shot ou loop) que a análise sugere para o arquivo enviado
+         * @description Só para quem enviou; enquanto status for processing, a sugestão ainda não chegou.
+         */
+        get: operations["UploadReadingController_reading"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sounds/produced": {
         parameters: {
             query?: never;
@@ -1241,7 +1261,7 @@ export interface paths {
         };
         /**
          * Progresso dos preenchimentos do catálogo
-         * @description timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); fora de uma construção, todos.
+         * @description timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); fora de uma construção, todos. sound-tags: arquivos prontos que já têm a leitura de instrumento e formato (o preenchimento de timbre de media a traz aos arquivos antigos).
          */
         get: operations["CatalogueBackfillsController_list"];
         put?: never;
@@ -3541,6 +3561,21 @@ export interface components {
              * @example 92
              */
             tempo: number | null;
+            /**
+             * @description O instrumento (#44): o que a análise leu ou o que quem enviou escolheu; null: ainda sem leitura
+             * @enum {string|null}
+             */
+            instrumentFamily: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /**
+             * @description One-shot ou loop; null: ainda sem leitura
+             * @enum {string|null}
+             */
+            shape: "one-shot" | "loop" | null;
+            /**
+             * @description De quem é a palavra: analysis (sugestão, uma nova análise pode trocar) ou producer (fica)
+             * @enum {string|null}
+             */
+            familySource: "analysis" | "producer" | null;
             category: components["schemas"]["NamedRef"] | null;
             drumKit: components["schemas"]["ImageRef"] | null;
             /** @description Artista creditado */
@@ -3626,6 +3661,26 @@ export interface components {
             uploader: components["schemas"]["FacetValue"][];
             key: components["schemas"]["FacetValue"][];
             bpm: components["schemas"]["FacetValue"][];
+            /** @description Instrumentos (#44), na ordem do contrato */
+            family: components["schemas"]["FacetValue"][];
+            /** @description one-shot e loop */
+            shape: components["schemas"]["FacetValue"][];
+        };
+        UploadReading: {
+            /**
+             * @description processing: a leitura ainda não chegou; pergunte de novo
+             * @enum {string}
+             */
+            status: "processing" | "ready" | "failed";
+            /**
+             * @description null: sem sugestão (curto ou silencioso)
+             * @enum {string|null}
+             */
+            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /** @description 0..1: quão segura é a sugestão de instrumento */
+            familyConfidence: number | null;
+            /** @enum {string|null} */
+            shape: "one-shot" | "loop" | null;
         };
         CreateSoundBody: {
             name: string;
@@ -3665,6 +3720,16 @@ export interface components {
             bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
             /** @description Andamento exato, dentro da faixa bpm (a sugestão da análise, sua metade ou seu dobro) */
             tempo?: number | null;
+            /**
+             * @description O instrumento (#44). Sem ele (ou null), o som fica com o que a análise leu; igual à leitura, segue a análise
+             * @enum {string|null}
+             */
+            instrumentFamily?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /**
+             * @description One-shot ou loop; sem ele (ou null), o que a análise leu
+             * @enum {string|null}
+             */
+            shape?: "one-shot" | "loop" | null;
             /**
              * @description Master ainda não está disponível (spec 02 §5)
              * @enum {string}
@@ -3753,6 +3818,16 @@ export interface components {
             bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
             /** @description Andamento exato (a faixa segue); null: o som não tem andamento (one-shot) */
             tempo?: number | null;
+            /**
+             * @description O instrumento (#44), escolha de quem enviou: nenhuma nova análise o troca. null: nenhum
+             * @enum {string|null}
+             */
+            instrumentFamily?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /**
+             * @description One-shot ou loop, escolha de quem enviou. null: nenhum
+             * @enum {string|null}
+             */
+            shape?: "one-shot" | "loop" | null;
         };
         MatchReferenceResponse: {
             /**
@@ -4109,6 +4184,16 @@ export interface components {
              * @enum {string|null}
              */
             bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
+            /**
+             * @description O instrumento (#44). Sem ele (ou null), o som fica com o que a análise leu; igual à leitura, segue a análise
+             * @enum {string|null}
+             */
+            instrumentFamily?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /**
+             * @description One-shot ou loop; sem ele (ou null), o que a análise leu
+             * @enum {string|null}
+             */
+            shape?: "one-shot" | "loop" | null;
             /**
              * @description public publica; private esconde
              * @enum {string}
@@ -6082,6 +6167,10 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
                 /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
@@ -6298,6 +6387,10 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
                 /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
@@ -6378,6 +6471,10 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
                 /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
@@ -6399,6 +6496,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SoundFacets"];
+                };
+            };
+        };
+    };
+    UploadReadingController_reading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                audioId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadReading"];
+                };
+            };
+            /** @description UPLOAD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -7040,6 +7167,10 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
                 /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
@@ -7079,6 +7210,10 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
                 /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
@@ -7118,6 +7253,10 @@ export interface operations {
                 uploader?: string;
                 key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
                 bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
                 /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
@@ -10625,23 +10764,35 @@ export const pathsApiAuthIdentitiesAuthorizeGetParametersQueryProviderValues: Re
 export const pathsApiFollowingNewsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiFollowingNewsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiFollowingNewsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiFollowingNewsGetParametersQueryFamilyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const pathsApiFollowingNewsGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
 export const pathsApiSoundsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiSoundsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiSoundsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiSoundsGetParametersQueryFamilyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const pathsApiSoundsGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
 export const pathsApiSoundsFacetsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiSoundsFacetsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiSoundsFacetsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiSoundsFacetsGetParametersQueryFamilyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const pathsApiSoundsFacetsGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
 export const pathsApiSoundsIdMatchesGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/{id}/matches"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiSoundsIdSimilarGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/{id}/similar"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryDownloadsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryDownloadsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiLibraryDownloadsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiLibraryDownloadsGetParametersQueryFamilyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const pathsApiLibraryDownloadsGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
 export const pathsApiLibraryUploadsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/uploads"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryUploadsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/uploads"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiLibraryUploadsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/uploads"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiLibraryUploadsGetParametersQueryFamilyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/uploads"]["get"]["parameters"]["query"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const pathsApiLibraryUploadsGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/uploads"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
 export const pathsApiLibraryLikesGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryLikesGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiLibraryLikesGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiLibraryLikesGetParametersQueryFamilyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const pathsApiLibraryLikesGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
 export const pathsApiLibraryStatsGetParametersQueryDaysValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/stats"]["get"]["parameters"]["query"]["days"]> = [7, 30, 90];
 export const pathsApiMediaImagesPostRequestBodyContentMultipartFormDataPurposeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images"]["post"]["requestBody"]["content"]["multipart/form-data"]["purpose"]> = ["avatar", "cover"];
 export const pathsApiMediaImagesIdGetParametersQuerySizeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images/{id}"]["get"]["parameters"]["query"]["size"]> = [96, 160, 256, 512, 640, 1280];
@@ -10664,16 +10815,26 @@ export const soundAudioStatusValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const soundResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const soundResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const soundResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const soundResponseInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const soundResponseShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["shape"]> = ["one-shot", "loop"];
+export const soundResponseFamilySourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["familySource"]> = ["analysis", "producer"];
 export const soundResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["status"]> = ["public", "private"];
 export const soundResponseReviewValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["review"]> = ["pending", "approved", "cancelled"];
+export const uploadReadingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadReading"]["status"]> = ["processing", "ready", "failed"];
+export const uploadReadingFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadReading"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const uploadReadingShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadReading"]["shape"]> = ["one-shot", "loop"];
 export const createSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const createSoundBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const createSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const createSoundBodyInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const createSoundBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["shape"]> = ["one-shot", "loop"];
 export const createSoundBodyPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["plan"]> = ["free", "master"];
 export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const musicalCorrectionBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const musicalCorrectionBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const musicalCorrectionBodyInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const musicalCorrectionBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["shape"]> = ["one-shot", "loop"];
 export const matchReferenceResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const matchReferenceResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const similarToBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
@@ -10684,6 +10845,8 @@ export const producerStatsDaysValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const adminSoundUpdateBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const adminSoundUpdateBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const adminSoundUpdateBodyInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const adminSoundUpdateBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["shape"]> = ["one-shot", "loop"];
 export const adminSoundUpdateBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["status"]> = ["public", "private"];
 export const taxonomyMergeResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxonomyMergeResponse"]["kind"]> = ["categories", "drum-kits", "artists"];
 export const uploadedImageResponsePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedImageResponse"]["purpose"]> = ["avatar", "cover"];

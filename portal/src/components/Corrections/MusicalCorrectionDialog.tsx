@@ -9,11 +9,15 @@ import { DialogActions } from '../Common/DialogActions';
 import { DialogPanel } from '../Common/DialogPanel';
 import { FormField } from '../Form/FormField';
 import { KeySelect } from '../Session/KeySelect';
+import { SoundTagFields, type SoundTagValues } from '../SoundTags/SoundTagFields';
+import { changedTags } from '../SoundTags/changedTags';
 import { soundTempoText } from '../Sounds/soundTempo';
 import type { Sound } from '../Sounds/soundTypes';
 import { NO_KEY_LABEL } from '../SoundWizard/musicVocabulary';
 import { toaster } from '../ui/toaster';
 import { isTempo, parseTempo, TEMPO_BOUNDS_MESSAGE } from '../SoundWizard/tempoChoices';
+
+const tagsOf = ({ instrumentFamily, shape }: SoundTagValues): SoundTagValues => ({ instrumentFamily, shape });
 
 /** A tuning-fork glyph: the sound's key and tempo. */
 function TuneIcon() {
@@ -42,8 +46,10 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
   const [key, setKey] = useState<Sound['key']>(sound.key);
   const [tempo, setTempo] = useState(sound.tempo ? String(sound.tempo) : '');
   const [tempoError, setTempoError] = useState<string | undefined>();
+  const [tags, setTags] = useState<SoundTagValues>(tagsOf(sound));
   const save = useMutation({
-    mutationFn: () => correctSound(sound.id, { key, tempo: parseTempo(tempo) }),
+    // Tags go only when changed: sent, they become the producer's word, which no re-analysis replaces.
+    mutationFn: () => correctSound(sound.id, { key, tempo: parseTempo(tempo), ...changedTags(sound, tags) }),
     onSuccess: (corrected) => {
       void queryClient.invalidateQueries({ queryKey: soundKeys.all });
       toaster.create({
@@ -61,6 +67,7 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
       setKey(sound.key);
       setTempo(sound.tempo ? String(sound.tempo) : '');
       setTempoError(undefined);
+      setTags(tagsOf(sound));
       save.reset();
     }
     setOpen(next);
@@ -94,7 +101,8 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
         <Dialog.Body>
           <Stack gap="4">
             <Text color="fg.muted" fontSize="sm">
-              “{sound.name}” passa a aparecer nos filtros e nas combinações com o que você corrigir.
+              “{sound.name}” passa a aparecer nos filtros e nas combinações com o que você corrigir. O instrumento e o
+              formato que você escolher ficam: nenhuma nova análise os troca.
             </Text>
             <KeySelect
               value={key ?? ''}
@@ -117,6 +125,12 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
                 autoComplete="off"
               />
             </FormField>
+            <SoundTagFields
+              idPrefix={`correction-${sound.id}`}
+              value={tags}
+              onChange={setTags}
+              suggested={sound.familySource === 'analysis' ? sound : null}
+            />
             {save.isError && (
               <Alert.Root status="error" rounded="lg">
                 <Alert.Indicator />

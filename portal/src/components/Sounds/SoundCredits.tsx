@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { artistPath } from '../../routes/paths';
 import { FollowButton } from '../Follows/FollowButton';
 import type { TuningPlan } from '../Session/tuningPlan';
+import { SoundTagBadges } from '../SoundTags/SoundTagBadges';
 import { soundTempoText } from './soundTempo';
 import type { Sound } from './soundTypes';
 
@@ -20,7 +21,7 @@ interface SoundCreditsProps {
   titleAs?: 'h2' | 'h3';
 }
 
-/** The card's name, artist and producer, and its tags: type, key, tempo, the session's tuning, genre, 'Privado'. */
+/** The card's name, artist and producer, and its tags: type, instrument and shape (#44), key, tempo, the session's tuning, genre, 'Privado'. */
 export function SoundCredits({
   sound,
   titleId,
@@ -58,6 +59,7 @@ export function SoundCredits({
         <Badge colorPalette="brand" variant="subtle" rounded="full">
           {sound.type}
         </Badge>
+        <SoundTagBadges sound={sound} />
         {/* A drum or a noise has no key, a one-shot no tempo: nothing is said of them (#43). */}
         {sound.key && (
           <Badge variant="outline" rounded="full" title="Tom">

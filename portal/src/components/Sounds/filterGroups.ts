@@ -1,7 +1,8 @@
 import type { FilterGroup } from './FilterOptions';
+import { FAMILY_LABELS, SHAPE_LABELS, type InstrumentFamily, type SoundShape } from '../SoundTags/soundTags';
 import { SOUND_TYPES, type SoundFacets } from './soundTypes';
 
-type GroupName = 'type' | 'category' | 'key' | 'drumKit' | 'uploader';
+type GroupName = 'type' | 'category' | 'key' | 'drumKit' | 'uploader' | 'family' | 'shape';
 
 export interface GroupLayout {
   name: GroupName;
@@ -16,6 +17,8 @@ const TITLES: Record<GroupName, string> = {
   key: 'Tom',
   drumKit: 'Drum Kits',
   uploader: 'Artistas',
+  family: 'Instrumento',
+  shape: 'Formato',
 };
 
 // Spec 02 §8: what each group says when its values cannot be loaded.
@@ -24,6 +27,14 @@ const ERRORS: Record<Exclude<GroupName, 'type'>, string> = {
   key: 'Erro ao buscar tons!',
   drumKit: 'Erro ao buscar Drum Kits!',
   uploader: 'Erro ao buscar artistas com músicas!',
+  family: 'Erro ao buscar instrumentos!',
+  shape: 'Erro ao buscar formatos!',
+};
+
+/** The API's values of #44's tags, as the portal names them. */
+const TAG_LABELS: Partial<Record<GroupName, (value: string) => string>> = {
+  family: (value) => FAMILY_LABELS[value as InstrumentFamily] ?? value,
+  shape: (value) => SHAPE_LABELS[value as SoundShape] ?? value,
 };
 
 /** The panel's groups from the facet counts, in the order and sizes a screen asks for. */
@@ -43,7 +54,10 @@ export function filterGroups(facets: SoundFacets | undefined, failed: boolean, l
         })),
       };
     }
-    const options = facets?.[name] ?? [];
+    const label = TAG_LABELS[name];
+    // A facet a catalogue of the release before does not send is no group (rather than a crash).
+    const counted = facets?.[name] ?? [];
+    const options = label ? counted.map((entry) => ({ ...entry, label: label(entry.value) })) : counted;
     return {
       name,
       title: TITLES[name],

@@ -1,3 +1,4 @@
+import { isInstrumentFamily, isSoundShape, type InstrumentFamily, type SoundShape } from '../SoundTags/soundTags';
 import { soundTypeFrom, type MusicalKey, type SoundType } from './soundTypes';
 
 /** The catalogue filters (spec 02 §3 "Filters"); every one optional. */
@@ -8,17 +9,20 @@ export interface SoundFilters {
   /** The account that uploaded (the artist page's person), not the artist a sound credits. */
   uploader?: string;
   key?: MusicalKey;
+  /** What the sound is (#44): its instrument, and one-shot or loop. */
+  family?: InstrumentFamily;
+  shape?: SoundShape;
   search?: string;
 }
 
 export type FilterName = keyof SoundFilters;
 
-const NAMES: readonly FilterName[] = ['type', 'category', 'drumKit', 'uploader', 'key', 'search'];
+const NAMES: readonly FilterName[] = ['type', 'category', 'drumKit', 'uploader', 'key', 'family', 'shape', 'search'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^[A-G]#?m?$/;
 
 /**
- * The filters an address carries: `?category=…&drumKit=…&uploader=…&key=…&search=…` and the type,
+ * The filters an address carries: `?category=…&drumKit=…&uploader=…&key=…&family=…&shape=…&search=…` and the type,
  * from the path (/dashboardPage/type/{typeSong}) when given, else from `?type=`. Values the API
  * would refuse are dropped, so a hand-edited address still lists something.
  */
@@ -33,6 +37,10 @@ export function filtersFromSearchParams(params: URLSearchParams, typeFromPath?: 
   }
   const key = params.get('key');
   if (key && KEY.test(key)) filters.key = key as MusicalKey;
+  const family = params.get('family');
+  if (isInstrumentFamily(family)) filters.family = family;
+  const shape = params.get('shape');
+  if (isSoundShape(shape)) filters.shape = shape;
   const search = params.get('search')?.trim().slice(0, 100);
   if (search) filters.search = search;
   return filters;

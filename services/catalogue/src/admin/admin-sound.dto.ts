@@ -8,7 +8,16 @@ import { CreateSoundBody } from '../sounds/sound.dto';
  * messages, and whether it is public (hide / publish). Only the fields sent change.
  */
 export class AdminSoundUpdateBody extends PartialType(
-  PickType(CreateSoundBody, ['name', 'description', 'type', 'key', 'bpm', 'categoryId'] as const),
+  PickType(CreateSoundBody, [
+    'name',
+    'description',
+    'type',
+    'key',
+    'bpm',
+    'categoryId',
+    'instrumentFamily',
+    'shape',
+  ] as const),
 ) {
   @ApiPropertyOptional({ enum: ['public', 'private'], description: 'public publica; private esconde' })
   @IsOptional()

@@ -4,6 +4,7 @@ import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { CategoriesRepository } from '../categories/categories.repository';
+import { FamiliesService } from '../families/families.service';
 import { correctedMusicalFields, musicalFieldsDiffer } from '../sounds/musical-fields';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundResponse } from '../sound-lists/sound-response.dto';
@@ -33,6 +34,7 @@ export class AdminSoundsService {
     private readonly lists: SoundListsService,
     private readonly searchWords: SearchWordsService,
     private readonly outbox: Outbox,
+    private readonly families: FamiliesService,
   ) {}
 
   async list(
@@ -71,6 +73,8 @@ export class AdminSoundsService {
         category_name: category?.name,
         status: body.status,
       });
+      // The console's word on the tags counts as the producer's: no re-analysis overwrites it.
+      await this.families.correct(manager, soundId, body);
       if (sound.status === 'public' || body.status === 'public')
         await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, soundId);
       // Distribution shows the name on its review cards.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
 import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
+import { FamiliesService } from '../families/families.service';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import type { SoundResponse } from '../sound-lists/sound-response.dto';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
@@ -19,6 +20,7 @@ export class CorrectionsService {
     private readonly transactions: TransactionRunner,
     private readonly sounds: SoundsRepository,
     private readonly lists: SoundListsService,
+    private readonly families: FamiliesService,
   ) {}
 
   async correct(soundId: string, userId: string, body: MusicalCorrectionBody): Promise<SoundResponse> {
@@ -27,9 +29,11 @@ export class CorrectionsService {
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
       if (sound.owner_id !== userId) throw catalogueError(CatalogueErrorCode.NotSoundOwnerCorrection);
       const corrected = correctedMusicalFields(sound, body);
-      if (!musicalFieldsDiffer(sound, corrected)) return;
-      await this.sounds.setMusicalFields(manager, soundId, corrected);
-      if (sound.status === 'public') await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, soundId);
+      const musicalChanged = musicalFieldsDiffer(sound, corrected);
+      if (musicalChanged) await this.sounds.setMusicalFields(manager, soundId, corrected);
+      const tagsChanged = await this.families.correct(manager, soundId, body);
+      if ((musicalChanged || tagsChanged) && sound.status === 'public')
+        await notifyOnCommit(manager, PUBLIC_SOUNDS_CHANNEL, soundId);
     });
     const [response] = await this.lists.hydrate([soundId], userId);
     return response;

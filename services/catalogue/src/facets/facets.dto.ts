@@ -14,4 +14,6 @@ export class SoundFacets {
   @ApiProperty({ type: [FacetValue], description: 'Os mais usados (até 20) e o escolhido' }) uploader: FacetValue[];
   @ApiProperty({ type: [FacetValue] }) key: FacetValue[];
   @ApiProperty({ type: [FacetValue] }) bpm: FacetValue[];
+  @ApiProperty({ type: [FacetValue], description: 'Instrumentos (#44), na ordem do contrato' }) family: FacetValue[];
+  @ApiProperty({ type: [FacetValue], description: 'one-shot e loop' }) shape: FacetValue[];
 }

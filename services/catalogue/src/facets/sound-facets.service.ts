@@ -1,5 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MUSICAL_KEYS, BPM_VALUES, SOUND_TYPES } from '@sampleteca/contracts';
+import {
+  MUSICAL_KEYS,
+  BPM_VALUES,
+  SOUND_TYPES,
+  INSTRUMENT_FAMILIES,
+  INSTRUMENT_FAMILY_LABELS,
+  SOUND_SHAPES,
+  SOUND_SHAPE_LABELS,
+} from '@sampleteca/contracts';
 import { PgNotificationsClient } from '@sampleteca/database';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
 import { SearchWordsService } from '../sound-lists/search-words.service';
@@ -16,6 +24,13 @@ const SPEC_ORDER: Partial<Record<FacetDimension, readonly string[]>> = {
   type: SOUND_TYPES,
   key: MUSICAL_KEYS,
   bpm: BPM_VALUES,
+  family: INSTRUMENT_FAMILIES,
+  shape: SOUND_SHAPES,
+};
+/** #44's tags are stored as the contract's ids; a facet says them as the portal does ('Caixa'). */
+const LABELS: Partial<Record<FacetDimension, Record<string, string>>> = {
+  family: INSTRUMENT_FAMILY_LABELS,
+  shape: SOUND_SHAPE_LABELS,
 };
 
 /**
@@ -57,7 +72,7 @@ export class SoundFacetsService implements OnModuleInit {
   private merge(dimension: FacetDimension, counts: FacetCount[], selected: unknown): FacetValue[] {
     const merged = new Map<string, FacetValue>();
     for (const { value, label, count } of counts) {
-      const entry = merged.get(value) ?? { value, label: label ?? value, count: 0 };
+      const entry = merged.get(value) ?? { value, label: label ?? LABELS[dimension]?.[value] ?? value, count: 0 };
       entry.count += Number(count);
       merged.set(value, entry);
     }

@@ -48,9 +48,10 @@ export class SoundTempo1795752000000 implements MigrationInterface {
 
 /**
  * The sound-cards function (see that migration for why a function), with or without tempo and
- * loudness, and with the card's waveform levels last (the card-levels migration).
+ * loudness, with the card's waveform levels (the card-levels migration), and with the sound's
+ * instrument family, shape and whose word they are last (the family-filters migration).
  */
-export function soundCards(withTempo: boolean, withCardLevels = false): string {
+export function soundCards(withTempo: boolean, withCardLevels = false, withFamilies = false): string {
   return `
     CREATE FUNCTION catalogue.sound_cards(ids uuid[], viewer uuid)
       RETURNS TABLE (
@@ -61,7 +62,9 @@ export function soundCards(withTempo: boolean, withCardLevels = false): string {
         audio_id uuid, audio_status text, duration_seconds real, peaks real[], failure_message text,
         image_url text, is_free boolean, is_produced boolean, status text, review_status text,
         likes_count integer, downloads_count integer, created_at timestamptz, liked boolean, downloaded boolean,
-        card_order bigint${withTempo ? ', tempo real, loudness real' : ''}${withCardLevels ? ', card_levels bytea' : ''}
+        card_order bigint${withTempo ? ', tempo real, loudness real' : ''}${withCardLevels ? ', card_levels bytea' : ''}${
+          withFamilies ? ', instrument_family text, shape text, family_source text' : ''
+        }
       )
       LANGUAGE plpgsql STABLE
       SET plan_cache_mode = force_generic_plan
@@ -78,7 +81,9 @@ export function soundCards(withTempo: boolean, withCardLevels = false): string {
                s.created_at,
                EXISTS (SELECT 1 FROM catalogue.likes l WHERE l.user_id = viewer AND l.sound_id = s.id),
                EXISTS (SELECT 1 FROM catalogue.downloads d WHERE d.user_id = viewer AND d.sound_id = s.id),
-               page.position${withTempo ? ', s.tempo, a.loudness' : ''}${withCardLevels ? ', a.card_levels' : ''}
+               page.position${withTempo ? ', s.tempo, a.loudness' : ''}${withCardLevels ? ', a.card_levels' : ''}${
+                 withFamilies ? ', s.instrument_family, s.shape, s.family_source' : ''
+               }
           FROM unnest(ids) WITH ORDINALITY AS page (id, position)
           JOIN catalogue.sounds s ON s.id = page.id
           LEFT JOIN catalogue.audio_files a ON a.audio_id = s.audio_id

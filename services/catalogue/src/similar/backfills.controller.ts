@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@sampleteca/auth';
+import { FamiliesService } from '../families/families.service';
 import { TimbreCellsService } from './timbre-cells.service';
 
 export class CatalogueBackfillResponse {
@@ -15,18 +16,25 @@ export class CatalogueBackfillResponse {
 @Roles('admin')
 @Controller('admin/catalogue/backfills')
 export class CatalogueBackfillsController {
-  constructor(private readonly cells: TimbreCellsService) {}
+  constructor(
+    private readonly cells: TimbreCellsService,
+    private readonly families: FamiliesService,
+  ) {}
 
   @Get()
   @ApiOperation({
     summary: 'Progresso dos preenchimentos do catálogo',
     description:
       'timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); ' +
-      'fora de uma construção, todos.',
+      'fora de uma construção, todos. sound-tags: arquivos prontos que já têm a leitura de instrumento e formato ' +
+      '(o preenchimento de timbre de media a traz aos arquivos antigos).',
   })
   @ApiOkResponse({ type: [CatalogueBackfillResponse] })
   async list(): Promise<CatalogueBackfillResponse[]> {
-    const { assigned, total } = await this.cells.progress();
-    return [{ id: 'timbre-cells', done: assigned, total }];
+    const [{ assigned, total }, tags] = await Promise.all([this.cells.progress(), this.families.readingProgress()]);
+    return [
+      { id: 'timbre-cells', done: assigned, total },
+      { id: 'sound-tags', ...tags },
+    ];
   }
 }

@@ -2,10 +2,14 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, Validate } from 'class-validator';
 import {
   BPM_VALUES,
+  INSTRUMENT_FAMILIES,
   MUSICAL_KEYS,
+  SOUND_SHAPES,
   SOUND_TYPES,
   type BpmRange,
+  type InstrumentFamily,
   type MusicalKey,
+  type SoundShape,
   type SoundType,
 } from '@sampleteca/contracts';
 import { NotWith, PageQuery, QueryBoolean, TrimToUndefined } from '@sampleteca/http';
@@ -44,6 +48,17 @@ export class SoundFilters extends PageQuery {
   @IsOptional()
   @IsIn(BPM_VALUES, { message: 'Selecione um BPM válido' })
   bpm?: BpmRange;
+
+  // #44: what a sound sounds like, as tagged (the analysis' reading or the producer's choice).
+  @ApiPropertyOptional({ enum: INSTRUMENT_FAMILIES, description: 'Instrumento (kick, caixa, 808/baixo…)' })
+  @IsOptional()
+  @IsIn(INSTRUMENT_FAMILIES, { message: 'Instrumento inválido.' })
+  family?: InstrumentFamily;
+
+  @ApiPropertyOptional({ enum: SOUND_SHAPES, description: 'Formato: one-shot (uma batida) ou loop' })
+  @IsOptional()
+  @IsIn(SOUND_SHAPES, { message: 'Formato inválido: use one-shot ou loop.' })
+  shape?: SoundShape;
 
   @ApiPropertyOptional({
     type: Boolean,

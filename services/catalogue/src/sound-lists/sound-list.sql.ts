@@ -27,6 +27,9 @@ export const FACET_COLUMNS = {
   uploader: { column: 'owner_id', name: 'owner_name' },
   key: { column: 'key', name: null },
   bpm: { column: 'bpm', name: null },
+  // #44's tags: each walks its own partial list index (the family-filters migration).
+  family: { column: 'instrument_family', name: null },
+  shape: { column: 'shape', name: null },
 } as const;
 export type FacetDimension = keyof typeof FACET_COLUMNS;
 export const FACET_DIMENSIONS = Object.keys(FACET_COLUMNS) as FacetDimension[];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { BpmRange, MusicalKey, SoundType } from '@sampleteca/contracts';
+import type { BpmRange, InstrumentFamily, MusicalKey, SoundShape, SoundType } from '@sampleteca/contracts';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
+import type { FamilySource } from '../sounds/sound.entity';
 import type { PageAnchor } from './sound-filters.dto';
 import {
   countClauses,
@@ -53,6 +54,10 @@ export type SoundRow = {
   liked: boolean;
   downloaded: boolean;
   created_at: Date;
+  /** What it sounds like (#44) and whose word that is. */
+  instrument_family: InstrumentFamily | null;
+  shape: SoundShape | null;
+  family_source: FamilySource | null;
 };
 
 /** What of a card is the viewer's own, or changes too often to share: read afresh on every request. */

@@ -1,13 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   BPM_VALUES,
+  INSTRUMENT_FAMILIES,
   MUSICAL_KEYS,
+  SOUND_SHAPES,
   SOUND_TYPES,
   roundTempo,
   type BpmRange,
+  type InstrumentFamily,
   type MusicalKey,
+  type SoundShape,
   type SoundType,
 } from '@sampleteca/contracts';
+import type { FamilySource } from '../sounds/sound.entity';
 import { cardLevelsText } from '../audio/card-peaks';
 import type { SoundRow } from './sound-lists.repository';
 
@@ -64,6 +69,20 @@ export class SoundResponse {
     example: 92,
   })
   tempo: number | null;
+  @ApiProperty({
+    enum: INSTRUMENT_FAMILIES,
+    nullable: true,
+    description: 'O instrumento (#44): o que a análise leu ou o que quem enviou escolheu; null: ainda sem leitura',
+  })
+  instrumentFamily: InstrumentFamily | null;
+  @ApiProperty({ enum: SOUND_SHAPES, nullable: true, description: 'One-shot ou loop; null: ainda sem leitura' })
+  shape: SoundShape | null;
+  @ApiProperty({
+    enum: ['analysis', 'producer'],
+    nullable: true,
+    description: 'De quem é a palavra: analysis (sugestão, uma nova análise pode trocar) ou producer (fica)',
+  })
+  familySource: FamilySource | null;
   @ApiProperty({ type: NamedRef, nullable: true }) category: NamedRef | null;
   @ApiProperty({ type: ImageRef, nullable: true }) drumKit: ImageRef | null;
   @ApiProperty({ type: ImageRef, nullable: true, description: 'Artista creditado' }) artist: ImageRef | null;
@@ -106,6 +125,10 @@ export function mapSound(row: SoundRow, viewerId: string, previewLink: (audioId:
     key: row.key,
     bpm: row.bpm,
     tempo: row.tempo === null ? null : roundTempo(row.tempo),
+    // Rows cached by a process of the release before have no tags (undefined): none yet.
+    instrumentFamily: row.instrument_family ?? null,
+    shape: row.shape ?? null,
+    familySource: row.family_source ?? null,
     category: row.category_id ? { id: row.category_id, name: row.category_name ?? '' } : null,
     drumKit: row.drum_kit_id
       ? { id: row.drum_kit_id, name: row.drum_kit_name ?? '', imageUrl: row.drum_kit_image }

@@ -5,6 +5,8 @@ import { CatalogueErrorCode, catalogueError } from '../catalogue-errors';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { CreditedArtistsRepository } from '../credited-artists/credited-artists.repository';
 import { DrumKitsRepository } from '../drum-kits/drum-kits.repository';
+import { newSoundTags, type ChosenTags } from '../families/sound-tags';
+import { readingOf } from '../families/kept-reading';
 import { ProfilesRepository } from '../profiles/profiles.repository';
 import type { CreateProducedSoundBody } from './produced-sound.dto';
 import type { CreateSoundBody } from './sound.dto';
@@ -15,14 +17,15 @@ import { SoundsRepository } from './sounds.repository';
 type NewSound = Pick<
   Sound,
   'name' | 'description' | 'type' | 'key' | 'bpm' | 'isFree' | 'isProduced' | 'reviewStatus' | 'audioId'
-> & {
-  tempo?: number | null;
-  categoryId: string;
-  drumKitId?: string | null;
-  artistId?: string | null;
-  imageUrl?: string | null;
-  imageId?: string | null;
-};
+> &
+  ChosenTags & {
+    tempo?: number | null;
+    categoryId: string;
+    drumKitId?: string | null;
+    artistId?: string | null;
+    imageUrl?: string | null;
+    imageId?: string | null;
+  };
 
 /**
  * Checks what a new sound points at and inserts it. New sounds are private until an
@@ -85,6 +88,7 @@ export class SoundCreationService {
       key: sound.key,
       bpm: sound.bpm,
       tempo: soundTempo(sound, audio.bpm),
+      ...newSoundTags(sound, readingOf(audio)),
       categoryId: category.id,
       categoryName: category.name,
       drumKitId: drumKit?.id ?? null,

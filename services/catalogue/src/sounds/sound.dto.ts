@@ -6,12 +6,15 @@ import {
   MUSICAL_KEYS,
   SOUND_TYPES,
   type BpmRange,
+  type InstrumentFamily,
   type MusicalKey,
+  type SoundShape,
   type SoundType,
 } from '@sampleteca/contracts';
 import { SoundResponse } from '../sound-lists/sound-response.dto';
 import { ExactTempo } from '../common/exact-tempo.decorator';
 import { OptionalImageUrl } from '../common/media-image-url';
+import { InstrumentFamilyField, SoundShapeField } from '../families/family-fields.decorator';
 
 /** The wizard's draft when saved at step 4 (spec 02 §2, §5). */
 export class CreateSoundBody {
@@ -79,6 +82,14 @@ export class CreateSoundBody {
 
   @ExactTempo('Andamento exato, dentro da faixa bpm (a sugestão da análise, sua metade ou seu dobro)')
   tempo?: number | null;
+
+  @InstrumentFamilyField(
+    'O instrumento (#44). Sem ele (ou null), o som fica com o que a análise leu; igual à leitura, segue a análise',
+  )
+  instrumentFamily?: InstrumentFamily | null;
+
+  @SoundShapeField('One-shot ou loop; sem ele (ou null), o que a análise leu')
+  shape?: SoundShape | null;
 
   @ApiProperty({ enum: ['free', 'master'], description: 'Master ainda não está disponível (spec 02 §5)' })
   @IsIn(['free'], { message: 'O plano Master ainda não está disponível.' })

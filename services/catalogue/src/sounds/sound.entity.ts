@@ -1,8 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { BpmRange, MusicalKey, SoundType } from '@sampleteca/contracts';
+import type { BpmRange, InstrumentFamily, MusicalKey, SoundShape, SoundType } from '@sampleteca/contracts';
 
 export type SoundStatus = 'public' | 'private';
 export type ReviewStatus = 'pending' | 'approved' | 'cancelled';
+/** Whose word a sound's family and shape are: the analysis' reading, or the producer's choice (which no re-analysis overwrites). */
+export type FamilySource = 'analysis' | 'producer';
 
 /** A sound (spec 02 §3 "sample"). Names of related rows are copied for search (see the migration). */
 @Entity({ name: 'sounds' })
@@ -17,6 +19,11 @@ export class Sound {
   @Column('text', { nullable: true }) bpm: BpmRange | null;
   /** The exact tempo (its range is `bpm`); null when nobody knows it (one-shots, older sounds). */
   @Column('real', { nullable: true }) tempo: number | null;
+  /** What it sounds like (#44); null: not read yet, or read as none. */
+  @Column('text', { name: 'instrument_family', nullable: true }) instrumentFamily: InstrumentFamily | null;
+  /** One hit or a loop; null: not read yet. */
+  @Column('text', { nullable: true }) shape: SoundShape | null;
+  @Column('text', { name: 'family_source', nullable: true }) familySource: FamilySource | null;
   @Column('uuid', { name: 'category_id', nullable: true }) categoryId: string | null;
   @Column('uuid', { name: 'drum_kit_id', nullable: true }) drumKitId: string | null;
   @Column('uuid', { name: 'artist_id', nullable: true }) artistId: string | null;

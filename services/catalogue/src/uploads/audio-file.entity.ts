@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { InstrumentFamily, SoundShape } from '@sampleteca/contracts';
 
 export type AudioFileStatus = 'processing' | 'ready' | 'failed';
 
@@ -20,5 +21,9 @@ export class AudioFile {
   @Column('real', { name: 'bpm_confidence', nullable: true }) bpmConfidence: number | null;
   /** Integrated loudness, LUFS (previews play at a common loudness). */
   @Column('real', { nullable: true }) loudness: number | null;
+  /** media's reading of the file (#44): the wizard's suggested family and shape. */
+  @Column('text', { name: 'reading_family', nullable: true }) readingFamily: InstrumentFamily | null;
+  @Column('real', { name: 'reading_family_confidence', nullable: true }) readingFamilyConfidence: number | null;
+  @Column('text', { name: 'reading_shape', nullable: true }) readingShape: SoundShape | null;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -24,6 +24,9 @@ export function soundBody(draft: SoundDraft, bpm: BpmChoice, tempo: number | nul
     categoryId: draft.genres,
     bpm: bpmOfChoice(bpm),
     ...(tempo !== null && bpmOfChoice(bpm) !== null && { tempo }),
+    // The chips as shown: the catalogue keeps them as the analysis' word when they are its reading.
+    instrumentFamily: draft.instrumentFamily ?? null,
+    shape: draft.shape ?? null,
     plan: draft.plan,
   };
 }

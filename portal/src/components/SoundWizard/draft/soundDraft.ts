@@ -6,6 +6,7 @@ import {
   type KeyChoice,
   type SoundType,
 } from '../musicVocabulary';
+import { isInstrumentFamily, isSoundShape, type InstrumentFamily, type SoundShape } from '../../SoundTags/soundTags';
 
 // Spec 02 §3: the upload draft lives in the browser session until the sound is saved.
 const DRAFT_KEY = 'uploadSound';
@@ -30,6 +31,9 @@ export interface SoundDraft {
   rythm: BpmChoice | null;
   /** The exact tempo confirmed at step 4 (optional; in `rythm`'s range). */
   tempo?: number | null;
+  /** Step 2's instrument and shape chips (#44): the analysis' suggestion kept or changed; null: none chosen. */
+  instrumentFamily?: InstrumentFamily | null;
+  shape?: SoundShape | null;
   // Ids and names the API and the screens need besides the spec's fields.
   audioId: string;
   audioName: string;
@@ -63,6 +67,8 @@ export function readSoundDraft(): SoundDraft | null {
       genres: textOrNull(stored.genres),
       rythm: isBpmChoice(stored.rythm) ? stored.rythm : null,
       tempo: typeof stored.tempo === 'number' && Number.isFinite(stored.tempo) ? stored.tempo : null,
+      instrumentFamily: isInstrumentFamily(stored.instrumentFamily) ? stored.instrumentFamily : null,
+      shape: isSoundShape(stored.shape) ? stored.shape : null,
       audioId: text(stored.audioId),
       audioName: text(stored.audioName),
       audioSize: typeof stored.audioSize === 'number' ? stored.audioSize : null,

@@ -1,6 +1,8 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
+import { SoundTagFields } from '../../SoundTags/SoundTagFields';
+import type { InstrumentFamily, SoundShape } from '../../SoundTags/soundTags';
 import { AnalysisNote } from '../fields/AnalysisNote';
 import { ChoiceField } from '../fields/ChoiceField';
 import { suggestedKey } from '../analysisSuggestions';
@@ -17,12 +19,15 @@ import {
 import { updateSoundDraft } from '../draft/soundDraft';
 import { SUGGESTED, soundAddStepPath } from '../draft/soundSteps';
 import { useStepSuggestion } from '../hooks/useStepSuggestion';
+import { useSuggestedTags } from '../hooks/useSuggestedTags';
 import { useDraftStepForm } from './useDraftStepForm';
 import { WizardStepForm } from './WizardStepForm';
 
 interface KeyAndTypeValues {
   key: KeyChoice | null;
   type: SoundType | null;
+  instrumentFamily: InstrumentFamily | null;
+  shape: SoundShape | null;
 }
 
 /** Step 2 (spec 02 §2): the key, pre-selected from media's analysis when the person has not chosen, and the type. */
@@ -32,14 +37,19 @@ export function KeyAndTypeStep() {
   const { draft, form } = useDraftStepForm<KeyAndTypeValues>((saved) => ({
     key: saved?.key ?? null,
     type: saved?.type ?? null,
+    instrumentFamily: saved?.instrumentFamily ?? null,
+    shape: saved?.shape ?? null,
   }));
   // Only a key media heard clearly is preselected: a kick or a noise gets none (#43).
   const { analysis, ready, suggested, choose } = useStepSuggestion(form, 'key', draft?.audioId, suggestedKey);
+  // #44: the instrument and shape the analysis reads, as chips the producer keeps or changes.
+  const tags = useSuggestedTags(form, draft?.audioId);
 
   if (!draft) return <Navigate to={soundAddStepPath(1)} replace />;
 
   const submit = (values: KeyAndTypeValues) => {
-    if (!updateSoundDraft({ key: values.key, type: values.type })) {
+    const { key, type, instrumentFamily, shape } = values;
+    if (!updateSoundDraft({ key, type, instrumentFamily, shape })) {
       navigate(soundAddStepPath(1), { replace: true });
       return;
     }
@@ -113,6 +123,13 @@ export function KeyAndTypeStep() {
             },
           ]}
           columns={{ base: 1, sm: 2 }}
+        />
+        <SoundTagFields
+          idPrefix="wizard"
+          value={tags.value}
+          onChange={tags.change}
+          suggested={tags.suggested}
+          pendingHint={tags.pendingHint}
         />
       </Stack>
     </WizardStepForm>
