@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BpmRange, MusicalKey, SoundType, TimbreDescriptor } from '@sampleteca/contracts';
+import type { BpmRange, InstrumentFamily, MusicalKey, SoundType, TimbreDescriptor } from '@sampleteca/contracts';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
 import { cubeParameter, parseCube } from './timbre-vector';
@@ -18,6 +18,8 @@ export type NeighbourQuery = {
   type?: SoundType;
   key?: MusicalKey;
   bpm?: BpmRange;
+  /** Only the sounds of a family, or only those not of it (search with a sound: its family first). */
+  family?: { is: InstrumentFamily } | { not: InstrumentFamily };
   viewerId: string;
   /** The sound asked about, left out of its own list. */
   excluding?: string;
@@ -55,14 +57,18 @@ export class SimilarRepository {
     return { type: row.type, loop: row.loop, timbre };
   }
 
-  /** Ids of the nearest sounds, nearest first. */
-  async nearest(query: NeighbourQuery): Promise<string[]> {
+  /**
+   * Ids of the nearest sounds, nearest first. `widen: false` reads one round more at most, not up
+   * to every cell: for a filter that may match few sounds or none (a family), where the caller
+   * fills the list with others.
+   */
+  async nearest(query: NeighbourQuery, { widen = true }: { widen?: boolean } = {}): Promise<string[]> {
     const generations = await this.generations();
     let probes = this.config.CATALOGUE_TIMBRE_PROBES;
-    for (;;) {
+    for (let round = 0; ; round += 1) {
       const cells = await this.nearestCells(generations, query.timbre.values, probes);
       const ids = await this.nearestIn(cells.cells, query);
-      if (ids.length >= query.limit || cells.allRead) return ids;
+      if (ids.length >= query.limit || cells.allRead || (!widen && round >= 1)) return ids;
       probes *= PROBE_GROWTH;
     }
   }
@@ -100,6 +106,8 @@ export class SimilarRepository {
     if (query.type) filters.push(`t.type = ${params.add(query.type)}`);
     if (query.key) filters.push(`t.key = ${params.add(query.key)}`);
     if (query.bpm) filters.push(`t.bpm = ${params.add(query.bpm)}`);
+    if (query.family && 'is' in query.family) filters.push(`t.family = ${params.add(query.family.is)}`);
+    if (query.family && 'not' in query.family) filters.push(`t.family IS DISTINCT FROM ${params.add(query.family.not)}`);
     const where = filters.join(' AND ');
     const select = `SELECT t.sound_id, t.vector <-> ${vector} AS distance FROM catalogue.sound_timbres t`;
     const branches = [
