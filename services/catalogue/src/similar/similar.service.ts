@@ -53,13 +53,8 @@ export class SimilarService {
    */
   async similarToSound({ reading, ...body }: SimilarToBody, viewerId: string): Promise<SimilarToSounds> {
     const family = familyFirst(reading);
-    if (!family) return { items: await this.cards(await this.similar.nearest({ ...body, viewerId }), viewerId), family };
-    const first = await this.similar.nearest({ ...body, viewerId, family: { is: family } }, { widen: false });
-    const rest =
-      first.length < body.limit
-        ? await this.similar.nearest({ ...body, viewerId, family: { not: family }, limit: body.limit - first.length })
-        : [];
-    return { items: await this.cards([...first, ...rest], viewerId), family };
+    const ids = await this.similar.nearest({ ...body, viewerId, familyFirst: family });
+    return { items: await this.cards(ids, viewerId), family };
   }
 
   private async cards(ids: string[], viewerId: string) {
