@@ -1,3 +1,4 @@
+import { TimbreCellsBuilder } from '@sampleteca/catalogue';
 import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
 import { timbreSound, type TimbreShape } from './support/timbre-sounds';
 
@@ -21,7 +22,8 @@ const reading = (family: string | null, familyConfidence: number | null) => ({
 });
 
 beforeAll(async () => {
-  await api.start();
+  // Cells from the first sounds on: every list below is measured in the cells this process keeps.
+  await api.start({ CATALOGUE_TIMBRE_CELLS_FROM: '3' });
   producer = await api.user('Produtor de Bateria');
   listener = await api.user('Quem Busca');
   drafter = await api.user('Quem Guarda Kicks');
@@ -34,6 +36,7 @@ beforeAll(async () => {
   await sound(producer, 'Som sem família', [0.3, 0, 0, 0]);
   await sound(producer, 'Loop de kick', [0, 0, 0, 0], { family: 'kick', loop: true });
   await sound(drafter, 'Meu kick guardado', [0.5, 0, 0, 0], { family: 'kick', published: false });
+  await expect(api.platform.app.get(TimbreCellsBuilder).buildIfDue()).resolves.toBe(true);
 }, 120_000);
 
 afterAll(() => api.stop());

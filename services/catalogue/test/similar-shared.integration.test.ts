@@ -1,4 +1,5 @@
 import type { AudioDescribed } from '@sampleteca/contracts';
+import { TimbreCellsBuilder } from '@sampleteca/catalogue';
 import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
 import { timbreSound } from './support/timbre-sounds';
 
@@ -18,7 +19,8 @@ const sound = (owner: TestUser, name: string, timbre: number[] | null, published
 const similar = (viewer: TestUser, soundId = reference.id) => api.as(viewer, 'GET', `/sounds/${soundId}/similar`);
 
 beforeAll(async () => {
-  await api.start();
+  // Cells from the first sounds on: every list below is measured in the cells this process keeps.
+  await api.start({ CATALOGUE_TIMBRE_CELLS_FROM: '3' });
   producer = await api.user('Produtora de Timbres');
   listener = await api.user('Ouvinte Um');
   other = await api.user('Ouvinte Dois');
@@ -27,6 +29,7 @@ beforeAll(async () => {
   reference = await sound(producer, 'Tom de referência', [0, 0, 0]);
   await sound(producer, 'Tom vizinho', [0.2, 0, 0]);
   await sound(producer, 'Tom distante', [1, 0, 0]);
+  await expect(api.platform.app.get(TimbreCellsBuilder).buildIfDue()).resolves.toBe(true);
 }, 120_000);
 
 afterAll(() => api.stop());
