@@ -64,7 +64,13 @@ async function search(token, wav) {
   const answer = await fetch(`${options.url}/api/sounds/similar-to`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ timbre: description.timbre, loop: description.loop, limit: 20 }),
+    // The reading (#44) as the portal passes it, once media sends one: its family's sounds first.
+    body: JSON.stringify({
+      timbre: description.timbre,
+      loop: description.loop,
+      reading: description.reading,
+      limit: 20,
+    }),
   });
   const found = await answer.json();
   if (answer.status !== 200) throw new Error(`busca: ${answer.status} ${JSON.stringify(found)}`);

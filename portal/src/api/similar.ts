@@ -10,8 +10,18 @@ export type SimilarSounds = components['schemas']['SimilarSounds'];
 const LIMIT = 20;
 export type SimilarToBody = Omit<components['schemas']['SimilarToBody'], 'limit'>;
 
-/** What media heard in a file sent to search with (nothing is kept): its timbre goes to similar-to. */
-export type SoundDescription = components['schemas']['SoundDescriptionResponse'];
+/** The family media read in a sound (#44), as similar-to takes it. */
+export type SoundReading = components['schemas']['SoundReadingBody'];
+/** A family a search's sounds may be ranked by ('Parece um kick'). */
+export type InstrumentFamily = NonNullable<SoundReading['family']>;
+
+/**
+ * What media heard in a file sent to search with (nothing is kept): its timbre goes to similar-to,
+ * with its `reading` (#44: the family it sounds like) where media sends one.
+ */
+export type SoundDescription = components['schemas']['SoundDescriptionResponse'] & {
+  reading?: SoundReading | null;
+};
 
 /** Under soundKeys.all: a like on a listed card reaches these cards too (useSoundActions). */
 export const similarKeys = {

@@ -38,6 +38,7 @@ import { DerivedTemposInRange1795912000000 } from './migrations/1795912000000-de
 import { SoundsWithoutKeyOrTempo1795913000000 } from './migrations/1795913000000-sounds-without-key-or-tempo';
 import { SoundFamilies1795921000000 } from './migrations/1795921000000-sound-families';
 import { FamilyFilters1795923000000 } from './migrations/1795923000000-family-filters';
+import { SimilarFamilies1795924000000 } from './migrations/1795924000000-similar-families';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -80,5 +81,6 @@ export const catalogueDatabase: ServiceDatabase = {
     SoundsWithoutKeyOrTempo1795913000000,
     SoundFamilies1795921000000,
     FamilyFilters1795923000000,
+    SimilarFamilies1795924000000,
   ],
 };

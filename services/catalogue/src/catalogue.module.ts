@@ -56,6 +56,7 @@ import { CatalogueBackfillsController } from './similar/backfills.controller';
 import { SimilarController } from './similar/similar.controller';
 import { SimilarRepository } from './similar/similar.repository';
 import { SimilarService } from './similar/similar.service';
+import { SharedSimilarCache } from './similar/shared-similar.cache';
 import { TimbreCellsBuilder } from './similar/timbre-cells.builder';
 import { TimbreCellsRepository } from './similar/timbre-cells.repository';
 import { TimbreCellsService } from './similar/timbre-cells.service';
@@ -193,6 +194,7 @@ export class CatalogueModule {
         TimbreCellsRepository,
         TimbreCellsService,
         SharedMatchesCache,
+        SharedSimilarCache,
         ListeningTuningService,
         ListeningTuningsRepository,
         AdminSoundsService,

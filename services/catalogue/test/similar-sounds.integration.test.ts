@@ -1,6 +1,7 @@
 import type { AudioDescribed } from '@sampleteca/contracts';
 import { TimbreCellsBuilder } from '@sampleteca/catalogue';
 import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
+import { timbreSound, type TimbreShape } from './support/timbre-sounds';
 
 // 'Sons parecidos' and search with a sound (#34): the nearest sounds by timbre, one-shots with
 // one-shots and loops with loops, only public sounds and the viewer's own, never the sound itself.
@@ -13,34 +14,9 @@ let reference: SoundJson;
 let undescribed: SoundJson;
 let nearest: SoundJson;
 
-type Shape = { type?: string; loop?: boolean; published?: boolean; key?: string };
-
 /** A sound whose file media described as `timbre` (null: not described yet). */
-async function sound(owner: TestUser, name: string, timbre: number[] | null, shape: Shape = {}): Promise<SoundJson> {
-  const { type = 'Samples', loop = false, published = true, key = 'Am' } = shape;
-  const audioId = await api.processedAudio(owner, {
-    // A one-shot has no tempo to measure; a loop's is confirmed by its uploader.
-    bpm: loop ? 120 : null,
-    bpmConfidence: loop ? 0.9 : null,
-    bpmRange: loop ? '110-130' : null,
-    ...(timbre && { timbre: { version: 1, values: timbre } }),
-  });
-  const answer = await api.as(owner, 'POST', '/sounds', {
-    name,
-    description: 'Uma descrição',
-    audioId,
-    key,
-    type,
-    bpm: '110-130',
-    plan: 'free',
-    categoryId,
-    ...(loop && { tempo: 120 }),
-  });
-  if (answer.status !== 201) throw new Error(`som não criado: ${JSON.stringify(answer.body)}`);
-  const created = answer.body.sound as SoundJson;
-  if (published) await api.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [created.id]);
-  return created;
-}
+const sound = (owner: TestUser, name: string, timbre: number[] | null, shape: TimbreShape = {}) =>
+  timbreSound(api, owner, categoryId, name, timbre, shape);
 
 const similar = (viewer: TestUser, soundId: string, query = '') =>
   api.as(viewer, 'GET', `/sounds/${soundId}/similar${query}`);

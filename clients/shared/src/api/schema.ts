@@ -3863,6 +3863,13 @@ export interface components {
             version: number;
             values: number[];
         };
+        SoundReadingBody: {
+            /** @enum {string|null} */
+            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            familyConfidence: number | null;
+            /** @enum {string|null} */
+            shape: "one-shot" | "loop" | null;
+        };
         SimilarToBody: {
             /** @enum {string} */
             type?: "Samples" | "Acapelas" | "Beats" | "Melody";
@@ -3873,12 +3880,19 @@ export interface components {
             timbre: components["schemas"]["TimbreDescriptorBody"];
             /** @description true: compara com loops; false: com one-shots */
             loop: boolean;
+            /** @description O que o media leu no som (`reading` da descrição): com confiança bastante na família, os sons dessa família vêm primeiro */
+            reading?: components["schemas"]["SoundReadingBody"] | null;
             /** @default 20 */
             limit: number;
         };
         SimilarToSounds: {
-            /** @description Os sons de timbre mais parecido, do mais ao menos parecido */
+            /** @description Os sons de timbre mais parecido, do mais ao menos parecido (os da família lida primeiro) */
             items: components["schemas"]["SoundResponse"][];
+            /**
+             * @description A família lida no som cujos sons vêm primeiro ("Parece um kick"); null: nenhuma com confiança
+             * @enum {string|null}
+             */
+            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
         };
         CatalogueBackfillResponse: {
             /**
@@ -10837,9 +10851,12 @@ export const musicalCorrectionBodyInstrumentFamilyValues: ReadonlyArray<Flattene
 export const musicalCorrectionBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["shape"]> = ["one-shot", "loop"];
 export const matchReferenceResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const matchReferenceResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const soundReadingBodyFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingBody"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const soundReadingBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingBody"]["shape"]> = ["one-shot", "loop"];
 export const similarToBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const similarToBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const similarToBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const similarToSoundsFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToSounds"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
 export const listeningTuningKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListeningTuning"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const producerStatsDaysValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProducerStats"]["days"]> = [7, 30, 90];
 export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];

@@ -7,6 +7,7 @@ import { LoadingStatus } from '../Common/LoadingStatus';
 import { DrawerSoundList } from '../Matches/DrawerSoundList';
 import { SoundsDrawer } from '../Matches/SoundsDrawer';
 import { describedSound } from './describedSound';
+import { familyPhrase } from './familyPhrase';
 import { SimilarIcon } from './SimilarIcons';
 import { SimilarToFilterOptions, type SimilarToFilters } from './SimilarToFilters';
 import { SearchRefusalAlert } from './SearchRefusalAlert';
@@ -106,9 +107,23 @@ export function SearchBySoundDrawer({ open, onOpenChange }: SearchBySoundDrawerP
           <SimilarToFilterOptions filters={filters} onChange={setFilters} />
           <DrawerSoundList
             queryKey={similarKeys.toSound(search.id, filters)}
-            fetch={() => fetchSimilarTo({ timbre: search.description.timbre, ...filters })}
+            fetch={() =>
+              fetchSimilarTo({ timbre: search.description.timbre, reading: search.description.reading, ...filters })
+            }
             loadingText="Procurando sons parecidos…"
             errorTitle="Não foi possível buscar os sons parecidos."
+            // The family the catalogue listed first, read by media in the sound (#44).
+            summary={(answer) =>
+              answer.family && (
+                <Text fontWeight="semibold" color="brand.fg">
+                  {familyPhrase(answer.family)}
+                  <Text as="span" fontWeight="normal" color="fg.muted">
+                    {' '}
+                    · os sons dessa família vêm primeiro
+                  </Text>
+                </Text>
+              )
+            }
             empty={() => ({
               text: 'Nenhum som parecido encontrado',
               hint: `Experimente outros filtros, ou comparar com ${filters.loop ? 'one-shots' : 'loops'}.`,

@@ -41,6 +41,9 @@ export async function prepareAudioSources(client: Client): Promise<number> {
                                AND m.preview_key IS NOT NULL
        LEFT JOIN media.images i ON i.id = s.image_id AND i.deleted_at IS NULL
       WHERE s.status = 'public' AND NOT (s.owner_id ${SEEDED})
+        -- Files described by the newest descriptor only (#44: a new TIMBRE_VERSION may have another
+        -- length), so every seeded vector has the dimensions queries compare; none described: none.
+        AND a.timbre_version IS NOT DISTINCT FROM (SELECT max(timbre_version) FROM catalogue.audio_files)
       ORDER BY s.created_at
       LIMIT ${SOURCES}`,
   );

@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
+  IsIn,
   IsInt,
   IsNumber,
   IsObject,
@@ -13,7 +14,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import type { TimbreDescriptor } from '@sampleteca/contracts';
+import {
+  INSTRUMENT_FAMILIES,
+  SOUND_SHAPES,
+  type InstrumentFamily,
+  type SoundReading,
+  type SoundShape,
+  type TimbreDescriptor,
+} from '@sampleteca/contracts';
 import { MAX_MATCHES, MatchesQuery } from '../matches/matches.dto';
 import { SoundFilters } from '../sound-lists/sound-filters.dto';
 import { SoundResponse } from '../sound-lists/sound-response.dto';
@@ -52,6 +60,26 @@ export class TimbreDescriptorBody implements TimbreDescriptor {
   values: number[];
 }
 
+/** What media read the searched sound as (its description's `reading`), passed on as it came. */
+export class SoundReadingBody implements SoundReading {
+  @ApiProperty({ enum: INSTRUMENT_FAMILIES, nullable: true })
+  @IsOptional()
+  @IsIn(INSTRUMENT_FAMILIES, { message: INVALID_SOUND })
+  family: InstrumentFamily | null = null;
+
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 1 })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: INVALID_SOUND })
+  @Min(0, { message: INVALID_SOUND })
+  @Max(1, { message: INVALID_SOUND })
+  familyConfidence: number | null = null;
+
+  @ApiProperty({ enum: SOUND_SHAPES, nullable: true })
+  @IsOptional()
+  @IsIn(SOUND_SHAPES, { message: INVALID_SOUND })
+  shape: SoundShape | null = null;
+}
+
 /** Search with a sound: its descriptor, one-shot or loop, and the catalogue's usual filters (type, key, BPM). */
 export class SimilarToBody extends PickType(SoundFilters, ['type', 'key', 'bpm'] as const) {
   @ApiProperty({ type: TimbreDescriptorBody })
@@ -63,6 +91,19 @@ export class SimilarToBody extends PickType(SoundFilters, ['type', 'key', 'bpm']
   @ApiProperty({ description: 'true: compara com loops; false: com one-shots' })
   @IsBoolean({ message: 'loop deve ser true ou false.' })
   loop: boolean;
+
+  @ApiPropertyOptional({
+    type: SoundReadingBody,
+    nullable: true,
+    description:
+      'O que o media leu no som (`reading` da descrição): com confiança bastante na família, os sons dessa ' +
+      'família vêm primeiro',
+  })
+  @IsOptional()
+  @IsObject({ message: INVALID_SOUND })
+  @ValidateNested({ message: INVALID_SOUND })
+  @Type(() => SoundReadingBody)
+  reading?: SoundReadingBody | null;
 
   @ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_MATCHES, default: 20 })
   @IsOptional()
@@ -87,6 +128,15 @@ export class SimilarSounds {
 }
 
 export class SimilarToSounds {
-  @ApiProperty({ type: [SoundResponse], description: 'Os sons de timbre mais parecido, do mais ao menos parecido' })
+  @ApiProperty({
+    type: [SoundResponse],
+    description: 'Os sons de timbre mais parecido, do mais ao menos parecido (os da família lida primeiro)',
+  })
   items: SoundResponse[];
+  @ApiProperty({
+    enum: INSTRUMENT_FAMILIES,
+    nullable: true,
+    description: 'A família lida no som cujos sons vêm primeiro ("Parece um kick"); null: nenhuma com confiança',
+  })
+  family: InstrumentFamily | null;
 }

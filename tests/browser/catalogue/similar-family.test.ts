@@ -1,0 +1,97 @@
+/// <reference lib="dom" />
+// Issue #44 in a browser: search with a sound that media reads as a family. The panel says what the
+// sound is like ('Parece um kick') above the results, and the catalogue lists that family's sounds
+// first, at 1280 and 390 px.
+// Until media sends its reading (the media side of #44), this test adds one to media's real answer,
+// as the contract (SoundReading) describes it; a reading media sends itself is left as it came.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { eventually } from '@sampleteca/testing';
+import { horizontalOverflow } from '../accounts/accountsPlatform';
+import { seriousViolations } from '../a11y/axe';
+import {
+  SCREENSHOTS,
+  openOwnBrowser,
+  startCataloguePlatform,
+  type Account,
+  type CataloguePlatform,
+  type NewSound,
+} from './browseSupport';
+import { visit } from '../support/visit';
+
+const run = promisify(execFile);
+
+let platform: CataloguePlatform;
+let listener: Account;
+let workDir: string;
+let searched: string;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'sampleteca-similar-family-'));
+  platform = await startCataloguePlatform();
+  const producer = await platform.createAccount('Bia Bateria');
+  listener = await platform.createAccount('Caio Busca');
+  const categoryId = await platform.createCategory(producer.token, 'Bateria');
+  const drums: (NewSound & { family: string })[] = [
+    { name: 'Kick Grave', family: 'kick', synth: ['synth', '0.5', 'sine', '110:40', 'fade', '0', '0.5', '0.45'] },
+    { name: 'Kick Seco', family: 'kick', synth: ['synth', '0.3', 'sine', '150:50', 'fade', '0', '0.3', '0.28'] },
+    { name: 'Tom Baixo', family: 'tom', synth: ['synth', '0.6', 'sine', '160:120', 'fade', '0', '0.6', '0.5'] },
+  ].map((drum) => ({ ...drum, type: 'Samples', key: 'C', bpm: '85-100', categoryId }));
+  for (const drum of drums) {
+    const id = await platform.createSound(producer.token, drum);
+    // What an approval and the producer's choice of family do.
+    await platform.db.query(`UPDATE catalogue.sounds SET status = 'public', instrument_family = $2 WHERE id = $1`, [
+      id,
+      drum.family,
+    ]);
+  }
+  // Every sound described by media before anyone searches.
+  await eventually(async () => {
+    const { rows } = await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalogue.sound_timbres`);
+    expect(rows[0].n).toBe(drums.length);
+  }, 60_000);
+  searched = join(workDir, 'kick-de-busca.wav');
+  await run('sox', ['-n', '-r', '44100', '-c', '1', '-b', '16', searched, 'synth', '0.45', 'sine', '120:45']);
+}, 300_000);
+
+afterAll(async () => {
+  await platform?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Media's own answer to a description, with a reading of a kick where media sent none. */
+async function readAsKick(page: Page) {
+  await page.route('**/api/media/audio/descriptions', async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    if (answer.ok() && !('reading' in body))
+      body.reading = { family: 'kick', familyConfidence: 0.8, shape: 'one-shot' };
+    await route.fulfill({ response: answer, json: body });
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px: a dropped kick says 'Parece um kick' and lists kicks first`, async () => {
+    const { page, errors } = await openOwnBrowser(platform, width, { signedInAs: listener });
+    await readAsKick(page);
+    await visit(page, '/dashboardPage');
+    await page.getByRole('button', { name: 'Buscar com um som' }).click();
+    const panel = page.getByRole('dialog', { name: 'Buscar com um som' });
+    await panel.getByLabel(/Escolha ou solte um áudio/).setInputFiles(searched);
+
+    await panel.getByText('Parece um kick', { exact: false }).waitFor();
+    await panel.getByRole('article').first().waitFor();
+    const listed = await panel.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+    expect(listed.slice(0, 2).sort()).toEqual(['Kick Grave', 'Kick Seco']);
+    expect(listed).toContain('Tom Baixo');
+    if (width === 390) expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/similar-family-${width}.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
