@@ -36,6 +36,7 @@ import { DayStarts1795910000000 } from './migrations/1795910000000-day-starts';
 import { NameKeys1795911000000 } from './migrations/1795911000000-name-keys';
 import { DerivedTemposInRange1795912000000 } from './migrations/1795912000000-derived-tempos-in-range';
 import { SoundsWithoutKeyOrTempo1795913000000 } from './migrations/1795913000000-sounds-without-key-or-tempo';
+import { MusicianSearch1795922000000 } from './migrations/1795922000000-musician-search';
 import { SoundFamilies1795921000000 } from './migrations/1795921000000-sound-families';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
@@ -78,5 +79,6 @@ export const catalogueDatabase: ServiceDatabase = {
     DerivedTemposInRange1795912000000,
     SoundsWithoutKeyOrTempo1795913000000,
     SoundFamilies1795921000000,
+    MusicianSearch1795922000000,
   ],
 };

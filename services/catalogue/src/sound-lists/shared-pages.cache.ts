@@ -72,6 +72,6 @@ function withOverlay(rows: SoundRow[], overlay: Map<string, ViewerOverlay>): Sou
 
 /** Filters and window as one key; the filters in a fixed order, absent ones left out. */
 function pageKey(filters: SoundFilterValues, { skip, take, anchor }: ListWindow): string {
-  const { type, category, drumKit, uploader, key, bpm, produced, search } = filters;
-  return JSON.stringify([type, category, drumKit, uploader, key, bpm, produced, search, skip, take, anchor]);
+  const { type, category, drumKit, uploader, key, bpm, produced, search, literal } = filters;
+  return JSON.stringify([type, category, drumKit, uploader, key, bpm, produced, search, literal, skip, take, anchor]);
 }
