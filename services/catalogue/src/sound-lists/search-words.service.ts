@@ -34,9 +34,9 @@ export class SearchWordsService {
   }
 
   async understand(filters: SoundFilterValues): Promise<SearchUnderstanding> {
-    const { search, literal, ...others } = filters;
+    const { search: _search, literal: _literal, ...others } = filters;
     const reading = await this.read(filters);
-    if (!search || !reading) return { query: others, understood: [] };
+    if (!reading) return { query: others, understood: [] };
     const terms = reading.rest ? await this.lists.termWords(reading.rest) : [];
     const query: QueryFilters = { ...others, match: searchMatch(terms, reading.tags) };
     if (reading.key) query.key = reading.key;
