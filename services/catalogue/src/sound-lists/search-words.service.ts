@@ -9,6 +9,9 @@ import type { SearchSynonym } from './search-reading/search-vocabulary';
 /** How long the synonyms read from catalogue.search_synonyms are kept (an added word shows within it). */
 const VOCABULARY_TTL_MS = 60_000;
 
+/** A search that matches no sound (an empty tsquery matches nothing). */
+const NOTHING = { tiers: [{ words: '', tags: [] }] };
+
 /** The typed search as queries take it, and what of it was understood (the chips). */
 export type SearchUnderstanding = { query: QueryFilters; understood: UnderstoodPart[] };
 
@@ -38,7 +41,9 @@ export class SearchWordsService {
     const reading = await this.read(filters);
     if (!reading) return { query: others, understood: [] };
     const terms = reading.rest ? await this.lists.termWords(reading.rest) : [];
-    const query: QueryFilters = { ...others, match: searchMatch(terms, reading.tags) };
+    // Signs alone ('%') match nothing, as before: they are not an empty search.
+    const nothing = reading.rest !== '' && !terms.length && !reading.understood.length;
+    const query: QueryFilters = { ...others, match: nothing ? NOTHING : searchMatch(terms, reading.tags) };
     if (reading.key) query.key = reading.key;
     if (reading.tempo !== undefined) query.tempo = reading.tempo;
     return { query, understood: reading.understood };
