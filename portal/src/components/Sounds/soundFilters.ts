@@ -9,13 +9,19 @@ export interface SoundFilters {
   uploader?: string;
   key?: MusicalKey;
   search?: string;
+  /**
+   * Readings of the search the user took off ('tempo:96,key:Dm', the ids of the API's
+   * `understood`): their words are searched as words. Only with a search.
+   */
+  literal?: string;
 }
 
 export type FilterName = keyof SoundFilters;
 
-const NAMES: readonly FilterName[] = ['type', 'category', 'drumKit', 'uploader', 'key', 'search'];
+const NAMES: readonly FilterName[] = ['type', 'category', 'drumKit', 'uploader', 'key', 'search', 'literal'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^[A-G]#?m?$/;
+const LITERAL = /^[a-z]+:[A-Za-z0-9#.-]+(,[a-z]+:[A-Za-z0-9#.-]+)*$/;
 
 /**
  * The filters an address carries: `?category=…&drumKit=…&uploader=…&key=…&search=…` and the type,
@@ -35,7 +41,15 @@ export function filtersFromSearchParams(params: URLSearchParams, typeFromPath?: 
   if (key && KEY.test(key)) filters.key = key as MusicalKey;
   const search = params.get('search')?.trim().slice(0, 100);
   if (search) filters.search = search;
+  const literal = params.get('literal');
+  if (search && literal && literal.length <= 300 && LITERAL.test(literal)) filters.literal = literal;
   return filters;
+}
+
+/** The filters with one more reading of the search taken off (a chip removed). */
+export function withLiteral(filters: SoundFilters, id: string): SoundFilters {
+  const taken = filters.literal ? filters.literal.split(',') : [];
+  return taken.includes(id) ? filters : { ...filters, literal: [...taken, id].join(',') };
 }
 
 /**
