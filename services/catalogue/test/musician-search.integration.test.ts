@@ -84,6 +84,12 @@ test('the four kinds by the words people use', async () => {
   expect(await found('batida')).toEqual(beats);
   expect(await found('instrumental')).toEqual(beats);
   expect(await understood('beat')).toEqual(['Beats']);
+  // Under a type filter the kind word is settled: the same kind narrows nothing more, another
+  // kind leaves only names holding the word.
+  expect(await found('acapela', '&type=Acapelas')).toEqual(['Voz Suave']);
+  expect(await understood('acapela', '&type=Acapelas')).toEqual(['Acapelas']);
+  expect(await found('acapela', '&type=Beats')).toEqual([]);
+  expect(await found('batida', '&type=Samples')).toEqual([]);
 });
 
 test("a number with or without 'bpm' narrows to that tempo: ±3 of an exact tempo, else the range holding it", async () => {

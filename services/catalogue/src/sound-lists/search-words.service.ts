@@ -2,12 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { SoundListsRepository } from './sound-lists.repository';
 import type { SoundFilterValues } from './sound-filters.dto';
 import type { QueryFilters } from './sound-list.sql';
-import { readSearch, type SearchReading, type UnderstoodPart } from './search-reading/read-search';
+import type { SoundType } from '@sampleteca/contracts';
+import { readSearch, type SearchReading, type TagTerm, type UnderstoodPart } from './search-reading/read-search';
 import { searchMatch } from './search-reading/search-match';
 import type { SearchSynonym } from './search-reading/search-vocabulary';
 
 /** How long the synonyms read from catalogue.search_synonyms are kept (an added word shows within it). */
 const VOCABULARY_TTL_MS = 60_000;
+
+/**
+ * The kind words under a type filter, settled before any query: under 'Beats', 'acapela' can only
+ * match by name (an OR the planner cannot see is false would walk every Beat); under 'Acapelas'
+ * it holds for every sound, so it narrows nothing.
+ */
+function underType(tags: readonly TagTerm[], type: SoundType | undefined): TagTerm[] {
+  if (!type) return [...tags];
+  return tags.filter((tag) => !tag.types.includes(type)).map((tag) => ({ ...tag, types: [] }));
+}
 
 /** A search that matches no sound (an empty tsquery matches nothing). */
 const NOTHING = { tiers: [{ words: '', tags: [] }] };
@@ -43,7 +54,10 @@ export class SearchWordsService {
     const terms = reading.rest ? await this.lists.termWords(reading.rest) : [];
     // Signs alone ('%') match nothing, as before: they are not an empty search.
     const nothing = reading.rest !== '' && !terms.length && !reading.understood.length;
-    const query: QueryFilters = { ...others, match: nothing ? NOTHING : searchMatch(terms, reading.tags) };
+    const query: QueryFilters = {
+      ...others,
+      match: nothing ? NOTHING : searchMatch(terms, underType(reading.tags, others.type)),
+    };
     if (reading.key) query.key = reading.key;
     if (reading.tempo !== undefined) query.tempo = reading.tempo;
     return { query, understood: reading.understood };

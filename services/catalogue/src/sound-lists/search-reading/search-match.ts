@@ -27,6 +27,9 @@ const anyOf = (words: readonly string[]) => `(${words.map(quoted).join(' | ')})`
 export function searchMatch(terms: readonly TermWords[], tags: readonly TagTerm[]): SearchMatch | undefined {
   if (!terms.length && !tags.length) return undefined;
   const tagWords = tags.map((tag) => anyOf(tag.words));
+  // A term whose tags were settled away (SearchWordsService.underType) is only words.
+  const tagged = tags.filter((tag) => tag.families.length || tag.types.length);
+  const untagged = tags.filter((tag) => !tagged.includes(tag)).map((tag) => anyOf(tag.words));
   const prefix = (term: TermWords) =>
     term.prefixes === null
       ? `${quoted(term.token)}:*`
@@ -43,11 +46,11 @@ export function searchMatch(terms: readonly TermWords[], tags: readonly TagTerm[
     push({ words: joined([...terms.map((term) => quoted(term.token)), ...tagWords]), tags: [] });
   if (terms.every((term) => term.prefixes === null || term.prefixes.length))
     push({ words: joined([...terms.map(prefix), ...tagWords]), tags: [] });
-  if (tags.length) push({ words: joined(terms.map(prefix)), tags: [...tags] });
+  if (tagged.length) push({ words: joined([...terms.map(prefix), ...untagged]), tags: tagged });
   const typo = (term: TermWords) =>
     term.prefixes?.length === 0 && term.typos.length ? anyOf(term.typos) : prefix(term);
   if (terms.some((term) => term.prefixes?.length === 0 && term.typos.length))
-    push({ words: joined(terms.map(typo)), tags: [...tags] });
+    push({ words: joined([...terms.map(typo), ...untagged]), tags: tagged });
   // Nothing matches some word: the broadest rank still says so (it matches nothing).
   if (!tiers.length) push({ words: joined([...terms.map(prefix), ...tagWords]), tags: [] });
   return { tiers };
