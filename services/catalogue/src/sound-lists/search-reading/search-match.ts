@@ -42,8 +42,9 @@ export function searchMatch(terms: readonly TermWords[], tags: readonly TagTerm[
     const last = tiers[tiers.length - 1];
     if (!last || last.words !== tier.words || last.tags.length !== tier.tags.length) tiers.push(tier);
   };
+  // Each word as a group, whole or not, so ranks that read the same are one ('funk' alone).
   if (terms.every((term) => term.exact))
-    push({ words: joined([...terms.map((term) => quoted(term.token)), ...tagWords]), tags: [] });
+    push({ words: joined([...terms.map((term) => anyOf([term.token])), ...tagWords]), tags: [] });
   if (terms.every((term) => term.prefixes === null || term.prefixes.length))
     push({ words: joined([...terms.map(prefix), ...tagWords]), tags: [] });
   if (tagged.length) push({ words: joined([...terms.map(prefix), ...untagged]), tags: tagged });
