@@ -60,7 +60,7 @@ async function waitForChips(page: Page, labels: string[]) {
   await page.waitForFunction((expected) => {
     const region = document.querySelector('[aria-label="O que a busca entendeu"]');
     const found = region
-      ? [...region.querySelectorAll('li')].map((item) => item.textContent?.replace('·', '').trim())
+      ? Array.from(region.querySelectorAll('li')).map((item) => item.textContent?.replace('·', '').trim())
       : [];
     return JSON.stringify(found) === JSON.stringify(expected);
   }, labels);
