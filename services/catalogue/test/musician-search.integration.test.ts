@@ -44,6 +44,7 @@ beforeAll(async () => {
   await sound('Loop Trap Lento', { type: 'Beats', key: 'C#m', bpm: '85-100' }, { tempo: 100 });
   await sound('Trap Sem Andamento', { type: 'Beats', key: 'F#', bpm: '130-150' });
   await sound('Teclas Dó Sustenido', { type: 'Melody', key: 'C#', bpm: '110-130' }, { family: 'keys', tempo: 124 });
+  await sound('Fanfarra Dourada', { type: 'Samples', key: null, bpm: null }, { family: 'brass' });
   await sound('Grave Profundo', { type: 'Samples', key: 'Am', bpm: '60-80' }, { tempo: 70 });
   await sound('Graveto Seco', { type: 'Samples', key: 'Am', bpm: '60-80' }, { tempo: 72 });
   await api.db.query('ANALYZE catalogue.sounds');
@@ -70,6 +71,9 @@ test('instrument words in Portuguese or English match the family tag and names a
   expect(await found('snare')).toEqual(['Caixa 96 Graus', 'Caixa Funk']);
   expect(await found('teclado')).toEqual(['Teclas Dó Sustenido']);
   expect(await found('piano')).toEqual(['Teclas Dó Sustenido']);
+  // No name holds a brass word: the tag alone finds it.
+  expect(await found('metais')).toEqual(['Fanfarra Dourada']);
+  expect(await found('trompete')).toEqual(['Fanfarra Dourada']);
 });
 
 test('the four kinds by the words people use', async () => {

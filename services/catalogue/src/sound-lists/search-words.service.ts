@@ -51,16 +51,29 @@ export class SearchWordsService {
     const { search: _search, literal: _literal, ...others } = filters;
     const reading = await this.read(filters);
     if (!reading) return { query: others, understood: [] };
-    const terms = reading.rest ? await this.lists.termWords(reading.rest) : [];
+    const [terms, tags] = await Promise.all([
+      reading.rest ? this.lists.termWords(reading.rest) : [],
+      this.named(underType(reading.tags, others.type)),
+    ]);
     // Signs alone ('%') match nothing, as before: they are not an empty search.
     const nothing = reading.rest !== '' && !terms.length && !reading.understood.length;
     const query: QueryFilters = {
       ...others,
-      match: nothing ? NOTHING : searchMatch(terms, underType(reading.tags, others.type)),
+      match: nothing ? NOTHING : searchMatch(terms, tags),
     };
     if (reading.key) query.key = reading.key;
     if (reading.tempo !== undefined) query.tempo = reading.tempo;
     return { query, understood: reading.understood };
+  }
+
+  /**
+   * The tags with only the words some name holds: a word no name has would have PostgreSQL walk
+   * the whole list newest first looking for it ('kick' in a catalogue with no kick in its names).
+   */
+  private async named(tags: TagTerm[]): Promise<TagTerm[]> {
+    if (!tags.length) return tags;
+    const present = await this.lists.presentWords([...new Set(tags.flatMap((tag) => tag.words))]);
+    return tags.map((tag) => ({ ...tag, words: tag.words.filter((word) => present.has(word)) }));
   }
 
   private async read(filters: SoundFilterValues): Promise<SearchReading | undefined> {

@@ -108,6 +108,15 @@ export class SoundListsRepository {
     );
   }
 
+  /** Which of `words` some sound's names hold (catalogue.search_words): the others match nothing. */
+  async presentWords(words: string[]): Promise<Set<string>> {
+    const rows = await this.query<{ word: string }>(
+      'SELECT word FROM catalogue.search_words WHERE word = ANY ($1::text[])',
+      [words],
+    );
+    return new Set(rows.map((row) => row.word));
+  }
+
   /** The words musicians type for instrument families and kinds of sound. */
   synonyms(): Promise<SearchSynonym[]> {
     return this.query<SearchSynonym>('SELECT word, family, type FROM catalogue.search_synonyms ORDER BY word', []);

@@ -26,10 +26,15 @@ const anyOf = (words: readonly string[]) => `(${words.map(quoted).join(' | ')})`
  */
 export function searchMatch(terms: readonly TermWords[], tags: readonly TagTerm[]): SearchMatch | undefined {
   if (!terms.length && !tags.length) return undefined;
-  const tagWords = tags.map((tag) => anyOf(tag.words));
   // A term whose tags were settled away (SearchWordsService.underType) is only words.
   const tagged = tags.filter((tag) => tag.families.length || tag.types.length);
-  const untagged = tags.filter((tag) => !tagged.includes(tag)).map((tag) => anyOf(tag.words));
+  const untaggedTerms = tags.filter((tag) => !tagged.includes(tag));
+  // Words only, none in any name: nothing matches.
+  if (untaggedTerms.some((tag) => !tag.words.length)) return { tiers: [{ words: '', tags: [] }] };
+  const untagged = untaggedTerms.map((tag) => anyOf(tag.words));
+  // No name holds any word of some tag: only its tag can match, so there is no rank by names.
+  const byName = tags.every((tag) => tag.words.length);
+  const tagWords = byName ? tags.map((tag) => anyOf(tag.words)) : [];
   const prefix = (term: TermWords) =>
     term.prefixes === null
       ? `${quoted(term.token)}:*`
@@ -43,9 +48,9 @@ export function searchMatch(terms: readonly TermWords[], tags: readonly TagTerm[
     if (!last || last.words !== tier.words || last.tags.length !== tier.tags.length) tiers.push(tier);
   };
   // Each word as a group, whole or not, so ranks that read the same are one ('funk' alone).
-  if (terms.every((term) => term.exact))
+  if (byName && terms.every((term) => term.exact))
     push({ words: joined([...terms.map((term) => anyOf([term.token])), ...tagWords]), tags: [] });
-  if (terms.every((term) => term.prefixes === null || term.prefixes.length))
+  if (byName && terms.every((term) => term.prefixes === null || term.prefixes.length))
     push({ words: joined([...terms.map(prefix), ...tagWords]), tags: [] });
   if (tagged.length) push({ words: joined([...terms.map(prefix), ...untagged]), tags: tagged });
   const typo = (term: TermWords) =>
@@ -62,7 +67,7 @@ export function tierClause(tier: SearchTier, params: SqlParams): string {
   const clauses: string[] = [];
   if (tier.words !== null) clauses.push(`s.search_vector @@ ${params.add(tier.words)}::tsquery`);
   for (const tag of tier.tags) {
-    const either = [`s.search_vector @@ ${params.add(anyOf(tag.words))}::tsquery`];
+    const either = tag.words.length ? [`s.search_vector @@ ${params.add(anyOf(tag.words))}::tsquery`] : [];
     if (tag.families.length) either.push(`s.instrument_family = ANY (${params.add(tag.families)}::text[])`);
     if (tag.types.length) either.push(`s.type = ANY (${params.add(tag.types)}::text[])`);
     clauses.push(`(${either.join(' OR ')})`);
