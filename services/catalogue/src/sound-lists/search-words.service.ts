@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { SoundType } from '@sampleteca/contracts';
 import { SoundListsRepository } from './sound-lists.repository';
 import type { SoundFilterValues } from './sound-filters.dto';
 import type { QueryFilters } from './sound-list.sql';
-import type { SoundType } from '@sampleteca/contracts';
 import { readSearch, type SearchReading, type TagTerm, type UnderstoodPart } from './search-reading/read-search';
 import { searchMatch } from './search-reading/search-match';
 import type { SearchSynonym } from './search-reading/search-vocabulary';
