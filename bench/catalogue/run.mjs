@@ -98,6 +98,15 @@ function cases(categories) {
       kind: 'search',
       draw: (r) => ({ search: 'acapela', type: pickFrom(r, TYPES), key: pickFrom(r, KEYS) }),
     },
+    // Issue #44: what a musician types. A typo, instrument words (family tag or name), a tempo, a
+    // key in words; each ranked by how well it matches, then newest.
+    { name: "busca com erro 'noturma'", kind: 'search', draw: () => ({ search: 'noturma' }) },
+    { name: "busca 'bumbo' (instrumento)", kind: 'search', draw: () => ({ search: 'bumbo' }) },
+    { name: "busca 'caixa funk'", kind: 'search', draw: () => ({ search: 'caixa funk' }) },
+    { name: "busca 'trap 140'", kind: 'search', draw: () => ({ search: 'trap 140' }) },
+    { name: "busca '96 bpm'", kind: 'search', draw: () => ({ search: '96 bpm' }) },
+    { name: "busca 'funk lá menor'", kind: 'search', draw: () => ({ search: 'funk lá menor' }) },
+    { name: "busca 'batida' + tom", kind: 'search', draw: (r) => ({ search: 'batida', key: pickFrom(r, KEYS) }) },
   ].filter((item) => !options.only || item.name.includes(options.only));
 }
 

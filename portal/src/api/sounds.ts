@@ -76,7 +76,14 @@ export async function fetchSoundPage(
   const items = unwrap(result);
   const total = Number(result.response.headers.get('Content-Range')?.split('/')[1]);
   const known = Number.isFinite(total);
-  return { items, total: known ? total : start + items.length, totalIsEstimate: false, page, pageSize: PAGE_SIZE };
+  return {
+    items,
+    total: known ? total : start + items.length,
+    totalIsEstimate: false,
+    page,
+    pageSize: PAGE_SIZE,
+    understood: [],
+  };
 }
 
 export const fetchFacets = async (filters: SoundFilters) =>

@@ -11,7 +11,8 @@ import type { GroupLayout } from '../components/Sounds/filterGroups';
 import { UploadIcon } from '../components/Sounds/SoundIcons';
 import { SoundList } from '../components/Sounds/SoundList';
 import { SoundSearch } from '../components/Sounds/SoundSearch';
-import type { SoundFilters } from '../components/Sounds/soundFilters';
+import { SearchUnderstanding } from '../components/Sounds/SearchUnderstanding';
+import { withLiteral, type SoundFilters } from '../components/Sounds/soundFilters';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { useSoundPage } from '../components/Sounds/useSoundPage';
 import { useAuth } from '../hooks/useAuth';
@@ -39,9 +40,12 @@ export function DashboardPage() {
   usePageTitle(typeSong ? `Catálogo: ${typeSong}` : 'Catálogo');
   const auth = useAuth();
   const address = useFilterAddress({ typeFromPath: typeSong, pathFor });
-  const { filters, pages, setPage, setSearch } = address;
+  const { filters, pages, setPage, setSearch, setFilters } = address;
   const sounds = useSoundPage(BROWSE, filters, pages.page);
   const onPageChange = useCallback((page: number) => setPage('page', page), [setPage]);
+  const takeOff = useCallback((id: string) => setFilters(withLiteral(filters, id)), [setFilters, filters]);
+  // The chips of this search's answer, not of the one shown while it loads.
+  const understood = sounds.isPlaceholderData ? [] : (sounds.data?.understood ?? []);
 
   return (
     <PageShell width="wide">
@@ -72,7 +76,10 @@ export function DashboardPage() {
           filters={<FacetFilterPanel title="Filtros" filters={filters} address={address} layout={LAYOUT} />}
         >
           <Stack gap="5">
-            <SoundSearch value={filters.search ?? ''} onChange={setSearch} />
+            <Stack gap="2">
+              <SoundSearch value={filters.search ?? ''} onChange={setSearch} />
+              <SearchUnderstanding parts={understood} onRemove={takeOff} />
+            </Stack>
             <SoundList
               title={filters.type ?? 'Todos os sons'}
               showTotal

@@ -37,6 +37,7 @@ import { NameKeys1795911000000 } from './migrations/1795911000000-name-keys';
 import { DerivedTemposInRange1795912000000 } from './migrations/1795912000000-derived-tempos-in-range';
 import { SoundsWithoutKeyOrTempo1795913000000 } from './migrations/1795913000000-sounds-without-key-or-tempo';
 import { SoundFamilies1795921000000 } from './migrations/1795921000000-sound-families';
+import { MusicianSearch1795922000000 } from './migrations/1795922000000-musician-search';
 import { FamilyFilters1795923000000 } from './migrations/1795923000000-family-filters';
 import { SimilarFamilies1795924000000 } from './migrations/1795924000000-similar-families';
 import { Profile } from './profiles/profile.entity';
@@ -80,6 +81,7 @@ export const catalogueDatabase: ServiceDatabase = {
     DerivedTemposInRange1795912000000,
     SoundsWithoutKeyOrTempo1795913000000,
     SoundFamilies1795921000000,
+    MusicianSearch1795922000000,
     FamilyFilters1795923000000,
     SimilarFamilies1795924000000,
   ],

@@ -3,12 +3,18 @@
 import { SqlParams } from '@sampleteca/database';
 import { countClauses, filterClauses, positionOf, scopeSource } from '../src/sound-lists/sound-list.sql';
 
+/** A search of one rank: these words. */
+const words = (query: string) => ({ tiers: [{ words: query, tags: [] }] });
+
 const VIEWER = '5f0c7f52-0000-4000-8000-000000000001';
 const KIT = '5f0c7f52-0000-4000-8000-0000000000aa';
 
 test('filters become clauses whose values are parameters, in the order they were added', () => {
   const params = new SqlParams();
-  const clauses = filterClauses({ type: 'Beats', key: 'Am', drumKit: KIT, produced: false, words: "'funk':*" }, params);
+  const clauses = filterClauses(
+    { type: 'Beats', key: 'Am', drumKit: KIT, produced: false, match: words("'funk':*") },
+    params,
+  );
   expect(clauses).toEqual([
     's.type = $1',
     's.drum_kit_id = $2',
@@ -27,7 +33,7 @@ test('a facet counts its own values under every other filter, never its own', ()
 });
 
 test('a search is counted inside two or more coarse filters by one token naming them, its values a parameter', () => {
-  const filters = { type: 'Beats', key: 'Am', category: KIT.toUpperCase(), words: "'funk'" } as const;
+  const filters = { type: 'Beats', key: 'Am', category: KIT.toUpperCase(), match: words("'funk'") } as const;
   const params = new SqlParams();
   expect(filterClauses(filters, params, { use: 'count' })).toEqual([
     's.search_vector @@ $1::tsquery',
@@ -40,7 +46,7 @@ test('a search is counted inside two or more coarse filters by one token naming 
     'catalogue.filter_tokens(s.type, s.key, s.bpm, s.category_id) @> ARRAY[$2::text]',
   );
   expect(facet.values).toEqual(["'funk'", 't=Beats|k=Am']);
-  expect(filterClauses({ type: 'Beats', words: "'funk'" }, new SqlParams(), { use: 'count' })).toEqual([
+  expect(filterClauses({ type: 'Beats', match: words("'funk'") }, new SqlParams(), { use: 'count' })).toEqual([
     's.type = $1',
     's.search_vector @@ $2::tsquery',
   ]);
@@ -49,7 +55,7 @@ test('a search is counted inside two or more coarse filters by one token naming 
 
 test('the coarse filters read the trigger-kept public counts; a drum kit or a search is not one of them', () => {
   const params = new SqlParams();
-  expect(countClauses({ type: 'Melody', bpm: '85-100', drumKit: KIT, words: "'lo':*" }, params)).toEqual([
+  expect(countClauses({ type: 'Melody', bpm: '85-100', drumKit: KIT, match: words("'lo':*") }, params)).toEqual([
     'c.type = $1',
     'c.bpm = $2',
   ]);

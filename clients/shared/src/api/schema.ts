@@ -3508,6 +3508,18 @@ export interface components {
             /** @description Os ids de quem eu sigo (no máximo 5.000, os mais recentes) */
             ids: string[];
         };
+        UnderstoodPartResponse: {
+            /** @description Para tirar a leitura: enviado de volta em literal (ex.: 'tempo:96', 'key:Dm') */
+            id: string;
+            /** @enum {string} */
+            kind: "family" | "type" | "tempo" | "key";
+            /** @description O valor lido: família, tipo, BPM ou tom ('snare', 'Acapelas', '96', 'Dm') */
+            value: string;
+            /** @description Como o portal mostra: 'Caixa', 'Acapelas', '96 BPM', 'Ré menor' */
+            label: string;
+            /** @description As palavras digitadas que foram lidas assim */
+            words: string;
+        };
         NamedRef: {
             /** Format: uuid */
             id: string;
@@ -3605,6 +3617,8 @@ export interface components {
             createdAt: string;
         };
         SoundPage: {
+            /** @description O que a busca entendeu (instrumentos, tipos, BPM, tom); vazio sem busca */
+            understood: components["schemas"]["UnderstoodPartResponse"][];
             items: components["schemas"]["SoundResponse"][];
             /** @description Quantos sons há (estimado quando totalIsEstimate) */
             total: number;
@@ -6189,6 +6203,8 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
                 /** @description A página começa depois deste som (o último da página anterior) */
                 after?: string;
                 /** @description A página termina antes deste som (o primeiro da página seguinte) */
@@ -6409,6 +6425,8 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
                 /** @description A página começa depois deste som (o último da página anterior) */
                 after?: string;
                 /** @description A página termina antes deste som (o primeiro da página seguinte) */
@@ -6493,6 +6511,8 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
                 /** @description A página começa depois deste som (o último da página anterior) */
                 after?: string;
                 /** @description A página termina antes deste som (o primeiro da página seguinte) */
@@ -7189,6 +7209,8 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
                 /** @description A página começa depois deste som (o último da página anterior) */
                 after?: string;
                 /** @description A página termina antes deste som (o primeiro da página seguinte) */
@@ -7232,6 +7254,8 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
                 /** @description A página começa depois deste som (o último da página anterior) */
                 after?: string;
                 /** @description A página termina antes deste som (o primeiro da página seguinte) */
@@ -7275,6 +7299,8 @@ export interface operations {
                 produced?: boolean;
                 /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
                 search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
                 /** @description A página começa depois deste som (o último da página anterior) */
                 after?: string;
                 /** @description A página termina antes deste som (o primeiro da página seguinte) */
@@ -10825,6 +10851,7 @@ export const enrolledFactorResponseFactor_typeValues: ReadonlyArray<FlattenedDee
 export const enrolledFactorResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrolledFactorResponse"]["status"]> = ["unverified", "verified"];
 export const profileResponsePermissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileResponse"]["permission"]> = ["admin"];
 export const profileResponseProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileResponse"]["provider"]> = ["email", "google", "facebook", "spotify"];
+export const understoodPartResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnderstoodPartResponse"]["kind"]> = ["family", "type", "tempo", "key"];
 export const soundAudioStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundAudio"]["status"]> = ["processing", "ready", "failed"];
 export const soundResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const soundResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];

@@ -13,13 +13,29 @@ export interface SoundFilters {
   family?: InstrumentFamily;
   shape?: SoundShape;
   search?: string;
+  /**
+   * Readings of the search the user took off ('tempo:96,key:Dm', the ids of the API's
+   * `understood`): their words are searched as words. Only with a search.
+   */
+  literal?: string;
 }
 
 export type FilterName = keyof SoundFilters;
 
-const NAMES: readonly FilterName[] = ['type', 'category', 'drumKit', 'uploader', 'key', 'family', 'shape', 'search'];
+const NAMES: readonly FilterName[] = [
+  'type',
+  'category',
+  'drumKit',
+  'uploader',
+  'key',
+  'family',
+  'shape',
+  'search',
+  'literal',
+];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^[A-G]#?m?$/;
+const LITERAL = /^[a-z]+:[A-Za-z0-9#.-]+(,[a-z]+:[A-Za-z0-9#.-]+)*$/;
 
 /**
  * The filters an address carries: `?category=…&drumKit=…&uploader=…&key=…&family=…&shape=…&search=…` and the type,
@@ -43,7 +59,15 @@ export function filtersFromSearchParams(params: URLSearchParams, typeFromPath?: 
   if (isSoundShape(shape)) filters.shape = shape;
   const search = params.get('search')?.trim().slice(0, 100);
   if (search) filters.search = search;
+  const literal = params.get('literal');
+  if (search && literal && literal.length <= 300 && LITERAL.test(literal)) filters.literal = literal;
   return filters;
+}
+
+/** The filters with one more reading of the search taken off (a chip removed). */
+export function withLiteral(filters: SoundFilters, id: string): SoundFilters {
+  const taken = filters.literal ? filters.literal.split(',') : [];
+  return taken.includes(id) ? filters : { ...filters, literal: [...taken, id].join(',') };
 }
 
 /**

@@ -57,7 +57,8 @@ export function useFilterAddress({ typeFromPath, pathFor, pageNames = DEFAULT_PA
   );
   const setSearch = useCallback(
     (search: string) => {
-      const next = { ...filters, search: search || undefined };
+      // A new search is read afresh: readings taken off the last one do not carry over.
+      const next = { ...filters, search: search || undefined, literal: undefined };
       // Typing replaces the entry rather than leaving one per pause in the history.
       go(next, {}, Boolean(filters.search) === Boolean(search));
     },

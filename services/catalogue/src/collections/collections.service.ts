@@ -129,7 +129,7 @@ export class CollectionsService {
     const { skip, take } = toSkipTake(query);
     const { ids, total } = await this.collections.sounds(id, viewerId, skip, take);
     const cards = (await this.lists.hydrate(ids, viewerId)).filter((card) => card.status === 'public' || card.mine);
-    return { ...pageOf(cards, total, query), totalIsEstimate: false };
+    return { ...pageOf(cards, total, query), totalIsEstimate: false, understood: [] };
   }
 
   /** `work` on the owner's collection, locked; anyone else's (shared or not) is not found. */

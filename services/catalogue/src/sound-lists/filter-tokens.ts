@@ -22,7 +22,7 @@ export type FilterToken = { token: string; names: FacetDimension[] };
  */
 export function filterToken(filters: QueryFilters, except?: FacetDimension): FilterToken | undefined {
   const named = TOKEN_PARTS.filter(([, name]) => name !== except && filters[name] !== undefined);
-  if (filters.words === undefined || named.length < 2) return undefined;
+  if (filters.match === undefined || named.length < 2) return undefined;
   return {
     token: named
       .map(([label, name]) => `${label}=${name === 'category' ? lowerUuid(filters[name]) : filters[name]}`)

@@ -72,7 +72,7 @@ function withOverlay(rows: SoundRow[], overlay: Map<string, ViewerOverlay>): Sou
 
 /** Filters and window as one key; the filters in a fixed order, absent ones left out. */
 function pageKey(filters: SoundFilterValues, { skip, take, anchor }: ListWindow): string {
-  const { type, category, drumKit, uploader, key, bpm, produced, search } = filters;
+  const { type, category, drumKit, uploader, key, bpm, produced, search, literal } = filters;
   const tags = [filters.family, filters.shape];
-  return JSON.stringify([type, category, drumKit, uploader, key, bpm, produced, search, skip, take, anchor, ...tags]);
+  return JSON.stringify([type, category, drumKit, uploader, key, bpm, produced, search, literal, skip, take, anchor, ...tags]);
 }

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, Validate } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, Validate } from 'class-validator';
 import {
   BPM_VALUES,
   INSTRUMENT_FAMILIES,
@@ -77,6 +77,19 @@ export class SoundFilters extends PageQuery {
   @IsString()
   @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
   search?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): " +
+      'as palavras voltam a ser buscadas como palavras',
+    example: 'tempo:96',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString()
+  @MaxLength(300, { message: 'Leituras da busca inválidas.' })
+  @Matches(/^[a-z]+:[A-Za-z0-9#.-]+(,[a-z]+:[A-Za-z0-9#.-]+)*$/, { message: 'Leituras da busca inválidas.' })
+  literal?: string;
 
   // Keyset paging: a page reached with Próxima or Anterior seeks from a sound of the page the
   // reader saw, so page 5,000 costs what page 1 does; `page` alone skips (a shared link).

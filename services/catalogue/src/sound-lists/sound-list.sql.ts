@@ -1,9 +1,13 @@
 import type { SqlParams } from '@sampleteca/database';
 import { FILTER_TOKENS_SQL, filterToken } from './filter-tokens';
+import { matchClause, tempoClause, type SearchMatch } from './search-reading/search-match';
 import type { SoundFilterValues } from './sound-filters.dto';
 
-/** The filters as queries take them: the typed search as a tsquery's text (SearchWordsService). */
-export type QueryFilters = Omit<SoundFilterValues, 'search'> & { words?: string };
+/**
+ * The filters as queries take them: the typed search as the ranks of what it matches and the
+ * tempo it names (SearchWordsService).
+ */
+export type QueryFilters = Omit<SoundFilterValues, 'search' | 'literal'> & { match?: SearchMatch; tempo?: number };
 
 /**
  * Which sounds a list draws from. Browsing shows public sounds plus the viewer's own; the
@@ -65,8 +69,16 @@ export function filterClauses(
     clauses.push(`s.${FACET_COLUMNS[dimension].column} = ${params.add(value)}`);
   }
   if (filters.produced !== undefined) clauses.push(`s.is_produced = ${params.add(filters.produced)}`);
-  if (filters.words !== undefined) clauses.push(`s.search_vector @@ ${params.add(filters.words)}::tsquery`);
+  clauses.push(...searchClauses(filters, params));
   if (token) clauses.push(`${FILTER_TOKENS_SQL} @> ARRAY[${params.add(token.token)}::text]`);
+  return clauses;
+}
+
+/** What the typed search adds: every sound it matches, near the tempo it names. */
+function searchClauses(filters: QueryFilters, params: SqlParams): string[] {
+  const clauses: string[] = [];
+  if (filters.match) clauses.push(matchClause(filters.match, params));
+  if (filters.tempo !== undefined) clauses.push(tempoClause(filters.tempo, params));
   return clauses;
 }
 

@@ -14,6 +14,8 @@ import {
   type QueryFilters,
   type SoundScope,
 } from './sound-list.sql';
+import { tierClause, tierOf, type SearchMatch, type TermWords } from './search-reading/search-match';
+import type { SearchSynonym } from './search-reading/search-vocabulary';
 
 /** A sound row as the card queries return it (snake_case from PostgreSQL). */
 export type SoundRow = {
@@ -100,12 +102,29 @@ const SAMPLE_PERCENT = `least(1, 2e6 / greatest(1, ${SOUNDS_PLANNED}))`;
 export class SoundListsRepository {
   constructor(private readonly transactions: TransactionRunner) {}
 
-  /** The typed search as the tsquery of the whole words it stands for. */
-  async searchWords(search: string): Promise<string> {
-    const [row] = await this.query<{ words: string }>('SELECT catalogue.search_words_query($1)::text AS words', [
-      search,
-    ]);
-    return row.words;
+  /** What each typed word (folded and split as search_vector is) stands for in the catalogue's words. */
+  termWords(text: string): Promise<TermWords[]> {
+    return this.query<TermWords>(
+      `SELECT t.token, w.exact, w.prefixes, w.typos
+         FROM regexp_split_to_table(catalogue.fold($1), '[^[:alnum:]]+') WITH ORDINALITY AS t (token, position)
+        CROSS JOIN LATERAL catalogue.search_term_words(t.token) AS w
+        WHERE t.token <> '' ORDER BY t.position`,
+      [text],
+    );
+  }
+
+  /** Which of `words` some sound's names hold (catalogue.search_words): the others match nothing. */
+  async presentWords(words: string[]): Promise<Set<string>> {
+    const rows = await this.query<{ word: string }>(
+      'SELECT word FROM catalogue.search_words WHERE word = ANY ($1::text[])',
+      [words],
+    );
+    return new Set(rows.map((row) => row.word));
+  }
+
+  /** The words musicians type for instrument families and kinds of sound. */
+  synonyms(): Promise<SearchSynonym[]> {
+    return this.query<SearchSynonym>('SELECT word, family, type FROM catalogue.search_synonyms ORDER BY word', []);
   }
 
   /**
@@ -114,7 +133,10 @@ export class SoundListsRepository {
    */
   async cards(scope: SoundScope, filters: QueryFilters, window: ListWindow, viewerId: string): Promise<SoundRow[]> {
     const params = new SqlParams();
-    const { sql, backwards } = this.windowIds(scope, filters, window, params);
+    const { sql, backwards } =
+      filters.match && filters.match.tiers.length > 1
+        ? await this.rankedIds(scope, filters, filters.match, window, params)
+        : this.windowIds(scope, filters, window, params);
     const rows = await this.query<SoundRow>(
       `SELECT * FROM catalogue.sound_cards(ARRAY(${sql}), ${params.add(viewerId)}) ORDER BY card_order`,
       params.values,
@@ -143,6 +165,67 @@ export class SoundListsRepository {
     const sql = `SELECT s.id FROM ${source.from} WHERE ${clauses.join(' AND ')}
       ORDER BY ${source.sortAt} ${order}, s.id ${order} LIMIT ${params.add(take)}`;
     return { sql, backwards };
+  }
+
+  /**
+   * A window of a search's matches best rank first, then newest (search-match.ts names the ranks):
+   * one branch per rank, each walking its own matches newest first as windowIds does, joined in
+   * rank order (UNION ALL without an outer sort, so a later rank is read only when the earlier
+   * ones do not fill the window). From an anchor, its rank's branch seeks from it and the ranks on
+   * the far side are left out.
+   */
+  private async rankedIds(
+    scope: SoundScope,
+    filters: QueryFilters,
+    match: SearchMatch,
+    { skip, take, anchor }: ListWindow,
+    params: SqlParams,
+  ): Promise<{ sql: string; backwards: boolean }> {
+    const source = scopeSource(scope, params);
+    const others = filterClauses({ ...filters, match: undefined }, params);
+    const base = [source.where, ...others];
+    const branch = (tier: number, order: 'ASC' | 'DESC', extra: string[], limit: string) => {
+      const clauses = [...base, tierClause(match.tiers[tier], params)];
+      if (tier > 0) clauses.push(`NOT (${tierClause(match.tiers[tier - 1], params)})`);
+      return `(SELECT s.id FROM ${source.from} WHERE ${[...clauses, ...extra].join(' AND ')}
+        ORDER BY ${source.sortAt} ${order}, s.id ${order} LIMIT ${limit})`;
+    };
+    const tiers = match.tiers.map((_, index) => index);
+    if (!anchor) {
+      const limit = params.add(skip + take);
+      const sql = `SELECT ranked.id FROM (${tiers.map((tier) => branch(tier, 'DESC', [], limit)).join(' UNION ALL ')}) AS ranked
+        LIMIT ${params.add(take)} OFFSET ${params.add(skip)}`;
+      return { sql, backwards: false };
+    }
+    const backwards = 'before' in anchor;
+    const anchorId = backwards ? anchor.before : anchor.after;
+    const anchorTier = await this.tierOfSound(match, anchorId);
+    // An anchor the search no longer matches places nothing: the page is read from the start.
+    if (anchorTier === null) return this.rankedIds(scope, filters, match, { skip, take }, params);
+    const limit = params.add(take);
+    const position = positionOf(scope, anchorId, params);
+    const branches = (
+      backwards ? tiers.filter((tier) => tier <= anchorTier).reverse() : tiers.filter((tier) => tier >= anchorTier)
+    ).map((tier) =>
+      branch(
+        tier,
+        backwards ? 'ASC' : 'DESC',
+        tier === anchorTier ? [`(${source.sortAt}, s.id) ${backwards ? '>' : '<'} ${position}`] : [],
+        limit,
+      ),
+    );
+    return { sql: `SELECT ranked.id FROM (${branches.join(' UNION ALL ')}) AS ranked LIMIT ${limit}`, backwards };
+  }
+
+  /** The rank a sound has in a search (0 best), null when the search does not match it. */
+  private async tierOfSound(match: SearchMatch, soundId: string): Promise<number | null> {
+    const params = new SqlParams();
+    const rank = tierOf(match, params);
+    const [row] = await this.query<{ tier: number | null }>(
+      `SELECT ${rank} AS tier FROM catalogue.sounds s WHERE s.id = ${params.add(soundId)}`,
+      params.values,
+    );
+    return row?.tier ?? null;
   }
 
   /** Whether the sound is in the scope's list. */

@@ -34,8 +34,11 @@ export class SoundListsService {
 
   async page(scope: SoundScope, filters: SoundFilters, viewerId: string): Promise<SoundPage> {
     const window = { ...toSkipTake(filters), anchor: anchorOf(filters) };
-    const { items, total, totalIsEstimate } = await this.slice(scope, filters, window, viewerId);
-    return { ...pageOf(items, total, filters), totalIsEstimate };
+    const [{ items, total, totalIsEstimate }, understood] = await Promise.all([
+      this.slice(scope, filters, window, viewerId),
+      this.searchWords.understood(filters),
+    ]);
+    return { ...pageOf(items, total, filters), totalIsEstimate, understood };
   }
 
   /** Any window of a list (react-admin asks by range rather than page). */
@@ -117,7 +120,9 @@ export class SoundListsService {
    * counted from its index; a search or a tag has its own rules (SearchTotalsService).
    */
   private async count(scope: SoundScope, filters: QueryFilters): Promise<ListTotal> {
-    if (filters.words !== undefined || taggedFilter(filters)) return this.searchTotals.total(scope, filters);
+    if (filters.match !== undefined || filters.tempo !== undefined || taggedFilter(filters)) {
+      return this.searchTotals.total(scope, filters);
+    }
     const total =
       scope.kind === 'browse' && !filters.drumKit && !filters.uploader
         ? await this.lists.browseTotal(scope.viewerId, filters)

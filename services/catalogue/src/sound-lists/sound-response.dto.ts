@@ -14,6 +14,7 @@ import {
 } from '@sampleteca/contracts';
 import type { FamilySource } from '../sounds/sound.entity';
 import { cardLevelsText } from '../audio/card-peaks';
+import { UNDERSTOOD_KINDS, type UnderstoodKind } from './search-reading/read-search';
 import type { SoundRow } from './sound-lists.repository';
 
 export class NamedRef {
@@ -106,7 +107,23 @@ export class SoundResponse {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
+/** One thing the search understood (search-reading/read-search.ts), shown as a removable chip. */
+export class UnderstoodPartResponse {
+  @ApiProperty({ description: "Para tirar a leitura: enviado de volta em literal (ex.: 'tempo:96', 'key:Dm')" })
+  id: string;
+  @ApiProperty({ enum: UNDERSTOOD_KINDS }) kind: UnderstoodKind;
+  @ApiProperty({ description: "O valor lido: família, tipo, BPM ou tom ('snare', 'Acapelas', '96', 'Dm')" })
+  value: string;
+  @ApiProperty({ description: "Como o portal mostra: 'Caixa', 'Acapelas', '96 BPM', 'Ré menor'" }) label: string;
+  @ApiProperty({ description: 'As palavras digitadas que foram lidas assim' }) words: string;
+}
+
 export class SoundPage {
+  @ApiProperty({
+    type: [UnderstoodPartResponse],
+    description: 'O que a busca entendeu (instrumentos, tipos, BPM, tom); vazio sem busca',
+  })
+  understood: UnderstoodPartResponse[];
   @ApiProperty({ type: [SoundResponse] }) items: SoundResponse[];
   @ApiProperty({ description: 'Quantos sons há (estimado quando totalIsEstimate)' }) total: number;
   @ApiProperty({ description: 'Busca com resultados demais para contar um a um: total aproximado' })
