@@ -28,7 +28,7 @@ const { values: options } = parseArgs({
     set: { type: 'string', default: '' },
     only: { type: 'boolean', default: false },
     // Features left out (a regular expression on their names), to see what each group brings.
-    drop: { type: 'string' },
+    drop: { type: 'string', default: MODEL_SETTINGS.exclude },
   },
 });
 const SETTINGS = { ...MODEL_SETTINGS };

@@ -27,11 +27,19 @@ const sounds = (await loadManifest())
   .map((file) => ({ ...file, raw: cache.rows[file.path] }));
 
 const { means, stds } = meansAndStds(sounds.map((sound) => sound.raw));
-const matrix = lda(
-  sounds.map((sound) => standardise(sound.raw, means, stds)),
+// Excluded features get weight 0: measured (the model's feature list is measureTimbre's), not used.
+const excluded = new RegExp(MODEL_SETTINGS.exclude);
+const kept = cache.features.map((name, index) => (excluded.test(name) ? -1 : index)).filter((index) => index >= 0);
+const keptMatrix = lda(
+  sounds.map((sound) => kept.map((index) => standardise(sound.raw, means, stds)[index])),
   sounds.map((sound) => sound.family),
   { ...MODEL_SETTINGS, groups: sounds.map((sound) => sound.bank) },
 );
+const matrix = keptMatrix.map((row) => {
+  const full = new Array(cache.features.length).fill(0);
+  kept.forEach((index, k) => (full[index] = row[k]));
+  return full;
+});
 const round = (value, digits) => Number(value.toPrecision(digits));
 const projection = matrix.map((row) => row.map((value) => round(value, 5)));
 // The references: the projection of each sound as media will compute it (rounded to 4
@@ -71,6 +79,6 @@ const model = {
 const target = join(here, '../../services/media/src/audio/analysis/timbre/timbre-model.ts');
 await writeFile(
   target,
-  `/* eslint-disable */\n// prettier-ignore\n// Written by bench/instruments/train.mjs (${sounds.length} one-shots of ${new Set(sounds.map((s) => s.bank)).size} banks, settings ${JSON.stringify(MODEL_SETTINGS)}): do not edit by hand.\nimport type { TimbreModel } from './model';\n\nexport const TIMBRE_MODEL: TimbreModel = ${JSON.stringify(model)};\n`,
+  `// Written by bench/instruments/train.mjs (${sounds.length} one-shots of ${new Set(sounds.map((s) => s.bank)).size} banks, settings ${JSON.stringify(MODEL_SETTINGS)}): do not edit by hand.\nimport type { TimbreModel } from './model';\n\nexport const TIMBRE_MODEL: TimbreModel = ${JSON.stringify(model)};\n`,
 );
 console.log(`${target}: ${projection.length} dimensões, ${references.length} referências`);
