@@ -45,7 +45,7 @@ export async function estimateSignal(analyzer: TempoKeyAnalyzer, signal: Decoded
     key,
     keyStrength: key && found.key ? round(found.key.strength, 2) : null,
     timbre,
-    reading: readSound(timbre, { bpm, bpmConfidence, durationSeconds: signal.decodedSeconds }),
+    reading: readSound(found.timbre, timbre, { bpm, bpmConfidence, durationSeconds: signal.decodedSeconds }),
     problems: found.problems,
   };
 }
