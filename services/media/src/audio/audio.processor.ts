@@ -167,7 +167,14 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     // A tempo or key the file's name states wins over the estimate (issue #18 §3).
     const analysis = preferFileNameHints(estimated, audio);
     // What was measured, without how it was found (analysedSeconds, problems…): row and event share it.
-    const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, timbre, reading, ...found } = analysis;
+    const {
+      analysedSeconds: _seconds,
+      problems: _problems,
+      previewIsSource: _asIs,
+      timbre,
+      reading,
+      ...found
+    } = analysis;
     const measured = { ...found, peaks: storedPeaks(found.peaks) };
     // The timbre and the reading go with the event only (the catalogue keeps them, #34, #44); the row says the version.
     const { loudness, ...columns } = measured;
