@@ -278,6 +278,8 @@ test('a WAV uploaded in step 1 is processed at once: duration, waveform, loudnes
     processedAt: expect.any(String),
     // How it sounds (#34), for the catalogue's 'Sons parecidos'.
     timbre: { version: TIMBRE_VERSION, values: expect.any(Array) },
+    // What it reads as (#44): a family suggestion and, with its steady pulse, a loop.
+    reading: { family: expect.any(String), familyConfidence: expect.any(Number), shape: 'loop' },
   });
   expect((event.data as MediaProcessed).timbre?.values).toHaveLength(TIMBRE_DIMENSIONS);
 

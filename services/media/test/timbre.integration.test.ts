@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'pg';
+import { DRUM_FAMILIES, type SoundReading } from '@sampleteca/contracts';
 import { JobsRuntime } from '@sampleteca/jobs';
 import { PersonLeasesLimiter, type RunningPlatform } from '@sampleteca/runtime';
 import { cluster, eventually, freePort, metricValue, type TokenIssuer } from '@sampleteca/testing';
@@ -167,9 +168,10 @@ async function uploadAndProcess(name: string): Promise<string> {
 }
 
 type Timbre = { version: number; values: number[] };
-const describedEvents = async (): Promise<{ audioId: string; timbre: Timbre }[]> =>
+type Described = { audioId: string; timbre: Timbre; reading?: SoundReading | null };
+const describedEvents = async (): Promise<Described[]> =>
   (
-    await db.query<{ data: { audioId: string; timbre: Timbre } }>(
+    await db.query<{ data: Described }>(
       `SELECT envelope->'data' AS data FROM media.outbox_events WHERE type = 'media.audio.described' ORDER BY position`,
     )
   ).rows.map((row) => row.data);
@@ -210,6 +212,15 @@ test('a processed file is described: its timbre goes out with media.processed, a
   expect(rows[0].timbre_version).toBe(TIMBRE_VERSION);
   expect(rows[0].timbre.version).toBe(TIMBRE_VERSION);
   expect(rows[0].timbre.values).toHaveLength(TIMBRE_DIMENSIONS);
+  // A held sawtooth note reads as a tonal instrument, and as one sound, not a loop.
+  const { rows: readings } = await db.query(
+    `SELECT envelope->'data'->'reading' AS reading FROM media.outbox_events
+      WHERE envelope->'data'->>'audioId' = $1 AND type = 'media.processed'`,
+    [id],
+  );
+  expect(readings[0].reading).toMatchObject({ family: expect.any(String), shape: 'one-shot' });
+  expect(DRUM_FAMILIES).not.toContain(readings[0].reading.family);
+  expect(readings[0].reading.familyConfidence).toBeGreaterThan(0);
 });
 
 describe('a sound to search with', () => {
@@ -218,15 +229,25 @@ describe('a sound to search with', () => {
     const { rows: before } = await db.query(`SELECT count(*)::int AS n FROM media.audio_files`);
     const kick = await describeSound(await sound('kick.wav'), 'bumbo.wav', 'audio/wav', await token());
     expect(kick.status).toBe(200);
-    const heard = (await kick.json()) as { timbre: Timbre; loop: boolean; durationSeconds: number };
+    const heard = (await kick.json()) as {
+      timbre: Timbre;
+      reading: SoundReading;
+      loop: boolean;
+      durationSeconds: number;
+    };
     expect(heard.timbre.version).toBe(TIMBRE_VERSION);
+    // 'Parece um kick': a drum hit, one-shot.
+    expect(DRUM_FAMILIES).toContain(heard.reading.family);
+    expect(heard.reading.shape).toBe('one-shot');
     expect(heard.timbre.values).toHaveLength(TIMBRE_DIMENSIONS);
     expect(heard.loop).toBe(false);
     expect(heard.durationSeconds).toBeCloseTo(0.4, 1);
 
     const beat = await describeSound(await sound('beat.wav'), 'batida.wav', 'audio/wav', await token());
     expect(beat.status).toBe(200);
-    expect(((await beat.json()) as { loop: boolean }).loop).toBe(true);
+    const beatHeard = (await beat.json()) as { loop: boolean; reading: SoundReading };
+    expect(beatHeard.loop).toBe(true);
+    expect(beatHeard.reading.shape).toBe('loop');
 
     expect(await storedFiles(mediaDir)).toEqual(storedBefore);
     const { rows: after } = await db.query(`SELECT count(*)::int AS n FROM media.audio_files`);
@@ -415,8 +436,8 @@ describe('what one person sends is bounded', () => {
 test('files processed before descriptors are described by the backfill, which resumes after its worker is killed', async () => {
   const ids: string[] = [];
   for (let index = 1; index < BACKFILLED; index += 1) ids.push(await uploadAndProcess(`pad-${index}.wav`));
-  // As the release before #34 left them.
-  await db.query(`UPDATE media.audio_files SET timbre_version = NULL`);
+  // As the releases before #34 (no descriptor) and before #44 (version 1) left them.
+  await db.query(`UPDATE media.audio_files SET timbre_version = CASE WHEN random() < 0.5 THEN NULL ELSE 1 END`);
   const { rows: ready } = await db.query<{ id: string }>(`SELECT id FROM media.audio_files WHERE status = 'ready'`);
 
   /** A worker pod of media alone, as the release with #34 runs it. */
@@ -439,7 +460,11 @@ test('files processed before descriptors are described by the backfill, which re
     return worker;
   };
   const undescribed = async () =>
-    (await db.query(`SELECT count(*)::int AS n FROM media.audio_files WHERE timbre_version IS NULL`)).rows[0].n;
+    (
+      await db.query(`SELECT count(*)::int AS n FROM media.audio_files WHERE coalesce(timbre_version, 0) < $1`, [
+        TIMBRE_VERSION,
+      ])
+    ).rows[0].n;
 
   const first = await startWorker();
   await eventually(async () => expect((await describedEvents()).length).toBeGreaterThan(0), 60_000, 20);
@@ -451,7 +476,13 @@ test('files processed before descriptors are described by the backfill, which re
   // Each file once: nothing lost at the kill, nothing announced twice.
   const events = await describedEvents();
   expect(events.map((event) => event.audioId).sort()).toEqual(ready.map((row) => row.id).sort());
-  for (const { timbre } of events) expect(timbre.values).toHaveLength(TIMBRE_DIMENSIONS);
+  for (const { timbre, reading } of events) {
+    expect(timbre).toMatchObject({ version: TIMBRE_VERSION, values: expect.any(Array) });
+    expect(timbre.values).toHaveLength(TIMBRE_DIMENSIONS);
+    // Pads: tonal, one note each.
+    expect(reading).toMatchObject({ shape: 'one-shot' });
+    expect(DRUM_FAMILIES).not.toContain(reading?.family);
+  }
   expect(ids.every((id) => events.some((event) => event.audioId === id))).toBe(true);
 
   const progress = await fetch(`${platform.url}/api/admin/media/backfills`, {

@@ -1,4 +1,4 @@
-import type { TimbreDescriptor } from '@sampleteca/contracts';
+import { DRUM_FAMILIES, type TimbreDescriptor } from '@sampleteca/contracts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,10 +9,8 @@ import { EssentiaAnalyzer } from '../src/audio/analysis/essentia-analyzer';
 import {
   TIMBRE_DIMENSIONS,
   TIMBRE_FEATURES,
-  TIMBRE_MEANS,
-  TIMBRE_STDS,
+  TIMBRE_MEASURE,
   TIMBRE_VERSION,
-  TIMBRE_WEIGHTS,
   timbreDescriptor,
   timbreDistance,
 } from '../src/audio/analysis/timbre';
@@ -52,7 +50,10 @@ beforeAll(async () => {
     writeFile(join(dir, 'notes.wav'), 'isto não é áudio\n'.repeat(200)),
   ]);
   await sox('kick-a.wav', 'kick-a-quieter.wav', 'gain', '-12');
-  for (const name of ['kick-a', 'kick-b', 'pad', 'hat-a', 'hat-b', 'bass', 'silence', 'blip', 'kick-a-quieter']) {
+  // A beat: the kick every half second (120 BPM) for 8 s.
+  await sox('kick-a.wav', 'beat.wav', 'pad', '0', '0.2', 'repeat', '15');
+  const names = ['kick-a', 'kick-b', 'pad', 'hat-a', 'hat-b', 'bass', 'silence', 'blip', 'kick-a-quieter', 'beat'];
+  for (const name of names) {
     described.set(name, await describeAudio(join(dir, `${name}.wav`), { analyzer }));
   }
 });
@@ -62,13 +63,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-test('the constants describe every dimension, and there are at most 32', () => {
-  expect(TIMBRE_FEATURES).toHaveLength(TIMBRE_DIMENSIONS);
-  expect(TIMBRE_MEANS).toHaveLength(TIMBRE_DIMENSIONS);
-  expect(TIMBRE_STDS).toHaveLength(TIMBRE_DIMENSIONS);
-  expect(TIMBRE_WEIGHTS).toHaveLength(TIMBRE_DIMENSIONS);
+test('the measure gives every raw feature, projected to at most 32 dimensions', () => {
+  expect(new Set(TIMBRE_FEATURES).size).toBe(TIMBRE_FEATURES.length);
+  expect(TIMBRE_MEASURE.framewise.length).toBeLessThan(TIMBRE_FEATURES.length);
   expect(TIMBRE_DIMENSIONS).toBeLessThanOrEqual(32);
-  expect(TIMBRE_STDS.every((std) => std > 0)).toBe(true);
   expect(timbreDescriptor(null)).toBeNull();
   expect(() => timbreDescriptor([1, 2, 3])).toThrow();
 });
@@ -93,9 +91,28 @@ test('a kick is nearer another kick than a pad, a hat nearer a hat than a bass n
   expect(distance('kick-a', 'kick-a-quieter')).toBeLessThan(0.1 * distance('kick-a', 'kick-b'));
 });
 
-test('silence and a sound under 50 ms are not described', () => {
-  expect(described.get('silence')).toMatchObject({ durationSeconds: 1, timbre: null, key: null });
-  expect(described.get('blip')?.timbre).toBeNull();
+test('what it reads: a kick and a hat as drums, a pad and a bass note as tonal, a beat as a loop', () => {
+  const reading = (name: string) => described.get(name)?.reading;
+  for (const drum of ['kick-a', 'kick-b', 'hat-a', 'hat-b']) {
+    expect(DRUM_FAMILIES).toContain(reading(drum)?.family);
+    expect(reading(drum)?.shape).toBe('one-shot');
+  }
+  expect(['kick', 'tom']).toContain(reading('kick-a')?.family);
+  expect(['hi-hat', 'cymbal']).toContain(reading('hat-a')?.family);
+  for (const tonal of ['pad', 'bass']) {
+    expect(DRUM_FAMILIES).not.toContain(reading(tonal)?.family);
+    expect(reading(tonal)?.shape).toBe('one-shot');
+  }
+  expect(reading('beat')?.shape).toBe('loop');
+  for (const name of ['kick-a', 'pad', 'beat']) {
+    expect(reading(name)?.familyConfidence).toBeGreaterThan(0);
+    expect(reading(name)?.familyConfidence).toBeLessThanOrEqual(1);
+  }
+});
+
+test('silence and a sound under 50 ms are not described nor read', () => {
+  expect(described.get('silence')).toMatchObject({ durationSeconds: 1, timbre: null, reading: null, key: null });
+  expect(described.get('blip')).toMatchObject({ timbre: null, reading: null });
 });
 
 test('analyzeAudio finds the timbre describeAudio does', async () => {

@@ -4398,12 +4398,28 @@ export interface components {
         TimbreDescriptorResponse: {
             /** @description Versão do descritor: só vetores da mesma versão se comparam */
             version: number;
-            /** @description O vetor: timbre, brilho, envelope, ruído e densidade de ataques */
+            /** @description O vetor: as características do som projetadas nas direções que separam famílias de instrumentos */
             values: number[];
+        };
+        SoundReadingResponse: {
+            /**
+             * @description Família de instrumento mais provável
+             * @enum {string|null}
+             */
+            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /**
+             * @description Quão seguro (0..1)
+             * @example 0.8
+             */
+            familyConfidence: number | null;
+            /** @enum {string|null} */
+            shape: "one-shot" | "loop" | null;
         };
         SoundDescriptionResponse: {
             /** @description Envie-o a POST /api/sounds/similar-to */
             timbre: components["schemas"]["TimbreDescriptorResponse"];
+            /** @description O que a análise acha que o som é */
+            reading: components["schemas"]["SoundReadingResponse"] | null;
             /** @example 4.2 */
             durationSeconds: number;
             /** @description true: soa como um loop (pulso regular); false: um one-shot */
@@ -10894,6 +10910,8 @@ export const adminSoundUpdateBodyShapeValues: ReadonlyArray<FlattenedDeepRequire
 export const adminSoundUpdateBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["status"]> = ["public", "private"];
 export const taxonomyMergeResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxonomyMergeResponse"]["kind"]> = ["categories", "drum-kits", "artists"];
 export const uploadedImageResponsePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedImageResponse"]["purpose"]> = ["avatar", "cover"];
+export const soundReadingResponseFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingResponse"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const soundReadingResponseShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingResponse"]["shape"]> = ["one-shot", "loop"];
 export const soundDescriptionResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundDescriptionResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const audioUploadedResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioUploadedResponse"]["status"]> = ["processing"];
 export const audioFileResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AudioFileResponse"]["status"]> = ["processing", "ready", "failed"];

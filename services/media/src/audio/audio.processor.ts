@@ -167,9 +167,16 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
     // A tempo or key the file's name states wins over the estimate (issue #18 §3).
     const analysis = preferFileNameHints(estimated, audio);
     // What was measured, without how it was found (analysedSeconds, problems…): row and event share it.
-    const { analysedSeconds: _seconds, problems: _problems, previewIsSource: _asIs, timbre, ...found } = analysis;
+    const {
+      analysedSeconds: _seconds,
+      problems: _problems,
+      previewIsSource: _asIs,
+      timbre,
+      reading,
+      ...found
+    } = analysis;
     const measured = { ...found, peaks: storedPeaks(found.peaks) };
-    // The timbre goes with the event only (the catalogue keeps and compares it, #34); the row says its version.
+    // The timbre and the reading go with the event only (the catalogue keeps them, #34, #44); the row says the version.
     const { loudness, ...columns } = measured;
     return this.transactions.run(async (manager) => {
       const settled = await this.audioFiles.settle(manager, audio.id, {
@@ -197,6 +204,7 @@ export class AudioProcessor implements JobProcessorHost<AudioJobs>, OnApplicatio
         bytes: audio.bytes,
         ...measured,
         timbre,
+        reading,
         previewKey,
         previewUrl: audioPreviewUrl(audio.id),
         processedAt: processedAt.toISOString(),

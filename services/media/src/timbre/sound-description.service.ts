@@ -90,6 +90,7 @@ export class SoundDescriptionService implements OnApplicationShutdown {
         );
       return {
         timbre: heard.timbre,
+        reading: heard.reading,
         durationSeconds: heard.durationSeconds,
         loop: soundsLikeALoop(heard),
         bpm: heard.bpm,

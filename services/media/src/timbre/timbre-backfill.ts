@@ -5,11 +5,17 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
-import { MediaEvents, type AudioDescribed, type TimbreDescriptor } from '@sampleteca/contracts';
+import { MediaEvents, type AudioDescribed } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
 import { Outbox } from '@sampleteca/messaging';
-import { AudioDecodeError, describeAudio, EssentiaAnalyzer, TIMBRE_VERSION } from '../audio/analysis';
+import {
+  AudioDecodeError,
+  type AudioDescription,
+  describeAudio,
+  EssentiaAnalyzer,
+  TIMBRE_VERSION,
+} from '../audio/analysis';
 import { AudioProcessingQueue, type AudioJobs } from '../audio/audio.queue';
 import { saveStoredObject } from '../storage/save-stored-object';
 import { STORAGE, type Storage } from '../storage/storage';
@@ -21,7 +27,8 @@ const LOOK_AGAIN_MS = 10 * 60_000;
 const UPLOADS_FIRST_MS = 2000;
 
 /**
- * Describes the timbre of files processed before descriptors existed (or with an older version),
+ * Describes the timbre (and reads the family and shape, #44) of files processed before descriptors
+ * existed or with an older version (v1 files are described again with v2),
  * so 'Sons parecidos' finds them: a worker provider, one file at a time, uploads first (it waits
  * while the processing queue has work). Each file is one transaction: the row is locked (other
  * workers take other files), the original (or the preview, if the original is gone) is described,
@@ -91,13 +98,14 @@ export class TimbreBackfill implements OnApplicationBootstrap, OnApplicationShut
   private async describeNext(manager: EntityManager): Promise<boolean> {
     const file = await this.files.claimNext(manager, TIMBRE_VERSION);
     if (!file) return false;
-    const timbre = await this.describe(file);
+    const heard = await this.describe(file);
     await this.files.described(manager, file.id, TIMBRE_VERSION);
-    if (timbre) {
+    if (heard?.timbre) {
       const event: AudioDescribed = {
         audioId: file.id,
         ownerUserId: file.ownerUserId,
-        timbre,
+        timbre: heard.timbre,
+        reading: heard.reading,
         describedAt: new Date().toISOString(),
       };
       await this.outbox.add(manager, MediaEvents.Described, event);
@@ -106,7 +114,7 @@ export class TimbreBackfill implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /** Null when there is nothing to describe: silent, too short, unreadable, or no stored file left. */
-  private async describe(file: FileToDescribe): Promise<TimbreDescriptor | null> {
+  private async describe(file: FileToDescribe): Promise<Pick<AudioDescription, 'timbre' | 'reading'> | null> {
     const workDir = await mkdtemp(join(tmpdir(), 'sampleteca-timbre-'));
     try {
       for (const key of [file.originalKey, file.previewKey]) {
@@ -117,7 +125,7 @@ export class TimbreBackfill implements OnApplicationBootstrap, OnApplicationShut
             analyzer: this.analyzer,
             ffmpegPath: this.config.MEDIA_FFMPEG_PATH,
           });
-          return heard.timbre;
+          return heard;
         } catch (error) {
           if (!(error instanceof AudioDecodeError)) throw error;
           this.logger.warn({ audioId: file.id, detail: error.detail }, 'áudio ilegível: sem timbre');

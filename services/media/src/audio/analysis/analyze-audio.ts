@@ -1,4 +1,4 @@
-import { bpmRangeOf, type MediaProcessed, type TimbreDescriptor } from '@sampleteca/contracts';
+import { bpmRangeOf, type MediaProcessed, type SoundReading, type TimbreDescriptor } from '@sampleteca/contracts';
 import { ANALYSIS_RATE, decodeSignal, readMetadata } from './decoded-signal';
 import type { TempoKeyAnalyzer } from './essentia-analyzer';
 import { DEFAULT_PEAKS_COUNT, PeakAccumulator } from './peaks';
@@ -41,6 +41,8 @@ export type AudioAnalysis = Pick<
 > & {
   /** How it sounds (#34); null when too short or silent to describe. */
   timbre: TimbreDescriptor | null;
+  /** The family and shape the analysis reads (#44); null without a timbre. */
+  reading: SoundReading | null;
   /** Seconds tempo and key were estimated on. */
   analysedSeconds: number;
   /** Analyses that gave no answer and why (for the logs). */
@@ -89,6 +91,7 @@ export async function analyzeAudio(inputPath: string, options: AnalyzeAudioOptio
     key: estimates.key,
     keyStrength: estimates.keyStrength,
     timbre: estimates.timbre,
+    reading: estimates.reading,
     analysedSeconds: round(analysedSeconds, 3),
     problems: estimates.problems,
     previewIsSource,

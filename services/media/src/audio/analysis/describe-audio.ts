@@ -1,4 +1,4 @@
-import type { MusicalKey, TimbreDescriptor } from '@sampleteca/contracts';
+import type { MusicalKey, SoundReading, TimbreDescriptor } from '@sampleteca/contracts';
 import { ANALYSIS_RATE, decodeSignal, readMetadata } from './decoded-signal';
 import type { TempoKeyAnalyzer } from './essentia-analyzer';
 import { estimateSignal } from './signal-estimates';
@@ -18,6 +18,8 @@ export type AudioDescription = {
   /** The whole file's length: decoded when shorter than `maxSeconds`, else as its header states. */
   durationSeconds: number;
   timbre: TimbreDescriptor | null;
+  /** The family and shape the analysis reads (#44); null without a timbre. */
+  reading: SoundReading | null;
   bpm: number | null;
   bpmConfidence: number | null;
   key: MusicalKey | null;
@@ -50,6 +52,7 @@ export async function describeAudio(inputPath: string, options: DescribeAudioOpt
   return {
     durationSeconds: round(durationSeconds, 3),
     timbre: estimates.timbre,
+    reading: estimates.reading,
     bpm: estimates.bpm,
     bpmConfidence: estimates.bpmConfidence,
     key: estimates.key,

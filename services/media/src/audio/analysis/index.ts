@@ -10,3 +10,4 @@ export * from './pulse-clarity';
 export * from './signal-estimates';
 export * from './tempo-octave';
 export * from './timbre';
+export * from './sound-reading';

@@ -1,8 +1,9 @@
-import type { MusicalKey, TimbreDescriptor } from '@sampleteca/contracts';
+import type { MusicalKey, SoundReading, TimbreDescriptor } from '@sampleteca/contracts';
 import { ANALYSIS_RATE, type DecodedSignal } from './decoded-signal';
 import type { TempoKeyAnalyzer } from './essentia-analyzer';
 import { toMusicalKey } from './musical-key';
 import { pulseClarity } from './pulse-clarity';
+import { readSound } from './sound-reading';
 import { chooseTempoOctave } from './tempo-octave';
 import { timbreDescriptor } from './timbre/normalise';
 
@@ -13,6 +14,8 @@ export type SignalEstimates = {
   key: MusicalKey | null;
   keyStrength: number | null;
   timbre: TimbreDescriptor | null;
+  /** The family and shape the analysis reads (null without a timbre). */
+  reading: SoundReading | null;
   /** Analyses that gave no answer and why (for the logs). */
   problems: string[];
 };
@@ -33,12 +36,16 @@ export async function estimateSignal(analyzer: TempoKeyAnalyzer, signal: Decoded
   const pulse = tempo === null ? null : pulseClarity(signal.onsets.envelope(), tempo.bpm, ANALYSIS_RATE);
   const clarity = tempo === null || pulse === null ? null : pulse * tempo.octaveCertainty;
   const key = found.key ? (toMusicalKey(found.key.tonic, found.key.scale) ?? null) : null;
+  const bpm = tempo === null || clarity === null ? null : round(tempo.bpm, 1);
+  const bpmConfidence = clarity === null ? null : round(clarity, 2);
+  const timbre = timbreDescriptor(found.timbre);
   return {
-    bpm: tempo === null || clarity === null ? null : round(tempo.bpm, 1),
-    bpmConfidence: clarity === null ? null : round(clarity, 2),
+    bpm,
+    bpmConfidence,
     key,
     keyStrength: key && found.key ? round(found.key.strength, 2) : null,
-    timbre: timbreDescriptor(found.timbre),
+    timbre,
+    reading: readSound(found.timbre, timbre, { bpm, bpmConfidence, durationSeconds: signal.decodedSeconds }),
     problems: found.problems,
   };
 }
