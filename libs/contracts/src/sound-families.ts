@@ -44,7 +44,15 @@ export const INSTRUMENT_FAMILY_LABELS: Record<InstrumentFamily, string> = {
 };
 
 /** The families of drum hits; the others are tonal (pitched instruments, voices, effects). */
-export const DRUM_FAMILIES: readonly InstrumentFamily[] = ['kick', 'snare', 'clap', 'hi-hat', 'cymbal', 'tom', 'percussion'];
+export const DRUM_FAMILIES: readonly InstrumentFamily[] = [
+  'kick',
+  'snare',
+  'clap',
+  'hi-hat',
+  'cymbal',
+  'tom',
+  'percussion',
+];
 
 export function isInstrumentFamily(value: unknown): value is InstrumentFamily {
   return typeof value === 'string' && (INSTRUMENT_FAMILIES as readonly string[]).includes(value);

@@ -74,5 +74,19 @@ function withOverlay(rows: SoundRow[], overlay: Map<string, ViewerOverlay>): Sou
 function pageKey(filters: SoundFilterValues, { skip, take, anchor }: ListWindow): string {
   const { type, category, drumKit, uploader, key, bpm, produced, search, literal } = filters;
   const tags = [filters.family, filters.shape];
-  return JSON.stringify([type, category, drumKit, uploader, key, bpm, produced, search, literal, skip, take, anchor, ...tags]);
+  return JSON.stringify([
+    type,
+    category,
+    drumKit,
+    uploader,
+    key,
+    bpm,
+    produced,
+    search,
+    literal,
+    skip,
+    take,
+    anchor,
+    ...tags,
+  ]);
 }
