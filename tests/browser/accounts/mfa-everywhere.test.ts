@@ -230,10 +230,11 @@ test('a new e-mail waits for the link sent to it, then the account signs in with
     expect.objectContaining({ to: [email], subject: 'Pedido de troca do e-mail da sua conta na Sampleteca' }),
   );
   // The profile carries the pending address, so the note is still there after a reload.
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await page.getByText(note).waitFor();
   await expect(description(field(page, 'E-mail'))).resolves.toBe(note);
 
-  await page.goto(await platform.mailLink(newEmail, 'type=email_change'), { waitUntil: 'networkidle' });
+  await page.goto(await platform.mailLink(newEmail, 'type=email_change'));
   await page.getByRole('heading', { name: 'E-mail alterado com sucesso!' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/emailChanged');
   await screenshots(page, 'email-changed');
