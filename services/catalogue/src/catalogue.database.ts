@@ -40,6 +40,7 @@ import { SoundFamilies1795921000000 } from './migrations/1795921000000-sound-fam
 import { MusicianSearch1795922000000 } from './migrations/1795922000000-musician-search';
 import { FamilyFilters1795923000000 } from './migrations/1795923000000-family-filters';
 import { SimilarFamilies1795924000000 } from './migrations/1795924000000-similar-families';
+import { TimbreCellsVersion1795925000000 } from './migrations/1795925000000-timbre-cells-version';
 import { Profile } from './profiles/profile.entity';
 import { Sound } from './sounds/sound.entity';
 
@@ -84,5 +85,6 @@ export const catalogueDatabase: ServiceDatabase = {
     MusicianSearch1795922000000,
     FamilyFilters1795923000000,
     SimilarFamilies1795924000000,
+    TimbreCellsVersion1795925000000,
   ],
 };

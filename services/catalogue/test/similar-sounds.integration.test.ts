@@ -171,4 +171,24 @@ describe('timbre cells', () => {
       'Caixa quase igual',
     ]);
   });
+
+  it('trains cells of a new descriptor version once ten sounds carry it, and ranks those by it alone', async () => {
+    const builder = api.platform.app.get(TimbreCellsBuilder);
+    const version2 = (name: string, values: number[]) => sound(producer, name, values, { version: 2 });
+    const first = await version2('Versão 2: referência', [0, 0, 1]);
+    for (let index = 1; index < 9; index += 1) await version2(`Versão 2: a ${index}`, [index, 0, 1]);
+    // Nine of the new version: not enough for cells of their own (CATALOGUE_TIMBRE_CELLS_FROM).
+    await expect(builder.buildIfDue()).resolves.toBe(false);
+    await version2('Versão 2: a mais próxima', [0.5, 0, 1]);
+    await expect(builder.buildIfDue()).resolves.toBe(true);
+    const { rows } = await api.db.query<{ trained_version: number; dimensions: number[] }>(
+      `SELECT i.trained_version,
+              array(SELECT DISTINCT public.cube_dim(c.centroid) FROM catalogue.timbre_cells c
+                     WHERE c.generation = i.active_generation) AS dimensions
+         FROM catalogue.timbre_index i`,
+    );
+    expect(rows[0]).toEqual({ trained_version: 2, dimensions: [3] });
+    const listed = names(await similar(listener, first.id, '?limit=3'));
+    expect(listed).toEqual(['Versão 2: a mais próxima', 'Versão 2: a 1', 'Versão 2: a 2']);
+  });
 });

@@ -23,6 +23,8 @@ type IndexState = {
   building_generation: number | null;
   building_after: string | null;
   trained_on: number;
+  /** The descriptor version the centroids were trained on (null: none trained yet). */
+  trained_version: number | null;
 };
 
 export type CellsProgress = { generation: number | null; building: boolean; assigned: number; total: number };
@@ -46,11 +48,16 @@ export class TimbreCells {
   async buildIfDue(shouldStop: () => boolean = () => false): Promise<boolean> {
     let state = await this.state();
     if (state.building_generation === null) {
-      const count = await this.count();
-      const due =
-        state.active_generation === null ? count >= this.options.cellsFrom : count >= RETRAIN_GROWTH * state.trained_on;
+      const newest = await this.newestVersion();
+      if (newest === null) return false;
+      const count = await this.count(newest);
+      // A new descriptor version is a new space: its vectors get cells of their own as soon as
+      // there are enough of them (a backfill re-describing the catalogue then retrains at each
+      // fourfold growth of that version, as the catalogue's own growth does).
+      const sameSpace = state.active_generation !== null && state.trained_version === newest;
+      const due = sameSpace ? count >= RETRAIN_GROWTH * state.trained_on : count >= this.options.cellsFrom;
       if (!due) return false;
-      state = await this.train(state, count);
+      state = await this.train(state, newest, count);
     }
     const generation = state.building_generation as number;
     if (!(await this.assign(generation, state.building_after, shouldStop))) return false;
@@ -73,22 +80,36 @@ export class TimbreCells {
 
   private async state(): Promise<IndexState> {
     const [state] = await this.sql.query<IndexState>(
-      `SELECT active_generation, building_generation, building_after::text, trained_on FROM catalogue.timbre_index`,
+      `SELECT active_generation, building_generation, building_after::text, trained_on, trained_version
+         FROM catalogue.timbre_index`,
     );
     return state;
   }
 
-  private async count(): Promise<number> {
-    const [row] = await this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalogue.sound_timbres`);
+  /** Described sounds, of one descriptor version or of all. */
+  private async count(version?: number): Promise<number> {
+    const [row] = await this.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM catalogue.sound_timbres WHERE $1::smallint IS NULL OR version = $1`,
+      [version ?? null],
+    );
     return row.n;
   }
 
-  private async train(state: IndexState, count: number): Promise<IndexState> {
+  private async newestVersion(): Promise<number | null> {
+    const [row] = await this.sql.query<{ version: number | null }>(
+      `SELECT max(version)::int AS version FROM catalogue.sound_timbres`,
+    );
+    return row.version;
+  }
+
+  /** Centroids of a sample of `version`'s vectors (BERNOULLI samples the table; the rest are filtered out). */
+  private async train(state: IndexState, version: number, count: number): Promise<IndexState> {
     const cells = Math.min(MAX_CELLS, Math.max(MIN_CELLS, Math.round(Math.sqrt(count))));
     const percent = Math.min(100, ((cells * SAMPLE_PER_CELL) / count) * 100);
     const sample = await this.sql.query<{ vector: string }>(
-      `SELECT vector::text AS vector FROM catalogue.sound_timbres TABLESAMPLE BERNOULLI ($1) REPEATABLE (34)`,
-      [percent],
+      `SELECT vector::text AS vector FROM catalogue.sound_timbres TABLESAMPLE BERNOULLI ($1) REPEATABLE (34)
+        WHERE version = $2`,
+      [percent, version],
     );
     const centroids = await kMeans(
       sample.map((row) => parseCube(row.vector)),
@@ -103,11 +124,18 @@ export class TimbreCells {
         [generation, JSON.stringify(centroids)],
       );
       await query(
-        `UPDATE catalogue.timbre_index SET building_generation = $1, building_after = NULL, trained_on = $2`,
-        [generation, count],
+        `UPDATE catalogue.timbre_index
+            SET building_generation = $1, building_after = NULL, trained_on = $2, trained_version = $3`,
+        [generation, count, version],
       );
     });
-    return { ...state, building_generation: generation, building_after: null, trained_on: count };
+    return {
+      ...state,
+      building_generation: generation,
+      building_after: null,
+      trained_on: count,
+      trained_version: version,
+    };
   }
 
   /** Every row into its nearest cell of `generation`, from the saved cursor on; false if stopped. */

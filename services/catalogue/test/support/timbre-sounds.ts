@@ -7,6 +7,8 @@ export type TimbreShape = {
   key?: string;
   /** catalogue.sounds.instrument_family (#44: the analysis' reading or the producer's choice). */
   family?: string;
+  /** The descriptor's version (1 unless said). */
+  version?: number;
 };
 
 /**
@@ -21,13 +23,13 @@ export async function timbreSound(
   timbre: number[] | null,
   shape: TimbreShape = {},
 ): Promise<SoundJson> {
-  const { type = 'Samples', loop = false, published = true, key = 'Am', family } = shape;
+  const { type = 'Samples', loop = false, published = true, key = 'Am', family, version = 1 } = shape;
   const audioId = await api.processedAudio(owner, {
     // A one-shot has no tempo to measure; a loop's is confirmed by its uploader.
     bpm: loop ? 120 : null,
     bpmConfidence: loop ? 0.9 : null,
     bpmRange: loop ? '110-130' : null,
-    ...(timbre && { timbre: { version: 1, values: timbre } }),
+    ...(timbre && { timbre: { version, values: timbre } }),
   });
   const answer = await api.as(owner, 'POST', '/sounds', {
     name,
