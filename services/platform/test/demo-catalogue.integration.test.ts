@@ -65,6 +65,9 @@ interface ListedSound {
   category: { name: string } | null;
   owner: { name: string };
   audio: { status: string; durationSeconds: number; previewUrl: string | null; levels: string | null };
+  instrumentFamily: string | null;
+  shape: string | null;
+  familySource: string | null;
 }
 
 let environment: TestEnvironment;
@@ -132,6 +135,10 @@ test('publica os sons com áudio e capa de verdade, um kit por vez e só o que f
     category: { name: 'funk' },
     owner: { name: 'Duda Batidas' },
     audio: { status: 'ready' },
+    // #44: the demo producers say what they made; the analysis' reading of a synthesized sound is a guess.
+    instrumentFamily: 'kick',
+    shape: 'one-shot',
+    familySource: 'producer',
   });
   expect(kick.drumKit?.imageUrl).toBeTruthy();
   // The one-shot kick lasts a second; a bar of trap drums at 140 BPM lasts 60/140·4 s.

@@ -9,6 +9,7 @@ import { renderAudio } from './demo-audio';
 import { renderCover } from './demo-covers';
 import { bpmRange, type DemoKit, type DemoSound } from './demo-sounds';
 import { PlatformRequestError, type PlatformClient } from './platform-client';
+import { demoTags } from './demo-tags';
 
 export interface Uploaded {
   id: string;
@@ -75,6 +76,7 @@ export class DemoPublisher {
       bpm: bpmRange(sound),
       // The tempo it was made at, as the wizard confirms it; a one-shot has none.
       ...(sound.recipe.kind === 'one-shot' ? {} : { tempo: sound.bpm }),
+      ...demoTags(sound.recipe),
       plan: 'free',
     });
     return created.sound.id;
