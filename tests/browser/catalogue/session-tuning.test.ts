@@ -111,8 +111,8 @@ test('the uploader corrects the key and tempo from the card, and the catalogue s
   await signIn(page, platform.base, producer);
   await visit(page, '/dashboardPage/type/Beats');
   const loop = card(page, LOOP);
-  await loop.getByRole('button', { name: `Corrigir tom e BPM de ${LOOP}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Corrigir tom e BPM' });
+  await loop.getByRole('button', { name: `Corrigir tom, BPM e instrumento de ${LOOP}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corrigir tom, BPM e instrumento' });
   await dialog.getByRole('combobox', { name: 'Tom' }).selectOption('Cm');
   const tempo = dialog.getByRole('textbox', { name: 'Andamento exato (BPM)' });
   await tempo.fill('20');

@@ -220,7 +220,7 @@ describe.each([1280, 390])('at %i px', (width) => {
     expect(await mine.getByText('Formato: One-shot').count()).toBe(1);
 
     // Editing the sound: the same chips in the owner's correction; Loop chosen by keyboard.
-    await mine.getByRole('button', { name: `Corrigir tom e BPM de ${name}` }).click();
+    await mine.getByRole('button', { name: `Corrigir tom, BPM e instrumento de ${name}` }).click();
     const dialog = page.getByRole('dialog');
     const oneShot = dialog.getByRole('group', { name: 'Formato' }).getByRole('radio', { name: /^One-shot/ });
     expect(await oneShot.isChecked()).toBe(true);

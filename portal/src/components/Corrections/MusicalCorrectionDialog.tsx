@@ -37,7 +37,7 @@ function TuneIcon() {
 }
 
 /**
- * The uploader's 'Corrigir tom e BPM' (#18 §3): what the analysis or they got wrong, fixed after
+ * The uploader's 'Corrigir tom, BPM e instrumento' (#18 §3, #44): what the analysis or they got wrong, fixed after
  * publishing; the catalogue's filters, cards and matches read the correction from then on.
  */
 export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
@@ -87,8 +87,8 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
     <Dialog.Root placement="center" open={open} onOpenChange={(details) => changeOpen(details.open)}>
       <Dialog.Trigger asChild>
         <IconButton
-          aria-label={`Corrigir tom e BPM de ${sound.name}`}
-          title="Corrigir tom e BPM"
+          aria-label={`Corrigir tom, BPM e instrumento de ${sound.name}`}
+          title="Corrigir tom, BPM e instrumento"
           variant="ghost"
           rounded="full"
           size="sm"
@@ -97,7 +97,7 @@ export function MusicalCorrectionDialog({ sound }: { sound: Sound }) {
           <TuneIcon />
         </IconButton>
       </Dialog.Trigger>
-      <DialogPanel title="Corrigir tom e BPM" as="form" onSubmit={submit}>
+      <DialogPanel title="Corrigir tom, BPM e instrumento" as="form" onSubmit={submit}>
         <Dialog.Body>
           <Stack gap="4">
             <Text color="fg.muted" fontSize="sm">
