@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { printTable } from '../lib/table.mjs';
 import { lda, meansAndStds, project, standardise } from './lda.mjs';
 import { corpusRoot, loadManifest } from './manifest.mjs';
-import { DRUMS, MLP_DEFAULTS, embed, trainMlp } from './mlp.mjs';
+import { DRUMS, MLP_DEFAULTS, embed, trainEnsemble } from './mlp.mjs';
 import { MODEL_SETTINGS } from './settings.mjs';
 
 const { values: options } = parseArgs({
@@ -78,7 +78,7 @@ const METHODS = {
         .filter((key) => key in SETTINGS)
         .map((key) => [key, SETTINGS[key]]),
     );
-    const net = trainMlp(
+    const net = trainEnsemble(
       train.map((sound) => standardise(sound.raw, means, stds)),
       train.map((sound) => sound.family),
       train.map((sound) => sound.bank),

@@ -36,7 +36,7 @@ export const DRUMS = new Set(['kick', 'snare', 'clap', 'hi-hat', 'cymbal', 'tom'
 export const MLP_DEFAULTS = {
   hidden: 256,
   embedding: 8,
-  steps: 4000,
+  steps: 8000,
   batch: 32,
   rate: 0.003,
   decay: 1e-4,
@@ -44,7 +44,39 @@ export const MLP_DEFAULTS = {
   noise: 0.3,
   sideWeight: 1,
   seed: 1,
+  members: 2,
 };
+
+/**
+ * `members` networks trained with different seeds, merged into one whose embedding is theirs side
+ * by side (hidden units stacked, the output layer block-diagonal): what media runs is unchanged.
+ */
+export function trainEnsemble(rows, labels, groups, isDrum, options = {}) {
+  const o = { ...MLP_DEFAULTS, ...options };
+  const nets = Array.from({ length: o.members }, (_, k) =>
+    trainMlp(rows, labels, groups, isDrum, { ...o, seed: o.seed + k }),
+  );
+  if (nets.length === 1) return nets[0];
+  const hiddenTotal = nets.reduce((sum, net) => sum + net.b1.length, 0);
+  let offset = 0;
+  const w2 = [];
+  for (const net of nets) {
+    for (const row of net.w2) {
+      const wide = new Array(hiddenTotal).fill(0);
+      row.forEach((value, j) => (wide[offset + j] = value));
+      w2.push(wide);
+    }
+    offset += net.b1.length;
+  }
+  return {
+    w1: nets.flatMap((net) => net.w1),
+    b1: nets.flatMap((net) => net.b1),
+    w2,
+    b2: nets.flatMap((net) => net.b2),
+    classes: nets[0].classes,
+    prototypes: nets.map((net) => net.prototypes),
+  };
+}
 
 /**
  * Trains on standardised rows; `labels` the family, `groups` the bank, `sides` true for a drum family.

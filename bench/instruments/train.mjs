@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { lda, meansAndStds, project, standardise } from './lda.mjs';
-import { DRUMS, MLP_DEFAULTS, trainMlp } from './mlp.mjs';
+import { DRUMS, MLP_DEFAULTS, trainEnsemble } from './mlp.mjs';
 import { corpusRoot, loadManifest } from './manifest.mjs';
 import { MODEL_SETTINGS } from './settings.mjs';
 
@@ -40,7 +40,9 @@ const keptRows = sounds.map((sound) => kept.map((index) => standardise(sound.raw
 const families = sounds.map((sound) => sound.family);
 const bankOf = sounds.map((sound) => sound.bank);
 // The network (mlp.mjs) unless --linear: its first layer is the model's projection, plus biases and an output layer.
-const net = options.linear ? null : trainMlp(keptRows, families, bankOf, (family) => DRUMS.has(family), MLP_DEFAULTS);
+const net = options.linear
+  ? null
+  : trainEnsemble(keptRows, families, bankOf, (family) => DRUMS.has(family), MLP_DEFAULTS);
 const keptMatrix = net ? net.w1 : lda(keptRows, families, { ...MODEL_SETTINGS, groups: bankOf });
 const matrix = keptMatrix.map((row) => {
   const full = new Array(cache.features.length).fill(0);
