@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { printTable } from '../lib/table.mjs';
 import { lda, meansAndStds, project, standardise } from './lda.mjs';
 import { corpusRoot, loadManifest } from './manifest.mjs';
-import { DRUMS, MLP_DEFAULTS, embed, trainEnsemble } from './mlp.mjs';
+import { DRUMS, MLP_DEFAULTS, embed, trainEnsemble, withLinear } from './mlp.mjs';
 import { MODEL_SETTINGS } from './settings.mjs';
 
 const { values: options } = parseArgs({
@@ -78,13 +78,12 @@ const METHODS = {
         .filter((key) => key in SETTINGS)
         .map((key) => [key, SETTINGS[key]]),
     );
-    const net = trainEnsemble(
-      train.map((sound) => standardise(sound.raw, means, stds)),
-      train.map((sound) => sound.family),
-      train.map((sound) => sound.bank),
-      (family) => DRUMS.has(family),
-      mlpSettings,
-    );
+    const rows = train.map((sound) => standardise(sound.raw, means, stds));
+    const families = train.map((sound) => sound.family);
+    const groups = train.map((sound) => sound.bank);
+    const alone = trainEnsemble(rows, families, groups, (family) => DRUMS.has(family), mlpSettings);
+    const weight = mlpSettings.linear ?? MLP_DEFAULTS.linear;
+    const net = weight > 0 ? withLinear(alone, lda(rows, families, { ...SETTINGS, groups }), weight) : alone;
     return (sound) => embed(net, standardise(sound.raw, means, stds));
   },
   'v2 (LDA)': (train) => {

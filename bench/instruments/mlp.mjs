@@ -44,8 +44,35 @@ export const MLP_DEFAULTS = {
   noise: 0.3,
   sideWeight: 1,
   seed: 1,
-  members: 2,
+  members: 1,
+  // > 0: the LDA projection's dims are kept beside the networks', times this weight (withLinear).
+  linear: 1,
 };
+
+/**
+ * The network with linear dims beside its own: each LDA row goes in as two hidden units (+row and
+ * −row; ReLU(x) − ReLU(−x) = x), so media's forward pass stays the same.
+ */
+export function withLinear(net, rows, weight) {
+  const k = rows.length;
+  const hidden = 2 * k + net.b1.length;
+  const w2 = [
+    ...rows.map((_, i) => {
+      const row = new Array(hidden).fill(0);
+      row[i] = weight;
+      row[k + i] = -weight;
+      return row;
+    }),
+    ...net.w2.map((row) => [...new Array(2 * k).fill(0), ...row]),
+  ];
+  return {
+    ...net,
+    w1: [...rows, ...rows.map((row) => row.map((value) => -value)), ...net.w1],
+    b1: [...new Array(2 * k).fill(0), ...net.b1],
+    w2,
+    b2: [...new Array(k).fill(0), ...net.b2],
+  };
+}
 
 /**
  * `members` networks trained with different seeds, merged into one whose embedding is theirs side

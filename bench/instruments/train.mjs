@@ -3,18 +3,19 @@
 /**
  * Trains the timbre model on the whole corpus' one-shots (features.mjs' cache) and writes it to
  * services/media/src/audio/analysis/timbre/timbre-model.ts: the features' means and spreads, the
- * LDA projection (settings.mjs) and the projected reference sounds the family reading votes
+ * small networks' weights (mlp.mjs: their first layer is the model's projection; --linear: the LDA
+ * projection of settings.mjs instead) and the projected reference sounds the family reading votes
  * with (up to --per-family of each family, spread over its banks). evaluate.mjs says how well
  * this generalises to banks it did not see.
  *
- *   node bench/instruments/train.mjs [--per-family 60]
+ *   node bench/instruments/train.mjs [--per-family 60] [--linear]
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { lda, meansAndStds, project, standardise } from './lda.mjs';
-import { DRUMS, MLP_DEFAULTS, trainEnsemble } from './mlp.mjs';
+import { DRUMS, MLP_DEFAULTS, trainEnsemble, withLinear } from './mlp.mjs';
 import { corpusRoot, loadManifest } from './manifest.mjs';
 import { MODEL_SETTINGS } from './settings.mjs';
 
@@ -40,10 +41,12 @@ const keptRows = sounds.map((sound) => kept.map((index) => standardise(sound.raw
 const families = sounds.map((sound) => sound.family);
 const bankOf = sounds.map((sound) => sound.bank);
 // The network (mlp.mjs) unless --linear: its first layer is the model's projection, plus biases and an output layer.
-const net = options.linear
+const alone = options.linear
   ? null
   : trainEnsemble(keptRows, families, bankOf, (family) => DRUMS.has(family), MLP_DEFAULTS);
-const keptMatrix = net ? net.w1 : lda(keptRows, families, { ...MODEL_SETTINGS, groups: bankOf });
+const linearRows = () => lda(keptRows, families, { ...MODEL_SETTINGS, groups: bankOf });
+const net = alone && MLP_DEFAULTS.linear > 0 ? withLinear(alone, linearRows(), MLP_DEFAULTS.linear) : alone;
+const keptMatrix = net ? net.w1 : linearRows();
 const matrix = keptMatrix.map((row) => {
   const full = new Array(cache.features.length).fill(0);
   kept.forEach((index, k) => (full[index] = row[k]));
