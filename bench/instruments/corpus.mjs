@@ -149,6 +149,54 @@ if (existsSync(options.dirt)) {
   }
 }
 
+// Sampled instruments published as sfz with their samples (bare git mirrors, /work/.mirror/<owner>+<name>/repo,
+// read with git show): one bank each, one family each; a velocity layer or two, every few notes,
+// so that no bank weighs more than ~24 files. Absent mirrors are skipped.
+const SFZ_BANKS = [
+  // Rhodes electric piano (jlearman, CC BY 4.0): velocity layers 3 and 5 of 5.
+  {
+    mirror: 'sfzinstruments+jlearman.jRhodes3d',
+    bank: 'jrhodes3d',
+    family: 'keys',
+    pick: /^jRhodes3d-mono\/.*_[35]\.flac$/,
+  },
+  // Alto sax (Karoryfer Weresax, CC0): forte and piano, first round robin, one microphone.
+  {
+    mirror: 'sfzinstruments+karoryfer.weresax',
+    bank: 'weresax',
+    family: 'woodwind',
+    pick: /^Samples\/alto\/.*_[fp]_rr1_cnd\.wav$/,
+  },
+  // Grand piano (Bengt Nilsson's Headroom Piano, CC BY 4.0): levels 2 and 5 of 5, close microphones.
+  {
+    mirror: 'sfzinstruments+BengtNilsson.HeadroomPiano',
+    bank: 'headroom-piano',
+    family: 'keys',
+    pick: /^Samples\/HEADROOM PIANO LEVEL[25] CLOSE \d+\.flac$/,
+  },
+];
+const SFZ_PER_BANK = 24;
+for (const { mirror, bank, family, pick } of SFZ_BANKS) {
+  const repo = `/work/.mirror/${mirror}/repo`;
+  if (!existsSync(repo)) continue;
+  const { stdout } = await run('git', ['-C', repo, 'ls-tree', '-r', '--name-only', 'HEAD'], { maxBuffer: 1 << 24 });
+  const paths = stdout.split('\n').filter((path) => pick.test(path));
+  const step = Math.max(1, Math.ceil(paths.length / SFZ_PER_BANK));
+  for (const path of paths.filter((_, index) => index % step === 0)) {
+    const raw = join(OUT, 'raw', mirror, path);
+    const label = { family, bank, shape: 'one-shot', source: mirror.replace('+', '/') };
+    convert(raw, basename(path), label, async () => {
+      if (existsSync(raw)) return;
+      await mkdir(dirname(raw), { recursive: true });
+      const { stdout: bytes } = await run('git', ['-C', repo, 'show', `HEAD:${path}`], {
+        encoding: 'buffer',
+        maxBuffer: 1 << 28,
+      });
+      await writeFile(raw, bytes);
+    });
+  }
+}
+
 // General MIDI instruments, one note per file: freepats (GUS patches, through timidity) and
 // TimGM6mb (through fluidsynth; see README.md for why it is not FluidR3's kin). Each soundfont
 // is one bank: a held-out bank is a whole soundfont, as in the reviewer's held-out set.

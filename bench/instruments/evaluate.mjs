@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { printTable } from '../lib/table.mjs';
 import { lda, meansAndStds, project, standardise } from './lda.mjs';
 import { corpusRoot, loadManifest } from './manifest.mjs';
+import { DRUMS, MLP_DEFAULTS, embed, trainEnsemble, withLinear } from './mlp.mjs';
 import { MODEL_SETTINGS } from './settings.mjs';
 
 const { values: options } = parseArgs({
@@ -27,6 +28,8 @@ const { values: options } = parseArgs({
     // To try other settings than settings.mjs' (e.g. --set shrinkage=0.5,power=1).
     set: { type: 'string', default: '' },
     only: { type: 'boolean', default: false },
+    // Methods to run (a regular expression on their names), e.g. --methods 'MLP|LDA'.
+    methods: { type: 'string', default: '' },
     // Features left out (a regular expression on their names), to see what each group brings.
     drop: { type: 'string', default: MODEL_SETTINGS.exclude },
   },
@@ -36,7 +39,6 @@ for (const pair of options.set.split(',').filter(Boolean)) {
   const [key, value] = pair.split('=');
   SETTINGS[key] = Number(value);
 }
-const DRUMS = new Set(['kick', 'snare', 'clap', 'hi-hat', 'cymbal', 'tom', 'percussion']);
 const root = corpusRoot(options.out);
 
 async function loadRows(file) {
@@ -69,6 +71,21 @@ const foldOf = new Map(
 
 /** Ways to describe a sound, each trained on the training sounds only. */
 const METHODS = {
+  'v2 (MLP)': (train) => {
+    const { means, stds } = meansAndStds(train.map((sound) => sound.raw));
+    const mlpSettings = Object.fromEntries(
+      Object.keys(MLP_DEFAULTS)
+        .filter((key) => key in SETTINGS)
+        .map((key) => [key, SETTINGS[key]]),
+    );
+    const rows = train.map((sound) => standardise(sound.raw, means, stds));
+    const families = train.map((sound) => sound.family);
+    const groups = train.map((sound) => sound.bank);
+    const alone = trainEnsemble(rows, families, groups, (family) => DRUMS.has(family), mlpSettings);
+    const weight = mlpSettings.linear ?? MLP_DEFAULTS.linear;
+    const net = weight > 0 ? withLinear(alone, lda(rows, families, { ...SETTINGS, groups }), weight) : alone;
+    return (sound) => embed(net, standardise(sound.raw, means, stds));
+  },
   'v2 (LDA)': (train) => {
     const { means, stds } = meansAndStds(train.map((sound) => sound.raw));
     const matrix = lda(
@@ -127,7 +144,9 @@ const families = [...new Set(sounds.map((sound) => sound.family))];
 const share = (list, test) => list.filter(test).length / Math.max(1, list.length);
 const pct = (value) => `${(100 * value).toFixed(1)}%`;
 const summaries = {};
-for (const method of Object.keys(METHODS).slice(0, options.only ? 1 : undefined)) {
+for (const method of Object.keys(METHODS)
+  .filter((name) => !options.methods || new RegExp(options.methods).test(name))
+  .slice(0, options.only ? 1 : undefined)) {
   const started = performance.now();
   const results = evaluate(method);
   const perFamily = Object.fromEntries(

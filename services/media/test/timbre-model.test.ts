@@ -24,6 +24,14 @@ test('a vector of the wrong length is refused', () => {
   expect(() => projectFeatures(model, [1, 2, 3])).toThrow(/esperados 2/);
 });
 
+test('with a network, the projection is its first layer: ReLU, then the output layer', () => {
+  const network = { biases: [0, 1], output: [[2, 1]], outputBiases: [0.5] };
+  // hidden = ReLU([1, 0.5 − 3] + [0, 1]) = [1, 0]; output = 2·1 + 1·0 + 0.5
+  expect(projectFeatures({ ...model, network }, [12, 3])).toEqual([2.5]);
+  // hidden = ReLU([−1, −0.5 + 1]) = [0, 0.5]
+  expect(projectFeatures({ ...model, network }, [8, 0])).toEqual([1]);
+});
+
 const references = {
   neighbours: 3,
   references: [
@@ -57,6 +65,10 @@ test('the shipped model matches the features measured, and its references are of
   expect(TIMBRE_MODEL.stds.every((std) => std > 0)).toBe(true);
   expect(TIMBRE_DIMENSIONS).toBeLessThanOrEqual(32);
   expect(TIMBRE_MODEL.projection.every((row) => row.length === TIMBRE_FEATURES.length)).toBe(true);
+  if (TIMBRE_MODEL.network) {
+    expect(TIMBRE_MODEL.network.biases).toHaveLength(TIMBRE_MODEL.projection.length);
+    expect(TIMBRE_MODEL.network.output.every((row) => row.length === TIMBRE_MODEL.projection.length)).toBe(true);
+  }
   expect(TIMBRE_MODEL.references.every((reference) => reference.vector.length === TIMBRE_DIMENSIONS)).toBe(true);
   expect(new Set(TIMBRE_MODEL.references.map((reference) => reference.family))).toEqual(
     new Set(INSTRUMENT_FAMILIES.filter((family) => TIMBRE_MODEL.references.some((r) => r.family === family))),

@@ -11,8 +11,21 @@ export type TimbreModel = {
   features: readonly string[];
   means: readonly number[];
   stds: readonly number[];
-  /** One row per output dimension, each as long as `features`. */
+  /**
+   * One row per output dimension, each as long as `features` (with `network`, one row per hidden
+   * unit: the network's first layer).
+   */
   projection: readonly (readonly number[])[];
+  /**
+   * A nonlinear embedding after the projection (bench/instruments/mlp.mjs): hidden = ReLU(projection
+   * · standardised + biases), descriptor = output · hidden + outputBiases. Absent: the projection is
+   * the descriptor.
+   */
+  network?: {
+    biases: readonly number[];
+    output: readonly (readonly number[])[];
+    outputBiases: readonly number[];
+  };
   /** How many nearest references vote on the family. */
   neighbours: number;
   /** Projected reference sounds and their families (rounded: they are compared with rounded vectors). */

@@ -15,8 +15,8 @@ function checkModel(): void {
   modelChecked = true;
 }
 
-/** The descriptor's length: the model's projection (small enough for the catalogue's cube, ≤ 100). */
-export const TIMBRE_DIMENSIONS = TIMBRE_MODEL.projection.length;
+/** The descriptor's length: the network's output, else the projection's (small enough for the catalogue's cube, ≤ 100). */
+export const TIMBRE_DIMENSIONS = TIMBRE_MODEL.network?.output.length ?? TIMBRE_MODEL.projection.length;
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
