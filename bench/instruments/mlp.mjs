@@ -46,7 +46,7 @@ export const MLP_DEFAULTS = {
   seed: 1,
   members: 1,
   // > 0: the LDA projection's dims are kept beside the networks', times this weight (withLinear).
-  linear: 1,
+  linear: 6,
 };
 
 /**
