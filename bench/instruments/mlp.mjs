@@ -9,17 +9,7 @@
  * corpus' few banks per tonal family.
  */
 
-/** A seeded generator (mulberry32), so a training is repeatable. */
-export function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { generator } from '../lib/draws.mjs';
 
 function gaussian(next) {
   return Math.sqrt(-2 * Math.log(next() + 1e-12)) * Math.cos(2 * Math.PI * next());
@@ -111,7 +101,7 @@ export function trainEnsemble(rows, labels, groups, isDrum, options = {}) {
  */
 export function trainMlp(rows, labels, groups, isDrum, options = {}) {
   const o = { ...MLP_DEFAULTS, ...options };
-  const next = random(o.seed);
+  const next = generator(o.seed);
   const d = rows[0].length;
   const { hidden: h, embedding: e } = o;
   const classes = [...new Set(labels)].sort();

@@ -97,6 +97,22 @@ export function measureTimbre(
   try {
     // Frames spread evenly: every hop for a short sound, wider steps for a long one.
     const { frameSize, hopSize, maxFrames } = settings;
+    // MFCC 1–12 of a spectrum (13 coefficients, the 0th being the level), as every frame and the attack frame take them.
+    const cepstrumOf = (spectrum: EssentiaVector) =>
+      essentia.MFCC(
+        spectrum,
+        2,
+        11000,
+        frameSize / 2 + 1,
+        0,
+        'dbamp',
+        0,
+        'unit_sum',
+        40,
+        13,
+        sampleRate,
+        settings.bandFloor,
+      );
     const wanted = Math.max(1, Math.ceil((length - frameSize) / hopSize) + 1);
     const count = Math.min(wanted, maxFrames);
     const step = wanted > maxFrames ? (length - frameSize) / (maxFrames - 1) : hopSize;
@@ -133,20 +149,7 @@ export function measureTimbre(
       const windowed = own(essentia.Windowing(raw, true, frameSize, 'hann', 0, false).frame);
       const spectrum = own(essentia.Spectrum(windowed, frameSize).spectrum);
       const magnitudes = essentia.vectorToArray(spectrum);
-      const cepstrum = essentia.MFCC(
-        spectrum,
-        2,
-        11000,
-        frameSize / 2 + 1,
-        0,
-        'dbamp',
-        0,
-        'unit_sum',
-        40,
-        13,
-        sampleRate,
-        settings.bandFloor,
-      );
+      const cepstrum = cepstrumOf(spectrum);
       own(cepstrum.bands);
       const coefficients = essentia.vectorToArray(own(cepstrum.mfcc));
       for (let index = 1; index <= 12; index += 1) push(`mfcc${index}`, coefficients[index]);
@@ -316,20 +319,7 @@ export function measureTimbre(
       essentia.Windowing(own(essentia.arrayToVector(padded)), true, frameSize, 'hann', 0, false).frame,
     );
     const attackSpectrum = own(essentia.Spectrum(attackWindowed, frameSize).spectrum);
-    const attackCepstrum = essentia.MFCC(
-      attackSpectrum,
-      2,
-      11000,
-      frameSize / 2 + 1,
-      0,
-      'dbamp',
-      0,
-      'unit_sum',
-      40,
-      13,
-      sampleRate,
-      settings.bandFloor,
-    );
+    const attackCepstrum = cepstrumOf(attackSpectrum);
     own(attackCepstrum.bands);
     const attackMfcc = Array.from(essentia.vectorToArray(own(attackCepstrum.mfcc))).slice(1, 13);
     const attackPower = own(essentia.PowerSpectrum(attackWindowed, frameSize).powerSpectrum);
