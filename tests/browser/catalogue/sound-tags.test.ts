@@ -3,11 +3,10 @@
 // as chips the producer keeps or changes; cards show the tags; the catalogue filters by them.
 // media's reading arrives as media.audio.described, published as media's timbre backfill does
 // (the test knows the platform's exchange), after media processed the real upload.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import amqplib from 'amqplib';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
 import { field, horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
@@ -21,6 +20,7 @@ import {
   type CataloguePlatform,
 } from './browseSupport';
 import { makeCoverPng, makeKick, pageToken } from './uploadSupport';
+import { publishEvent } from '../support/publishEvent';
 import { visit } from '../support/visit';
 
 type Reading = { family: string | null; familyConfidence: number | null; shape: string | null };
@@ -107,37 +107,14 @@ afterAll(async () => {
 });
 
 /** media's reading of a file, as its backfill publishes it (media.audio.described). */
-async function readAs(audioId: string, reading: Reading): Promise<void> {
-  const { RABBITMQ_URL } = process.env;
-  if (!RABBITMQ_URL) throw new Error('sem RabbitMQ');
-  const type = 'media.audio.described';
-  const envelope = {
-    id: randomUUID(),
-    type,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    producer: 'media',
-    data: {
-      audioId,
-      ownerUserId: producer.id,
-      timbre: { version: 1, values: [0.1, 0.2, 0.3, 0.4] },
-      reading,
-      describedAt: new Date().toISOString(),
-    },
-  };
-  const connection = await amqplib.connect(RABBITMQ_URL);
-  try {
-    const channel = await connection.createConfirmChannel();
-    channel.publish(BROKER.EVENTS_EXCHANGE, type, Buffer.from(JSON.stringify(envelope)), {
-      persistent: true,
-      messageId: envelope.id,
-      contentType: 'application/json',
-      type,
-    });
-    await channel.waitForConfirms();
-  } finally {
-    await connection.close();
-  }
+async function readAs(audioId: string, reading: Reading): Promise<string> {
+  return publishEvent(BROKER.EVENTS_EXCHANGE, 'media.audio.described', 'media', {
+    audioId,
+    ownerUserId: producer.id,
+    timbre: { version: 1, values: [0.1, 0.2, 0.3, 0.4] },
+    reading,
+    describedAt: new Date().toISOString(),
+  });
 }
 
 const chip = (page: Page, group: string, label: string): Locator =>

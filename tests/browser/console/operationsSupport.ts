@@ -6,7 +6,6 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import amqplib from 'amqplib';
 import { Client } from 'pg';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -14,6 +13,7 @@ import { createRedisClient } from '@sampleteca/jobs';
 import { DevMailbox, startDevSmtpServer, type MailboxMessage } from '@sampleteca/standin-mail';
 import { freePort, TcpProxy } from '@sampleteca/testing';
 import { startAccountsPlatform, type AccountsPlatform } from '../accounts/accountsPlatform';
+import { publishEvent } from '../support/publishEvent';
 
 const run = promisify(execFile);
 
@@ -83,23 +83,7 @@ export async function startOperationsPlatform(): Promise<OperationsPlatform> {
       );
       return String(job.id);
     },
-    async publish(type, producer, data) {
-      const envelope = { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), producer, data };
-      const connection = await amqplib.connect(RABBITMQ_URL);
-      try {
-        const channel = await connection.createConfirmChannel();
-        channel.publish(names.EVENTS_EXCHANGE, type, Buffer.from(JSON.stringify(envelope)), {
-          persistent: true,
-          messageId: envelope.id,
-          contentType: 'application/json',
-          type,
-        });
-        await channel.waitForConfirms();
-      } finally {
-        await connection.close();
-      }
-      return envelope.id;
-    },
+    publish: (type, producer, data) => publishEvent(names.EVENTS_EXCHANGE, type, producer, data),
     mailbox: () => mailbox.list(),
     async createAdmin() {
       const account = await platform.createAccount({ profile: { fullName: 'Olga Operadora' } });
