@@ -62,6 +62,8 @@ export default {
       ...base,
       displayName: 'unit',
       testMatch: [
+        // A rule's unit test stands beside it (name-rules.ts, name-rules.test.ts), as Immich's specs do.
+        '<rootDir>/{libs,services}/*/src/**/*.test.ts',
         '<rootDir>/{libs,services}/*/test/**/*.test.ts',
         '<rootDir>/standins/*/test/**/*.test.ts',
         '<rootDir>/k8s/**/*.test.ts',
