@@ -1,6 +1,6 @@
 import { loadConfig } from '@sampleteca/config';
-import { MailStandInServer } from '../src/mail/mail-standin.server';
-import { MailTransportClient } from '../src/mail/mail-transport.client';
+import { MailStandInServer } from './mail-standin.server';
+import { MailTransportClient } from './mail-transport.client';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

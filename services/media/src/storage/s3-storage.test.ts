@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { S3Storage, type S3Settings } from '../src/storage/s3-storage';
-import { signingWindow } from '../src/storage/storage';
+import { S3Storage, type S3Settings } from './s3-storage';
+import { signingWindow } from './storage';
 
 // No MinIO on the test machine: the driver talks to a minimal S3 stand-in (path-style PUT, GET
 // with or without a Range, HEAD, DELETE, multipart uploads), enough to check what the adapter

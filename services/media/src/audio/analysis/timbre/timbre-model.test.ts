@@ -1,6 +1,6 @@
 import { INSTRUMENT_FAMILIES } from '@sampleteca/contracts';
-import { guessFamily, projectFeatures, TIMBRE_DIMENSIONS, TIMBRE_FEATURES } from '../src/audio/analysis/timbre';
-import { TIMBRE_MODEL } from '../src/audio/analysis/timbre/timbre-model';
+import { guessFamily, projectFeatures, TIMBRE_DIMENSIONS, TIMBRE_FEATURES } from './index';
+import { TIMBRE_MODEL } from './timbre-model';
 
 const model = {
   means: [10, 0],

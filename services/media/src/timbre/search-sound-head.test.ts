@@ -1,5 +1,5 @@
-import { OggPageClock } from '../src/timbre/ogg-page-clock';
-import { searchSoundMaxBytes } from '../src/timbre/search-sound-ceiling';
+import { OggPageClock } from './ogg-page-clock';
+import { searchSoundMaxBytes } from './search-sound-ceiling';
 
 // #43: a compressed sound to search with is bounded by the bytes its format takes for the length
 // allowed, and an Ogg is measured page by page as it arrives.

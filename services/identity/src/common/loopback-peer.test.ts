@@ -1,4 +1,4 @@
-import { isLoopbackPeer } from '../src/common/loopback-peer';
+import { isLoopbackPeer } from './loopback-peer';
 
 const from = (remoteAddress: string) => ({ socket: { remoteAddress } });
 

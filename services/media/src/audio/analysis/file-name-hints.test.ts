@@ -1,4 +1,4 @@
-import { fileNameHints } from '../src/audio/analysis/file-name-hints';
+import { fileNameHints } from './file-name-hints';
 
 // Issue #18 §3: a tempo or key written in the file's name is read and preferred over the analysis.
 test.each([

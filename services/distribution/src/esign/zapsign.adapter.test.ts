@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from '@sampleteca/config';
 import { ZapSignStandIn } from '@sampleteca/standin-zapsign';
-import { ProviderUnavailableError, type CreateFromTemplate } from '../src/esign/e-signature-provider';
-import { ESignatureClient, type LocalZapSignStandIn } from '../src/esign/e-signature.client';
-import { ZAPSIGN_WEBHOOK_SECRET_HEADER, ZapSignAdapter, ZapSignRequestError } from '../src/esign/zapsign.adapter';
+import { ProviderUnavailableError, type CreateFromTemplate } from './e-signature-provider';
+import { ESignatureClient, type LocalZapSignStandIn } from './e-signature.client';
+import { ZAPSIGN_WEBHOOK_SECRET_HEADER, ZapSignAdapter, ZapSignRequestError } from './zapsign.adapter';
 
 const API_TOKEN = 'adapter-test-token';
 const WEBHOOK_SECRET = 'adapter-test-webhook-secret';

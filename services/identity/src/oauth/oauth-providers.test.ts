@@ -1,4 +1,4 @@
-import { mapUserInfo } from '../src/oauth/oauth-providers';
+import { mapUserInfo } from './oauth-providers';
 
 describe("a provider's user info", () => {
   test('an e-mail counts as verified only when the provider asserts it', () => {

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AudioDecodeError } from '../src/audio/analysis/audio-failures';
-import { runFfmpegPipeline } from '../src/audio/analysis/ffmpeg-pipeline';
+import { AudioDecodeError } from './audio-failures';
+import { runFfmpegPipeline } from './ffmpeg-pipeline';
 
 let dir: string;
 
