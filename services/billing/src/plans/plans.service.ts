@@ -2,26 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { BillingErrorCode, billingError } from '../billing-errors';
 import { StripeClient } from '../stripe/stripe-client';
-import { PLAN_TIERS, mapPlan, type PlanResponse } from './plans.dto';
+import { orderedPlans } from './plan-order';
+import { mapPlan, type PlanResponse } from './plans.dto';
 
 const CACHE_MS = 60_000;
-
-/** Spec 1 §1's Free plan when the provider lists no zero-priced price for it. */
-const FREE_PLAN: PlanResponse = {
-  id: 'free',
-  title: 'Free',
-  metadata: [
-    'Promoção de lançamento',
-    'Downloads ilimitados',
-    'Acapelas exclusivas',
-    'Samples exclusivos',
-    'Uploads ilimitados',
-  ],
-  value: 0,
-  interval: null,
-  tier: 'free',
-  priceLabel: 'Grátis',
-};
 
 /** The monthly plans from Stripe's active prices (product expanded), cached for a minute. */
 @Injectable()
@@ -46,9 +30,7 @@ export class PlansService {
     } catch {
       throw billingError(BillingErrorCode.PaymentProviderUnavailable);
     }
-    const plans = prices.map(mapPlan).filter((plan): plan is PlanResponse => plan !== undefined);
-    if (!plans.some((plan) => plan.tier === 'free')) plans.push(FREE_PLAN);
-    plans.sort((a, b) => PLAN_TIERS.indexOf(a.tier) - PLAN_TIERS.indexOf(b.tier) || a.value - b.value);
+    const plans = orderedPlans(prices.map(mapPlan).filter((plan): plan is PlanResponse => plan !== undefined));
     this.cache = { at: Date.now(), plans };
     return plans;
   }

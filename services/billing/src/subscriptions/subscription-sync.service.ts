@@ -7,10 +7,10 @@ import { Outbox } from '@sampleteca/messaging';
 import { CustomersService } from '../customers/customers.service';
 import { PlansService } from '../plans/plans.service';
 import { StripeClient } from '../stripe/stripe-client';
-import { Subscription, type Entitlement, type Tier } from './subscription.entity';
-import { ENTITLING, SubscriptionsRepository } from './subscriptions.repository';
+import { entitlementChanged, entitlementOf } from './entitlement-rules';
+import { Subscription, type Entitlement } from './subscription.entity';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
-const RANK: Record<Tier, number> = { free: 0, basic: 1, pro: 2 };
 const fromSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /**
@@ -63,25 +63,9 @@ export class SubscriptionSyncService {
     userId: string,
     records: Subscription[],
   ): Promise<Entitlement> {
-    const best = records
-      .filter((record) => ENTITLING.includes(record.status))
-      .sort((a, b) => RANK[b.tier] - RANK[a.tier] || b.created.getTime() - a.created.getTime())[0];
-    const next: Entitlement = {
-      userId,
-      tier: (best?.tier ?? 'free') as PlanTier,
-      status: best?.status ?? 'none',
-      subscriptionId: best?.id ?? null,
-      currentPeriodEnd: best?.currentPeriodEnd ?? null,
-      updatedAt: new Date(),
-    };
+    const next = entitlementOf(userId, records);
     const current = await this.subscriptions.lockEntitlement(manager, userId);
-    const changed =
-      !current ||
-      current.tier !== next.tier ||
-      current.status !== next.status ||
-      current.subscriptionId !== next.subscriptionId ||
-      current.currentPeriodEnd?.getTime() !== next.currentPeriodEnd?.getTime();
-    if (!changed) return current;
+    if (current && !entitlementChanged(current, next)) return current;
     const saved = await this.subscriptions.saveEntitlement(manager, next);
     await this.outbox.add<EntitlementChanged>(manager, BillingEvents.EntitlementChanged, {
       userId,

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
+import { ENTITLING } from './entitlement-rules';
 import { Entitlement, Subscription } from './subscription.entity';
-
-/** The statuses that give the plan's features (past_due: Stripe is still retrying the charge). */
-export const ENTITLING = ['active', 'trialing', 'past_due'];
 
 /** billing.subscriptions, as the webhooks' syncs last wrote them, and the entitlements derived from them. */
 @Injectable()

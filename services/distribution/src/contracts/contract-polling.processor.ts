@@ -5,6 +5,7 @@ import { JobProcessor, startRecurringSweep, type JobHandlers, type JobProcessorH
 import { E_SIGNATURE_PROVIDER, type ESignatureProvider } from '../esign/e-signature-provider';
 import { CONTRACTS_CHANNEL } from './contract-channel';
 import { ContractPollingQueue, type ContractPollingJobs } from './contract-polling.queue';
+import { contractSettled } from './contract-states';
 import { ContractProgressService } from './contract-progress.service';
 import { ContractsRepository } from './contracts.repository';
 
@@ -38,7 +39,7 @@ export class ContractPollingProcessor
   readonly handlers: JobHandlers<ContractPollingJobs> = {
     poll: async ({ contractId }) => {
       const contract = await this.contracts.find(contractId);
-      if (!contract || ContractProgressService.settled(contract)) {
+      if (!contract || contractSettled(contract)) {
         await this.progress.stopPolling(contractId);
         return { settled: true };
       }

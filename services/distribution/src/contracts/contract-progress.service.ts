@@ -6,7 +6,8 @@ import { RequestsService } from '../requests/requests.service';
 import { SoundsRepository } from '../sounds/sounds.repository';
 import { CONTRACTS_CHANNEL } from './contract-channel';
 import { ContractPollingQueue, pollSchedulerId, type ContractPollingJobs } from './contract-polling.queue';
-import { ContractsRepository, type ContractRow } from './contracts.repository';
+import { contractStep } from './contract-states';
+import { ContractsRepository } from './contracts.repository';
 
 export type Applied = 'changed' | 'unchanged';
 
@@ -44,8 +45,9 @@ export class ContractProgressService {
   async apply(contractId: string, document: ProviderDocument): Promise<Applied> {
     const applied = await this.transactions.run(async (manager): Promise<Applied> => {
       const contract = await this.contracts.find(contractId, manager, true);
-      if (!contract || contract.status !== 'pending' || document.status === 'pending') return 'unchanged';
-      if (document.status === 'signed') {
+      const step = contract ? contractStep(contract.status, document.status) : 'unchanged';
+      if (!contract || step === 'unchanged') return 'unchanged';
+      if (step === 'signed') {
         const sound = await this.sounds.find(contract.sound_id, manager, true);
         const requestId =
           sound && !sound.deleted ? await this.requests.open(manager, sound, 'distribution', contractId) : undefined;
@@ -56,7 +58,7 @@ export class ContractProgressService {
           requestId ?? null,
         );
       } else {
-        await this.contracts.ended(manager, contractId, document.status);
+        await this.contracts.ended(manager, contractId, step);
       }
       await notifyOnCommit(manager, CONTRACTS_CHANNEL, contractId);
       return 'changed';
@@ -93,11 +95,5 @@ export class ContractProgressService {
 
   async stopPolling(contractId: string): Promise<void> {
     await this.polling.queue.removeJobScheduler(pollSchedulerId(contractId));
-  }
-
-  /** Nothing more to learn from the provider: a final state, and the signed PDF kept if signed. */
-  static settled(contract: ContractRow): boolean {
-    if (contract.status === 'signed') return contract.signed_file_stored;
-    return contract.status !== 'pending' && contract.status !== 'creating';
   }
 }

@@ -4,15 +4,15 @@ import type { AuthUser } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
 import { awaitProjection } from '../common/projection-wait';
+import { readableBy } from '../common/readable-by';
 import { distributionError, DistributionErrorCode as Code } from '../distribution-errors';
 import { E_SIGNATURE_PROVIDER, type ESignatureProvider, type TemplateReplacement } from '../esign/e-signature-provider';
-import { PartiesRepository, type Party } from '../parties/parties.repository';
+import { PartiesRepository } from '../parties/parties.repository';
 import { SoundsRepository, type ProjectedSound } from '../sounds/sounds.repository';
 import { mapContract, type ContractResponse } from './contract.dto';
 import { ContractProgressService } from './contract-progress.service';
 import { ContractsRepository, type ContractRow, type PartySnapshot } from './contracts.repository';
-
-const LEGAL_FIELDS = ['cpf', 'cep', 'producer'] as const;
+import { partySnapshot } from './party-snapshot';
 
 /**
  * E-contracts of produced songs (spec 02 §2, §4): generated from the producer's profile as it is
@@ -37,7 +37,7 @@ export class ContractsService {
     // Someone else's sound reads as missing, as an unknown id does: an answer must not tell them apart.
     if (!sound || sound.deleted || sound.ownerId !== user.id) throw distributionError(Code.SoundNotFound);
     if (!sound.isProduced) throw distributionError(Code.NotProduced);
-    const party = this.snapshotOf(await this.parties.find(user.id));
+    const party = partySnapshot(await this.parties.find(user.id));
     const open = await this.contracts.pendingOf(soundId);
     if (open) return mapContract(open);
 
@@ -82,27 +82,10 @@ export class ContractsService {
   /** The producer's own contracts, and every one for admins; others' ids answer as missing. */
   async readable(user: AuthUser, id: string): Promise<ContractRow> {
     const contract = await this.contracts.find(id);
-    if (!contract || (user.role !== 'admin' && contract.user_id !== user.id)) {
+    if (!contract || !readableBy(user, contract.user_id)) {
       throw distributionError(Code.ContractNotFound);
     }
     return contract;
-  }
-
-  /** The profile as the contract will name it; sends the producer to /profile/update when incomplete. */
-  private snapshotOf(party: Party | undefined): PartySnapshot {
-    const missing = LEGAL_FIELDS.filter((field) => !party?.[field]?.trim());
-    if (!party || missing.length) {
-      throw distributionError(Code.ProfileIncomplete, { details: { redirectTo: '/profile/update', missing } });
-    }
-    return {
-      role: 'produtor',
-      userId: party.userId,
-      fullName: party.fullName,
-      email: party.email,
-      cpf: party.cpf!,
-      cep: party.cep!,
-      producer: party.producer!,
-    };
   }
 }
 

@@ -7,9 +7,11 @@ import { signedDownloadLink, signedPreviewLink } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { pageOf, toSkipTake, type Page, type PageQuery } from '@sampleteca/http';
 import { awaitProjection } from '../common/projection-wait';
+import { readableBy } from '../common/readable-by';
 import { ContractsRepository } from '../contracts/contracts.repository';
 import { distributionError, DistributionErrorCode as Code, DistributionMessages } from '../distribution-errors';
 import { SoundsRepository, type ProjectedSound } from '../sounds/sounds.repository';
+import { mayDecide, mayUndo, requestKindOf, type RequestDecision } from './request-decisions';
 import { RequestEventsPublisher } from './request-events.publisher';
 import { mapRequest, type DistributionRequestResponse, type RequestChangeResult } from './request.dto';
 import { RequestsRepository, type RequestListQuery, type RequestRow } from './requests.repository';
@@ -73,7 +75,7 @@ export class RequestsService {
       if (!sound || sound.deleted) throw distributionError(Code.SoundNotFound);
       const contractId = sound.isProduced ? await this.contracts.signedContractOf(manager, soundId) : null;
       if (sound.isProduced && !contractId) throw distributionError(Code.ContractNotSigned);
-      const opened = await this.open(manager, sound, sound.isProduced ? 'distribution' : 'publication', contractId);
+      const opened = await this.open(manager, sound, requestKindOf(sound.isProduced), contractId);
       if (!opened) throw distributionError(Code.RequestExists);
       return opened;
     });
@@ -98,13 +100,12 @@ export class RequestsService {
   }
 
   /** Approves (the sound becomes public) or cancels (it becomes private): administrators only. */
-  async decide(user: AuthUser, id: string, status: 'approved' | 'cancelled'): Promise<RequestChangeResult> {
+  async decide(user: AuthUser, id: string, status: RequestDecision): Promise<RequestChangeResult> {
     if (user.role !== 'admin') throw distributionError(Code.AdminOnly);
     await this.transactions.run(async (manager) => {
       const request = await this.requests.find(id, manager, true);
       if (!request) throw distributionError(Code.RequestNotFound);
-      // Pending is decided either way; an approved sound can still be taken down (cancelled).
-      if (request.status === 'cancelled' || request.status === status) {
+      if (!mayDecide(request.status, status)) {
         throw distributionError(Code.RequestNotPending, { details: { status: request.status } });
       }
       await this.sounds.find(request.sound_id, manager, true);
@@ -130,7 +131,7 @@ export class RequestsService {
     await this.transactions.run(async (manager) => {
       const request = await this.requests.find(id, manager, true);
       if (!request) throw distributionError(Code.RequestNotFound);
-      if (request.status === 'pending') throw distributionError(Code.RequestNotDecided);
+      if (!mayUndo(request.status)) throw distributionError(Code.RequestNotDecided);
       const sound = await this.sounds.find(request.sound_id, manager, true);
       if (!sound || sound.deleted) throw distributionError(Code.SoundNotFound);
       if (!(await this.requests.reopen(manager, id))) throw distributionError(Code.RequestExists);
@@ -156,8 +157,7 @@ export class RequestsService {
 
   private async readable(user: AuthUser, id: string): Promise<RequestRow> {
     const request = await this.requests.find(id);
-    // Someone else's request answers as a missing one: ids are not a way to learn what exists.
-    if (!request || (user.role !== 'admin' && request.user_id !== user.id)) {
+    if (!request || !readableBy(user, request.user_id)) {
       throw distributionError(Code.RequestNotFound);
     }
     return request;

@@ -10,8 +10,9 @@ import { revokeSessions } from '../sessions/revoke-sessions';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { adminRoleChanges, type AdminRoleChange } from './admin-role-rule';
 
-export type AdminRoleChange = 'grant' | 'revoke';
+export type { AdminRoleChange } from './admin-role-rule';
 
 /**
  * Gives or takes the admin role and tells the other services (outbox), in one transaction.
@@ -49,9 +50,7 @@ export class AdminRoleService {
       const admins = change === 'revoke' ? await this.users.lockAdmins(manager) : [];
       const user = await this.users.lock(manager, userId);
       if (!user) throw identityError(IdentityErrorCode.UserNotFound);
-      if (change === 'revoke' && user.permission === 'admin' && admins.length <= 1)
-        throw identityError(IdentityErrorCode.LastAdmin);
-      if ((user.permission === 'admin') !== (change === 'grant')) await this.apply(manager, user, change);
+      if (adminRoleChanges(user.permission, change, admins.length)) await this.apply(manager, user, change);
       return user;
     });
   }

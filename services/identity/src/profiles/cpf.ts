@@ -5,7 +5,7 @@ export const PHONE_MASK = /^\(\d{2}\) \d{5}-\d{4}$/;
 export const CEP_MASK = /^\d{5}-\d{3}$/;
 
 /** Brazilian CPF check digits; eleven equal digits pass the arithmetic but are not valid. */
-function isValidCpf(value: string): boolean {
+export function isValidCpf(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
   const checkDigit = (length: number) => {

@@ -4,21 +4,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { createRedisClient } from '@sampleteca/jobs';
 import { rateLimited } from '../identity-errors';
-
-/** What each limit allows: `points` calls per `duration` seconds for one key. */
-const limits = (config: Config) => ({
-  // Per address and account: guesses from one place.
-  login: { points: 5, duration: 15 * 60 },
-  // Per account, failures only: guesses spread over many addresses (a botnet, forged proxies).
-  loginAccount: { points: 20, duration: 60 * 60 },
-  signup: { points: config.SIGNUP_LIMIT_PER_HOUR, duration: 60 * 60 },
-  resend: { points: 1, duration: 60 },
-  // Per account: one link a minute. Per address: a burst of links to many accounts.
-  recover: { points: 1, duration: 60 },
-  recoverAddress: { points: 20, duration: 15 * 60 },
-});
-
-export type LimitedAction = keyof ReturnType<typeof limits>;
+import { limitKey, rateLimits, retryAfterSeconds, type LimitedAction } from './rate-limit-rules';
 
 /**
  * Redis-backed limits shared by every identity pod. An exhausted limit answers 429 with the
@@ -33,7 +19,7 @@ export class RateLimitsService implements OnApplicationShutdown {
     this.redis = createRedisClient(config);
     this.redis.on('error', () => undefined);
     this.limiters = Object.fromEntries(
-      Object.entries(limits(config)).map(([action, limit]) => [
+      Object.entries(rateLimits(config)).map(([action, limit]) => [
         action,
         new RateLimiterRedis({
           storeClient: this.redis,
@@ -46,7 +32,7 @@ export class RateLimitsService implements OnApplicationShutdown {
 
   async consume(action: LimitedAction, key: string): Promise<void> {
     try {
-      await this.limiters[action].consume(key.toLowerCase());
+      await this.limiters[action].consume(limitKey(key));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw refusal(rejection);
       throw rejection;
@@ -55,18 +41,18 @@ export class RateLimitsService implements OnApplicationShutdown {
 
   /** Refuses when earlier failures used up the budget, without spending any of it. */
   async assertAvailable(action: LimitedAction, key: string): Promise<void> {
-    const state = await this.limiters[action].get(key.toLowerCase());
+    const state = await this.limiters[action].get(limitKey(key));
     if (state && state.consumedPoints >= this.limiters[action].points) throw refusal(state);
   }
 
   /** Counts a failure; the next assertAvailable refuses once the budget is spent. */
   async penalize(action: LimitedAction, key: string): Promise<void> {
-    await this.limiters[action].penalty(key.toLowerCase());
+    await this.limiters[action].penalty(limitKey(key));
   }
 
   /** A successful sign-in forgets earlier failures. */
   async reset(action: LimitedAction, key: string): Promise<void> {
-    await this.limiters[action].delete(key.toLowerCase());
+    await this.limiters[action].delete(limitKey(key));
   }
 
   onApplicationShutdown(): void {
@@ -75,5 +61,5 @@ export class RateLimitsService implements OnApplicationShutdown {
 }
 
 function refusal(state: RateLimiterRes): Error {
-  return rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+  return rateLimited(retryAfterSeconds(state.msBeforeNext));
 }
