@@ -1,5 +1,4 @@
 import { bpmRangeOf, BPM_RANGES, MUSICAL_KEYS } from '@sampleteca/contracts';
-import { toMusicalKey } from '../src/audio/analysis/musical-key';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,21 +18,6 @@ test('the 24 keys and 5 BPM ranges are the spec’s, each range labelled with it
     '130-150 (Trap, Trance, Techno)',
     '160-180 (Drum & Bass, Footwork)',
   ]);
-});
-
-test('essentia’s key names map to the spec’s keys, flats as sharps', () => {
-  expect(toMusicalKey('A', 'minor')).toBe('Am');
-  expect(toMusicalKey('C', 'major')).toBe('C');
-  expect(toMusicalKey('Bb', 'major')).toBe('A#');
-  expect(toMusicalKey('Eb', 'minor')).toBe('D#m');
-  expect(toMusicalKey('Ab', 'major')).toBe('G#');
-  expect(toMusicalKey('Db', 'minor')).toBe('C#m');
-  expect(toMusicalKey('Gb', 'major')).toBe('F#');
-  expect(toMusicalKey('F#', 'minor')).toBe('F#m');
-  expect(toMusicalKey('Cb', 'major')).toBe('B');
-  expect(toMusicalKey('E#', 'minor')).toBe('Fm');
-  expect(toMusicalKey('H', 'major')).toBeUndefined();
-  expect(toMusicalKey('A', 'dorian')).toBeUndefined();
 });
 
 test('a tempo takes its range, or the nearest one between ranges (ties go to the lower)', () => {

@@ -6,7 +6,8 @@ import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../catalo
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import type { SoundPage } from '../sound-lists/sound-response.dto';
 import type { MessageResponse } from '../sounds/sound.dto';
-import { COLLECTIONS_PER_PERSON, SOUNDS_PER_COLLECTION } from './collection-limits';
+import { COLLECTIONS_PER_PERSON } from './collection-limits';
+import { assertRoomForCollection, assertRoomInCollection } from './collection-room';
 import {
   mapCollection,
   type CollectionPage,
@@ -53,8 +54,7 @@ export class CollectionsService {
   /** A new collection, with the card's sound in it already when one is given (all or nothing). */
   async create(body: CreateCollectionBody, userId: string): Promise<CreatedCollection> {
     const id = await this.transactions.run(async (manager) => {
-      if ((await this.collections.countLockingOwner(manager, userId)) >= COLLECTIONS_PER_PERSON)
-        throw catalogueError(CatalogueErrorCode.CollectionsLimit);
+      assertRoomForCollection(await this.collections.countLockingOwner(manager, userId));
       const created = await this.collections.insert(manager, userId, body.name);
       if (!created) throw catalogueError(CatalogueErrorCode.CollectionExists);
       if (body.soundId) await this.addIn(manager, created, body.soundId, userId);
@@ -149,8 +149,7 @@ export class CollectionsService {
     if (!(await this.collections.canSee(manager, soundId, userId)))
       throw catalogueError(CatalogueErrorCode.SoundNotFound);
     if (await this.collections.holds(manager, id, soundId)) return;
-    if ((await this.collections.visibleCount(manager, id, userId)) >= SOUNDS_PER_COLLECTION)
-      throw catalogueError(CatalogueErrorCode.CollectionFull);
+    assertRoomInCollection(await this.collections.visibleCount(manager, id, userId));
     await this.collections.append(manager, id, soundId);
     await this.collections.touch(manager, id);
   }

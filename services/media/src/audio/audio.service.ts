@@ -19,7 +19,6 @@ import { STORAGE, type Storage } from '../storage/storage';
 import type { AudioFileEntity } from './audio-file.entity';
 import { AudioFilesRepository } from './audio-files.repository';
 import { fileNameHints } from './analysis/file-name-hints';
-import { ACCEPTED_AUDIO_TYPES, isAcceptedAudioType } from './audio-types';
 import { MediaErrorCode, mediaError, uploadError } from '../media-errors';
 import { receiveAudioUpload } from './audio-upload.receiver';
 import {
@@ -29,6 +28,7 @@ import {
   type PreviewLinkResponse,
 } from './audio.dto';
 import { AudioProcessingQueue, type AudioJobs } from './audio.queue';
+import { servedFile, servedKind, type ServedFile } from './served-file';
 
 const audioOriginalKey = (id: string, extension: string) => `audio/${id}/original.${extension}`;
 export const audioPreviewKey = (id: string) => `audio/${id}/preview.mp3`;
@@ -125,27 +125,9 @@ export class AudioService {
     return this.storage.signedUrl(audio.previewKey);
   }
 
-  /**
-   * What a download serves: always an MP3, so every download plays everywhere. An MP3 upload
-   * is its own best copy; anything else (WAV, FLAC…) gets the 128 kbps preview.
-   */
-  /**
-   * What a download link serves: the MP3 (the original when it was one, else the preview), or
-   * with `original` the file as uploaded, in its own type (undefined when its type is not one
-   * offered as an original).
-   */
-  async downloadFile(
-    id: string,
-    original = false,
-  ): Promise<{ key: string; contentType: string; extension: string } | undefined> {
-    const audio = await this.findReady(id);
-    if (!original) {
-      const key = audio.contentType === 'audio/mpeg' ? audio.originalKey : audio.previewKey;
-      return { key, contentType: 'audio/mpeg', extension: 'mp3' };
-    }
-    if (!isAcceptedAudioType(audio.contentType)) return undefined;
-    const extension = ACCEPTED_AUDIO_TYPES[audio.contentType];
-    return { key: audio.originalKey, contentType: audio.contentType, extension };
+  /** What a download link serves (servedFile): the MP3, or with `original` the file as uploaded. */
+  async downloadFile(id: string, original = false): Promise<ServedFile | undefined> {
+    return servedFile(await this.findReady(id), original);
   }
 
   /** The catalogue counts a download when its file is served (never for a file that is not there). */
@@ -159,7 +141,7 @@ export class AudioService {
         soundId,
         userId,
         servedAt: new Date().toISOString(),
-        file: grant.original ? 'original' : grant.tuned ? 'tuned' : 'mp3',
+        file: servedKind(grant),
       }),
     );
   }
