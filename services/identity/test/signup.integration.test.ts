@@ -72,7 +72,6 @@ test.each([
   { override: { phone: '(11) 1234-567' }, field: 'phone', message: 'Número inválido' },
   { override: { cpf: '' }, field: 'cpf', message: 'CPF obrigatório' },
   { override: { cpf: '123.456.789-00' }, field: 'cpf', message: 'CPF inválido' },
-  { override: { cpf: '111.111.111-11' }, field: 'cpf', message: 'CPF inválido' },
   { override: { cpf: '52998224725' }, field: 'cpf', message: 'CPF inválido' },
   { override: { cep: '0131-100' }, field: 'cep', message: 'CEP inválido' },
   { override: { producer: '' }, field: 'producer', message: 'A produtora/selo deve conter pelo menos 1 caracter' },
