@@ -11,9 +11,9 @@ import { UsersService } from '../users/users.service';
 import { Factor, FactorChallenge } from './factor.entity';
 import { FactorsRepository } from './factors.repository';
 import type { ChallengeResponse, EnrolledFactorResponse } from './factors.dto';
+import { freshTotpStep } from './totp-step';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-const TOTP_PERIOD_SECONDS = 30;
 
 /** TOTP factors: enrol (secret + QR), challenge, verify (no code twice), remove. */
 @Injectable()
@@ -86,10 +86,7 @@ export class FactorsService {
       const now = clock.now() / 1000;
       const result = await verify({ secret: factor.secret, token: code, epoch: now, epochTolerance: 30 });
       if (!result.valid) throw identityError(IdentityErrorCode.MfaInvalidCode);
-      const step = Math.floor(now / TOTP_PERIOD_SECONDS) + result.delta;
-      if (factor.lastUsedStep !== null && step <= Number(factor.lastUsedStep))
-        throw identityError(IdentityErrorCode.MfaInvalidCode);
-      await this.factors.recordStep(manager, factor.id, step);
+      await this.factors.recordStep(manager, factor.id, freshTotpStep(now, result.delta, factor.lastUsedStep));
     });
   }
 
