@@ -1,4 +1,4 @@
-import { CARD_PEAKS, cardLevels, levelsText } from '../src/audio/card-peaks';
+import { CARD_PEAKS, cardLevels, levelsText } from '../src/publishing/audio/card-peaks';
 
 const card = (peaks: number[]) => levelsText(cardLevels(peaks));
 

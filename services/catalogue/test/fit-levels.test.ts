@@ -1,4 +1,4 @@
-import { fitLevels, type FitBranch } from '../src/matches/fit-levels';
+import { fitLevels, type FitBranch } from '../src/browse/matches/fit-levels';
 
 /**
  * The fit level (0 best) at which a sound in `key` (null: none) at `tempo` (or without one, in

@@ -1,5 +1,5 @@
 import { verifyPreviewGrant } from '@sampleteca/contracts';
-import { PreviewLinks } from '../src/sound-lists/preview-links';
+import { PreviewLinks } from '../src/browse/sound-lists/preview-links';
 
 const secret = Buffer.alloc(32, 9);
 const audioId = '00000000-0000-4000-8000-0000000000a1';

@@ -1,9 +1,9 @@
 // What the catalogue understands in a typed search: tempos, keys, instrument families and kinds of
 // sound, in Portuguese and English; the rest stays words. Pure: the vocabulary is the default
 // the musician-search migration seeds catalogue.search_synonyms with.
-import { readSearch } from '../src/sound-lists/search-reading/read-search';
-import { musicalKeyLabel } from '../src/sound-lists/search-reading/musical-key-words';
-import { DEFAULT_SEARCH_SYNONYMS } from '../src/sound-lists/search-reading/search-vocabulary';
+import { readSearch } from '../src/browse/sound-lists/search-reading/read-search';
+import { musicalKeyLabel } from '../src/browse/sound-lists/search-reading/musical-key-words';
+import { DEFAULT_SEARCH_SYNONYMS } from '../src/browse/sound-lists/search-reading/search-vocabulary';
 
 const read = (text: string, literal: string[] = []) => readSearch(text, DEFAULT_SEARCH_SYNONYMS, new Set(literal));
 const labels = (text: string, literal: string[] = []) => read(text, literal).understood.map((part) => part.label);

@@ -1,7 +1,7 @@
 // A sound row as a card shows it to one viewer: what only its owner sees, and a preview link
 // only for audio that is ready.
-import type { SoundRow } from '../src/sound-lists/sound-lists.repository';
-import { mapSound } from '../src/sound-lists/sound-response.dto';
+import type { SoundRow } from '../src/browse/sound-lists/sound-lists.repository';
+import { mapSound } from '../src/browse/sound-lists/sound-response.dto';
 
 const OWNER = '11111111-0000-4000-8000-000000000001';
 const LISTENER = '22222222-0000-4000-8000-000000000002';

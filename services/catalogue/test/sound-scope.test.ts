@@ -1,7 +1,7 @@
 // The catalogue's SQL builders: every value travels as a numbered parameter, never in the text,
 // and each scope draws from the sounds its list promises.
 import { SqlParams } from '@sampleteca/database';
-import { countClauses, filterClauses, positionOf, scopeSource } from '../src/sound-lists/sound-list.sql';
+import { countClauses, filterClauses, positionOf, scopeSource } from '../src/browse/sound-lists/sound-list.sql';
 
 /** A search of one rank: these words. */
 const words = (query: string) => ({ tiers: [{ words: query, tags: [] }] });
