@@ -37,5 +37,6 @@ for (const file of files) {
 const folders = new Set(files.map(folderOf));
 folders.delete('.');
 
-console.log(`${service}: ${files.length} files, ${lines} lines, ${folders.size} folders, ${arrows.size} arrows`);
-if (process.argv.includes('--arrows')) for (const arrow of [...arrows].sort()) console.log(`  ${arrow}`);
+const out = [`${service}: ${files.length} files, ${lines} lines, ${folders.size} folders, ${arrows.size} arrows`];
+if (process.argv.includes('--arrows')) out.push(...[...arrows].sort().map((arrow) => `  ${arrow}`));
+process.stdout.write(`${out.join('\n')}\n`);

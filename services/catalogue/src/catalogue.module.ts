@@ -18,6 +18,9 @@ import { SharePageMetaSource } from './social/share/share-page-meta';
 import { SocialModule } from './social/social.module';
 import { TaxonomyModule } from './taxonomy/taxonomy.module';
 
+/** The catalogue's feature modules (SocialModule's worker-only part comes with forRoot below). */
+export const CATALOGUE_FEATURES = [BrowseModule, TaxonomyModule, PublishingModule, SocialModule];
+
 /**
  * Catálogo: sons, drum kits, artistas, categorias, curtidas, downloads e busca. Composes the
  * feature modules (docs/architecture.md: browse, taxonomy, publishing, social). Routes need no

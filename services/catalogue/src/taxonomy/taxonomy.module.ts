@@ -19,6 +19,7 @@ import { CreditedArtistsService } from './credited-artists/credited-artists.serv
 import { DrumKitsController } from './drum-kits/drum-kits.controller';
 import { DrumKitsRepository } from './drum-kits/drum-kits.repository';
 import { DrumKitsService } from './drum-kits/drum-kits.service';
+import { SoundFilingService } from './sound-filing.service';
 
 /**
  * What a sound is filed under: categories, drum kits and credited artists, and the console's
@@ -48,8 +49,9 @@ import { DrumKitsService } from './drum-kits/drum-kits.service';
     TaxonomyEventsPublisher,
     TaxonomyMergesService,
     TaxonomyMergesRepository,
+    SoundFilingService,
   ],
-  // A new or edited sound checks its category, kit and artist; a bundle reads its kit.
-  exports: [CategoriesService, DrumKitsService, CreditedArtistsService],
+  // A new or edited sound checks what it is filed under; a bundle reads its kit.
+  exports: [SoundFilingService, DrumKitsService],
 })
 export class TaxonomyModule {}

@@ -3,7 +3,7 @@ import { CatalogueEvents, type SoundRenamed } from '@sampleteca/contracts';
 import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
-import { CategoriesRepository } from '../../taxonomy/categories/categories.repository';
+import { SoundFilingService } from '../../taxonomy/sound-filing.service';
 import { FamiliesService } from '../families/families.service';
 import { correctedMusicalFields, musicalFieldsDiffer } from '../sounds/musical-fields';
 import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
@@ -30,7 +30,7 @@ export class AdminSoundsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly sounds: AdminSoundsRepository,
-    private readonly categories: CategoriesRepository,
+    private readonly filing: SoundFilingService,
     private readonly lists: SoundListsService,
     private readonly searchWords: SearchWordsService,
     private readonly outbox: Outbox,
@@ -60,8 +60,7 @@ export class AdminSoundsService {
     await this.transactions.run(async (manager) => {
       const sound = await this.sounds.lock(manager, soundId);
       if (!sound) throw catalogueError(CatalogueErrorCode.SoundNotFound);
-      const category = body.categoryId ? await this.categories.findIn(manager, body.categoryId) : undefined;
-      if (body.categoryId && !category) throw catalogueError(CatalogueErrorCode.CategoryNotFound);
+      const category = body.categoryId ? await this.filing.category(manager, body.categoryId) : undefined;
       // The uploader's correction rules: a tempo brings its range, a new range drops a tempo outside it.
       const musical = correctedMusicalFields(sound, body);
       await this.sounds.update(manager, soundId, {

@@ -8,6 +8,11 @@ import { EntitlementsRepository } from './entitlements.repository';
 export class EntitlementsService {
   constructor(private readonly entitlements: EntitlementsRepository) {}
 
+  /** Whether `userId`'s plan is a paid one now, read in the caller's transaction. */
+  hasPaidPlan(manager: EntityManager, userId: string): Promise<boolean> {
+    return this.entitlements.hasPaidPlan(manager, userId);
+  }
+
   /** Saves the plan billing announced at `occurredAt`, unless a newer one was saved already (late events). */
   async apply(manager: EntityManager, entitlement: EntitlementChanged, occurredAt: Date): Promise<void> {
     const current = await this.entitlements.lock(manager, entitlement.userId);

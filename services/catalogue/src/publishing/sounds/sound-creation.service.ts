@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { bpmRangeOf, roundTempo, tempoInRange } from '@sampleteca/contracts';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
-import { CategoriesRepository } from '../../taxonomy/categories/categories.repository';
-import { CreditedArtistsRepository } from '../../taxonomy/credited-artists/credited-artists.repository';
-import { DrumKitsRepository } from '../../taxonomy/drum-kits/drum-kits.repository';
+import { SoundFilingService } from '../../taxonomy/sound-filing.service';
 import { newSoundTags, type ChosenTags } from '../families/sound-tags';
 import { readingOf } from '../families/kept-reading';
 import { ProfilesRepository } from '../profiles/profiles.repository';
@@ -36,9 +34,7 @@ export class SoundCreationService {
   constructor(
     private readonly uploads: SoundUploadsService,
     private readonly sounds: SoundsRepository,
-    private readonly categories: CategoriesRepository,
-    private readonly drumKits: DrumKitsRepository,
-    private readonly creditedArtists: CreditedArtistsRepository,
+    private readonly filing: SoundFilingService,
     private readonly profiles: ProfilesRepository,
   ) {}
 
@@ -57,10 +53,10 @@ export class SoundCreationService {
    * (found by name, or created with the cover). Reviewed once its contract is signed.
    */
   async insertProduced(manager: EntityManager, body: CreateProducedSoundBody, userId: string): Promise<Sound> {
-    const artist = await this.creditedArtists.findOrCreate(manager, body.artists, body.imageUrl ?? null, userId);
+    const artist = await this.filing.creditedArtistNamed(manager, body.artists, body.imageUrl ?? null, userId);
     return this.save(manager, userId, {
       ...body,
-      artistId: artist.row.id,
+      artistId: artist.id,
       // The form has no description; a card still says what the song is.
       description: `Música produzida com ${body.artists}`,
       type: 'Beats',
@@ -72,14 +68,9 @@ export class SoundCreationService {
 
   private async save(manager: EntityManager, userId: string, sound: NewSound): Promise<Sound> {
     const audio = await this.uploads.claim(manager, sound, userId);
-    const category = await this.categories.findIn(manager, sound.categoryId);
-    if (!category) throw catalogueError(CatalogueErrorCode.CategoryNotFound);
-    const drumKit = sound.drumKitId ? await this.drumKits.findIn(manager, sound.drumKitId) : null;
-    if (sound.drumKitId && !drumKit) throw catalogueError(CatalogueErrorCode.SoundDrumKitNotFound);
-    const creditedArtist = sound.artistId ? await this.creditedArtists.findIn(manager, sound.artistId) : null;
-    if (sound.artistId && !creditedArtist) {
-      throw catalogueError(CatalogueErrorCode.CreditedArtistNotFound);
-    }
+    const category = await this.filing.category(manager, sound.categoryId);
+    const drumKit = sound.drumKitId ? await this.filing.drumKit(manager, sound.drumKitId) : null;
+    const creditedArtist = sound.artistId ? await this.filing.creditedArtist(manager, sound.artistId) : null;
     const owner = await this.profiles.find(manager, userId);
     return this.sounds.insert(manager, {
       name: sound.name,

@@ -10,8 +10,8 @@ import {
 import { TransactionRunner } from '@sampleteca/database';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
 import { CollectionsRepository } from '../collections/collections.repository';
-import { DrumKitsRepository } from '../../taxonomy/drum-kits/drum-kits.repository';
-import { EntitlementsRepository } from '../../publishing/entitlements/entitlements.repository';
+import { DrumKitsService } from '../../taxonomy/drum-kits/drum-kits.service';
+import { EntitlementsService } from '../../publishing/entitlements/entitlements.service';
 import type { BundleGrantResponse } from './bundles.dto';
 import { BundlesRepository, type BundleCounts, type BundleSoundRow, type BundleSource } from './bundles.repository';
 import { EntryNames } from './entry-names';
@@ -32,17 +32,16 @@ export class BundlesService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly bundles: BundlesRepository,
-    private readonly kits: DrumKitsRepository,
+    private readonly kits: DrumKitsService,
     private readonly collections: CollectionsRepository,
-    private readonly entitlements: EntitlementsRepository,
+    private readonly entitlements: EntitlementsService,
     @Inject(CONFIG) private readonly config: Config,
     /** Shared with media, which streams the manifests this service signs. */
     @Inject(URL_SECRET) private readonly urlSecret: Buffer,
   ) {}
 
   async kit(kitId: string, userId: string): Promise<BundleGrantResponse> {
-    const kit = await this.kits.find(kitId, userId);
-    if (!kit) throw catalogueError(CatalogueErrorCode.DrumKitNotFound);
+    const kit = await this.kits.visible(kitId, userId);
     return this.grant({ kind: 'kit', kitId }, userId, {
       title: `Drum Kit "${kit.name}"`,
       downloaded: 'baixado',

@@ -10,7 +10,7 @@ import {
   type DrumKitResponse,
   type DrumKitsQuery,
 } from './drum-kits.dto';
-import { DrumKitsRepository } from './drum-kits.repository';
+import { DrumKitsRepository, type KitRow } from './drum-kits.repository';
 
 @Injectable()
 export class DrumKitsService {
@@ -32,9 +32,7 @@ export class DrumKitsService {
    * with no public sound yet is its owner's alone, and reads as missing to others.
    */
   async details(id: string, viewerId: string): Promise<DrumKitDetails> {
-    const row = await this.kits.find(id, viewerId);
-    if (!row) throw catalogueError(CatalogueErrorCode.DrumKitNotFound);
-    const kit = mapDrumKit(row);
+    const kit = mapDrumKit(await this.visible(id, viewerId));
     const owners: ImageRef[] = (await this.kits.artistsOf(id)).map((artist) => ({
       id: artist.id,
       name: artist.name,
@@ -42,6 +40,13 @@ export class DrumKitsService {
     }));
     if (!owners.some((owner) => owner.id === kit.owner.id) && kit.owner.name) owners.unshift(kit.owner);
     return { ...kit, artists: owners };
+  }
+
+  /** The kit as `viewerId` may see it (see details); a kit they may not see answers 404. */
+  async visible(id: string, viewerId: string): Promise<KitRow> {
+    const row = await this.kits.find(id, viewerId);
+    if (!row) throw catalogueError(CatalogueErrorCode.DrumKitNotFound);
+    return row;
   }
 
   /** Kit names are unique per owner (case-insensitively): the same name again answers the existing kit. */
