@@ -31,7 +31,9 @@ for (const file of files) {
   for (const [, target] of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
     const from = folderOf(file);
     const to = folderOf(resolve(dirname(file), target));
-    if (from !== to && from !== '.' && to !== '.') arrows.add(`${from} -> ${to}`);
+    // A module file composing its own sub-folders is not an arrow between features.
+    const inside = to.startsWith(`${from}/`);
+    if (from !== to && from !== '.' && to !== '.' && !inside) arrows.add(`${from} -> ${to}`);
   }
 }
 const folders = new Set(files.map(folderOf));
