@@ -9,7 +9,7 @@ import {
 } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
-import { CollectionsRepository } from '../collections/collections.repository';
+import { CollectionsService } from '../collections/collections.service';
 import { DrumKitsService } from '../../taxonomy/drum-kits/drum-kits.service';
 import { EntitlementsService } from '../../publishing/entitlements/entitlements.service';
 import type { BundleGrantResponse } from './bundles.dto';
@@ -33,7 +33,7 @@ export class BundlesService {
     private readonly transactions: TransactionRunner,
     private readonly bundles: BundlesRepository,
     private readonly kits: DrumKitsService,
-    private readonly collections: CollectionsRepository,
+    private readonly collections: CollectionsService,
     private readonly entitlements: EntitlementsService,
     @Inject(CONFIG) private readonly config: Config,
     /** Shared with media, which streams the manifests this service signs. */
@@ -52,8 +52,7 @@ export class BundlesService {
 
   /** 'Baixar coleção': the owner's, or one shared with the link (a private one is unknown to others). */
   async collection(collectionId: string, userId: string): Promise<BundleGrantResponse> {
-    const collection = await this.collections.find(collectionId, userId);
-    if (!collection) throw catalogueError(CatalogueErrorCode.CollectionNotFound);
+    const collection = await this.collections.visible(collectionId, userId);
     return this.grant({ kind: 'collection', collectionId }, userId, {
       title: `Coleção "${collection.name}"`,
       downloaded: 'baixada',

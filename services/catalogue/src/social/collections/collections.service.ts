@@ -16,7 +16,7 @@ import {
   type CreatedCollection,
   type UpdateCollectionBody,
 } from './collections.dto';
-import { CollectionsRepository } from './collections.repository';
+import { CollectionsRepository, type CollectionRow } from './collections.repository';
 
 /**
  * A person's collections (#33 §3). Only the owner changes one; others see it only while it is
@@ -45,9 +45,19 @@ export class CollectionsService {
   }
 
   async show(id: string, viewerId: string): Promise<CollectionResponse> {
+    return mapCollection(await this.visible(id, viewerId), viewerId);
+  }
+
+  /** The collection as `viewerId` may see it: their own, or a public one; 404 otherwise (a bundle's, a share link's). */
+  async visible(id: string, viewerId: string): Promise<CollectionRow> {
     const row = await this.collections.find(id, viewerId);
     if (!row) throw catalogueError(CatalogueErrorCode.CollectionNotFound);
-    return mapCollection(row, viewerId);
+    return row;
+  }
+
+  /** The ids of its first `take` sounds `viewerId` may see, in the order its owner gave them. */
+  firstSoundIds(id: string, viewerId: string, take: number): Promise<string[]> {
+    return this.collections.first(id, viewerId, take);
   }
 
   /** A new collection, with the card's sound in it already when one is given (all or nothing). */

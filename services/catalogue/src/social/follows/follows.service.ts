@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { pageOf, toSkipTake, type PageQuery } from '@sampleteca/http';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
-import { ShareRepository } from '../share/share.repository';
+import { ShareService } from '../share/share.service';
 import { FollowerNewsRepository } from './follower-news.repository';
 import type { FollowedProducerPage, FollowState } from './follows.dto';
 import { FollowsRepository } from './follows.repository';
@@ -17,20 +17,20 @@ export class FollowsService {
   constructor(
     private readonly follows: FollowsRepository,
     private readonly news: FollowerNewsRepository,
-    private readonly share: ShareRepository,
+    private readonly share: ShareService,
   ) {}
 
   /** Follows (or stops following) a producer: a confirmed account other than oneself. */
   async set(followerId: string, producerId: string, following: boolean): Promise<FollowState> {
     if (followerId === producerId) throw catalogueError(CatalogueErrorCode.CannotFollowSelf);
-    if (!(await this.share.producer(producerId))) throw catalogueError(CatalogueErrorCode.ProducerNotFound);
+    await this.share.confirmedProducer(producerId);
     await this.follows.set(followerId, producerId, following);
     if (following) await this.news.seed(followerId, producerId, FIRST_NEWS);
     return this.follows.state(followerId, producerId);
   }
 
   async state(followerId: string, producerId: string): Promise<FollowState> {
-    if (!(await this.share.producer(producerId))) throw catalogueError(CatalogueErrorCode.ProducerNotFound);
+    await this.share.confirmedProducer(producerId);
     return this.follows.state(followerId, producerId);
   }
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
-import { CollectionsRepository } from '../collections/collections.repository';
+import { CollectionsService } from '../collections/collections.service';
 import { VISITOR } from '../../common/visitor';
 import { SoundListsService } from '../../browse/sound-lists/sound-lists.service';
 import type { SoundResponse } from '../../browse/sound-lists/sound-response.dto';
 import type { SharedCollection, SharedDrumKit, SharedProducer, SharedSound } from './share.dto';
-import { ShareRepository } from './share.repository';
+import { ShareRepository, type SharedProducerRow } from './share.repository';
 
 /** A kit's or producer's shared page plays a few previews, never its whole list (lists need an account). */
 export const SHARED_PREVIEWS = 5;
@@ -19,7 +19,7 @@ export class ShareService {
   constructor(
     private readonly share: ShareRepository,
     private readonly lists: SoundListsService,
-    private readonly collections: CollectionsRepository,
+    private readonly collections: CollectionsService,
   ) {}
 
   async sound(id: string): Promise<SharedSound> {
@@ -43,8 +43,7 @@ export class ShareService {
   }
 
   async producer(id: string): Promise<SharedProducer> {
-    const producer = await this.share.producer(id);
-    if (!producer) throw catalogueError(CatalogueErrorCode.ProducerNotFound);
+    const producer = await this.confirmedProducer(id);
     const { ids, total } = await this.share.publicSounds('owner_id', id, SHARED_PREVIEWS);
     return {
       id: producer.id,
@@ -61,16 +60,22 @@ export class ShareService {
    * same 404. Its count and cover come from public sounds only.
    */
   async collection(id: string): Promise<SharedCollection> {
-    const collection = await this.collections.find(id, VISITOR);
-    if (!collection) throw catalogueError(CatalogueErrorCode.CollectionNotFound);
+    const collection = await this.collections.visible(id, VISITOR);
     return {
       id: collection.id,
       name: collection.name,
       imageUrl: collection.image_url,
       owner: { id: collection.owner_id, name: collection.owner_name ?? '', imageUrl: collection.owner_avatar },
       soundCount: collection.sound_count,
-      sounds: await this.cards(await this.collections.first(id, VISITOR, SHARED_PREVIEWS)),
+      sounds: await this.cards(await this.collections.firstSoundIds(id, VISITOR, SHARED_PREVIEWS)),
     };
+  }
+
+  /** A producer one may share or follow: a confirmed account; 404 otherwise. */
+  async confirmedProducer(id: string): Promise<SharedProducerRow> {
+    const producer = await this.share.producer(id);
+    if (!producer) throw catalogueError(CatalogueErrorCode.ProducerNotFound);
+    return producer;
   }
 
   /** Cards as a visitor sees them, only those still public (one may have turned private since). */
