@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { roundTempo } from '@sampleteca/contracts';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
-import { SoundListsRepository, type SoundRow } from '../sound-lists/sound-lists.repository';
+import type { SoundRow } from '../sound-lists/sound-lists.repository';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import { fitLevels } from './fit-levels';
 import type { MatchesQuery, MatchReferenceResponse, SoundMatches } from './matches.dto';
@@ -14,19 +14,13 @@ export class MatchesService {
   constructor(
     private readonly matches: MatchesRepository,
     private readonly lists: SoundListsService,
-    private readonly rows: SoundListsRepository,
     private readonly shared: SharedMatchesCache,
   ) {}
 
-  async matchesOf(soundId: string, viewerId: string, query: MatchesQuery): Promise<SoundMatches> {
-    const { rows, reference } = await this.shared.matches(
-      soundId,
-      query.type,
-      query.limit,
-      (ids) => this.rows.viewerView(viewerId, ids),
-      () => this.find(soundId, viewerId, query),
+  matchesOf(soundId: string, viewerId: string, query: MatchesQuery): Promise<SoundMatches> {
+    return this.lists.besideSound(this.shared, { soundId, ...query }, viewerId, () =>
+      this.find(soundId, viewerId, query),
     );
-    return { items: this.lists.cards(rows, viewerId), reference };
   }
 
   private async find(
@@ -47,7 +41,7 @@ export class MatchesService {
     }
     const tempo = reference.tempo === null ? null : roundTempo(reference.tempo);
     return {
-      rows: ids.length ? await this.rows.hydrate(ids, viewerId) : [],
+      rows: await this.lists.rowsOf(ids, viewerId),
       reference: { key: reference.key, tempo, bpm: reference.bpm },
     };
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { SharedEntries } from '../sound-lists/shared-pages.cache';
-import type { SoundRow, ViewerView } from '../sound-lists/sound-lists.repository';
+import type { SoundRow } from '../sound-lists/sound-lists.repository';
 import type { MatchReferenceResponse } from './matches.dto';
 
 /** A reference's matches as every viewer without private sounds sees them. */
@@ -17,15 +17,5 @@ export type SharedMatches = { rows: SoundRow[]; reference: MatchReferenceRespons
 export class SharedMatchesCache extends SharedEntries<SharedMatches> {
   constructor(@Inject(CONFIG) config: Pick<Config, 'CATALOGUE_SHARED_PAGES'>) {
     super(config.CATALOGUE_SHARED_PAGES);
-  }
-
-  matches(
-    soundId: string,
-    type: string | undefined,
-    limit: number,
-    viewerView: (ids: string[]) => Promise<ViewerView>,
-    compute: () => Promise<SharedMatches>,
-  ): Promise<SharedMatches> {
-    return this.read(`${soundId}|${type ?? ''}|${limit}`, viewerView, compute);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { SharedEntries } from '../sound-lists/shared-pages.cache';
-import type { SoundRow, ViewerView } from '../sound-lists/sound-lists.repository';
+import type { SoundRow } from '../sound-lists/sound-lists.repository';
 import type { SimilarReferenceResponse } from './similar.dto';
 
 /** A sound's 'Sons parecidos' as every viewer without private sounds sees them. */
@@ -19,15 +19,5 @@ export type SharedSimilar = { rows: SoundRow[]; reference: SimilarReferenceRespo
 export class SharedSimilarCache extends SharedEntries<SharedSimilar> {
   constructor(@Inject(CONFIG) config: Pick<Config, 'CATALOGUE_SHARED_PAGES'>) {
     super(config.CATALOGUE_SHARED_PAGES);
-  }
-
-  similar(
-    soundId: string,
-    type: string | undefined,
-    limit: number,
-    viewerView: (ids: string[]) => Promise<ViewerView>,
-    compute: () => Promise<SharedSimilar>,
-  ): Promise<SharedSimilar> {
-    return this.read(`${soundId}|${type ?? ''}|${limit}`, viewerView, compute);
   }
 }

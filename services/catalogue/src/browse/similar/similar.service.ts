@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
-import { SoundListsRepository, type SoundRow } from '../sound-lists/sound-lists.repository';
 import { SoundListsService } from '../sound-lists/sound-lists.service';
 import type { SimilarQuery, SimilarSounds, SimilarToBody, SimilarToSounds } from './similar.dto';
 import { familyFirst } from './family-first';
@@ -17,19 +16,13 @@ export class SimilarService {
   constructor(
     private readonly similar: SimilarRepository,
     private readonly lists: SoundListsService,
-    private readonly rows: SoundListsRepository,
     private readonly shared: SharedSimilarCache,
   ) {}
 
-  async similarTo(soundId: string, viewerId: string, query: SimilarQuery): Promise<SimilarSounds> {
-    const { rows, reference } = await this.shared.similar(
-      soundId,
-      query.type,
-      query.limit,
-      (ids) => this.rows.viewerView(viewerId, ids),
-      () => this.find(soundId, viewerId, query),
+  similarTo(soundId: string, viewerId: string, query: SimilarQuery): Promise<SimilarSounds> {
+    return this.lists.besideSound(this.shared, { soundId, ...query }, viewerId, () =>
+      this.find(soundId, viewerId, query),
     );
-    return { items: this.lists.cards(rows, viewerId), reference };
   }
 
   private async find(soundId: string, viewerId: string, query: SimilarQuery): Promise<SharedSimilar> {
@@ -44,7 +37,7 @@ export class SimilarService {
       excluding: soundId,
       limit: query.limit,
     });
-    return { rows: await this.hydrate(ids, viewerId), reference: { loop: reference.loop, described: true } };
+    return { rows: await this.lists.rowsOf(ids, viewerId), reference: { loop: reference.loop, described: true } };
   }
 
   /**
@@ -54,14 +47,6 @@ export class SimilarService {
   async similarToSound({ reading, ...body }: SimilarToBody, viewerId: string): Promise<SimilarToSounds> {
     const family = familyFirst(reading);
     const ids = await this.similar.nearest({ ...body, viewerId, familyFirst: family });
-    return { items: await this.cards(ids, viewerId), family };
-  }
-
-  private async cards(ids: string[], viewerId: string) {
-    return this.lists.cards(await this.hydrate(ids, viewerId), viewerId);
-  }
-
-  private async hydrate(ids: string[], viewerId: string): Promise<SoundRow[]> {
-    return ids.length ? this.rows.hydrate(ids, viewerId) : [];
+    return { items: await this.lists.hydrate(ids, viewerId), family };
   }
 }

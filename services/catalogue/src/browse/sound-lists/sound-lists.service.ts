@@ -8,7 +8,7 @@ import { PreviewLinks } from './preview-links';
 import { mapSound, type SoundPage, type SoundResponse } from './sound-response.dto';
 import { SearchTotalsService, type ListTotal } from './search-totals.service';
 import { SearchWordsService } from './search-words.service';
-import { SharedPagesCache } from './shared-pages.cache';
+import { SharedPagesCache, type SharedEntries } from './shared-pages.cache';
 
 /**
  * Paged sound lists with their total. The page's cards and the total are two queries run at
@@ -61,7 +61,28 @@ export class SoundListsService {
    * them: media plays no preview on its id alone (a private sound stays private).
    */
   async hydrate(ids: string[], viewerId: string): Promise<SoundResponse[]> {
-    return this.cards(ids.length ? await this.lists.hydrate(ids, viewerId) : [], viewerId);
+    return this.cards(await this.rowsOf(ids, viewerId), viewerId);
+  }
+
+  /** Sounds by id as rows, what a shared list keeps (see hydrate). */
+  async rowsOf(ids: string[], viewerId: string): Promise<SoundRow[]> {
+    return ids.length ? this.lists.hydrate(ids, viewerId) : [];
+  }
+
+  /**
+   * The sounds listed beside one sound ('Combina com este', 'Sons parecidos') and what they were
+   * compared with, through `cache`: shared by every viewer without private sounds (SharedEntries
+   * says when), else `compute`d.
+   */
+  async besideSound<Reference>(
+    cache: SharedEntries<{ rows: SoundRow[]; reference: Reference }>,
+    asked: { soundId: string; type?: string; limit: number },
+    viewerId: string,
+    compute: () => Promise<{ rows: SoundRow[]; reference: Reference }>,
+  ): Promise<{ items: SoundResponse[]; reference: Reference }> {
+    const key = `${asked.soundId}|${asked.type ?? ''}|${asked.limit}`;
+    const { rows, reference } = await cache.read(key, (ids) => this.lists.viewerView(viewerId, ids), compute);
+    return { items: this.cards(rows, viewerId), reference };
   }
 
   /** A browsed page from the shared pages when it is the same for this viewer (SharedEntries says when). */
