@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@sampleteca/auth';
-import { BackfillProgressService } from './backfill-progress.service';
+import { BackfillProgressService } from '../timbre/backfill-progress.service';
 
 export class BackfillProgressResponse {
   @ApiProperty({ example: 'timbre', description: 'Qual preenchimento' }) id: string;
