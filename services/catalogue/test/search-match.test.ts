@@ -1,7 +1,12 @@
 // The ranks of a search (best first: whole words, word beginnings, tags, typos), from what the
 // catalogue's words say about each typed word. Pure: no database.
 import { SqlParams } from '@sampleteca/database';
-import { searchMatch, tempoClause, tierOf, type TermWords } from '../src/browse/sound-lists/search-reading/search-match';
+import {
+  searchMatch,
+  tempoClause,
+  tierOf,
+  type TermWords,
+} from '../src/browse/sound-lists/search-reading/search-match';
 
 const term = (token: string, fields: Partial<TermWords> = {}): TermWords => ({
   token,
