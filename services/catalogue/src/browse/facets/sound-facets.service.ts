@@ -9,7 +9,7 @@ import {
   SOUND_SHAPE_LABELS,
 } from '@sampleteca/contracts';
 import { PgNotificationsClient } from '@sampleteca/database';
-import { PUBLIC_SOUNDS_CHANNEL } from '../../publishing/reviews/public-sounds-channel';
+import { PUBLIC_SOUNDS_CHANNEL } from '../../common/public-sounds-channel';
 import { SearchWordsService } from '../sound-lists/search-words.service';
 import type { SoundFilterValues } from '../sound-lists/sound-filters.dto';
 import { FACET_DIMENSIONS, type FacetDimension } from '../sound-lists/sound-list.sql';

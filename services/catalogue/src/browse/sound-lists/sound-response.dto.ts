@@ -16,15 +16,7 @@ import type { FamilySource } from '../../publishing/sounds/sound.entity';
 import { cardLevelsText } from '../../publishing/audio/card-peaks';
 import { UNDERSTOOD_KINDS, type UnderstoodKind } from './search-reading/read-search';
 import type { SoundRow } from './sound-lists.repository';
-
-export class NamedRef {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() name: string;
-}
-
-export class ImageRef extends NamedRef {
-  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
-}
+import { ImageRef, NamedRef } from '../../common/refs.dto';
 
 export class SoundAudio {
   @ApiProperty({ format: 'uuid' }) id: string;

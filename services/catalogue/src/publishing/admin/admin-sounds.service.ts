@@ -6,7 +6,7 @@ import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
 import { SoundFilingService } from '../../taxonomy/sound-filing.service';
 import { FamiliesService } from '../families/families.service';
 import { correctedMusicalFields, musicalFieldsDiffer } from '../sounds/musical-fields';
-import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
+import { PUBLIC_SOUNDS_CHANNEL } from '../../common/public-sounds-channel';
 import type { SoundResponse } from '../../browse/sound-lists/sound-response.dto';
 import type { SoundFilterValues } from '../../browse/sound-lists/sound-filters.dto';
 import { SoundListsService } from '../../browse/sound-lists/sound-lists.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { notifyOnCommit, TransactionRunner } from '@sampleteca/database';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
 import { FamiliesService } from '../families/families.service';
-import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
+import { PUBLIC_SOUNDS_CHANNEL } from '../../common/public-sounds-channel';
 import type { SoundResponse } from '../../browse/sound-lists/sound-response.dto';
 import { SoundListsService } from '../../browse/sound-lists/sound-lists.service';
 import { SoundsRepository } from '../sounds/sounds.repository';

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { isInstrumentFamily, isSoundShape, type SoundReading } from '@sampleteca/contracts';
 import { notifyOnCommit } from '@sampleteca/database';
 import { CatalogueErrorCode, catalogueError } from '../../catalogue-errors';
-import { PUBLIC_SOUNDS_CHANNEL } from '../reviews/public-sounds-channel';
+import { PUBLIC_SOUNDS_CHANNEL } from '../../common/public-sounds-channel';
 import { FamiliesRepository } from './families.repository';
 import { correctedTags, tagsDiffer, type ChosenTags } from './sound-tags';
 import type { UploadReading } from './upload-reading.dto';

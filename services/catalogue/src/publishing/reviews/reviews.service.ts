@@ -4,7 +4,7 @@ import { CatalogueEvents, type DistributionRequestStatus, type SoundPublished } 
 import { notifyOnCommit } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
 import { SoundsRepository } from '../sounds/sounds.repository';
-import { PUBLIC_SOUNDS_CHANNEL } from './public-sounds-channel';
+import { PUBLIC_SOUNDS_CHANNEL } from '../../common/public-sounds-channel';
 
 /**
  * A decision on a sound's distribution request, `version` growing with every change; `undone`

@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
 import { PageQuery, Trim } from '@sampleteca/http';
 import { ReadableName } from '../../common/name-rules';
-import { ImageRef } from '../../browse/sound-lists/sound-response.dto';
+import { ImageRef } from '../../common/refs.dto';
 import { COLLECTION_NAME_MAX, COLLECTIONS_PER_PERSON, SOUNDS_PER_COLLECTION } from './collection-limits';
 import type { CollectionRow } from './collections.repository';
 

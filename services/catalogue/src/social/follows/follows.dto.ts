@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ImageRef } from '../../browse/sound-lists/sound-response.dto';
+import { ImageRef } from '../../common/refs.dto';
 
 export class FollowBody {
   @ApiProperty({ description: 'true: seguir; false: deixar de seguir' })

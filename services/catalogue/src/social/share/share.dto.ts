@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ImageRef, SoundResponse } from '../../browse/sound-lists/sound-response.dto';
+import { SoundResponse } from '../../browse/sound-lists/sound-response.dto';
+import { ImageRef } from '../../common/refs.dto';
 
 /**
  * What a shared link shows a visitor (issue #33 §1). Sounds are the catalogue's cards as anyone

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { PageQuery, QueryBoolean, Trim } from '@sampleteca/http';
-import { ImageRef } from '../../browse/sound-lists/sound-response.dto';
+import { ImageRef } from '../../common/refs.dto';
 import type { KitRow } from './drum-kits.repository';
 import { OptionalImageUrl } from '../../common/media-image-url';
 import { ReadableName } from '../../common/name-rules';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toSkipTake } from '@sampleteca/http';
 import { CatalogueErrorCode, CatalogueMessages, catalogueError } from '../../catalogue-errors';
-import type { ImageRef } from '../../browse/sound-lists/sound-response.dto';
+import type { ImageRef } from '../../common/refs.dto';
 import {
   mapDrumKit,
   type CreateDrumKitBody,

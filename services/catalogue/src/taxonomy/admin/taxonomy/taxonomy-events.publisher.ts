@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { CatalogueEvents, type SoundsArtistRenamed } from '@sampleteca/contracts';
 import { notifyOnCommit } from '@sampleteca/database';
 import { Outbox } from '@sampleteca/messaging';
-import { PUBLIC_SOUNDS_CHANNEL } from '../../../publishing/reviews/public-sounds-channel';
+import { PUBLIC_SOUNDS_CHANNEL } from '../../../common/public-sounds-channel';
 import type { TaxonomyKind } from './taxonomy-kinds';
 
 /** Sounds named by one event about a renamed artist (an event stays well under a broker's frame). */
