@@ -26,6 +26,9 @@ export async function createPlatformApp(
     abortOnError: false,
     // Webhook signatures (Stripe, e-signature) are computed over the exact bytes received.
     rawBody: true,
+    // Literal segments before ':id' ones (GET /api/sounds/facets before /api/sounds/:id), whatever
+    // the order of modules and controllers: a service's feature modules stay free to import each other.
+    routeResolutionStrategy: 'specificity',
   });
   app.useLogger(app.get(Logger));
   app.use(correlationMiddleware);

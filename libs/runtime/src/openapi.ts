@@ -22,7 +22,7 @@ export function buildOpenApiDocuments(app: INestApplication, services: ServiceDe
   const perService = Object.fromEntries(
     services.map((service) => {
       const document = SwaggerModule.createDocument(app, builder(`Sampleteca — ${service.title}`).build(), {
-        include: [service.module],
+        include: [service.module, ...(service.features ?? [])],
       });
       return [service.name, document];
     }),

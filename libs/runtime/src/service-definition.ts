@@ -11,4 +11,6 @@ export type ServiceDefinition = {
   title: string;
   database: ServiceDatabase;
   module: ServiceModule;
+  /** The feature modules `module` composes, when its routes sit in them (the catalogue's): its contract covers theirs. */
+  features?: Type<unknown>[];
 };

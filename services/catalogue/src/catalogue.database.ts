@@ -1,9 +1,9 @@
 import type { ServiceDatabase } from '@sampleteca/database';
-import { AudioFile } from './uploads/audio-file.entity';
-import { Category } from './categories/category.entity';
-import { CreditedArtist } from './credited-artists/credited-artist.entity';
-import { DrumKit } from './drum-kits/drum-kit.entity';
-import { Entitlement } from './entitlements/entitlement.entity';
+import { AudioFile } from './publishing/uploads/audio-file.entity';
+import { Category } from './taxonomy/categories/category.entity';
+import { CreditedArtist } from './taxonomy/credited-artists/credited-artist.entity';
+import { DrumKit } from './taxonomy/drum-kits/drum-kit.entity';
+import { Entitlement } from './publishing/entitlements/entitlement.entity';
 import { InitCatalogue1763740800000 } from './migrations/1763740800000-init';
 import { Profiles1763741000000 } from './migrations/1763741000000-profiles';
 import { Entitlements1763741200000 } from './migrations/1763741200000-entitlements';
@@ -41,8 +41,8 @@ import { MusicianSearch1795922000000 } from './migrations/1795922000000-musician
 import { FamilyFilters1795923000000 } from './migrations/1795923000000-family-filters';
 import { SimilarFamilies1795924000000 } from './migrations/1795924000000-similar-families';
 import { TimbreCellsVersion1795925000000 } from './migrations/1795925000000-timbre-cells-version';
-import { Profile } from './profiles/profile.entity';
-import { Sound } from './sounds/sound.entity';
+import { Profile } from './publishing/profiles/profile.entity';
+import { Sound } from './publishing/sounds/sound.entity';
 
 /** The catalogue schema: its entities and migrations, in the order they apply. */
 export const catalogueDatabase: ServiceDatabase = {

@@ -1,10 +1,11 @@
 import type { ServiceDefinition } from '@sampleteca/runtime';
 import { catalogueDatabase } from './catalogue.database';
-import { CatalogueModule } from './catalogue.module';
+import { CATALOGUE_FEATURES, CatalogueModule } from './catalogue.module';
 
 export const catalogueService: ServiceDefinition = {
   name: 'catalogue',
   title: 'Catálogo',
   database: catalogueDatabase,
   module: CatalogueModule,
+  features: CATALOGUE_FEATURES,
 };

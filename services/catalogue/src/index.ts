@@ -1,5 +1,5 @@
 export * from './catalogue.database';
 export * from './catalogue.module';
 export * from './catalogue.definition';
-export * from './sound-lists/sound-census.service';
-export * from './similar/timbre-cells.builder';
+export * from './browse/sound-lists/sound-census.service';
+export * from './browse/similar/timbre-cells.builder';

@@ -2,7 +2,7 @@ import { CatalogueApi, names, type TestUser } from './support/catalogue-api';
 import { listVersion as readListVersion, publicCount as readPublicCount } from './support/catalogue-counters';
 import { legacyEntry } from './support/legacy-names';
 
-// The console's categories, drum kits and credited artists (services/catalogue/src/admin): an
+// The console's categories, drum kits and credited artists (services/catalogue/src/taxonomy/admin): an
 // administrator renames them and merges duplicates, and the catalogue follows on the very next
 // request (cards, filters, totals, facets, search), with nothing changed when a request is refused.
 const api = new CatalogueApi();

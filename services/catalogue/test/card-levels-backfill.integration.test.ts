@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { TransactionRunner } from '@sampleteca/database';
 import { eventually, openTestDatabase, type TestDatabase } from '@sampleteca/testing';
-import { CardLevelsBackfill } from '../src/audio/card-levels.backfill';
-import { cardLevels } from '../src/audio/card-peaks';
+import { CardLevelsBackfill } from '../src/publishing/audio/card-levels.backfill';
+import { cardLevels } from '../src/publishing/audio/card-peaks';
 
 // Rows written before the card-levels migration (bars in `peaks` only), as an upgraded install has.
 const LEGACY_ROWS = 2500;

@@ -17,10 +17,10 @@ import { JobsRuntime } from '@sampleteca/jobs';
 import { EventPublisher } from '@sampleteca/messaging';
 import { clock, PersonLeasesLimiter } from '@sampleteca/runtime';
 import { eventually, metricValue, publishApplied } from '@sampleteca/testing';
-import { FollowerNewsService } from '../src/follows/follower-news.service';
-import { NEWS_STREAMS_SCOPE } from '../src/follows/news-stream.service';
-import { NewsDigestService } from '../src/follows/news-digest.service';
-import { unsubscribeToken } from '../src/follows/unsubscribe-token';
+import { FollowerNewsService } from '../src/social/follows/follower-news.service';
+import { NEWS_STREAMS_SCOPE } from '../src/social/follows/news-stream.service';
+import { NewsDigestService } from '../src/social/follows/news-digest.service';
+import { unsubscribeToken } from '../src/social/follows/unsubscribe-token';
 import { CatalogueApi, names, type SoundJson, type TestUser } from './support/catalogue-api';
 
 const STREAMS_PER_PERSON = 3;

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { MediaEvents, type DownloadServed } from '@sampleteca/contracts';
 import { Redis } from 'ioredis';
 import { clock } from '@sampleteca/runtime';
-import { CountedDaysPurger } from '../src/producer-stats/counted-days.purger';
+import { CountedDaysPurger } from '../src/publishing/producer-stats/counted-days.purger';
 import { CatalogueApi, type SoundJson, type TestUser } from './support/catalogue-api';
 
 const api = new CatalogueApi();

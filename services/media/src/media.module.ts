@@ -33,7 +33,7 @@ import { UnusedUploadsSweeper } from './uploads/unused-uploads.sweeper';
 import { SoundDescriptionService } from './timbre/sound-description.service';
 import { SoundDescriptionsController } from './timbre/sound-descriptions.controller';
 import { BackfillProgressService } from './timbre/backfill-progress.service';
-import { BackfillsController } from './timbre/backfills.controller';
+import { BackfillsController } from './admin/admin-backfills.controller';
 import { TimbreBackfill } from './timbre/timbre-backfill';
 import { TimbreBackfillRepository } from './timbre/timbre-backfill.repository';
 

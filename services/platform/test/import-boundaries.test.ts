@@ -20,7 +20,7 @@ test.each([
   ],
   [
     'services/media/test/probe.test.ts',
-    "import { x } from '../../catalogue/src/sounds/sound.dto';",
+    "import { x } from '../../catalogue/src/publishing/sounds/sound.dto';",
     'testes entre serviços',
   ],
   [

@@ -1,5 +1,5 @@
 // The short, stable addresses of shared links (issue #33 §1, §3): ids survive a rename. The server
-// writes each page's link-preview tags (catalogue's SharePageMeta), so they must stay these.
+// writes each page's link-preview tags (catalogue's SharePageMetaSource), so they must stay these.
 export const soundSharePath = (id: string) => `/s/${id}`;
 export const drumKitSharePath = (id: string) => `/k/${id}`;
 export const producerSharePath = (id: string) => `/p/${id}`;

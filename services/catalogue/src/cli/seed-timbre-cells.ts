@@ -1,6 +1,6 @@
 /** Seed step: the cells 'Sons parecidos' reads, built at once instead of by the worker later. */
 import type { Client } from 'pg';
-import { TimbreCells, type Query } from '../similar/timbre-cells';
+import { TimbreCells, type Query } from '../browse/similar/timbre-cells';
 import type { Progress } from './seed-session';
 
 export async function seedTimbreCells(client: Client, cellsFrom: number, progress: Progress): Promise<void> {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { DEFAULT_SEARCH_SYNONYMS } from '../sound-lists/search-reading/search-vocabulary';
+import { DEFAULT_SEARCH_SYNONYMS } from '../browse/sound-lists/search-reading/search-vocabulary';
 
 /** How many whole words a typed prefix may stand for (as the search-words migration). */
 const MAX_EXPANSIONS = 16;

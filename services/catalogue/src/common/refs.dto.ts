@@ -1,0 +1,12 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A thing a card or page names by id (a category). */
+export class NamedRef {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+}
+
+/** A thing named with its picture (a drum kit, an artist, a person). */
+export class ImageRef extends NamedRef {
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+}
