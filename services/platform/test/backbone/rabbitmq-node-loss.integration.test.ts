@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { AmqpConnection, RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { cluster, createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
+import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
+import { RabbitCluster } from '@sampleteca/topology';
 import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
 
 /**
@@ -17,7 +18,7 @@ const WRITERS = 10;
 const KILL_AFTER = 300;
 
 let stateDir: string;
-let rabbitmq: cluster.RabbitCluster;
+let rabbitmq: RabbitCluster;
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let db: Client;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const nodes = [];
   for (let index = 0; index < 3; index++) nodes.push({ amqp: await freePort(), dist: await freePort() });
   // Node names live in the machine's one epmd: unique per run, never the machine's `rabbit`.
-  rabbitmq = new cluster.RabbitCluster({ stateDir, nodes, prefix: `teste${process.pid}n` });
+  rabbitmq = new RabbitCluster({ stateDir, nodes, prefix: `teste${process.pid}n` });
   await rabbitmq.start();
   environment = await createTestEnvironment({
     RABBITMQ_URL: rabbitmq.urls().join(','),
