@@ -183,7 +183,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
   }
 
   /** Once per period across the cluster, surviving a Redis that restarts empty (startPeriodicJob). */
-  private startPeriodic(definition: QueueDefinition<JobMap>, periodic: PeriodicJob<JobMap>, processor: string): void {
+  private startPeriodic(definition: QueueDefinition<JobMap>, periodic: PeriodicJob, processor: string): void {
     const stop = startPeriodicJob(this.queue(definition), periodic.job, {
       everyMs: periodic.everyMs(this.config),
       payload: () => ({}),

@@ -13,12 +13,12 @@ export type QueueDefinition<J extends JobMap> = {
   defaultJobOptions?: JobsOptions;
   concurrency?: number;
   /** A job of this queue, with an empty payload, queued once per period while its worker runs. */
-  periodic?: PeriodicJob<J>;
+  periodic?: PeriodicJob;
 };
 
 /** The periodic job of a queue: JobsRuntime starts it with the queue's worker (startPeriodicJob). */
-export type PeriodicJob<J extends JobMap> = {
-  job: keyof J & string;
+export type PeriodicJob = {
+  job: string;
   everyMs: (config: Config) => number;
   /** What the log says when a tick could not queue the job (Redis away). */
   postponed: string;
@@ -34,7 +34,9 @@ export type PeriodicJob<J extends JobMap> = {
 export function defineQueue<J extends JobMap>(
   name: string,
   jobs: { [N in keyof J]: true },
-  options: Omit<QueueDefinition<J>, 'name' | 'jobNames'> = {},
+  options: Omit<QueueDefinition<J>, 'name' | 'jobNames' | 'periodic'> & {
+    periodic?: PeriodicJob & { job: keyof J & string };
+  } = {},
 ): QueueDefinition<J> {
   return { name, jobNames: Object.keys(jobs), ...options };
 }

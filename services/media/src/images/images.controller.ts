@@ -22,7 +22,7 @@ import { ErrorResponse } from '@sampleteca/http';
 import { ImageSizePipe } from './image-size.pipe';
 import { IMAGE_SIZE_QUERY, UPLOAD_IMAGE_BODY_SCHEMA, UploadedImageResponse } from './images.dto';
 import { ImagesService } from './images.service';
-import { VisitorUploadLimitGuard } from './visitor-upload-limiter';
+import { VisitorUploadLimitGuard } from './visitor-upload.limiter';
 
 @ApiTags('media')
 @Controller('media/images')

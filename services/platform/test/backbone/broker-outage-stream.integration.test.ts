@@ -2,7 +2,7 @@ import type { Client } from 'pg';
 import { AmqpConnection } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventually, type TcpProxy } from '@sampleteca/testing';
-import { backboneServices, Registrations } from './backbone-services';
+import { backboneServices, RegistrationsService } from './backbone-services';
 import { faultReport, platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
 // Issue #17's fault suite: RabbitMQ cut in the middle of a stream of 1,000 events from identity
@@ -45,7 +45,7 @@ const effects = async (schema: string) => {
 };
 
 test(`${EVENTS} events with the broker cut after ${CUT_AFTER}: each consumer applies every one exactly once`, async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   let produced = 0;
   let restoredAt = 0;
   const produce = async () => {

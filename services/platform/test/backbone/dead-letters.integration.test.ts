@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { consumerQueueName, listDeadLetters, RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, mediaHandler, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import { backboneServices, mediaHandler, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
 
 const run = promisify(execFile);
 const DEAD_LETTERS_CLI = resolve('libs/messaging/dist/cli/dead-letters.js');
@@ -38,7 +38,7 @@ test('a handler that keeps failing ends in the dead-letter queue, and the replay
   mediaHandler.shouldFail = () => true;
   mediaHandler.attempts = 0;
   const queue = consumerQueueName(environment.env.EVENTS_QUEUE_PREFIX, 'media');
-  const event = await platform.app.get(Registrations).register('Edu Melodias');
+  const event = await platform.app.get(RegistrationsService).register('Edu Melodias');
 
   const [letter] = await eventually(async () => {
     const letters = await listDeadLetters(environment.env.RABBITMQ_URL, queue);
@@ -78,7 +78,7 @@ test('100 events with failures in between are each handled exactly once', async 
     failedOnce.add(event.id);
     return true;
   };
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   const events = await Promise.all(
     Array.from({ length: 100 }, (_, index) => registrations.register(`Artista ${index}`)),
   );

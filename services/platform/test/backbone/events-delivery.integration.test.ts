@@ -3,7 +3,7 @@ import { EventPublisher, OutboxRelay, RabbitEventsServer } from '@sampleteca/mes
 import { eventsHandled, withCorrelationId } from '@sampleteca/observability';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import { backboneServices, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
 
 let environment: TestEnvironment;
 let platform: RunningPlatform;
@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 test('an event committed by identity is handled by catalogue and billing, each once', async () => {
-  const event = await withCorrelationId('pedido-42', () => platform.app.get(Registrations).register('Ana Beats'));
+  const event = await withCorrelationId('pedido-42', () =>
+    platform.app.get(RegistrationsService).register('Ana Beats'),
+  );
   // The request's correlation id travels with the event to its consumers' logs.
   expect(event.correlationId).toBe('pedido-42');
 
@@ -47,7 +49,7 @@ test('an event committed by identity is handled by catalogue and billing, each o
 });
 
 test('the same event delivered twice changes nothing the second time', async () => {
-  const event = await platform.app.get(Registrations).register('Bruno Acapelas');
+  const event = await platform.app.get(RegistrationsService).register('Bruno Acapelas');
   await eventually(async () => expect(await effects('catalogue', event.data.userId)).toHaveLength(1));
   const [catalogueBefore, billingBefore] = [await duplicates('catalogue'), await duplicates('billing')];
 
@@ -63,7 +65,7 @@ test('the same event delivered twice changes nothing the second time', async () 
 });
 
 test('a business transaction that fails leaves no event behind', async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   await expect(registrations.register('Carla Loops', { failAfterWrite: true })).rejects.toThrow();
   const pending = await db.query(
     `SELECT count(*)::int AS count FROM identity.outbox_events WHERE envelope->'data'->>'name' = 'Carla Loops'`,

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { createEnvelope, outboxChannel, RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import { backboneServices, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
 
 // The relay is woken once the write's transaction has committed: an event goes out at once,
 // without waiting for the relay's poll (here ten minutes away, so only the wake can deliver),
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 test('every event written in a committed transaction is published by the wake after its commit', async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   // Each transaction keeps working a moment after writing its event, as a real feature may.
   for (let n = 0; n < 20; n++) await registrations.register(`Pessoa ${n}`, { holdAfterWriteMs: n === 19 ? 200 : 0 });
   await eventually(async () => {

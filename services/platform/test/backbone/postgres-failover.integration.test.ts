@@ -10,7 +10,7 @@ import { RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
 import { EtcdCluster, Haproxy, PatroniCluster, POSTGRES_BACKEND } from '@sampleteca/topology';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import { backboneServices, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
 
 /**
  * The PostgreSQL primary of a synchronous Patroni pair dies (SIGKILL, as a lost machine) while
@@ -73,7 +73,7 @@ afterAll(async () => {
 }, 120_000);
 
 test('the primary killed during writes: every acknowledged write is on the new primary, none half-written', async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   const primary = await patroni.primary();
   if (!primary) throw new Error('no primary');
   const acknowledged: { eventId: string; userId: string }[] = [];

@@ -14,7 +14,7 @@ import {
 } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, mediaHandler, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import { backboneServices, mediaHandler, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
 
 let environment: TestEnvironment;
 let platform: RunningPlatform;
@@ -90,7 +90,7 @@ test('each consumer queue, its retry queues and its dead-letter queue are quorum
 
 test('events flow through quorum queues', async () => {
   mediaHandler.shouldFail = () => false;
-  const event = await platform.app.get(Registrations).register('Lia Loops');
+  const event = await platform.app.get(RegistrationsService).register('Lia Loops');
   await eventually(async () => {
     const handled = await db.query('SELECT event_id FROM catalogue.test_effects WHERE user_id = $1', [
       event.data.userId,
@@ -102,7 +102,7 @@ test('events flow through quorum queues', async () => {
 test('a handler that keeps failing goes through the retry queues and lands in the dead-letter queue', async () => {
   mediaHandler.shouldFail = () => true;
   mediaHandler.attempts = 0;
-  const event = await platform.app.get(Registrations).register('Rafa Graves');
+  const event = await platform.app.get(RegistrationsService).register('Rafa Graves');
 
   const letters = await eventually(async () => {
     const parked = await listDeadLetters(environment.env.RABBITMQ_URL, queueOf('media'));

@@ -6,7 +6,7 @@ import { AmqpConnection, RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
 import { RabbitCluster } from '@sampleteca/topology';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import { backboneServices, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
 
 /**
  * A RabbitMQ cluster of three nodes loses the one the platform is connected to while 1,000
@@ -60,7 +60,7 @@ const effects = async (schema: string) =>
   ).rows;
 
 test('a node lost while 1,000 events flow: each event takes effect once in every consumer', async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   const acknowledged: string[] = [];
   let lostNode: Promise<void> | undefined;
   await Promise.all(
