@@ -9,7 +9,7 @@ import { identityDatabase } from '@sampleteca/identity';
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
-import { EtcdCluster, Haproxy, PatroniCluster, POSTGRES_BACKEND } from '@sampleteca/topology';
+import * as topology from '@sampleteca/topology';
 import { backboneServices, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
 
 /**
@@ -23,9 +23,9 @@ const KILL_AFTER = 150;
 const AFTER_FAILOVER = 100;
 
 let stateDir: string;
-let etcd: EtcdCluster;
-let patroni: PatroniCluster;
-let haproxy: Haproxy;
+let etcd: topology.EtcdCluster;
+let patroni: topology.PatroniCluster;
+let haproxy: topology.Haproxy;
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 
@@ -33,16 +33,16 @@ beforeAll(async () => {
   stateDir = await mkdtemp(join(tmpdir(), 'sampleteca-patroni-'));
   await chmod(stateDir, 0o755); // PostgreSQL runs as postgres and must reach its data dir
   const scope = `teste${process.pid}`;
-  etcd = new EtcdCluster({
+  etcd = new topology.EtcdCluster({
     stateDir,
     members: [{ client: await freePort(), peer: await freePort() }],
     prefix: scope,
   });
   const members = [];
   for (let index = 0; index < 2; index++) members.push({ postgres: await freePort(), rest: await freePort() });
-  patroni = new PatroniCluster({ stateDir, etcdHosts: etcd.hosts(), members, scope });
+  patroni = new topology.PatroniCluster({ stateDir, etcdHosts: etcd.hosts(), members, scope });
   const haproxyPort = await freePort();
-  haproxy = new Haproxy({ stateDir, postgres: { port: haproxyPort, members: patroni.members } });
+  haproxy = new topology.Haproxy({ stateDir, postgres: { port: haproxyPort, members: patroni.members } });
   await etcd.start();
   await Promise.all([patroni.start(), haproxy.start()]);
   await haproxy.waitPostgresRoutesTo((await patroni.waitHealthy()).name);
@@ -88,7 +88,10 @@ test('the primary killed during writes: every acknowledged write is on the new p
       } catch (error) {
         refused.push(error);
         // As a client told 503 Retry-After: back once HAProxy routes to a primary again.
-        await eventually(async () => expect(await haproxy.upServers(POSTGRES_BACKEND)).toHaveLength(1), 60_000);
+        await eventually(
+          async () => expect(await haproxy.upServers(topology.POSTGRES_BACKEND)).toHaveLength(1),
+          60_000,
+        );
       }
     }
   });

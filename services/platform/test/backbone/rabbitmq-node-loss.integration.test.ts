@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { AmqpConnection, RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
-import { RabbitCluster } from '@sampleteca/topology';
+import * as topology from '@sampleteca/topology';
 import { backboneServices, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
 
 /**
@@ -18,7 +18,7 @@ const WRITERS = 10;
 const KILL_AFTER = 300;
 
 let stateDir: string;
-let rabbitmq: RabbitCluster;
+let rabbitmq: topology.RabbitCluster;
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let db: Client;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const nodes = [];
   for (let index = 0; index < 3; index++) nodes.push({ amqp: await freePort(), dist: await freePort() });
   // Node names live in the machine's one epmd: unique per run, never the machine's `rabbit`.
-  rabbitmq = new RabbitCluster({ stateDir, nodes, prefix: `teste${process.pid}n` });
+  rabbitmq = new topology.RabbitCluster({ stateDir, nodes, prefix: `teste${process.pid}n` });
   await rabbitmq.start();
   environment = await createTestEnvironment({
     RABBITMQ_URL: rabbitmq.urls().join(','),
