@@ -12,3 +12,4 @@ export * from './retry-wait';
 export * from './dependency-unavailable';
 export * from './escape-html';
 export * from './visitor-key';
+export * from './simple-rest-list';
