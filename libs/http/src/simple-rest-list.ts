@@ -5,14 +5,17 @@ import { parseSimpleRestQuery, setContentRange, type SimpleRestQuery } from './s
 
 /**
  * The OpenAPI of a react-admin list route (ra-data-simple-rest): its optional query parameters,
- * in the order given, each with an example, and the rows it answers.
+ * each with an example, and the rows it answers.
  */
 export const ApiSimpleRestList = (
   type: Type<unknown>,
   examples: Partial<Record<'filter' | 'sort' | 'range', string>>,
 ): MethodDecorator =>
   applyDecorators(
-    ...Object.entries(examples).map(([name, example]) => ApiQuery({ name, required: false, example })),
+    // Applied last to first, as a stack of @ApiQuery in this order is: the document lists the same.
+    ...Object.entries(examples)
+      .reverse()
+      .map(([name, example]) => ApiQuery({ name, required: false, example })),
     ApiOkResponse({ type: [type] }),
   );
 
