@@ -3,7 +3,7 @@ import type { Client } from 'pg';
 import { AmqpConnection, EventPublisher } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventually, type TcpProxy } from '@sampleteca/testing';
-import { backboneServices, RegistrationsService } from './backbone-services';
+import { RegistrationsService } from './backbone-services';
 import { platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
 let faulty: PlatformBehindProxy;
@@ -12,7 +12,7 @@ let proxy: TcpProxy;
 let db: Client;
 
 beforeAll(async () => {
-  faulty = await platformBehindProxy('RABBITMQ_URL', [backboneServices.identity, backboneServices.catalogue], {
+  faulty = await platformBehindProxy('RABBITMQ_URL', ['identity', 'catalogue'], {
     EVENTS_PUBLISH_TIMEOUT_MS: '300',
   });
   ({ platform, proxy, db } = faulty);

@@ -1,38 +1,30 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { consumerQueueName, listDeadLetters, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, mediaHandler, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
+import type { Client } from 'pg';
+import { consumerQueueName, listDeadLetters } from '@sampleteca/messaging';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually, type TestEnvironment } from '@sampleteca/testing';
+import { mediaHandler, RegistrationsService } from './backbone-services';
+import { backbonePlatform, type BackbonePlatform } from './backbone-platform';
 
 const run = promisify(execFile);
 const DEAD_LETTERS_CLI = resolve('libs/messaging/dist/cli/dead-letters.js');
 
+let backbone: BackbonePlatform;
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let db: Client;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({
+  backbone = await backbonePlatform(['identity', 'media'], {
     EVENTS_MAX_ATTEMPTS: '3',
     EVENTS_RETRY_BASE_MS: '100',
     LOG_LEVEL: 'fatal',
   });
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, media } = backboneServices;
-  platform = await runPlatform([identity, media], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  ({ environment, platform, db } = backbone);
 });
-
-afterAll(async () => {
-  await platform?.close();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => backbone?.stop());
 
 test('a handler that keeps failing ends in the dead-letter queue, and the replay command delivers it again', async () => {
   mediaHandler.shouldFail = () => true;

@@ -1,11 +1,12 @@
-import { Client } from 'pg';
-import { EventPublisher, OutboxRelay, RabbitEventsServer } from '@sampleteca/messaging';
+import type { Client } from 'pg';
+import { EventPublisher, OutboxRelay } from '@sampleteca/messaging';
 import { eventsHandled, withCorrelationId } from '@sampleteca/observability';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually } from '@sampleteca/testing';
+import { RegistrationsService } from './backbone-services';
+import { backbonePlatform, type BackbonePlatform } from './backbone-platform';
 
-let environment: TestEnvironment;
+let backbone: BackbonePlatform;
 let platform: RunningPlatform;
 let db: Client;
 
@@ -18,20 +19,10 @@ const duplicates = async (consumer: string) =>
     .reduce((sum, value) => sum + value.value, 0);
 
 beforeAll(async () => {
-  environment = await createTestEnvironment();
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, catalogue, billing } = backboneServices;
-  platform = await runPlatform([identity, catalogue, billing], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  backbone = await backbonePlatform(['identity', 'catalogue', 'billing']);
+  ({ platform, db } = backbone);
 });
-
-afterAll(async () => {
-  await platform?.close();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => backbone?.stop());
 
 test('an event committed by identity is handled by catalogue and billing, each once', async () => {
   const event = await withCorrelationId('pedido-42', () =>

@@ -1,5 +1,5 @@
 import amqplib, { type ChannelModel, type Options } from 'amqplib';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import {
   consumerQueueName,
   consumerQueueOptions,
@@ -13,8 +13,9 @@ import {
   retryQueueOptions,
 } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, mediaHandler, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
+import { eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
+import { backboneServices, mediaHandler, RegistrationsService } from './backbone-services';
+import { backboneEnvironment, runBackbone } from './backbone-platform';
 
 let environment: TestEnvironment;
 let platform: RunningPlatform;
@@ -44,22 +45,17 @@ async function declaredType(queue: string, options: Options.AssertQueue): Promis
 }
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({
+  ({ environment, db } = await backboneEnvironment({
     EVENTS_QUEUE_TYPE: 'quorum',
     EVENTS_MAX_ATTEMPTS: '3',
     EVENTS_RETRY_BASE_MS: '100',
     LOG_LEVEL: 'fatal',
-  });
+  }));
   broker = await amqplib.connect(environment.env.RABBITMQ_URL);
   // Quorum queues with message TTL and at-least-once dead-lettering (the retry queues) need 3.10.
   const [major, minor] = String(broker.connection.serverProperties.version).split('.').map(Number);
   expect(major * 100 + minor).toBeGreaterThanOrEqual(310);
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, catalogue, media } = backboneServices;
-  platform = await runPlatform([identity, catalogue, media], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  platform = await runBackbone(['identity', 'catalogue', 'media'], environment.env);
 });
 
 afterAll(async () => {

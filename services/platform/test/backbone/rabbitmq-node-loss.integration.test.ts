@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { AmqpConnection, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
+import type { Client } from 'pg';
+import { AmqpConnection } from '@sampleteca/messaging';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
 import * as topology from '@sampleteca/topology';
-import { backboneServices, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
+import { RegistrationsService } from './backbone-services';
+import { backboneEnvironment, runBackbone } from './backbone-platform';
 
 /**
  * A RabbitMQ cluster of three nodes loses the one the platform is connected to while 1,000
@@ -30,18 +31,13 @@ beforeAll(async () => {
   // Node names live in the machine's one epmd: unique per run, never the machine's `rabbit`.
   rabbitmq = new topology.RabbitCluster({ stateDir, nodes, prefix: `teste${process.pid}n` });
   await rabbitmq.start();
-  environment = await createTestEnvironment({
+  ({ environment, db } = await backboneEnvironment({
     RABBITMQ_URL: rabbitmq.urls().join(','),
     EVENTS_QUEUE_TYPE: 'quorum',
     EVENTS_PUBLISH_TIMEOUT_MS: '2000',
     LOG_LEVEL: 'fatal',
-  });
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, catalogue, billing } = backboneServices;
-  platform = await runPlatform([identity, catalogue, billing], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  }));
+  platform = await runBackbone(['identity', 'catalogue', 'billing'], environment.env);
 }, 180_000);
 
 afterAll(async () => {
