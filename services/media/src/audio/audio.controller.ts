@@ -27,6 +27,7 @@ import { URL_SECRET } from '@sampleteca/config';
 import { verifyDownloadGrant, verifyPreviewGrant } from '@sampleteca/contracts';
 import { ErrorResponse } from '@sampleteca/http';
 import { sendStoredObject } from '../storage/send-stored-object';
+import { redirectToSignedLink } from '../storage/signed-link-redirect';
 import { STORAGE, type Storage } from '../storage/storage';
 import { MediaErrorCode, mediaError } from '../media-errors';
 import { AudioFileResponse, AudioUploadedResponse, PreviewLinkResponse, UPLOAD_AUDIO_BODY_SCHEMA } from './audio.dto';
@@ -124,9 +125,7 @@ export class AudioController {
     if (!verifyPreviewGrant(id, { expires, signature }, this.urlSecret)) {
       throw mediaError(MediaErrorCode.LinkInvalid);
     }
-    const url = await this.audio.previewSignedUrl(id);
-    response.setHeader('Cache-Control', 'private, no-cache');
-    response.redirect(HttpStatus.FOUND, url);
+    redirectToSignedLink(response, await this.audio.previewSignedUrl(id));
   }
 
   /**

@@ -19,6 +19,7 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { ErrorResponse } from '@sampleteca/http';
+import { redirectToSignedLink } from '../storage/signed-link-redirect';
 import { ImageSizePipe } from './image-size.pipe';
 import { IMAGE_SIZE_QUERY, UPLOAD_IMAGE_BODY_SCHEMA, UploadedImageResponse } from './images.dto';
 import { ImagesService } from './images.service';
@@ -69,10 +70,7 @@ export class ImagesController {
     @Query('size', ImageSizePipe) size: number | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const url = await this.images.signedUrl(id, size);
-    // The link changes as it ages: ask again each time (the file behind it is cacheable).
-    response.setHeader('Cache-Control', 'private, no-cache');
-    response.redirect(HttpStatus.FOUND, url);
+    redirectToSignedLink(response, await this.images.signedUrl(id, size));
   }
 
   /** Public: crawlers of link previews (WhatsApp, Telegram, X…) fetch it without signing in. */
@@ -88,9 +86,6 @@ export class ImagesController {
   @ApiFoundResponse({ description: 'Location: link assinado do JPEG, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
   async shareCard(@Param('id') id: string, @Res() response: Response): Promise<void> {
-    const url = await this.images.shareCardUrl(id);
-    // As show: the link changes as it ages, the file behind it is cacheable.
-    response.setHeader('Cache-Control', 'private, no-cache');
-    response.redirect(HttpStatus.FOUND, url);
+    redirectToSignedLink(response, await this.images.shareCardUrl(id));
   }
 }
