@@ -13,3 +13,4 @@ export * from './dependency-unavailable';
 export * from './escape-html';
 export * from './visitor-key';
 export * from './simple-rest-list';
+export * from './api-errors.decorator';
