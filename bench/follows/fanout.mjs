@@ -13,11 +13,7 @@ import { platformArgs } from '../lib/platform-options.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const options = platformArgs({
-  followers: 100000,
-  concurrency: 8,
-  runs: 3,
-});
+const options = platformArgs({ followers: 100000, concurrency: 8, runs: 3 });
 const FOLLOWERS = Number(options.followers);
 const CONCURRENCY = Number(options.concurrency);
 const base = options.url;

@@ -21,12 +21,7 @@ import { cpuByGroup } from '../lib/proc-cpu.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const options = platformArgs({
-  processes: availableParallelism(),
-  connections: 32,
-  duration: 10,
-  port: 3100,
-});
+const options = platformArgs({ processes: availableParallelism(), connections: 32, duration: 10, port: 3100 });
 const DURATION = Number(options.duration);
 const list = (filters) => `/api/sounds?${new URLSearchParams({ pageSize: '20', ...filters })}`;
 const ROUTES = [

@@ -16,10 +16,7 @@ import { cpuByGroup } from '../lib/proc-cpu.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const options = platformArgs({
-  connections: 20,
-  duration: 10,
-});
+const options = platformArgs({ connections: 20, duration: 10 });
 
 const WARM_UP_SECONDS = 5;
 

@@ -20,12 +20,7 @@ import { signIn } from '../lib/session.mjs';
 import { platformArgs } from '../lib/platform-options.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const options = platformArgs({
-  users: 100,
-  accounts: 4,
-  duration: 30,
-  think: 500,
-});
+const options = platformArgs({ users: 100, accounts: 4, duration: 30, think: 500 });
 const USERS = Number(options.users);
 const DURATION_MS = Number(options.duration) * 1000;
 const THINK_MS = Number(options.think);

@@ -20,11 +20,7 @@ import { signIn } from '../lib/session.mjs';
 import { platformArgs } from '../lib/platform-options.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const options = platformArgs({
-  connections: 32,
-  duration: 10,
-  only: undefined,
-});
+const options = platformArgs({ connections: 32, duration: 10, only: undefined });
 const CONNECTIONS = Number(options.connections);
 const DURATION = Number(options.duration);
 

@@ -15,11 +15,7 @@ import { signIn } from '../lib/session.mjs';
 import { soxIn, synth } from '../lib/sox-audio.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const options = platformArgs({
-  runs: 20,
-  concurrency: 4,
-  seconds: 10,
-});
+const options = platformArgs({ runs: 20, concurrency: 4, seconds: 10 });
 const RUNS = Number(options.runs);
 const CONCURRENCY = Number(options.concurrency);
 const SECONDS = Number(options.seconds);

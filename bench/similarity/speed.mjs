@@ -22,13 +22,7 @@ import { platformArgs } from '../lib/platform-options.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const options = platformArgs({
-  runs: 200,
-  warmup: 20,
-  concurrency: 20,
-  recall: 100,
-  compare: false,
-});
+const options = platformArgs({ runs: 200, warmup: 20, concurrency: 20, recall: 100, compare: false });
 const RUNS = Number(options.runs);
 const WARMUP = Number(options.warmup);
 const CONCURRENCY = Number(options.concurrency);
