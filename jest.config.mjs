@@ -1,6 +1,18 @@
 // jest runs in ESM mode (NestJS 12 is ESM-only): see STACK-NOTES.md.
 const packages = {
-  libs: ['config', 'database', 'messaging', 'jobs', 'auth', 'http', 'observability', 'contracts', 'testing', 'runtime'],
+  libs: [
+    'config',
+    'database',
+    'messaging',
+    'jobs',
+    'auth',
+    'http',
+    'observability',
+    'contracts',
+    'testing',
+    'topology',
+    'runtime',
+  ],
   services: ['identity', 'catalogue', 'media', 'billing', 'distribution', 'platform'],
 };
 

@@ -1,8 +1,8 @@
 // `npm run topology -- up|down|status|release`: the production topology on this machine, from
-// one command (issue #30). The parts and what they do live in libs/testing/src/cluster
-// (topology.ts); this script reads the arguments, makes sure what it needs exists, and prints.
+// one command (issue #30). The parts and what they do live in libs/topology
+// (src/topology.ts); this script reads the arguments, makes sure what it needs exists, and prints.
 //
-// Ports (fixed; see libs/testing/src/cluster/topology-ports.ts):
+// Ports (fixed; see libs/topology/src/topology-ports.ts):
 //   etcd             clients 23791-23793, peers 23801-23803
 //   PostgreSQL       members 15431-15433 (Patroni REST 18001-18003); primary via HAProxy on 15430
 //   RabbitMQ         AMQP 5681-5683, nodes sampleteca1..3@localhost, distribution 25681-25683
@@ -32,12 +32,12 @@ if (process.getuid?.() !== 0) {
 loadDotEnv();
 await ensureNodeModules();
 await ensureDebianPackages(TOPOLOGY_PACKAGES);
-if (!existsSync('libs/testing/dist/cluster/index.js') || !existsSync('services/platform/dist/main.js')) {
+if (!existsSync('libs/topology/dist/index.js') || !existsSync('services/platform/dist/main.js')) {
   log('compilando serviços, portal e console…');
   await runOrExit('npm', ['run', 'build']);
 }
 
-const { Topology, TOPOLOGY_PORTS } = await import('../libs/testing/dist/cluster/index.js');
+const { Topology, TOPOLOGY_PORTS } = await import('../libs/topology/dist/index.js');
 const stateDir = process.env.TOPOLOGY_DIR || '/var/tmp/sampleteca-topology';
 const topology = new Topology({ stateDir, repoDir: process.cwd(), env: process.env, log });
 

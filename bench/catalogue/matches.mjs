@@ -10,28 +10,24 @@
  */
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { browserGet } from '../lib/browser-get.mjs';
 import { generator, pickFrom, TYPES, zipfPicker } from '../lib/draws.mjs';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { BENCH_ACCOUNT, signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    // How run.mjs hands over: npm run bench:catalogue -- --matches.
-    matches: { type: 'boolean', default: true },
-    runs: { type: 'string', default: '200' },
-    warmup: { type: 'string', default: '20' },
-    concurrency: { type: 'string', default: '20' },
-    // How references are drawn: uniformly (the worst case) and/or as an audience asks (Zipf).
-    draws: { type: 'string', default: 'zipf,uniform' },
-    ...PLATFORM_OPTIONS,
-    'sql-only': { type: 'boolean', default: false },
-    email: { type: 'string', default: BENCH_ACCOUNT.email },
-    password: { type: 'string', default: BENCH_ACCOUNT.password },
-  },
+const options = platformArgs({
+  // How run.mjs hands over: npm run bench:catalogue -- --matches.
+  matches: true,
+  runs: 200,
+  warmup: 20,
+  concurrency: 20,
+  // How references are drawn: uniformly (the worst case) and/or as an audience asks (Zipf).
+  draws: 'zipf,uniform',
+  'sql-only': false,
+  email: BENCH_ACCOUNT.email,
+  password: BENCH_ACCOUNT.password,
 });
 const RUNS = Number(options.runs);
 const WARMUP = Number(options.warmup);

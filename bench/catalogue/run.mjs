@@ -9,30 +9,26 @@
  *                                [--database-url postgres://…] [--sql naive|api] [--sql-only] [--only text]
  *   node bench/catalogue/run.mjs --matches …   # 'Combina com este' instead (matches.mjs)
  */
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { apiPager } from '../lib/api-pager.mjs';
 import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { browserGet } from '../lib/browser-get.mjs';
 import { BENCH_ACCOUNT, signIn } from '../lib/session.mjs';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { printTable } from '../lib/table.mjs';
 
 /** `--matches`: the 'Combina com este' bench (matches.mjs, its own options) instead of the lists. */
 const MATCHES = process.argv.includes('--matches');
-const { values: options } = MATCHES
-  ? { values: {} }
-  : parseArgs({
-      options: {
-        runs: { type: 'string', default: '200' },
-        warmup: { type: 'string', default: '20' },
-        ...PLATFORM_OPTIONS,
-        sql: { type: 'string', default: 'naive' },
-        'sql-only': { type: 'boolean', default: false },
-        only: { type: 'string' },
-        email: { type: 'string', default: BENCH_ACCOUNT.email },
-        password: { type: 'string', default: BENCH_ACCOUNT.password },
-      },
+const options = MATCHES
+  ? {}
+  : platformArgs({
+      runs: 200,
+      warmup: 20,
+      sql: 'naive',
+      'sql-only': false,
+      only: undefined,
+      email: BENCH_ACCOUNT.email,
+      password: BENCH_ACCOUNT.password,
     });
 const RUNS = Number(options.runs);
 const WARMUP = Number(options.warmup);

@@ -1,5 +1,5 @@
 /**
- * The six faults, injected through the topology's own parts (libs/testing/src/cluster, the code
+ * The six faults, injected through the topology's own parts (libs/topology, the code
  * behind `npm run topology`): a SIGKILL of the PostgreSQL primary (Patroni and postgres, as a lost
  * machine), of the RabbitMQ node every process connected to first, of the Redis master, of an api
  * process, of a worker while it processes audio; and a rolling release around an additive
@@ -59,7 +59,7 @@ async function killProcess(process, what) {
 }
 
 /**
- * The faults in order. `context`: { topology (a Topology of libs/testing's cluster), pool (pg,
+ * The faults in order. `context`: { topology (a Topology of libs/topology), pool (pg,
  * through the primary), backlog (settle.mjs), uploadForFault (starts an upload of a long file
  * and answers at once) }. Each inject() resolves with { note, restore? }.
  */

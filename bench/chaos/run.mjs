@@ -24,7 +24,7 @@ import { dropReleaseColumn, faults } from './faults.mjs';
 import { KINDS, Ledger } from './ledger.mjs';
 import { ACTIONS, Mix } from './mix.mjs';
 import { Backlog } from './settle.mjs';
-import { Topology } from '../../libs/testing/dist/cluster/index.js';
+import { Topology } from '../../libs/topology/dist/index.js';
 import { loadDotEnv } from '../../scripts/lib/env.mjs';
 
 const REPO = resolve(import.meta.dirname, '../..');

@@ -8,20 +8,12 @@
  *   node bench/follows/fanout.mjs [--followers 100000] [--concurrency 8] [--runs 3]
  */
 import { randomUUID } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    ...PLATFORM_OPTIONS,
-    followers: { type: 'string', default: '100000' },
-    concurrency: { type: 'string', default: '8' },
-    runs: { type: 'string', default: '3' },
-  },
-});
+const options = platformArgs({ followers: 100000, concurrency: 8, runs: 3 });
 const FOLLOWERS = Number(options.followers);
 const CONCURRENCY = Number(options.concurrency);
 const base = options.url;

@@ -13,24 +13,15 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { BROWSER_HEADERS } from '../lib/browser-get.mjs';
 import { BPMS, KEYS, TYPES } from '../lib/draws.mjs';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { cpuByGroup } from '../lib/proc-cpu.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    ...PLATFORM_OPTIONS,
-    processes: { type: 'string', default: String(availableParallelism()) },
-    connections: { type: 'string', default: '32' },
-    duration: { type: 'string', default: '10' },
-    port: { type: 'string', default: '3100' },
-  },
-});
+const options = platformArgs({ processes: availableParallelism(), connections: 32, duration: 10, port: 3100 });
 const DURATION = Number(options.duration);
 const list = (filters) => `/api/sounds?${new URLSearchParams({ pageSize: '20', ...filters })}`;
 const ROUTES = [

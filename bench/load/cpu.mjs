@@ -8,22 +8,15 @@
  *   npm start && npm run seed:catalogue        # once
  *   npm run bench:cpu [-- --connections 20 --duration 10]
  */
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BROWSER_HEADERS } from '../lib/browser-get.mjs';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { cpuByGroup } from '../lib/proc-cpu.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    ...PLATFORM_OPTIONS,
-    connections: { type: 'string', default: '20' },
-    duration: { type: 'string', default: '10' },
-  },
-});
+const options = platformArgs({ connections: 20, duration: 10 });
 
 const WARM_UP_SECONDS = 5;
 

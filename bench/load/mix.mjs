@@ -14,22 +14,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { signIn } from '../lib/session.mjs';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    ...PLATFORM_OPTIONS,
-    users: { type: 'string', default: '100' },
-    accounts: { type: 'string', default: '4' },
-    duration: { type: 'string', default: '30' },
-    think: { type: 'string', default: '500' },
-  },
-});
+const options = platformArgs({ users: 100, accounts: 4, duration: 30, think: 500 });
 const USERS = Number(options.users);
 const DURATION_MS = Number(options.duration) * 1000;
 const THINK_MS = Number(options.think);

@@ -12,23 +12,15 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BROWSER_HEADERS, browserGet } from '../lib/browser-get.mjs';
 import { BPMS, generator, KEYS, pickFrom, TYPES } from '../lib/draws.mjs';
 import { signIn } from '../lib/session.mjs';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    ...PLATFORM_OPTIONS,
-    connections: { type: 'string', default: '32' },
-    duration: { type: 'string', default: '10' },
-    only: { type: 'string' },
-  },
-});
+const options = platformArgs({ connections: 32, duration: 10, only: undefined });
 const CONNECTIONS = Number(options.connections);
 const DURATION = Number(options.duration);
 

@@ -15,20 +15,16 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { soxIn, synth } from '../lib/sox-audio.mjs';
 import { BENCH_ACCOUNT, call, signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    ...PLATFORM_OPTIONS,
-    runs: { type: 'string', default: '3' },
-    floods: { type: 'string', default: '24' },
-    'media-dir': { type: 'string', default: process.env.MEDIA_LOCAL_DIR || 'var/media' },
-  },
+const options = platformArgs({
+  runs: 3,
+  floods: 24,
+  'media-dir': process.env.MEDIA_LOCAL_DIR || 'var/media',
 });
 const base = options.url;
 const RUNS = Number(options.runs);

@@ -10,20 +10,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { signIn } from '../lib/session.mjs';
 import { soxIn, synth } from '../lib/sox-audio.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '20' },
-    concurrency: { type: 'string', default: '4' },
-    seconds: { type: 'string', default: '10' },
-    ...PLATFORM_OPTIONS,
-  },
-});
+const options = platformArgs({ runs: 20, concurrency: 4, seconds: 10 });
 const RUNS = Number(options.runs);
 const CONCURRENCY = Number(options.concurrency);
 const SECONDS = Number(options.seconds);

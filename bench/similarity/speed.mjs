@@ -15,24 +15,14 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Agent } from 'node:http';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { browserGet } from '../lib/browser-get.mjs';
 import { generator } from '../lib/draws.mjs';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '200' },
-    warmup: { type: 'string', default: '20' },
-    concurrency: { type: 'string', default: '20' },
-    recall: { type: 'string', default: '100' },
-    compare: { type: 'boolean', default: false },
-    ...PLATFORM_OPTIONS,
-  },
-});
+const options = platformArgs({ runs: 200, warmup: 20, concurrency: 20, recall: 100, compare: false });
 const RUNS = Number(options.runs);
 const WARMUP = Number(options.warmup);
 const CONCURRENCY = Number(options.concurrency);

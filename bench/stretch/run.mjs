@@ -13,13 +13,12 @@
  * What is heard is taken from the page's own Web Audio graph (tests/browser/support/audioTap.ts,
  * installed before the page's scripts), so the time is to the first audible sample.
  */
-import { parseArgs } from 'node:util';
-import { PLATFORM_OPTIONS } from '../lib/platform-options.mjs';
+import { platformArgs } from '../lib/platform-options.mjs';
 import { BENCH_ACCOUNT, call, signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 import { installAudioTap, resetAudioTap } from '../../tests/browser/support/audioTap.ts';
 
-const { values: options } = parseArgs({ options: { ...PLATFORM_OPTIONS, runs: { type: 'string', default: '9' } } });
+const options = platformArgs({ runs: 9 });
 const base = options.url;
 const RUNS = Number(options.runs);
 const TARGET_START_MS = 150;

@@ -12,3 +12,5 @@ export * from './retry-wait';
 export * from './dependency-unavailable';
 export * from './escape-html';
 export * from './visitor-key';
+export * from './simple-rest-list';
+export * from './api-errors.decorator';

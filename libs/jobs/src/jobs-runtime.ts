@@ -16,7 +16,8 @@ import { QueueInspector } from './admin/queue-inspector';
 import { ClusterLeases } from './cluster-leases';
 import { JOB_PROCESSOR, type JobProcessorHost } from './job-processor.decorator';
 import { recordJobOutcomes } from './job-metrics';
-import type { JobMap, QueueDefinition } from './queue-definition';
+import { startPeriodicJob } from './periodic-job';
+import type { JobMap, PeriodicJob, QueueDefinition } from './queue-definition';
 import { createBlockingRedisClient, createRedisClient } from './redis-connection';
 import { missingRedisSettings } from './redis-settings';
 import { TypedQueue } from './typed-queue';
@@ -52,6 +53,8 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
   private readonly queues = new Map<string, TypedQueue<JobMap>>();
   private readonly events = new Map<string, Promise<QueueEvents>>();
   private readonly workers: Worker[] = [];
+  /** Stops the timers of the queues' periodic jobs (QueueDefinition.periodic). */
+  private readonly periodicStops: (() => void)[] = [];
   /**
    * The process's connection for short commands (never blocking): readiness, queue inspection,
    * cluster leases, the per-person bounds (PersonLeasesLimiter). Closed at shutdown.
@@ -168,6 +171,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
       recordJobOutcomes(worker, definition.name);
       this.workers.push(worker);
       this.logger.log(`worker iniciado para a fila ${definition.name}`);
+      if (definition.periodic) this.startPeriodic(definition, definition.periodic, instance.constructor.name);
     }
     // A worker that stopped for good is only mended by a restart: /api/health says so.
     if (this.workers.length > 0) {
@@ -176,6 +180,18 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
         if (stopped.length > 0) throw new Error(`workers parados: ${stopped.join(', ')}`);
       });
     }
+  }
+
+  /** Once per period across the cluster, surviving a Redis that restarts empty (startPeriodicJob). */
+  private startPeriodic(definition: QueueDefinition<JobMap>, periodic: PeriodicJob, processor: string): void {
+    const stop = startPeriodicJob(this.queue(definition), periodic.job, {
+      everyMs: periodic.everyMs(this.config),
+      payload: () => ({}),
+      logger: new Logger(processor),
+      postponed: periodic.postponed,
+      replacesScheduler: periodic.replacesScheduler,
+    });
+    this.periodicStops.push(stop);
   }
 
   /**
@@ -220,6 +236,7 @@ export class JobsRuntime implements OnModuleInit, OnApplicationBootstrap, OnAppl
   async onApplicationShutdown(): Promise<void> {
     liveRuntimes.delete(this);
     await this.leases.stop();
+    for (const stop of this.periodicStops) stop();
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all(
       [...this.events.values()].map((listening) =>

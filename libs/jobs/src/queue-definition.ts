@@ -1,4 +1,5 @@
 import type { JobsOptions } from 'bullmq';
+import type { Config } from '@sampleteca/config';
 
 /** Job name → payload type of one queue. */
 export type JobMap = Record<string, unknown>;
@@ -11,6 +12,18 @@ export type QueueDefinition<J extends JobMap> = {
   readonly jobTypes?: J;
   defaultJobOptions?: JobsOptions;
   concurrency?: number;
+  /** A job of this queue, with an empty payload, queued once per period while its worker runs. */
+  periodic?: PeriodicJob;
+};
+
+/** The periodic job of a queue: JobsRuntime starts it with the queue's worker (startPeriodicJob). */
+export type PeriodicJob = {
+  job: string;
+  everyMs: (config: Config) => number;
+  /** What the log says when a tick could not queue the job (Redis away). */
+  postponed: string;
+  /** A scheduler kept in Redis that ran this job before: removed. */
+  replacesScheduler?: string;
 };
 
 /**
@@ -21,7 +34,9 @@ export type QueueDefinition<J extends JobMap> = {
 export function defineQueue<J extends JobMap>(
   name: string,
   jobs: { [N in keyof J]: true },
-  options: Omit<QueueDefinition<J>, 'name' | 'jobNames'> = {},
+  options: Omit<QueueDefinition<J>, 'name' | 'jobNames' | 'periodic'> & {
+    periodic?: PeriodicJob & { job: keyof J & string };
+  } = {},
 ): QueueDefinition<J> {
   return { name, jobNames: Object.keys(jobs), ...options };
 }

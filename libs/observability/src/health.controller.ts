@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { metricsRegistry } from './metrics';
-import { ReadinessRegistry, type LivenessReport, type ReadinessReport } from './readiness';
+import { ReadinessRegistry, type LivenessReport, type ReadinessReport } from './readiness.registry';
 import { Public } from '@sampleteca/auth';
 import { CONFIG, type Config } from '@sampleteca/config';
 

@@ -4,7 +4,7 @@ import type { Config } from '@sampleteca/config';
 import { currentCorrelationId } from './correlation';
 import { HealthController } from './health.controller';
 import { redactingSerializers } from './log-redaction';
-import { ReadinessRegistry } from './readiness';
+import { ReadinessRegistry } from './readiness.registry';
 
 /** JSON logs carrying the correlation id, the probes and the metrics endpoint. */
 @Global()

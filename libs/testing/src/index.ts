@@ -5,7 +5,6 @@ export * from './eventually';
 export * from './tcp-proxy';
 export * from './test-environment';
 export * from './test-database';
-export * as cluster from './cluster';
 export * from './platform-clock';
 export * from './token-issuer';
 export * from './profile-seeding';

@@ -20,7 +20,7 @@ import { DecodeSlotsLimiter } from './images/decode-slots.limiter';
 import { ImagesController } from './images/images.controller';
 import { ImagesRepository } from './images/images.repository';
 import { ImagesService } from './images/images.service';
-import { VisitorUploadLimiter, VisitorUploadLimitGuard } from './images/visitor-upload-limiter';
+import { VisitorUploadLimiter, VisitorUploadLimitGuard } from './images/visitor-upload.limiter';
 import { LeftoverRendersPurger } from './leftover-renders/leftover-renders.purger';
 import { LeftoverRendersRepository } from './leftover-renders/leftover-renders.repository';
 import { mediaDatabase } from './media.database';

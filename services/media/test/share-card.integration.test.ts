@@ -8,7 +8,7 @@ import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventually, type TokenIssuer } from '@sampleteca/testing';
 import { UnusedUploadsSweeper } from '../src/uploads/unused-uploads.sweeper';
 import { MediaPlatform } from './support/media-platform';
-import { appendFile, storedFiles } from './support/uploads';
+import { storedFiles, uploadPlainImage } from './support/uploads';
 
 const OWNER_ID = '3c9e2b71-0000-4000-8000-00000000c001';
 const RED = { r: 192, g: 57, b: 43 };
@@ -22,19 +22,7 @@ const token = () => identity.accessToken({ id: OWNER_ID, email: 'bia@example.com
 
 /** A cover of one colour, `width`×`height`, uploaded by its owner: its id. */
 async function uploadCover(width: number, height: number): Promise<string> {
-  const data = await sharp({ create: { width, height, channels: 3, background: RED } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('purpose', 'cover');
-  appendFile(form, { data, name: 'capa.png', type: 'image/png' });
-  const response = await fetch(`${platform.url}/api/media/images`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${await token()}` },
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return uploadPlainImage(platform.url, await token(), { purpose: 'cover', width, height, colour: RED });
 }
 
 const shareCardPath = (id: string) => `${platform.url}/api/media/images/${id}/share-card`;

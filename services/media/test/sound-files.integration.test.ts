@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
-import sharp from 'sharp';
 import {
   CatalogueEvents,
   downloadPath,
@@ -25,7 +24,7 @@ import {
   type TokenIssuer,
 } from '@sampleteca/testing';
 import { MediaPlatform } from './support/media-platform';
-import { appendFile, storedFiles } from './support/uploads';
+import { appendFile, storedFiles, uploadPlainImage } from './support/uploads';
 
 const run = promisify(execFile);
 
@@ -79,19 +78,8 @@ async function ready(id: string): Promise<void> {
 }
 
 async function uploadImage(purpose: 'cover' | 'avatar'): Promise<string> {
-  const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('purpose', purpose);
-  appendFile(form, { data, name: 'capa.png', type: 'image/png' });
-  const response = await fetch(`${platform.url}/api/media/images`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${await token()}` },
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  const colour = { r: 20, g: 90, b: 160 };
+  return uploadPlainImage(platform.url, await token(), { purpose, width: 800, height: 600, colour });
 }
 
 /** A download link as the catalogue hands it out. */

@@ -7,7 +7,7 @@ import { DEV_URL_SECRET_FILE, loadConfig, loadSharedUrlSecret, loadUrlSecret, Co
 import { signDownloadGrant, verifyDownloadGrant } from '@sampleteca/contracts';
 import { downloadDisposition } from '../src/audio/download-disposition';
 import { visitorKey } from '@sampleteca/http';
-import { VisitorUploadLimiter } from '../src/images/visitor-upload-limiter';
+import { VisitorUploadLimiter } from '../src/images/visitor-upload.limiter';
 import { LocalStorage } from '../src/storage/local-storage';
 import { createStorage } from '../src/storage/storage.providers';
 import { isValidStorageKey, signingWindow } from '../src/storage/storage';

@@ -6,7 +6,8 @@ import type { Client } from 'pg';
 import { DRUM_FAMILIES, type SoundReading } from '@sampleteca/contracts';
 import { JobsRuntime } from '@sampleteca/jobs';
 import { PersonLeasesLimiter, type RunningPlatform } from '@sampleteca/runtime';
-import { cluster, eventually, freePort, metricValue, type TokenIssuer } from '@sampleteca/testing';
+import { eventually, freePort, metricValue, type TokenIssuer } from '@sampleteca/testing';
+import * as topology from '@sampleteca/topology';
 import { TIMBRE_DIMENSIONS, TIMBRE_VERSION } from '../src/audio/analysis';
 import { SOUND_SEARCHES_SCOPE } from '../src/timbre/sound-search.limiter';
 import { MediaPlatform } from './support/media-platform';
@@ -33,7 +34,7 @@ const SEARCHES_PER_PERSON = 2;
 const SEARCH_LEASE_MS = 1500;
 
 const media = new MediaPlatform();
-const workers: cluster.PlatformProcess[] = [];
+const workers: topology.PlatformProcess[] = [];
 let platform: RunningPlatform;
 let db: Client;
 let identity: TokenIssuer;
@@ -442,7 +443,7 @@ test('files processed before descriptors are described by the backfill, which re
 
   /** A worker pod of media alone, as the release with #34 runs it. */
   const startWorker = async () => {
-    const worker = new cluster.PlatformProcess({
+    const worker = new topology.PlatformProcess({
       stateDir: soundsDir,
       repoDir: process.cwd(),
       role: 'worker',

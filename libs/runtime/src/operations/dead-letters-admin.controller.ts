@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@sampleteca/auth';
 import { CONFIG, type Config, type ServiceName } from '@sampleteca/config';
-import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
+import { ApiSimpleRestList, rangeOf, simpleRestList } from '@sampleteca/http';
 import { consumerQueueName, DeadLetterInspector } from '@sampleteca/messaging';
 import { capitalize } from './capitalize';
 import { answering, operationsError, OperationsErrorCode } from './operations-errors';
@@ -31,17 +31,15 @@ export function deadLettersAdminController(service: ServiceName): Type<unknown> 
 
     @Get()
     @ApiOperation({ summary: `Eventos na fila morta dos consumidores de ${service}` })
-    @ApiQuery({ name: 'range', required: false, example: '[0,19]' })
-    @ApiOkResponse({ type: [DeadLetterResponse] })
-    async list(
+    @ApiSimpleRestList(DeadLetterResponse, { range: '[0,19]' })
+    list(
       @Query() query: Record<string, unknown>,
       @Res({ passthrough: true }) response: Response,
     ): Promise<DeadLetterResponse[]> {
-      const parsed = parseSimpleRestQuery(query, { sortable: [] });
-      const all = await this.inspector.list();
-      const items = all.slice(parsed.skip, parsed.skip + parsed.take);
-      setContentRange(response, 'dead-letters', parsed, items.length, all.length);
-      return items.map(shownLetter);
+      return simpleRestList({ query, response, resource: 'dead-letters' }, async (parsed) => {
+        const { items, total } = rangeOf(await this.inspector.list(), parsed);
+        return { items: items.map(shownLetter), total };
+      });
     }
 
     // Before ':id', so 'replay' is never read as an event id.

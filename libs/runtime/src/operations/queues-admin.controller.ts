@@ -5,20 +5,17 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@sampleteca/auth';
 import type { ServiceName } from '@sampleteca/config';
-import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
+import { ApiSimpleRestList, rangeOf, simpleRestList } from '@sampleteca/http';
 import { JobsRuntime, type JobMap, type QueueDefinition, type QueueInspector } from '@sampleteca/jobs';
 import { answering, operationsError, OperationsErrorCode } from './operations-errors';
 import { FailedJobResponse, QueueCountsResponse } from './operations.dto';
 import { capitalize } from './capitalize';
 import { shownJob } from './shown-to-operators';
-
-const range = { name: 'range', required: false, example: '[0,19]' } as const;
 
 /**
  * GET/POST/DELETE /api/admin/<service>/queues…: the service's own BullMQ queues, as the console's
@@ -40,33 +37,30 @@ export function queuesAdminController(service: ServiceName, definitions: QueueDe
     @ApiOperation({
       summary: `Filas de jobs de ${service}: aguardando, em execução, agendados, falhos, concluídos/hora`,
     })
-    @ApiQuery(range)
-    @ApiOkResponse({ type: [QueueCountsResponse] })
-    async list(
+    @ApiSimpleRestList(QueueCountsResponse, { range: '[0,19]' })
+    list(
       @Query() query: Record<string, unknown>,
       @Res({ passthrough: true }) response: Response,
     ): Promise<QueueCountsResponse[]> {
-      const parsed = parseSimpleRestQuery(query, { sortable: [] });
-      const all = (await this.inspector.counts()).map((counts) => ({ id: counts.name, ...counts }));
-      const items = all.slice(parsed.skip, parsed.skip + parsed.take);
-      setContentRange(response, 'queues', parsed, items.length, all.length);
-      return items;
+      return simpleRestList({ query, response, resource: 'queues' }, async (parsed) => {
+        const all = (await this.inspector.counts()).map((counts) => ({ id: counts.name, ...counts }));
+        return rangeOf(all, parsed);
+      });
     }
 
     @Get(':queue/failed-jobs')
     @ApiOperation({ summary: 'Jobs que esgotaram as tentativas, com o erro (a falha mais recente primeiro)' })
-    @ApiQuery(range)
-    @ApiOkResponse({ type: [FailedJobResponse] })
+    @ApiSimpleRestList(FailedJobResponse, { range: '[0,19]' })
     @ApiNotFoundResponse({ description: operationsError.describe(OperationsErrorCode.QueueNotFound) })
-    async failed(
+    failed(
       @Param('queue') queue: string,
       @Query() query: Record<string, unknown>,
       @Res({ passthrough: true }) response: Response,
     ): Promise<FailedJobResponse[]> {
-      const parsed = parseSimpleRestQuery(query, { sortable: [] });
-      const { items, total } = await answering(() => this.inspector.failed(queue, parsed.skip, parsed.take));
-      setContentRange(response, 'failed-jobs', parsed, items.length, total);
-      return items.map(shownJob);
+      return simpleRestList({ query, response, resource: 'failed-jobs' }, async ({ skip, take }) => {
+        const { items, total } = await answering(() => this.inspector.failed(queue, skip, take));
+        return { items: items.map(shownJob), total };
+      });
     }
 
     @Post(':queue/failed-jobs/:jobId/retry')

@@ -1,31 +1,14 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CONFIG, type Config } from '@sampleteca/config';
-import {
-  InjectQueue,
-  JobProcessor,
-  startPeriodicJob,
-  type JobHandlers,
-  type JobProcessorHost,
-  type TypedQueue,
-} from '@sampleteca/jobs';
+import { Injectable } from '@nestjs/common';
+import { InjectQueue, JobProcessor, type JobHandlers, type JobProcessorHost, type TypedQueue } from '@sampleteca/jobs';
 import { CustomersService } from '../customers/customers.service';
 import { SubscriptionSyncService } from './subscription-sync.service';
 import { SubscriptionSyncQueue, type SubscriptionSyncJobs } from './subscription-sync.queue';
 
-/** The Redis-kept scheduler the reconciliation used before: removed, the periodic job replaces it. */
-const OLD_SCHEDULER_ID = 'reconcile-subscriptions';
-
-/** Runs syncs (retried on Stripe errors) and the recurring reconciliation. */
+/** Runs syncs (retried on Stripe errors) and the recurring reconciliation (the queue's periodic job). */
 @Injectable()
 @JobProcessor(SubscriptionSyncQueue)
-export class SubscriptionSyncProcessor
-  implements JobProcessorHost<SubscriptionSyncJobs>, OnApplicationBootstrap, OnApplicationShutdown
-{
-  private readonly logger = new Logger('SubscriptionSyncProcessor');
-  private stop = (): void => undefined;
-
+export class SubscriptionSyncProcessor implements JobProcessorHost<SubscriptionSyncJobs> {
   constructor(
-    @Inject(CONFIG) private readonly config: Config,
     @InjectQueue(SubscriptionSyncQueue) private readonly queue: TypedQueue<SubscriptionSyncJobs>,
     private readonly sync: SubscriptionSyncService,
     private readonly customers: CustomersService,
@@ -49,19 +32,4 @@ export class SubscriptionSyncProcessor
       return { queued: customers.length };
     },
   };
-
-  /** Once per period across the cluster, surviving a Redis that restarts empty (startPeriodicJob). */
-  onApplicationBootstrap(): void {
-    this.stop = startPeriodicJob(this.queue, 'reconcile', {
-      everyMs: this.config.BILLING_RECONCILE_MINUTES * 60_000,
-      payload: () => ({}),
-      logger: this.logger,
-      postponed: 'reconciliação adiada',
-      replacesScheduler: OLD_SCHEDULER_ID,
-    });
-  }
-
-  onApplicationShutdown(): void {
-    this.stop();
-  }
 }

@@ -1,20 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { DistributionRequestStatus } from '@sampleteca/contracts';
 import { CurrentUser, Roles, type AuthUser } from '@sampleteca/auth';
 import { isUuid } from '@sampleteca/database';
-import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
+import { ApiSimpleRestList, filterChoice, filterText, simpleRestList } from '@sampleteca/http';
 import { DecideRequestBody, DistributionRequestResponse } from '../requests/request.dto';
 import { requestId } from '../requests/requests.controller';
 import { RequestsService } from '../requests/requests.service';
 
 const STATUSES: DistributionRequestStatus[] = ['pending', 'approved', 'cancelled'];
 const SORTABLE = { createdAt: 'created_at', status: 'status' } as const;
-
-const statusOf = (value: unknown) =>
-  STATUSES.includes(value as DistributionRequestStatus) ? (value as DistributionRequestStatus) : undefined;
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined);
 
 /** The console's 'Solicitações' (ra-data-simple-rest): every request, pending first. Admins only. */
 @ApiTags('admin')
@@ -26,28 +22,29 @@ export class AdminRequestsController {
 
   @Get()
   @ApiOperation({ summary: 'Solicitações (filtros: status, producerId, q), pendentes primeiro' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"status":"pending","q":"funk"}' })
-  @ApiQuery({ name: 'sort', required: false, example: '["createdAt","DESC"]' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiOkResponse({ type: [DistributionRequestResponse] })
-  async list(
+  @ApiSimpleRestList(DistributionRequestResponse, {
+    filter: '{"status":"pending","q":"funk"}',
+    sort: '["createdAt","DESC"]',
+    range: '[0,24]',
+  })
+  list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DistributionRequestResponse[]> {
-    const parsed = parseSimpleRestQuery(query, { sortable: Object.keys(SORTABLE) });
-    const producerId = typeof parsed.filter.producerId === 'string' && isUuid(parsed.filter.producerId);
-    const { items, total } = await this.requests.adminList({
-      status: statusOf(parsed.filter.status),
-      userId: producerId ? (parsed.filter.producerId as string) : undefined,
-      search: text(parsed.filter.q),
-      order: parsed.sort
-        ? { column: SORTABLE[parsed.sort.field as keyof typeof SORTABLE], direction: parsed.sort.order }
-        : 'pending-first',
-      offset: parsed.skip,
-      limit: parsed.take,
+    const request = { query, response, resource: 'distribution-requests', sortable: Object.keys(SORTABLE) };
+    return simpleRestList(request, ({ filter, sort, skip, take }) => {
+      const producerId = typeof filter.producerId === 'string' && isUuid(filter.producerId);
+      return this.requests.adminList({
+        status: filterChoice(STATUSES, filter.status),
+        userId: producerId ? (filter.producerId as string) : undefined,
+        search: filterText(filter.q),
+        order: sort
+          ? { column: SORTABLE[sort.field as keyof typeof SORTABLE], direction: sort.order }
+          : 'pending-first',
+        offset: skip,
+        limit: take,
+      });
     });
-    setContentRange(response, 'distribution-requests', parsed, items.length, total);
-    return items;
   }
 
   @Get(':id')

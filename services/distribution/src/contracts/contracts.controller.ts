@@ -14,17 +14,15 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
-import { ErrorResponse } from '@sampleteca/http';
+import { ApiErrors, ErrorResponse } from '@sampleteca/http';
 import { distributionError, DistributionErrorCode as Code } from '../distribution-errors';
 import { ContractResponse, CreateContractBody } from './contract.dto';
 import { ContractStreamService } from './contract-stream.service';
@@ -50,8 +48,7 @@ export class ContractsController {
     type: ErrorResponse,
     description: 'PROFILE_INCOMPLETE (details.redirectTo), REQUEST_ALREADY_EXISTS',
   })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'CONTRACT_PROVIDER_UNAVAILABLE' })
+  @ApiErrors({ notFound: 'SOUND_NOT_FOUND', serviceUnavailable: 'CONTRACT_PROVIDER_UNAVAILABLE' })
   create(@Body() body: CreateContractBody, @CurrentUser() user: AuthUser): Promise<ContractResponse> {
     return this.contracts.create(user, body.soundId);
   }
@@ -59,7 +56,7 @@ export class ContractsController {
   @Get(':id')
   @ApiOperation({ summary: 'Onde o contrato está (consultado a cada 5 s pela página, se os eventos caírem)' })
   @ApiOkResponse({ type: ContractResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'CONTRACT_NOT_FOUND' })
+  @ApiErrors({ notFound: 'CONTRACT_NOT_FOUND' })
   show(@Param('id', contractId) id: string, @CurrentUser() user: AuthUser): Promise<ContractResponse> {
     return this.contracts.get(user, id);
   }
@@ -80,7 +77,7 @@ export class ContractsController {
   @ApiOperation({ summary: 'O PDF do contrato assinado (guardado pela plataforma)' })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'O PDF' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'CONTRACT_NOT_FOUND, SIGNED_FILE_MISSING' })
+  @ApiErrors({ notFound: 'CONTRACT_NOT_FOUND, SIGNED_FILE_MISSING' })
   async signedFile(
     @Param('id', contractId) id: string,
     @CurrentUser() user: AuthUser,

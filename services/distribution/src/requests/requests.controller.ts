@@ -1,16 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sampleteca/auth';
-import { ErrorResponse, PageQuery } from '@sampleteca/http';
+import { ApiErrors, PageQuery } from '@sampleteca/http';
 import { distributionError, DistributionErrorCode as Code } from '../distribution-errors';
 import {
   CreateRequestBody,
@@ -41,15 +32,17 @@ export class RequestsController {
   @Post()
   @ApiOperation({ summary: 'Envia a sua música para análise (de novo, depois de recusada)' })
   @ApiCreatedResponse({ type: RequestChangeResult })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'REQUEST_ALREADY_EXISTS, CONTRACT_NOT_SIGNED' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'SOUND_NOT_FOUND (também a música de outra pessoa)' })
+  @ApiErrors({
+    conflict: 'REQUEST_ALREADY_EXISTS, CONTRACT_NOT_SIGNED',
+    notFound: 'SOUND_NOT_FOUND (também a música de outra pessoa)',
+  })
   create(@Body() body: CreateRequestBody, @CurrentUser() user: AuthUser): Promise<RequestChangeResult> {
     return this.requests.create(user, body.soundId);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: DistributionRequestResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'REQUEST_NOT_FOUND' })
+  @ApiErrors({ notFound: 'REQUEST_NOT_FOUND' })
   show(@Param('id', requestId) id: string, @CurrentUser() user: AuthUser): Promise<DistributionRequestResponse> {
     return this.requests.get(user, id);
   }
@@ -58,8 +51,7 @@ export class RequestsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Aprova (a música fica pública): só administradores' })
   @ApiOkResponse({ type: RequestChangeResult })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'ADMIN_ONLY' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'REQUEST_NOT_PENDING' })
+  @ApiErrors({ forbidden: 'ADMIN_ONLY', conflict: 'REQUEST_NOT_PENDING' })
   approve(@Param('id', requestId) id: string, @CurrentUser() user: AuthUser): Promise<RequestChangeResult> {
     return this.requests.decide(user, id, 'approved');
   }
@@ -68,8 +60,7 @@ export class RequestsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Cancela (a música fica privada): só administradores' })
   @ApiOkResponse({ type: RequestChangeResult })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'ADMIN_ONLY' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'REQUEST_NOT_PENDING' })
+  @ApiErrors({ forbidden: 'ADMIN_ONLY', conflict: 'REQUEST_NOT_PENDING' })
   cancel(@Param('id', requestId) id: string, @CurrentUser() user: AuthUser): Promise<RequestChangeResult> {
     return this.requests.decide(user, id, 'cancelled');
   }
@@ -78,7 +69,7 @@ export class RequestsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Link do MP3 da solicitação (quem pediu ou administradores; não conta como download)' })
   @ApiOkResponse({ type: RequestDownloadLink })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'REQUEST_NOT_FOUND' })
+  @ApiErrors({ notFound: 'REQUEST_NOT_FOUND' })
   downloadLink(@Param('id', requestId) id: string, @CurrentUser() user: AuthUser): Promise<RequestDownloadLink> {
     return this.requests.downloadLink(user, id);
   }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '@sampleteca/auth';
-import { parseSimpleRestQuery, setContentRange } from '@sampleteca/http';
+import { ApiSimpleRestList, simpleRestList } from '@sampleteca/http';
 import { IdentityErrorCode, identityError } from '../identity-errors';
 import { AdminUserResponse, mapAdminUser } from '../profiles/profile.dto';
 import { AdminRoleService } from './admin-role.service';
@@ -28,20 +28,18 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @ApiQuery({ name: 'filter', required: false, example: '{"q":"ana"}' })
-  @ApiQuery({ name: 'range', required: false, example: '[0,19]' })
-  @ApiQuery({ name: 'sort', required: false, example: '["fullName","ASC"]' })
-  @ApiOkResponse({ type: [AdminUserResponse] })
-  async list(
+  @ApiSimpleRestList(AdminUserResponse, { filter: '{"q":"ana"}', range: '[0,19]', sort: '["fullName","ASC"]' })
+  list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminUserResponse[]> {
-    const parsed = parseSimpleRestQuery(query, { sortable: Object.keys(ADMIN_USER_SORTS) });
-    const search = typeof parsed.filter.q === 'string' ? parsed.filter.q.trim() : '';
-    const sort = (parsed.sort ?? { field: 'fullName', order: 'ASC' }) as AdminUserSort;
-    const [rows, total] = await this.users.adminPage(search, sort, parsed.skip, parsed.take);
-    setContentRange(response, 'users', parsed, rows.length, total);
-    return rows.map(mapAdminUser);
+    const sortable = Object.keys(ADMIN_USER_SORTS);
+    return simpleRestList({ query, response, resource: 'users', sortable }, async (parsed) => {
+      const search = typeof parsed.filter.q === 'string' ? parsed.filter.q.trim() : '';
+      const sort = (parsed.sort ?? { field: 'fullName', order: 'ASC' }) as AdminUserSort;
+      const [rows, total] = await this.users.adminPage(search, sort, parsed.skip, parsed.take);
+      return { items: rows.map(mapAdminUser), total };
+    });
   }
 
   @Get(':id')

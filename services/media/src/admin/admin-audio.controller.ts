@@ -3,13 +3,12 @@ import {
   ApiAcceptedResponse,
   ApiBearerAuth,
   ApiConflictResponse,
-  ApiNotFoundResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { Roles } from '@sampleteca/auth';
-import { ErrorResponse } from '@sampleteca/http';
+import { ApiErrors, ErrorResponse } from '@sampleteca/http';
 import { AudioRetryService } from '../audio/audio-retry.service';
 import { MediaErrorCode, mediaError } from '../media-errors';
 
@@ -31,7 +30,7 @@ export class AdminAudioController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiAcceptedResponse({ description: 'Na fila de processamento' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.AudioNotFound) })
+  @ApiErrors({ notFound: mediaError.describe(MediaErrorCode.AudioNotFound) })
   @ApiConflictResponse({
     type: ErrorResponse,
     description: [MediaErrorCode.AudioNotFailed, MediaErrorCode.AudioNotRetryable, MediaErrorCode.AudioOriginalGone]

@@ -1,32 +1,24 @@
 import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiFoundResponse,
-  ApiInternalServerErrorResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiQuery,
   ApiResponse,
-  ApiGoneResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
 import { URL_SECRET } from '@sampleteca/config';
 import { verifyDownloadGrant, verifyPreviewGrant } from '@sampleteca/contracts';
-import { ErrorResponse } from '@sampleteca/http';
+import { ApiErrors, ErrorResponse } from '@sampleteca/http';
 import { sendStoredObject } from '../storage/send-stored-object';
+import { redirectToSignedLink } from '../storage/signed-link-redirect';
 import { STORAGE, type Storage } from '../storage/storage';
 import { MediaErrorCode, mediaError } from '../media-errors';
 import { AudioFileResponse, AudioUploadedResponse, PreviewLinkResponse, UPLOAD_AUDIO_BODY_SCHEMA } from './audio.dto';
@@ -60,11 +52,13 @@ export class AudioController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: UPLOAD_AUDIO_BODY_SCHEMA })
   @ApiCreatedResponse({ type: AudioUploadedResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio…' })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'UNAUTHENTICATED: "Você precisa está autenticado!"' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'AUDIO_TOO_LARGE (MEDIA_AUDIO_MAX_BYTES)' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponse, description: 'AUDIO_TYPE_NOT_ALLOWED' })
-  @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'AUDIO_UPLOAD_FAILED' })
+  @ApiErrors({
+    badRequest: 'AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio…',
+    unauthorized: 'UNAUTHENTICATED: "Você precisa está autenticado!"',
+    payloadTooLarge: 'AUDIO_TOO_LARGE (MEDIA_AUDIO_MAX_BYTES)',
+    unsupportedMediaType: 'AUDIO_TYPE_NOT_ALLOWED',
+    internalServerError: 'AUDIO_UPLOAD_FAILED',
+  })
   upload(@Req() request: Request, @CurrentUser() user: AuthUser): Promise<AudioUploadedResponse> {
     return this.audio.upload(request, user);
   }
@@ -79,7 +73,7 @@ export class AudioController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AudioFileResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
+  @ApiErrors({ notFound: 'AUDIO_NOT_FOUND' })
   show(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<AudioFileResponse> {
     return this.audio.describe(id, user);
   }
@@ -94,8 +88,7 @@ export class AudioController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: PreviewLinkResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
+  @ApiErrors({ notFound: 'AUDIO_NOT_FOUND', conflict: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
   previewLink(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<PreviewLinkResponse> {
     return this.audio.previewLink(id, user);
   }
@@ -112,9 +105,11 @@ export class AudioController {
   @ApiQuery({ name: 'expires', type: String, description: 'Validade do link (segundos Unix)' })
   @ApiQuery({ name: 'signature', type: String, description: 'Assinatura HMAC-SHA256 do link' })
   @ApiFoundResponse({ description: 'Location: link assinado do arquivo, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.LinkInvalid) })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
+  @ApiErrors({
+    forbidden: mediaError.describe(MediaErrorCode.LinkInvalid),
+    notFound: 'AUDIO_NOT_FOUND',
+    conflict: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou',
+  })
   async preview(
     @Param('id') id: string,
     @Query('expires') expires: unknown,
@@ -124,9 +119,7 @@ export class AudioController {
     if (!verifyPreviewGrant(id, { expires, signature }, this.urlSecret)) {
       throw mediaError(MediaErrorCode.LinkInvalid);
     }
-    const url = await this.audio.previewSignedUrl(id);
-    response.setHeader('Cache-Control', 'private, no-cache');
-    response.redirect(HttpStatus.FOUND, url);
+    redirectToSignedLink(response, await this.audio.previewSignedUrl(id));
   }
 
   /**
@@ -164,10 +157,12 @@ export class AudioController {
     description: 'O trecho pedido (Content-Range)',
     content: MP3_BODY,
   })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.LinkInvalid) })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'AUDIO_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou' })
-  @ApiGoneResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.TunedLinkRetired) })
+  @ApiErrors({
+    forbidden: mediaError.describe(MediaErrorCode.LinkInvalid),
+    notFound: 'AUDIO_NOT_FOUND',
+    conflict: 'AUDIO_PREVIEW_NOT_READY: ainda processando, ou falhou',
+    gone: mediaError.describe(MediaErrorCode.TunedLinkRetired),
+  })
   @ApiResponse({
     status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
     type: ErrorResponse,

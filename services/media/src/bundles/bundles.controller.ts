@@ -1,18 +1,10 @@
 import { Body, Controller, Inject, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '@sampleteca/auth';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
 import { verifyBundleManifest } from '@sampleteca/contracts';
-import { ErrorResponse } from '@sampleteca/http';
+import { ApiErrors, ErrorResponse } from '@sampleteca/http';
 import { MediaErrorCode, mediaError } from '../media-errors';
 import { BundleFormBody } from './bundles.dto';
 import { BundleZipService } from './bundle-zip.service';
@@ -52,7 +44,7 @@ export class BundlesController {
     description: 'O ZIP',
     content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: faltou manifest ou signature' })
+  @ApiErrors({ badRequest: 'VALIDATION_FAILED: faltou manifest ou signature' })
   @ApiForbiddenResponse({
     type: ErrorResponse,
     description: `${MediaErrorCode.LinkInvalid}: ${LINK_EXPIRED} (a uma página do navegador, Sec-Fetch-Dest: document, em HTML)`,

@@ -5,24 +5,19 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiFoundResponse,
-  ApiInternalServerErrorResponse,
-  ApiNotFoundResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiQuery,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnprocessableEntityResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
-import { ErrorResponse } from '@sampleteca/http';
+import { ApiErrors, ErrorResponse } from '@sampleteca/http';
+import { redirectToSignedLink } from '../storage/signed-link-redirect';
 import { ImageSizePipe } from './image-size.pipe';
 import { IMAGE_SIZE_QUERY, UPLOAD_IMAGE_BODY_SCHEMA, UploadedImageResponse } from './images.dto';
 import { ImagesService } from './images.service';
-import { VisitorUploadLimitGuard } from './visitor-upload-limiter';
+import { VisitorUploadLimitGuard } from './visitor-upload.limiter';
 
 @ApiTags('media')
 @Controller('media/images')
@@ -43,12 +38,14 @@ export class ImagesController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: UPLOAD_IMAGE_BODY_SCHEMA })
   @ApiCreatedResponse({ type: UploadedImageResponse, description: 'Imagem guardada; use url (ou sizes) para exibi-la' })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'IMAGE_UPLOAD_INVALID: formulário ou finalidade' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'IMAGE_TOO_LARGE' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponse, description: 'IMAGE_TYPE_NOT_ALLOWED' })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'IMAGE_UNREADABLE: arquivo corrompido' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'RATE_LIMITED (visitantes)' })
-  @ApiInternalServerErrorResponse({ type: ErrorResponse, description: 'IMAGE_UPLOAD_FAILED' })
+  @ApiErrors({
+    badRequest: 'IMAGE_UPLOAD_INVALID: formulário ou finalidade',
+    payloadTooLarge: 'IMAGE_TOO_LARGE',
+    unsupportedMediaType: 'IMAGE_TYPE_NOT_ALLOWED',
+    unprocessableEntity: 'IMAGE_UNREADABLE: arquivo corrompido',
+    tooManyRequests: 'RATE_LIMITED (visitantes)',
+    internalServerError: 'IMAGE_UPLOAD_FAILED',
+  })
   upload(@Req() request: Request, @CurrentUser() user: AuthUser | undefined): Promise<UploadedImageResponse> {
     return this.images.upload(request, user);
   }
@@ -63,16 +60,13 @@ export class ImagesController {
     type: ErrorResponse,
     description: 'VALIDATION_FAILED: um tamanho que nenhuma imagem tem; IMAGE_SIZE_NOT_AVAILABLE: um que esta não tem',
   })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
+  @ApiErrors({ notFound: 'IMAGE_NOT_FOUND' })
   async show(
     @Param('id') id: string,
     @Query('size', ImageSizePipe) size: number | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const url = await this.images.signedUrl(id, size);
-    // The link changes as it ages: ask again each time (the file behind it is cacheable).
-    response.setHeader('Cache-Control', 'private, no-cache');
-    response.redirect(HttpStatus.FOUND, url);
+    redirectToSignedLink(response, await this.images.signedUrl(id, size));
   }
 
   /** Public: crawlers of link previews (WhatsApp, Telegram, X…) fetch it without signing in. */
@@ -86,11 +80,8 @@ export class ImagesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiFoundResponse({ description: 'Location: link assinado do JPEG, válido por MEDIA_SIGNED_URL_TTL_SECONDS' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
+  @ApiErrors({ notFound: 'IMAGE_NOT_FOUND' })
   async shareCard(@Param('id') id: string, @Res() response: Response): Promise<void> {
-    const url = await this.images.shareCardUrl(id);
-    // As show: the link changes as it ages, the file behind it is cacheable.
-    response.setHeader('Cache-Control', 'private, no-cache');
-    response.redirect(HttpStatus.FOUND, url);
+    redirectToSignedLink(response, await this.images.shareCardUrl(id));
   }
 }

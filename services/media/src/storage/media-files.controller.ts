@@ -1,17 +1,9 @@
 import { Controller, Get, HttpStatus, Inject, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Public } from '@sampleteca/auth';
-import { ErrorResponse } from '@sampleteca/http';
+import { ApiErrors } from '@sampleteca/http';
 import { MediaErrorCode, mediaError } from '../media-errors';
 import { LocalStorage } from './local-storage';
 import { isValidStorageKey, STORAGE, type Storage } from './storage';
@@ -32,8 +24,7 @@ export class MediaFilesController {
     description: 'O arquivo (Cache-Control: private, até a validade do link)',
     content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: mediaError.describe(MediaErrorCode.LinkInvalid) })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'MEDIA_FILE_NOT_FOUND' })
+  @ApiErrors({ forbidden: mediaError.describe(MediaErrorCode.LinkInvalid), notFound: 'MEDIA_FILE_NOT_FOUND' })
   async serve(
     @Req() request: Request,
     @Query('expires') expires: unknown,

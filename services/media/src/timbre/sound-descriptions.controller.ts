@@ -1,22 +1,18 @@
 import { Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser, Public, type AuthUser } from '@sampleteca/auth';
-import { ErrorResponse } from '@sampleteca/http';
+import { ApiErrors, ErrorResponse } from '@sampleteca/http';
 import { UPLOAD_AUDIO_BODY_SCHEMA } from '../audio/audio.dto';
 import { SignedInUploadGuard } from '../audio/signed-in-upload.guard';
 import { SoundDescriptionResponse } from './sound-description.dto';
@@ -45,10 +41,12 @@ export class SoundDescriptionsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: UPLOAD_AUDIO_BODY_SCHEMA })
   @ApiOkResponse({ type: SoundDescriptionResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio…' })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'UNAUTHENTICATED' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'AUDIO_TOO_LARGE' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponse, description: 'AUDIO_TYPE_NOT_ALLOWED' })
+  @ApiErrors({
+    badRequest: 'AUDIO_UPLOAD_INVALID: formulário sem arquivo, vazio…',
+    unauthorized: 'UNAUTHENTICATED',
+    payloadTooLarge: 'AUDIO_TOO_LARGE',
+    unsupportedMediaType: 'AUDIO_TYPE_NOT_ALLOWED',
+  })
   @ApiUnprocessableEntityResponse({
     type: ErrorResponse,
     description: 'AUDIO_SEARCH_TOO_LONG, AUDIO_SEARCH_UNREADABLE (ilegível, curto ou silencioso demais)',

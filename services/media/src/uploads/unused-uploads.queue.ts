@@ -8,5 +8,14 @@ export type UnusedUploadsJobs = { sweep: SweepUnusedUploads };
 export const UnusedUploadsQueue = defineQueue<UnusedUploadsJobs>(
   'unused-uploads',
   { sweep: true },
-  { defaultJobOptions: { attempts: 3 } },
+  {
+    defaultJobOptions: { attempts: 3 },
+    periodic: {
+      job: 'sweep',
+      everyMs: (config) => config.MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS * 1000,
+      postponed: 'limpeza de envios adiada',
+      // The Redis-kept scheduler this sweep used before: removed.
+      replacesScheduler: 'unused-uploads-sweep',
+    },
+  },
 );

@@ -1,15 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
 import { MediaEvents, type AudioDiscarded, type ImageDiscarded } from '@sampleteca/contracts';
 import { TransactionRunner } from '@sampleteca/database';
-import {
-  InjectQueue,
-  JobProcessor,
-  startPeriodicJob,
-  type JobHandlers,
-  type JobProcessorHost,
-  type TypedQueue,
-} from '@sampleteca/jobs';
+import { JobProcessor, type JobHandlers, type JobProcessorHost } from '@sampleteca/jobs';
 import { Outbox } from '@sampleteca/messaging';
 import { AudioFilesRepository } from '../audio/audio-files.repository';
 import { audioPreviewKey } from '../audio/audio.service';
@@ -17,9 +10,6 @@ import { shareCardKey } from '../images/image-keys';
 import { ImagesRepository } from '../images/images.repository';
 import { STORAGE, type Storage } from '../storage/storage';
 import { UnusedUploadsQueue, type UnusedUploadsJobs } from './unused-uploads.queue';
-
-/** The Redis-kept scheduler this sweep used before: removed, the periodic job replaces it. */
-const OLD_SCHEDULER_ID = 'unused-uploads-sweep';
 
 /** Rows looked at per kind and run: the next run takes the rest. */
 const BATCH = 200;
@@ -36,38 +26,19 @@ export type SweepOutcome = { audioFiles: number; covers: number; removed: number
  */
 @Injectable()
 @JobProcessor(UnusedUploadsQueue)
-export class UnusedUploadsSweeper
-  implements JobProcessorHost<UnusedUploadsJobs>, OnApplicationBootstrap, OnApplicationShutdown
-{
+export class UnusedUploadsSweeper implements JobProcessorHost<UnusedUploadsJobs> {
   private readonly logger = new Logger('UnusedUploadsSweeper');
-  private stop = (): void => undefined;
 
   constructor(
     private readonly audioFiles: AudioFilesRepository,
     private readonly images: ImagesRepository,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(CONFIG) private readonly config: Config,
-    @InjectQueue(UnusedUploadsQueue) private readonly queue: TypedQueue<UnusedUploadsJobs>,
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
   ) {}
 
   readonly handlers: JobHandlers<UnusedUploadsJobs> = { sweep: () => this.sweep() };
-
-  /** Once per period across the cluster, surviving a Redis that restarts empty (startPeriodicJob). */
-  onApplicationBootstrap(): void {
-    this.stop = startPeriodicJob(this.queue, 'sweep', {
-      everyMs: this.config.MEDIA_UNUSED_UPLOAD_SWEEP_EVERY_SECONDS * 1000,
-      payload: () => ({}),
-      logger: this.logger,
-      postponed: 'limpeza de envios adiada',
-      replacesScheduler: OLD_SCHEDULER_ID,
-    });
-  }
-
-  onApplicationShutdown(): void {
-    this.stop();
-  }
 
   async sweep(now = Date.now()): Promise<SweepOutcome> {
     const cutoff = new Date(now - this.config.MEDIA_UNUSED_UPLOAD_MAX_AGE_SECONDS * 1000);

@@ -1,12 +1,35 @@
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 
 export type FilePart = { data: Buffer; name: string; type: string };
 
 /** Adds a file to a form the way a browser does, in the `file` field the receivers read. */
 export function appendFile(form: FormData, file: FilePart): void {
   form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+}
+
+/** An image of one colour, as a PNG, that the token's holder uploads as a cover or an avatar: its id. */
+export async function uploadPlainImage(
+  platformUrl: string,
+  token: string,
+  image: { purpose: 'cover' | 'avatar'; width: number; height: number; colour: { r: number; g: number; b: number } },
+): Promise<string> {
+  const { width, height, colour } = image;
+  const data = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('purpose', image.purpose);
+  appendFile(form, { data, name: 'capa.png', type: 'image/png' });
+  const response = await fetch(`${platformUrl}/api/media/images`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 201) throw new Error(`upload de imagem: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }
 
 /**

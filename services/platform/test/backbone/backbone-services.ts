@@ -24,7 +24,7 @@ export const TEST_TABLES_SQL = `
 `;
 
 @Injectable()
-export class Registrations {
+export class RegistrationsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
@@ -118,7 +118,7 @@ function serviceModule(database: ServiceDatabase, parts: { controllers?: Functio
   return TestServiceModule;
 }
 
-export const IdentityBackbone = serviceModule(identityDatabase, { providers: [Registrations] });
+export const IdentityBackbone = serviceModule(identityDatabase, { providers: [RegistrationsService] });
 
 export const backboneServices: Record<'identity' | 'catalogue' | 'billing' | 'media', ServiceDefinition> = {
   identity: { name: 'identity', title: 'Identidade (teste)', database: identityDatabase, module: IdentityBackbone },

@@ -2,7 +2,7 @@ import type { Client } from 'pg';
 import { AmqpConnection } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventually, type TcpProxy } from '@sampleteca/testing';
-import { backboneServices, Registrations } from './backbone-services';
+import { RegistrationsService } from './backbone-services';
 import { faultReport, platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
 // Issue #17's fault suite: RabbitMQ cut in the middle of a stream of 1,000 events from identity
@@ -20,11 +20,9 @@ let proxy: TcpProxy;
 let db: Client;
 
 beforeAll(async () => {
-  faulty = await platformBehindProxy(
-    'RABBITMQ_URL',
-    [backboneServices.identity, backboneServices.catalogue, backboneServices.billing],
-    { EVENTS_PUBLISH_TIMEOUT_MS: '300' },
-  );
+  faulty = await platformBehindProxy('RABBITMQ_URL', ['identity', 'catalogue', 'billing'], {
+    EVENTS_PUBLISH_TIMEOUT_MS: '300',
+  });
   ({ platform, proxy, db } = faulty);
 });
 
@@ -45,7 +43,7 @@ const effects = async (schema: string) => {
 };
 
 test(`${EVENTS} events with the broker cut after ${CUT_AFTER}: each consumer applies every one exactly once`, async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   let produced = 0;
   let restoredAt = 0;
   const produce = async () => {

@@ -3,7 +3,7 @@ import type { Client } from 'pg';
 import { AmqpConnection, EventPublisher } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventually, type TcpProxy } from '@sampleteca/testing';
-import { backboneServices, Registrations } from './backbone-services';
+import { RegistrationsService } from './backbone-services';
 import { platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
 let faulty: PlatformBehindProxy;
@@ -12,7 +12,7 @@ let proxy: TcpProxy;
 let db: Client;
 
 beforeAll(async () => {
-  faulty = await platformBehindProxy('RABBITMQ_URL', [backboneServices.identity, backboneServices.catalogue], {
+  faulty = await platformBehindProxy('RABBITMQ_URL', ['identity', 'catalogue'], {
     EVENTS_PUBLISH_TIMEOUT_MS: '300',
   });
   ({ platform, proxy, db } = faulty);
@@ -28,7 +28,7 @@ test('an event committed while the broker is unreachable is delivered once it is
 
   // The business transaction does not depend on the broker: it commits.
   const publishing = jest.spyOn(platform.app.get(EventPublisher), 'publish');
-  const event = await platform.app.get(Registrations).register('Dani Samples');
+  const event = await platform.app.get(RegistrationsService).register('Dani Samples');
   // The relay has tried to publish it and failed for want of the broker: past that point, not
   // before, the event is checked to be still waiting in the outbox.
   await eventually(async () => {

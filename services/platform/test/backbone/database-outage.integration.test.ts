@@ -2,7 +2,7 @@ import type { Client } from 'pg';
 import { consumerQueueName, listDeadLetters } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventsHandled, eventually, type TcpProxy } from '@sampleteca/testing';
-import { backboneServices, catalogueHandler, Registrations } from './backbone-services';
+import { catalogueHandler, RegistrationsService } from './backbone-services';
 import { faultReport, platformBehindProxy, type PlatformBehindProxy } from './platform-behind-proxy';
 
 // Issue #17's fault suite: PostgreSQL cut (as a restart looks to its clients) under a steady
@@ -23,14 +23,14 @@ let proxy: TcpProxy;
 let db: Client;
 
 beforeAll(async () => {
-  faulty = await platformBehindProxy('DATABASE_URL', [backboneServices.identity, backboneServices.catalogue]);
+  faulty = await platformBehindProxy('DATABASE_URL', ['identity', 'catalogue']);
   ({ platform, proxy, db } = faulty);
 });
 
 afterAll(() => faulty?.stop());
 
 test('a database outage under steady writes loses no acknowledged write and recovers on its own', async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   const acknowledged: string[] = [];
   let failures = 0;
   let stop = false;

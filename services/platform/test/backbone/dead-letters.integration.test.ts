@@ -1,44 +1,36 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { consumerQueueName, listDeadLetters, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, mediaHandler, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import type { Client } from 'pg';
+import { consumerQueueName, listDeadLetters } from '@sampleteca/messaging';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually, type TestEnvironment } from '@sampleteca/testing';
+import { mediaHandler, RegistrationsService } from './backbone-services';
+import { backbonePlatform, type BackbonePlatform } from './backbone-platform';
 
 const run = promisify(execFile);
 const DEAD_LETTERS_CLI = resolve('libs/messaging/dist/cli/dead-letters.js');
 
+let backbone: BackbonePlatform;
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let db: Client;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({
+  backbone = await backbonePlatform(['identity', 'media'], {
     EVENTS_MAX_ATTEMPTS: '3',
     EVENTS_RETRY_BASE_MS: '100',
     LOG_LEVEL: 'fatal',
   });
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, media } = backboneServices;
-  platform = await runPlatform([identity, media], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  ({ environment, platform, db } = backbone);
 });
-
-afterAll(async () => {
-  await platform?.close();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => backbone?.stop());
 
 test('a handler that keeps failing ends in the dead-letter queue, and the replay command delivers it again', async () => {
   mediaHandler.shouldFail = () => true;
   mediaHandler.attempts = 0;
   const queue = consumerQueueName(environment.env.EVENTS_QUEUE_PREFIX, 'media');
-  const event = await platform.app.get(Registrations).register('Edu Melodias');
+  const event = await platform.app.get(RegistrationsService).register('Edu Melodias');
 
   const [letter] = await eventually(async () => {
     const letters = await listDeadLetters(environment.env.RABBITMQ_URL, queue);
@@ -78,7 +70,7 @@ test('100 events with failures in between are each handled exactly once', async 
     failedOnce.add(event.id);
     return true;
   };
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   const events = await Promise.all(
     Array.from({ length: 100 }, (_, index) => registrations.register(`Artista ${index}`)),
   );

@@ -1,11 +1,12 @@
-import { Client } from 'pg';
-import { EventPublisher, OutboxRelay, RabbitEventsServer } from '@sampleteca/messaging';
+import type { Client } from 'pg';
+import { EventPublisher, OutboxRelay } from '@sampleteca/messaging';
 import { eventsHandled, withCorrelationId } from '@sampleteca/observability';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually } from '@sampleteca/testing';
+import { RegistrationsService } from './backbone-services';
+import { backbonePlatform, type BackbonePlatform } from './backbone-platform';
 
-let environment: TestEnvironment;
+let backbone: BackbonePlatform;
 let platform: RunningPlatform;
 let db: Client;
 
@@ -18,23 +19,15 @@ const duplicates = async (consumer: string) =>
     .reduce((sum, value) => sum + value.value, 0);
 
 beforeAll(async () => {
-  environment = await createTestEnvironment();
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, catalogue, billing } = backboneServices;
-  platform = await runPlatform([identity, catalogue, billing], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  backbone = await backbonePlatform(['identity', 'catalogue', 'billing']);
+  ({ platform, db } = backbone);
 });
-
-afterAll(async () => {
-  await platform?.close();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => backbone?.stop());
 
 test('an event committed by identity is handled by catalogue and billing, each once', async () => {
-  const event = await withCorrelationId('pedido-42', () => platform.app.get(Registrations).register('Ana Beats'));
+  const event = await withCorrelationId('pedido-42', () =>
+    platform.app.get(RegistrationsService).register('Ana Beats'),
+  );
   // The request's correlation id travels with the event to its consumers' logs.
   expect(event.correlationId).toBe('pedido-42');
 
@@ -47,7 +40,7 @@ test('an event committed by identity is handled by catalogue and billing, each o
 });
 
 test('the same event delivered twice changes nothing the second time', async () => {
-  const event = await platform.app.get(Registrations).register('Bruno Acapelas');
+  const event = await platform.app.get(RegistrationsService).register('Bruno Acapelas');
   await eventually(async () => expect(await effects('catalogue', event.data.userId)).toHaveLength(1));
   const [catalogueBefore, billingBefore] = [await duplicates('catalogue'), await duplicates('billing')];
 
@@ -63,7 +56,7 @@ test('the same event delivered twice changes nothing the second time', async () 
 });
 
 test('a business transaction that fails leaves no event behind', async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   await expect(registrations.register('Carla Loops', { failAfterWrite: true })).rejects.toThrow();
   const pending = await db.query(
     `SELECT count(*)::int AS count FROM identity.outbox_events WHERE envelope->'data'->>'name' = 'Carla Loops'`,

@@ -1,34 +1,25 @@
-import { Client } from 'pg';
-import { createEnvelope, outboxChannel, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import type { Client } from 'pg';
+import { createEnvelope, outboxChannel } from '@sampleteca/messaging';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually } from '@sampleteca/testing';
+import { RegistrationsService } from './backbone-services';
+import { backbonePlatform, type BackbonePlatform } from './backbone-platform';
 
 // The relay is woken once the write's transaction has committed: an event goes out at once,
 // without waiting for the relay's poll (here ten minutes away, so only the wake can deliver),
 // also when another process wrote it (a worker listens to the outbox's commit notifications).
-let environment: TestEnvironment;
+let backbone: BackbonePlatform;
 let platform: RunningPlatform;
 let db: Client;
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({ OUTBOX_POLL_MS: '600000' });
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, catalogue } = backboneServices;
-  platform = await runPlatform([identity, catalogue], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  backbone = await backbonePlatform(['identity', 'catalogue'], { OUTBOX_POLL_MS: '600000' });
+  ({ platform, db } = backbone);
 });
-
-afterAll(async () => {
-  await platform?.close();
-  await db?.end();
-  await environment?.cleanup();
-});
+afterAll(() => backbone?.stop());
 
 test('every event written in a committed transaction is published by the wake after its commit', async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   // Each transaction keeps working a moment after writing its event, as a real feature may.
   for (let n = 0; n < 20; n++) await registrations.register(`Pessoa ${n}`, { holdAfterWriteMs: n === 19 ? 200 : 0 });
   await eventually(async () => {

@@ -1,9 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
-import { RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform, type ServiceDefinition } from '@sampleteca/runtime';
-import { createTestEnvironment, freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
-import { TEST_TABLES_SQL } from './backbone-services';
+import type { Client } from 'pg';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
+import { backboneEnvironment, runBackbone, type BackboneName } from './backbone-platform';
 
 const DEFAULT_PORTS = { RABBITMQ_URL: 5672, DATABASE_URL: 5432 };
 
@@ -18,18 +17,15 @@ export type PlatformBehindProxy = {
 };
 
 /**
- * The fault suite's platform: the backbone `services`, whose connection to one dependency
+ * The fault suite's platform: the backbone services named, whose connection to one dependency
  * (RabbitMQ or PostgreSQL) goes through a TCP proxy the test cuts, as a restart looks to a client.
  */
 export async function platformBehindProxy(
   dependency: 'RABBITMQ_URL' | 'DATABASE_URL',
-  services: ServiceDefinition[],
+  names: BackboneName[],
   env: Record<string, string> = {},
 ): Promise<PlatformBehindProxy> {
-  const environment = await createTestEnvironment(env);
-  const db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
+  const { environment, db } = await backboneEnvironment(env);
   const target = new URL(dependency === 'DATABASE_URL' ? environment.databaseUrl : environment.env.RABBITMQ_URL);
   const proxy = new TcpProxy(
     { host: target.hostname, port: Number(target.port || DEFAULT_PORTS[dependency]) },
@@ -38,8 +34,7 @@ export async function platformBehindProxy(
   await proxy.start();
   target.hostname = '127.0.0.1';
   target.port = String(proxy.port);
-  const platform = await runPlatform(services, { ...process.env, ...environment.env, [dependency]: target.toString() });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  const platform = await runBackbone(names, { ...environment.env, [dependency]: target.toString() });
   return {
     environment,
     platform,

@@ -8,8 +8,9 @@ import { isDatabaseUnavailable } from '@sampleteca/http';
 import { identityDatabase } from '@sampleteca/identity';
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { cluster, createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
+import * as topology from '@sampleteca/topology';
+import { backboneServices, RegistrationsService, TEST_TABLES_SQL } from './backbone-services';
 
 /**
  * The PostgreSQL primary of a synchronous Patroni pair dies (SIGKILL, as a lost machine) while
@@ -22,9 +23,9 @@ const KILL_AFTER = 150;
 const AFTER_FAILOVER = 100;
 
 let stateDir: string;
-let etcd: cluster.EtcdCluster;
-let patroni: cluster.PatroniCluster;
-let haproxy: cluster.Haproxy;
+let etcd: topology.EtcdCluster;
+let patroni: topology.PatroniCluster;
+let haproxy: topology.Haproxy;
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 
@@ -32,16 +33,16 @@ beforeAll(async () => {
   stateDir = await mkdtemp(join(tmpdir(), 'sampleteca-patroni-'));
   await chmod(stateDir, 0o755); // PostgreSQL runs as postgres and must reach its data dir
   const scope = `teste${process.pid}`;
-  etcd = new cluster.EtcdCluster({
+  etcd = new topology.EtcdCluster({
     stateDir,
     members: [{ client: await freePort(), peer: await freePort() }],
     prefix: scope,
   });
   const members = [];
   for (let index = 0; index < 2; index++) members.push({ postgres: await freePort(), rest: await freePort() });
-  patroni = new cluster.PatroniCluster({ stateDir, etcdHosts: etcd.hosts(), members, scope });
+  patroni = new topology.PatroniCluster({ stateDir, etcdHosts: etcd.hosts(), members, scope });
   const haproxyPort = await freePort();
-  haproxy = new cluster.Haproxy({ stateDir, postgres: { port: haproxyPort, members: patroni.members } });
+  haproxy = new topology.Haproxy({ stateDir, postgres: { port: haproxyPort, members: patroni.members } });
   await etcd.start();
   await Promise.all([patroni.start(), haproxy.start()]);
   await haproxy.waitPostgresRoutesTo((await patroni.waitHealthy()).name);
@@ -72,7 +73,7 @@ afterAll(async () => {
 }, 120_000);
 
 test('the primary killed during writes: every acknowledged write is on the new primary, none half-written', async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   const primary = await patroni.primary();
   if (!primary) throw new Error('no primary');
   const acknowledged: { eventId: string; userId: string }[] = [];
@@ -87,7 +88,10 @@ test('the primary killed during writes: every acknowledged write is on the new p
       } catch (error) {
         refused.push(error);
         // As a client told 503 Retry-After: back once HAProxy routes to a primary again.
-        await eventually(async () => expect(await haproxy.upServers(cluster.POSTGRES_BACKEND)).toHaveLength(1), 60_000);
+        await eventually(
+          async () => expect(await haproxy.upServers(topology.POSTGRES_BACKEND)).toHaveLength(1),
+          60_000,
+        );
       }
     }
   });

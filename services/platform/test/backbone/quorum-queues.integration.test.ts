@@ -1,5 +1,5 @@
 import amqplib, { type ChannelModel, type Options } from 'amqplib';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import {
   consumerQueueName,
   consumerQueueOptions,
@@ -13,8 +13,9 @@ import {
   retryQueueOptions,
 } from '@sampleteca/messaging';
 import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, mediaHandler, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import { eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
+import { backboneServices, mediaHandler, RegistrationsService } from './backbone-services';
+import { backboneEnvironment, runBackbone } from './backbone-platform';
 
 let environment: TestEnvironment;
 let platform: RunningPlatform;
@@ -44,22 +45,17 @@ async function declaredType(queue: string, options: Options.AssertQueue): Promis
 }
 
 beforeAll(async () => {
-  environment = await createTestEnvironment({
+  ({ environment, db } = await backboneEnvironment({
     EVENTS_QUEUE_TYPE: 'quorum',
     EVENTS_MAX_ATTEMPTS: '3',
     EVENTS_RETRY_BASE_MS: '100',
     LOG_LEVEL: 'fatal',
-  });
+  }));
   broker = await amqplib.connect(environment.env.RABBITMQ_URL);
   // Quorum queues with message TTL and at-least-once dead-lettering (the retry queues) need 3.10.
   const [major, minor] = String(broker.connection.serverProperties.version).split('.').map(Number);
   expect(major * 100 + minor).toBeGreaterThanOrEqual(310);
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, catalogue, media } = backboneServices;
-  platform = await runPlatform([identity, catalogue, media], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  platform = await runBackbone(['identity', 'catalogue', 'media'], environment.env);
 });
 
 afterAll(async () => {
@@ -90,7 +86,7 @@ test('each consumer queue, its retry queues and its dead-letter queue are quorum
 
 test('events flow through quorum queues', async () => {
   mediaHandler.shouldFail = () => false;
-  const event = await platform.app.get(Registrations).register('Lia Loops');
+  const event = await platform.app.get(RegistrationsService).register('Lia Loops');
   await eventually(async () => {
     const handled = await db.query('SELECT event_id FROM catalogue.test_effects WHERE user_id = $1', [
       event.data.userId,
@@ -102,7 +98,7 @@ test('events flow through quorum queues', async () => {
 test('a handler that keeps failing goes through the retry queues and lands in the dead-letter queue', async () => {
   mediaHandler.shouldFail = () => true;
   mediaHandler.attempts = 0;
-  const event = await platform.app.get(Registrations).register('Rafa Graves');
+  const event = await platform.app.get(RegistrationsService).register('Rafa Graves');
 
   const letters = await eventually(async () => {
     const parked = await listDeadLetters(environment.env.RABBITMQ_URL, queueOf('media'));

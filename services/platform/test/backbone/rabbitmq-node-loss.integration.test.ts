@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { AmqpConnection, RabbitEventsServer } from '@sampleteca/messaging';
-import { runPlatform, type RunningPlatform } from '@sampleteca/runtime';
-import { cluster, createTestEnvironment, eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
-import { backboneServices, Registrations, TEST_TABLES_SQL } from './backbone-services';
+import type { Client } from 'pg';
+import { AmqpConnection } from '@sampleteca/messaging';
+import type { RunningPlatform } from '@sampleteca/runtime';
+import { eventually, freePort, type TestEnvironment } from '@sampleteca/testing';
+import * as topology from '@sampleteca/topology';
+import { RegistrationsService } from './backbone-services';
+import { backboneEnvironment, runBackbone } from './backbone-platform';
 
 /**
  * A RabbitMQ cluster of three nodes loses the one the platform is connected to while 1,000
@@ -17,7 +19,7 @@ const WRITERS = 10;
 const KILL_AFTER = 300;
 
 let stateDir: string;
-let rabbitmq: cluster.RabbitCluster;
+let rabbitmq: topology.RabbitCluster;
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let db: Client;
@@ -27,20 +29,15 @@ beforeAll(async () => {
   const nodes = [];
   for (let index = 0; index < 3; index++) nodes.push({ amqp: await freePort(), dist: await freePort() });
   // Node names live in the machine's one epmd: unique per run, never the machine's `rabbit`.
-  rabbitmq = new cluster.RabbitCluster({ stateDir, nodes, prefix: `teste${process.pid}n` });
+  rabbitmq = new topology.RabbitCluster({ stateDir, nodes, prefix: `teste${process.pid}n` });
   await rabbitmq.start();
-  environment = await createTestEnvironment({
+  ({ environment, db } = await backboneEnvironment({
     RABBITMQ_URL: rabbitmq.urls().join(','),
     EVENTS_QUEUE_TYPE: 'quorum',
     EVENTS_PUBLISH_TIMEOUT_MS: '2000',
     LOG_LEVEL: 'fatal',
-  });
-  db = new Client({ connectionString: environment.databaseUrl });
-  await db.connect();
-  await db.query(TEST_TABLES_SQL);
-  const { identity, catalogue, billing } = backboneServices;
-  platform = await runPlatform([identity, catalogue, billing], { ...process.env, ...environment.env });
-  await platform.app.get(RabbitEventsServer).whenReady();
+  }));
+  platform = await runBackbone(['identity', 'catalogue', 'billing'], environment.env);
 }, 180_000);
 
 afterAll(async () => {
@@ -59,7 +56,7 @@ const effects = async (schema: string) =>
   ).rows;
 
 test('a node lost while 1,000 events flow: each event takes effect once in every consumer', async () => {
-  const registrations = platform.app.get(Registrations);
+  const registrations = platform.app.get(RegistrationsService);
   const acknowledged: string[] = [];
   let lostNode: Promise<void> | undefined;
   await Promise.all(

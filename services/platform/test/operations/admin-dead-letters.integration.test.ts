@@ -9,7 +9,7 @@ import {
   callApi,
   consumer,
   operationsServices,
-  RenderRequests,
+  RenderRequestsService,
   TEST_TABLES_SQL,
   tokenFor,
 } from './operations-services';
@@ -39,7 +39,7 @@ const effects = async (eventId: string) =>
 /** An event media's consumer fails on until it lands in the dead-letter queue. */
 async function parked(title: string) {
   consumer.failing = true;
-  const event = await platform.app.get(RenderRequests).request(title);
+  const event = await platform.app.get(RenderRequestsService).request(title);
   await eventually(async () => expect((await deadLetters()).body.map((letter) => letter.id)).toContain(event.id));
   return event;
 }

@@ -55,7 +55,7 @@ class RendersProcessor implements JobProcessorHost<RenderJobs> {
 }
 
 @Injectable()
-export class RenderRequests {
+export class RenderRequestsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly outbox: Outbox,
@@ -99,7 +99,7 @@ class OperationsMediaModule {
         RenderRequestHandlers,
         ...operationsControllers('media', [RendersQueue as QueueDefinition<JobMap>]),
       ],
-      providers: [RendersProcessor, RenderRequests, { provide: MEDIA_OUTBOX_RELAY, useExisting: OutboxRelay }],
+      providers: [RendersProcessor, RenderRequestsService, { provide: MEDIA_OUTBOX_RELAY, useExisting: OutboxRelay }],
     };
   }
 }

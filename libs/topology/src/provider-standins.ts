@@ -34,7 +34,7 @@ export class ProviderStandIns {
       name: 'provider-standins',
       stateDir: this.options.stateDir,
       command: process.execPath,
-      args: [join(this.options.repoDir, 'libs/testing/dist/cluster/provider-standins-main.js')],
+      args: [join(this.options.repoDir, 'libs/topology/dist/provider-standins-main.js')],
       cwd: this.options.repoDir,
       env,
     });

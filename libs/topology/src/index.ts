@@ -1,3 +1,8 @@
+/**
+ * The production topology on one machine (etcd, Patroni, HAProxy, RabbitMQ, Redis with Sentinels,
+ * api and worker processes): what `npm run topology` starts, the chaos run drives and the backbone
+ * tests fail over. An operator's tool, not test harness: libs/testing knows nothing of it.
+ */
 export * from './managed-process';
 export * from './wait';
 export * from './etcd';
