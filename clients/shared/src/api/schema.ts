@@ -800,933 +800,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/artists/credited": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Até 10 artistas cujo nome contém a busca (sem diferença de acentos) */
-        get: operations["CreditedArtistsController_search"];
-        put?: never;
-        /** O artista com esse nome; criado (com a imagem) se ainda não existe */
-        post: operations["CreditedArtistsController_findOrCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/artists/{id}/follow": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Se eu sigo quem produz, e quantas pessoas seguem */
-        get: operations["FollowsController_state"];
-        /** Segue ou deixa de seguir (o estado pedido; repetir não muda nada) */
-        put: operations["FollowsController_set"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/artists": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["ArtistsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/artists/by-name/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** O artista da página /artist/{nome} (nome completo, sem diferença de maiúsculas) */
-        get: operations["ArtistsController_byName"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/following": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Quem eu sigo (quem segui por último primeiro) */
-        get: operations["FollowingController_page"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/following/ids": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Os ids de quem eu sigo (o portal marca os cards) */
-        get: operations["FollowingController_ids"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/following/news": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Novidades: sons públicos novos de quem eu sigo, o mais recente primeiro */
-        get: operations["FollowingController_news"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** As novidades mais recentes e quantas não foram lidas */
-        get: operations["NotificationsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Marca todas as novidades como lidas */
-        post: operations["NotificationsController_read"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Eventos "news" (text/event-stream) com o número de não lidas, agora e a cada mudança */
-        get: operations["NotificationsController_events"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/digest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Se recebo o resumo diário por e-mail */
-        get: operations["NotificationsController_digest"];
-        /** Liga ou desliga o resumo diário por e-mail (desligado até pedir) */
-        put: operations["NotificationsController_setDigest"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/digest/unsubscribe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancela o resumo sem entrar: o botão da página que o link do e-mail abre */
-        post: operations["DigestUnsubscribeController_unsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/digest/one-click-unsubscribe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancela o resumo pelo List-Unsubscribe de um clique (RFC 8058): o cliente de e-mail faz o POST
-         * @description user e token na query; o corpo (List-Unsubscribe=One-Click) não importa.
-         */
-        post: operations["DigestUnsubscribeController_oneClickUnsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sons públicos e os seus, mais novos primeiro, com filtros e o total */
-        get: operations["SoundsController_list"];
-        put?: never;
-        /** Cadastra o som do assistente (privado até a distribuição ser aprovada) */
-        post: operations["SoundsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/facets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Quantos sons há para cada valor de cada filtro, sob os demais filtros */
-        get: operations["SoundsController_facetCounts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/uploads/{audioId}/reading": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * O instrumento e o formato (one-shot ou loop) que a análise sugere para o arquivo enviado
-         * @description Só para quem enviou; enquanto status for processing, a sugestão ainda não chegou.
-         */
-        get: operations["UploadReadingController_reading"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/produced": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cadastra a música produzida do pedido de distribuição (Beat, grátis, privada até a aprovação) */
-        post: operations["SoundsController_createProduced"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SoundsController_show"];
-        put?: never;
-        post?: never;
-        /** Exclui o som (só quem enviou); os arquivos são removidos em seguida */
-        delete: operations["SoundsController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/{id}/like": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Curte ou descurte (o estado pedido; repetir não muda nada) */
-        put: operations["SoundsController_like"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/{id}/downloads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Devolve o link do MP3; o download conta quando o arquivo começa a ser servido
-         * @description Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl. O download conta uma vez por usuário e som, quando media serve o arquivo pelo link (não conta se o arquivo não existir). O arquivo no andamento e no tom da sessão é feito pelo portal, no navegador, a partir deste MP3.
-         */
-        post: operations["SoundsController_download"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/{id}/plays": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Conta que a prévia começou a tocar
-         * @description Uma vez por ouvinte, som e dia (UTC); repetir no mesmo dia não muda nada, e quem enviou não conta. Sem login (um link compartilhado), só num som público, uma vez por visitante e dia, sem cookie: o visitante é reconhecido por um hash do endereço e do navegador com uma chave que dura o dia, e no máximo CATALOGUE_VISITOR_PLAYS_PER_ADDRESS visitantes contam por endereço, som e dia.
-         */
-        post: operations["PreviewPlaysController_play"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/{id}/musical": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Corrige o tom e o andamento do som (só quem enviou; publicado ou não)
-         * @description O que for corrigido é o que os filtros, os cards e "Combina com este" usam a partir de agora.
-         */
-        patch: operations["CorrectionsController_correct"];
-        trace?: never;
-    };
-    "/api/sounds/{id}/matches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Combina com este: sons de tom compatível e andamento próximo, do que combina mais ao menos
-         * @description Tons: o mesmo, o relativo, uma quinta acima ou abaixo e os relativos destes. Andamento: até 6% do andamento exato, ou de sua metade ou dobro (o mesmo andamento antes); sem andamento exato vale a faixa de BPM. Empates pela popularidade (downloads + curtidas). Só sons públicos e os seus; nunca o próprio som.
-         */
-        get: operations["MatchesController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/{id}/similar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Sons parecidos: os sons de timbre mais próximo, do mais ao menos parecido
-         * @description Compara o timbre (MFCC, forma do espectro, ataque, densidade de ataques) analisado pelo media: one-shots com one-shots, loops com loops. Só sons públicos e os seus; nunca o próprio som. `reference.described` é false enquanto o som não foi analisado.
-         */
-        get: operations["SimilarController_similarTo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sounds/similar-to": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Buscar com um som: os sons mais parecidos com o descritor de um som seu
-         * @description O descritor vem de POST /api/media/audio/descriptions (o som enviado não é guardado); os filtros de sempre (tipo, tom, BPM) valem por cima.
-         */
-        post: operations["SimilarController_similarToSound"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/catalogue/backfills": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Progresso dos preenchimentos do catálogo
-         * @description timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); fora de uma construção, todos. sound-tags: arquivos prontos que já têm a leitura de instrumento e formato (o preenchimento de timbre de media a traz aos arquivos antigos).
-         */
-        get: operations["CatalogueBackfillsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/drum-kits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DrumKitsController_list"];
-        put?: never;
-        post: operations["DrumKitsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/drum-kits/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["DrumKitsController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CategoriesController_list"];
-        put?: never;
-        post: operations["CategoriesController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["KeysController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/library/tuning": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Andamento e tom da sessão do usuário (null: original) */
-        get: operations["ListeningTuningController_get"];
-        /** Guarda o andamento e o tom da sessão (vale em qualquer navegador) */
-        put: operations["ListeningTuningController_set"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/library/downloads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Meus Downloads (o mais recente primeiro) */
-        get: operations["LibraryController_downloads"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/library/uploads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Meus Uploads, públicos e privados, com o estado do processamento */
-        get: operations["LibraryController_uploads"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/library/likes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Minhas curtidas (a mais recente primeiro) */
-        get: operations["LibraryController_likes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/library/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Meu painel: prévias, curtidas, downloads e seguidores dos meus sons, por dia */
-        get: operations["ProducerStatsController_stats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/drum-kits/{id}/downloads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Baixa o Drum Kit inteiro num ZIP (os sons que o plano do usuário permite)
-         * @description Responde um manifesto assinado: envie manifest e signature como formulário (POST) para action, e media transmite o ZIP com os originais (WAV, AIFF, FLAC…) ou o MP3 de cada som e um LICENCA.txt. Entram os sons que um download avulso permitiria (gratuitos, os seus, ou todos com um plano pago), prontos, até `limit`; skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY.
-         */
-        post: operations["BundlesController_kit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/library/likes/downloads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Baixa as minhas curtidas num ZIP (as mais recentes primeiro)
-         * @description Responde um manifesto assinado: envie manifest e signature como formulário (POST) para action, e media transmite o ZIP com os originais (WAV, AIFF, FLAC…) ou o MP3 de cada som e um LICENCA.txt. Entram os sons que um download avulso permitiria (gratuitos, os seus, ou todos com um plano pago), prontos, até `limit`; skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY.
-         */
-        post: operations["BundlesController_liked"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collections/{id}/downloads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Baixa a coleção num ZIP, na ordem dela (minha, ou compartilhada por outra pessoa)
-         * @description Responde um manifesto assinado: envie manifest e signature como formulário (POST) para action, e media transmite o ZIP com os originais (WAV, AIFF, FLAC…) ou o MP3 de cada som e um LICENCA.txt. Entram os sons que um download avulso permitiria (gratuitos, os seus, ou todos com um plano pago), prontos, até `limit`; skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY. Sons privados de outras pessoas nunca entram.
-         */
-        post: operations["BundlesController_collection"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Minhas coleções, por nome; com ?soundId=, se cada uma tem aquele som */
-        get: operations["CollectionsController_mine"];
-        put?: never;
-        /** Cria uma coleção (privada), já com um som quando soundId vem */
-        post: operations["CollectionsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collections/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Uma coleção minha, ou compartilhada por outra pessoa */
-        get: operations["CollectionsController_show"];
-        put?: never;
-        post?: never;
-        /** Exclui a coleção (os sons continuam no catálogo) */
-        delete: operations["CollectionsController_remove"];
-        options?: never;
-        head?: never;
-        /** Renomeia e/ou compartilha (shared: true) ou torna privada a coleção */
-        patch: operations["CollectionsController_update"];
-        trace?: never;
-    };
-    "/api/collections/{id}/sounds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Os sons da coleção na ordem dela, como o usuário os vê
-         * @description Sons privados de outras pessoas nunca aparecem, nem para quem criou a coleção (que vê quantos são em unavailableCount).
-         */
-        get: operations["CollectionsController_sounds"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collections/{id}/sounds/{soundId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Põe o som no fim da coleção (repetir não muda nada) */
-        put: operations["CollectionsController_add"];
-        post?: never;
-        /** Tira o som da coleção (se não estava, nada muda) */
-        delete: operations["CollectionsController_removeSound"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collections/{id}/unavailable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Tira da coleção os sons que ficaram indisponíveis (tornados privados por quem os enviou, ou removidos) */
-        delete: operations["CollectionsController_removeUnavailable"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collections/{id}/sounds/{soundId}/position": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Move o som para outra posição (1 = o primeiro) entre os que você vê na coleção */
-        put: operations["CollectionsController_move"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/share/sounds/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Um som público, como o link compartilhado mostra a quem não entrou */
-        get: operations["ShareController_sound"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/share/sounds/{id}/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Redireciona para a prévia do som público (og:audio): um endereço estável para um link assinado */
-        get: operations["ShareController_preview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/share/drum-kits/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Um drum kit com sons públicos: nome, capa, quem criou e as prévias mais novas */
-        get: operations["ShareController_drumKit"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/share/producers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Quem produz (conta confirmada): nome, foto e as prévias mais novas */
-        get: operations["ShareController_producer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/share/collections/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Uma coleção compartilhada: nome, quem criou e as primeiras prévias públicas, na ordem da coleção */
-        get: operations["ShareController_collection"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/sounds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Todos os sons (filtros: q, owner, type, category, key, bpm, drumKit, status, processing) */
-        get: operations["AdminSoundsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/sounds/owners/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sons de uma conta, curtidas e downloads que receberam e que ela fez */
-        get: operations["AdminSoundsController_ownerSummary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/sounds/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminSoundsController_show"];
-        /** Edita os dados de um som, ou o esconde (status private) / publica (public) */
-        put: operations["AdminSoundsController_update"];
-        post?: never;
-        delete: operations["AdminSoundsController_delete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/catalogue/stats/daily": {
         parameters: {
             query?: never;
@@ -1738,210 +811,6 @@ export interface paths {
         get: operations["CatalogueStatsController_daily"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Categorias com o número de sons (filtros: q, similar, similarTo; ordem: name, sounds) */
-        get: operations["AdminCategoriesController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/categories/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminCategoriesController_get"];
-        /** Renomeia a categoria (e o nome copiado em cada um dos seus sons) */
-        put: operations["AdminCategoriesController_rename"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/categories/{id}/merge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Une as categorias `ids` a esta: os sons passam para ela e as outras são removidas (dryRun: só a prévia); fica registrada para ser desfeita */
-        post: operations["AdminCategoriesController_merge"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/categories/{id}/acceptance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminCategoryAcceptanceController_get"];
-        /** Aceita a categoria (aparece para todos) ou desfaz o aceite */
-        put: operations["AdminCategoryAcceptanceController_set"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/drum-kits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Drum Kits com dono e número de sons (filtros: q, similar, similarTo, ownerId; ordem: name, sounds) */
-        get: operations["AdminDrumKitsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/drum-kits/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminDrumKitsController_get"];
-        /** Renomeia o Drum Kit (e o nome copiado em cada um dos seus sons) */
-        put: operations["AdminDrumKitsController_rename"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/drum-kits/{id}/merge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Une os Drum Kits `ids` (do mesmo produtor) a este: os sons passam para ele e os outros são removidos */
-        post: operations["AdminDrumKitsController_merge"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/artists": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Artistas creditados com o número de sons (filtros: q, similar, similarTo; ordem: name, sounds) */
-        get: operations["AdminArtistsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/artists/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["AdminArtistsController_get"];
-        /** Renomeia o artista (e o nome copiado nos seus sons, também na distribuição) */
-        put: operations["AdminArtistsController_rename"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/artists/{id}/merge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Une os artistas `ids` a este: os sons passam para ele e os outros são removidos (dryRun: só a prévia); fica registrada para ser desfeita */
-        post: operations["AdminArtistsController_merge"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/catalogue/taxonomy-merges": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Uniões recentes de uma lista (filtro kind: categories, drum-kits, artists) */
-        get: operations["AdminTaxonomyMergesController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/catalogue/taxonomy-merges/{id}/undo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Desfaz a união: recria os itens removidos e devolve a eles os sons que foram movidos */
-        post: operations["AdminTaxonomyMergesController_undo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3073,6 +1942,1137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sons públicos e os seus, mais novos primeiro, com filtros e o total */
+        get: operations["SoundsController_list"];
+        put?: never;
+        /** Cadastra o som do assistente (privado até a distribuição ser aprovada) */
+        post: operations["SoundsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantos sons há para cada valor de cada filtro, sob os demais filtros */
+        get: operations["SoundsController_facetCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Combina com este: sons de tom compatível e andamento próximo, do que combina mais ao menos
+         * @description Tons: o mesmo, o relativo, uma quinta acima ou abaixo e os relativos destes. Andamento: até 6% do andamento exato, ou de sua metade ou dobro (o mesmo andamento antes); sem andamento exato vale a faixa de BPM. Empates pela popularidade (downloads + curtidas). Só sons públicos e os seus; nunca o próprio som.
+         */
+        get: operations["MatchesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sons parecidos: os sons de timbre mais próximo, do mais ao menos parecido
+         * @description Compara o timbre (MFCC, forma do espectro, ataque, densidade de ataques) analisado pelo media: one-shots com one-shots, loops com loops. Só sons públicos e os seus; nunca o próprio som. `reference.described` é false enquanto o som não foi analisado.
+         */
+        get: operations["SimilarController_similarTo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/similar-to": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buscar com um som: os sons mais parecidos com o descritor de um som seu
+         * @description O descritor vem de POST /api/media/audio/descriptions (o som enviado não é guardado); os filtros de sempre (tipo, tom, BPM) valem por cima.
+         */
+        post: operations["SimilarController_similarToSound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["KeysController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/tuning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Andamento e tom da sessão do usuário (null: original) */
+        get: operations["ListeningTuningController_get"];
+        /** Guarda o andamento e o tom da sessão (vale em qualquer navegador) */
+        put: operations["ListeningTuningController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CategoriesController_list"];
+        put?: never;
+        post: operations["CategoriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drum-kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DrumKitsController_list"];
+        put?: never;
+        post: operations["DrumKitsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drum-kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DrumKitsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists/credited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Até 10 artistas cujo nome contém a busca (sem diferença de acentos) */
+        get: operations["CreditedArtistsController_search"];
+        put?: never;
+        /** O artista com esse nome; criado (com a imagem) se ainda não existe */
+        post: operations["CreditedArtistsController_findOrCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categorias com o número de sons (filtros: q, similar, similarTo; ordem: name, sounds) */
+        get: operations["AdminCategoriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCategoriesController_get"];
+        /** Renomeia a categoria (e o nome copiado em cada um dos seus sons) */
+        put: operations["AdminCategoriesController_rename"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Une as categorias `ids` a esta: os sons passam para ela e as outras são removidas (dryRun: só a prévia); fica registrada para ser desfeita */
+        post: operations["AdminCategoriesController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drum-kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drum Kits com dono e número de sons (filtros: q, similar, similarTo, ownerId; ordem: name, sounds) */
+        get: operations["AdminDrumKitsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drum-kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminDrumKitsController_get"];
+        /** Renomeia o Drum Kit (e o nome copiado em cada um dos seus sons) */
+        put: operations["AdminDrumKitsController_rename"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/drum-kits/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Une os Drum Kits `ids` (do mesmo produtor) a este: os sons passam para ele e os outros são removidos */
+        post: operations["AdminDrumKitsController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Artistas creditados com o número de sons (filtros: q, similar, similarTo; ordem: name, sounds) */
+        get: operations["AdminArtistsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/artists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminArtistsController_get"];
+        /** Renomeia o artista (e o nome copiado nos seus sons, também na distribuição) */
+        put: operations["AdminArtistsController_rename"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/artists/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Une os artistas `ids` a este: os sons passam para ele e os outros são removidos (dryRun: só a prévia); fica registrada para ser desfeita */
+        post: operations["AdminArtistsController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/taxonomy-merges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uniões recentes de uma lista (filtro kind: categories, drum-kits, artists) */
+        get: operations["AdminTaxonomyMergesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/taxonomy-merges/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desfaz a união: recria os itens removidos e devolve a eles os sons que foram movidos */
+        post: operations["AdminTaxonomyMergesController_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCategoryAcceptanceController_get"];
+        /** Aceita a categoria (aparece para todos) ou desfaz o aceite */
+        put: operations["AdminCategoryAcceptanceController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/produced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastra a música produzida do pedido de distribuição (Beat, grátis, privada até a aprovação) */
+        post: operations["SoundsController_createProduced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SoundsController_show"];
+        put?: never;
+        post?: never;
+        /** Exclui o som (só quem enviou); os arquivos são removidos em seguida */
+        delete: operations["SoundsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Curte ou descurte (o estado pedido; repetir não muda nada) */
+        put: operations["SoundsController_like"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/{id}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Devolve o link do MP3; o download conta quando o arquivo começa a ser servido
+         * @description Sons pagos exigem um plano pago: 403 PLAN_REQUIRED com details.plansUrl. O download conta uma vez por usuário e som, quando media serve o arquivo pelo link (não conta se o arquivo não existir). O arquivo no andamento e no tom da sessão é feito pelo portal, no navegador, a partir deste MP3.
+         */
+        post: operations["SoundsController_download"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/uploads/{audioId}/reading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O instrumento e o formato (one-shot ou loop) que a análise sugere para o arquivo enviado
+         * @description Só para quem enviou; enquanto status for processing, a sugestão ainda não chegou.
+         */
+        get: operations["UploadReadingController_reading"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sounds/{id}/musical": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Corrige o tom e o andamento do som (só quem enviou; publicado ou não)
+         * @description O que for corrigido é o que os filtros, os cards e "Combina com este" usam a partir de agora.
+         */
+        patch: operations["CorrectionsController_correct"];
+        trace?: never;
+    };
+    "/api/sounds/{id}/plays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conta que a prévia começou a tocar
+         * @description Uma vez por ouvinte, som e dia (UTC); repetir no mesmo dia não muda nada, e quem enviou não conta. Sem login (um link compartilhado), só num som público, uma vez por visitante e dia, sem cookie: o visitante é reconhecido por um hash do endereço e do navegador com uma chave que dura o dia, e no máximo CATALOGUE_VISITOR_PLAYS_PER_ADDRESS visitantes contam por endereço, som e dia.
+         */
+        post: operations["PreviewPlaysController_play"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meu painel: prévias, curtidas, downloads e seguidores dos meus sons, por dia */
+        get: operations["ProducerStatsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArtistsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists/by-name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O artista da página /artist/{nome} (nome completo, sem diferença de maiúsculas) */
+        get: operations["ArtistsController_byName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todos os sons (filtros: q, owner, type, category, key, bpm, drumKit, status, processing) */
+        get: operations["AdminSoundsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sounds/owners/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sons de uma conta, curtidas e downloads que receberam e que ela fez */
+        get: operations["AdminSoundsController_ownerSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSoundsController_show"];
+        /** Edita os dados de um som, ou o esconde (status private) / publica (public) */
+        put: operations["AdminSoundsController_update"];
+        post?: never;
+        delete: operations["AdminSoundsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue/backfills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progresso dos preenchimentos do catálogo
+         * @description timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); fora de uma construção, todos. sound-tags: arquivos prontos que já têm a leitura de instrumento e formato (o preenchimento de timbre de media a traz aos arquivos antigos).
+         */
+        get: operations["CatalogueBackfillsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meus Downloads (o mais recente primeiro) */
+        get: operations["LibraryController_downloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meus Uploads, públicos e privados, com o estado do processamento */
+        get: operations["LibraryController_uploads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Minhas curtidas (a mais recente primeiro) */
+        get: operations["LibraryController_likes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Minhas coleções, por nome; com ?soundId=, se cada uma tem aquele som */
+        get: operations["CollectionsController_mine"];
+        put?: never;
+        /** Cria uma coleção (privada), já com um som quando soundId vem */
+        post: operations["CollectionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma coleção minha, ou compartilhada por outra pessoa */
+        get: operations["CollectionsController_show"];
+        put?: never;
+        post?: never;
+        /** Exclui a coleção (os sons continuam no catálogo) */
+        delete: operations["CollectionsController_remove"];
+        options?: never;
+        head?: never;
+        /** Renomeia e/ou compartilha (shared: true) ou torna privada a coleção */
+        patch: operations["CollectionsController_update"];
+        trace?: never;
+    };
+    "/api/collections/{id}/sounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os sons da coleção na ordem dela, como o usuário os vê
+         * @description Sons privados de outras pessoas nunca aparecem, nem para quem criou a coleção (que vê quantos são em unavailableCount).
+         */
+        get: operations["CollectionsController_sounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}/sounds/{soundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Põe o som no fim da coleção (repetir não muda nada) */
+        put: operations["CollectionsController_add"];
+        post?: never;
+        /** Tira o som da coleção (se não estava, nada muda) */
+        delete: operations["CollectionsController_removeSound"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}/unavailable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Tira da coleção os sons que ficaram indisponíveis (tornados privados por quem os enviou, ou removidos) */
+        delete: operations["CollectionsController_removeUnavailable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}/sounds/{soundId}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move o som para outra posição (1 = o primeiro) entre os que você vê na coleção */
+        put: operations["CollectionsController_move"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drum-kits/{id}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Baixa o Drum Kit inteiro num ZIP (os sons que o plano do usuário permite)
+         * @description Responde um manifesto assinado: envie manifest e signature como formulário (POST) para action, e media transmite o ZIP com os originais (WAV, AIFF, FLAC…) ou o MP3 de cada som e um LICENCA.txt. Entram os sons que um download avulso permitiria (gratuitos, os seus, ou todos com um plano pago), prontos, até `limit`; skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY.
+         */
+        post: operations["BundlesController_kit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/likes/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Baixa as minhas curtidas num ZIP (as mais recentes primeiro)
+         * @description Responde um manifesto assinado: envie manifest e signature como formulário (POST) para action, e media transmite o ZIP com os originais (WAV, AIFF, FLAC…) ou o MP3 de cada som e um LICENCA.txt. Entram os sons que um download avulso permitiria (gratuitos, os seus, ou todos com um plano pago), prontos, até `limit`; skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY.
+         */
+        post: operations["BundlesController_liked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collections/{id}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Baixa a coleção num ZIP, na ordem dela (minha, ou compartilhada por outra pessoa)
+         * @description Responde um manifesto assinado: envie manifest e signature como formulário (POST) para action, e media transmite o ZIP com os originais (WAV, AIFF, FLAC…) ou o MP3 de cada som e um LICENCA.txt. Entram os sons que um download avulso permitiria (gratuitos, os seus, ou todos com um plano pago), prontos, até `limit`; skipped diz quantos ficaram de fora e por quê. Cada som conta um download quando media o serve, uma vez por usuário. Nada liberado: 403 PLAN_REQUIRED (details.plansUrl) ou 409 SOUND_NOT_READY. Sons privados de outras pessoas nunca entram.
+         */
+        post: operations["BundlesController_collection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Se eu sigo quem produz, e quantas pessoas seguem */
+        get: operations["FollowsController_state"];
+        /** Segue ou deixa de seguir (o estado pedido; repetir não muda nada) */
+        put: operations["FollowsController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quem eu sigo (quem segui por último primeiro) */
+        get: operations["FollowingController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/following/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os ids de quem eu sigo (o portal marca os cards) */
+        get: operations["FollowingController_ids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/following/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Novidades: sons públicos novos de quem eu sigo, o mais recente primeiro */
+        get: operations["FollowingController_news"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As novidades mais recentes e quantas não foram lidas */
+        get: operations["NotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca todas as novidades como lidas */
+        post: operations["NotificationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eventos "news" (text/event-stream) com o número de não lidas, agora e a cada mudança */
+        get: operations["NotificationsController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Se recebo o resumo diário por e-mail */
+        get: operations["NotificationsController_digest"];
+        /** Liga ou desliga o resumo diário por e-mail (desligado até pedir) */
+        put: operations["NotificationsController_setDigest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/digest/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancela o resumo sem entrar: o botão da página que o link do e-mail abre */
+        post: operations["DigestUnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/digest/one-click-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancela o resumo pelo List-Unsubscribe de um clique (RFC 8058): o cliente de e-mail faz o POST
+         * @description user e token na query; o corpo (List-Unsubscribe=One-Click) não importa.
+         */
+        post: operations["DigestUnsubscribeController_oneClickUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/sounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um som público, como o link compartilhado mostra a quem não entrou */
+        get: operations["ShareController_sound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/sounds/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redireciona para a prévia do som público (og:audio): um endereço estável para um link assinado */
+        get: operations["ShareController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/drum-kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um drum kit com sons públicos: nome, capa, quem criou e as prévias mais novas */
+        get: operations["ShareController_drumKit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/producers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quem produz (conta confirmada): nome, foto e as prévias mais novas */
+        get: operations["ShareController_producer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma coleção compartilhada: nome, quem criou e as primeiras prévias públicas, na ordem da coleção */
+        get: operations["ShareController_collection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3427,809 +3427,6 @@ export interface components {
         AuthorizeUrlResponse: {
             url: string;
         };
-        CreditedArtistResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            imageUrl: string | null;
-        };
-        CreateCreditedArtistBody: {
-            name: string;
-            /** @description A capa do som, como no original */
-            imageUrl?: string | null;
-        };
-        CreditedArtistResult: {
-            artist: components["schemas"]["CreditedArtistResponse"];
-            /** @description false quando já existia um artista com esse nome */
-            created: boolean;
-            /** @example Novo artista criado! */
-            message: string | null;
-        };
-        FollowState: {
-            following: boolean;
-            /** @description Quantas pessoas seguem quem produz */
-            followers: number;
-        };
-        ErrorResponse: {
-            statusCode: number;
-            /** @description Nome estável do erro */
-            code: string;
-            /** @description Texto em português para mostrar */
-            message: string;
-            /**
-             * @description O que mais explica o erro: o motivo em português (reason), os campos com problema (fields)…
-             * @example {
-             *       "reason": "Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF."
-             *     }
-             */
-            details?: Record<string, never>;
-        };
-        FollowBody: {
-            /** @description true: seguir; false: deixar de seguir */
-            following: boolean;
-        };
-        ArtistResponse: {
-            id: string;
-            name: string;
-            avatarUrl: string | null;
-            producer: string | null;
-        };
-        ArtistPage: {
-            items: components["schemas"]["ArtistResponse"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        ArtistProfileResponse: {
-            id: string;
-            name: string;
-            avatarUrl: string | null;
-            producer: string | null;
-            facebookUrl: string | null;
-            instagramUrl: string | null;
-            youtubeUrl: string | null;
-            tiktokUrl: string | null;
-        };
-        FollowedProducer: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            avatarUrl: string | null;
-            /** Format: date-time */
-            followedAt: string;
-        };
-        FollowedProducerPage: {
-            items: components["schemas"]["FollowedProducer"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        FollowingIds: {
-            /** @description Os ids de quem eu sigo (no máximo 5.000, os mais recentes) */
-            ids: string[];
-        };
-        UnderstoodPartResponse: {
-            /** @description Para tirar a leitura: enviado de volta em literal (ex.: 'tempo:96', 'key:Dm') */
-            id: string;
-            /** @enum {string} */
-            kind: "family" | "type" | "tempo" | "key";
-            /** @description O valor lido: família, tipo, BPM ou tom ('snare', 'Acapelas', '96', 'Dm') */
-            value: string;
-            /** @description Como o portal mostra: 'Caixa', 'Acapelas', '96 BPM', 'Ré menor' */
-            label: string;
-            /** @description As palavras digitadas que foram lidas assim */
-            words: string;
-        };
-        NamedRef: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        ImageRef: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            imageUrl: string | null;
-        };
-        SoundAudio: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            status: "processing" | "ready" | "failed";
-            durationSeconds: number | null;
-            /**
-             * @description Forma de onda do card: uma letra por barra (200), a altura em vinte avos da mais alta: a = silêncio, u = a mais alta
-             * @example acfkuqlhd
-             */
-            levels: string | null;
-            /** @description Prévia MP3: link assinado para quem pede, vale até MEDIA_SIGNED_URL_TTL_SECONDS (redireciona para o arquivo) */
-            previewUrl: string | null;
-            failureMessage: string | null;
-            /**
-             * @description Loudness integrada (EBU R128, LUFS): o player iguala as prévias por ela
-             * @example -14.2
-             */
-            loudness: number | null;
-        };
-        SoundResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            description: string;
-            /** @enum {string} */
-            type: "Samples" | "Acapelas" | "Beats" | "Melody";
-            /**
-             * @description null: sem tom definido
-             * @enum {string|null}
-             */
-            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
-            /**
-             * @description null: sem BPM (one-shot)
-             * @enum {string|null}
-             */
-            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
-            /**
-             * @description Andamento exato (na faixa bpm), confirmado ou corrigido por quem enviou; null se desconhecido
-             * @example 92
-             */
-            tempo: number | null;
-            /**
-             * @description O instrumento (#44): o que a análise leu ou o que quem enviou escolheu; null: ainda sem leitura
-             * @enum {string|null}
-             */
-            instrumentFamily: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
-            /**
-             * @description One-shot ou loop; null: ainda sem leitura
-             * @enum {string|null}
-             */
-            shape: "one-shot" | "loop" | null;
-            /**
-             * @description De quem é a palavra: analysis (sugestão, uma nova análise pode trocar) ou producer (fica)
-             * @enum {string|null}
-             */
-            familySource: "analysis" | "producer" | null;
-            category: components["schemas"]["NamedRef"] | null;
-            drumKit: components["schemas"]["ImageRef"] | null;
-            /** @description Artista creditado */
-            artist: components["schemas"]["ImageRef"] | null;
-            /** @description Quem enviou (a conta) */
-            owner: components["schemas"]["ImageRef"];
-            imageUrl: string | null;
-            isFree: boolean;
-            isProduced: boolean;
-            /** @enum {string} */
-            status: "public" | "private";
-            /**
-             * @description Análise do administrador (só para quem enviou): Em análise, Publicado, Recusado
-             * @enum {string|null}
-             */
-            review: "pending" | "approved" | "cancelled" | null;
-            audio: components["schemas"]["SoundAudio"];
-            likes: number;
-            downloads: number;
-            /** @description O usuário curtiu */
-            liked: boolean;
-            /** @description O usuário já baixou */
-            downloaded: boolean;
-            /** @description O usuário é quem enviou (pode excluir) */
-            mine: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        SoundPage: {
-            /** @description O que a busca entendeu (instrumentos, tipos, BPM, tom); vazio sem busca */
-            understood: components["schemas"]["UnderstoodPartResponse"][];
-            items: components["schemas"]["SoundResponse"][];
-            /** @description Quantos sons há (estimado quando totalIsEstimate) */
-            total: number;
-            /** @description Busca com resultados demais para contar um a um: total aproximado */
-            totalIsEstimate: boolean;
-            page: number;
-            pageSize: number;
-        };
-        NewsItem: {
-            /** Format: uuid */
-            soundId: string;
-            soundName: string;
-            imageUrl: string | null;
-            producer: components["schemas"]["ImageRef"];
-            /**
-             * Format: date-time
-             * @description Quando o som ficou público
-             */
-            createdAt: string;
-            read: boolean;
-        };
-        Notifications: {
-            /** @description Novidades não lidas */
-            unread: number;
-            /** @description As 20 mais recentes */
-            items: components["schemas"]["NewsItem"][];
-        };
-        DigestState: {
-            /** @description Recebe por e-mail, no máximo uma vez por dia, as novidades de quem segue */
-            subscribed: boolean;
-        };
-        DigestBody: {
-            subscribed: boolean;
-        };
-        UnsubscribeBody: {
-            /** Format: uuid */
-            user: string;
-            token: string;
-        };
-        FacetValue: {
-            /** @description O valor do filtro (id, tipo, tom ou faixa de BPM) */
-            value: string;
-            /** @description O que mostrar (nome da categoria, do drum kit, do artista…) */
-            label: string;
-            /** @description Sons com esse valor sob os demais filtros */
-            count: number;
-        };
-        SoundFacets: {
-            type: components["schemas"]["FacetValue"][];
-            category: components["schemas"]["FacetValue"][];
-            /** @description Os mais usados (até 20) e o escolhido */
-            drumKit: components["schemas"]["FacetValue"][];
-            /** @description Os mais usados (até 20) e o escolhido */
-            uploader: components["schemas"]["FacetValue"][];
-            key: components["schemas"]["FacetValue"][];
-            bpm: components["schemas"]["FacetValue"][];
-            /** @description Instrumentos (#44), na ordem do contrato */
-            family: components["schemas"]["FacetValue"][];
-            /** @description one-shot e loop */
-            shape: components["schemas"]["FacetValue"][];
-        };
-        UploadReading: {
-            /**
-             * @description processing: a leitura ainda não chegou; pergunte de novo
-             * @enum {string}
-             */
-            status: "processing" | "ready" | "failed";
-            /**
-             * @description null: sem sugestão (curto ou silencioso)
-             * @enum {string|null}
-             */
-            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
-            /** @description 0..1: quão segura é a sugestão de instrumento */
-            familyConfidence: number | null;
-            /** @enum {string|null} */
-            shape: "one-shot" | "loop" | null;
-        };
-        CreateSoundBody: {
-            name: string;
-            description: string;
-            /**
-             * Format: uuid
-             * @description id devolvido por POST /media/audio
-             */
-            audioId: string;
-            /** @description Capa: url devolvida por POST /media/images */
-            imageUrl?: string | null;
-            /**
-             * Format: uuid
-             * @description id da capa em media
-             */
-            imageId?: string | null;
-            /** Format: uuid */
-            drumKitId?: string | null;
-            /**
-             * Format: uuid
-             * @description Artista creditado
-             */
-            artistId?: string | null;
-            /**
-             * @description null: 'Sem tom definido' (bateria, ruídos)
-             * @enum {string|null}
-             */
-            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
-            /** @enum {string} */
-            type: "Samples" | "Acapelas" | "Beats" | "Melody";
-            /** Format: uuid */
-            categoryId: string;
-            /**
-             * @description null: 'Sem BPM (one-shot)', sem andamento
-             * @enum {string|null}
-             */
-            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
-            /** @description Andamento exato, dentro da faixa bpm (a sugestão da análise, sua metade ou seu dobro) */
-            tempo?: number | null;
-            /**
-             * @description O instrumento (#44). Sem ele (ou null), o som fica com o que a análise leu; igual à leitura, segue a análise
-             * @enum {string|null}
-             */
-            instrumentFamily?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
-            /**
-             * @description One-shot ou loop; sem ele (ou null), o que a análise leu
-             * @enum {string|null}
-             */
-            shape?: "one-shot" | "loop" | null;
-            /**
-             * @description Master ainda não está disponível (spec 02 §5)
-             * @enum {string}
-             */
-            plan: "free" | "master";
-        };
-        CreatedSound: {
-            sound: components["schemas"]["SoundResponse"];
-            /** @example Música cadastrada com sucesso! */
-            message: string;
-        };
-        CreateProducedSoundBody: {
-            /**
-             * Format: uuid
-             * @description id devolvido por POST /media/audio
-             */
-            audioId: string;
-            /**
-             * Format: uuid
-             * @description id da capa devolvido por POST /media/images
-             */
-            imageId: string;
-            /** @description url da capa devolvida por POST /media/images */
-            imageUrl: string;
-            name: string;
-            /** @description Artista(s) creditado(s) */
-            artists: string;
-            /** Format: uuid */
-            drumKitId?: string | null;
-            /** @enum {string} */
-            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
-            /** @enum {string} */
-            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-            /**
-             * Format: uuid
-             * @description Gênero
-             */
-            categoryId: string;
-        };
-        LikeBody: {
-            /** @description O estado desejado: repetir o mesmo pedido não muda nada */
-            liked: boolean;
-        };
-        LikeState: {
-            liked: boolean;
-            likes: number;
-        };
-        OriginalDownloadLink: {
-            /** @description Link assinado do arquivo como foi enviado (vale alguns minutos, sem token) */
-            url: string;
-            /** @example Batida de verão.wav */
-            fileName: string;
-            /**
-             * @description Extensão do original (wav, aif, flac, ogg, m4a…)
-             * @example wav
-             */
-            format: string;
-        };
-        TunedDownloadLink: {
-            /** @description Link assinado do MP3 que o portal afina no tom e andamento de quem baixa (conta como download afinado) */
-            url: string;
-            /** @example Batida de verão.mp3 */
-            fileName: string;
-        };
-        DownloadLink: {
-            /** @description Link assinado do MP3 (vale alguns minutos, sem token) */
-            url: string;
-            /** @example Batida de verão.mp3 */
-            fileName: string;
-            /** @description Downloads do som até agora (cada usuário conta uma vez, quando o arquivo é servido) */
-            downloads: number;
-            /** @description O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download */
-            original: components["schemas"]["OriginalDownloadLink"] | null;
-            tuneFrom: components["schemas"]["TunedDownloadLink"];
-        };
-        MusicalCorrectionBody: {
-            /**
-             * @description null: 'Sem tom definido'
-             * @enum {string|null}
-             */
-            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
-            /**
-             * @description A faixa; com tempo, precisa ser a faixa do tempo. null: 'Sem BPM (one-shot)'
-             * @enum {string|null}
-             */
-            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
-            /** @description Andamento exato (a faixa segue); null: o som não tem andamento (one-shot) */
-            tempo?: number | null;
-            /**
-             * @description O instrumento (#44), escolha de quem enviou: nenhuma nova análise o troca. null: nenhum
-             * @enum {string|null}
-             */
-            instrumentFamily?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
-            /**
-             * @description One-shot ou loop, escolha de quem enviou. null: nenhum
-             * @enum {string|null}
-             */
-            shape?: "one-shot" | "loop" | null;
-        };
-        MatchReferenceResponse: {
-            /**
-             * @description null: sem tom definido (combina em qualquer tom)
-             * @enum {string|null}
-             */
-            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
-            /** @description Andamento exato; null: vale a faixa bpm */
-            tempo: number | null;
-            /**
-             * @description null: one-shot (combina em qualquer andamento)
-             * @enum {string|null}
-             */
-            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
-        };
-        SoundMatches: {
-            /** @description Sons em tons compatíveis (o mesmo, o relativo, uma quinta acima ou abaixo e seus relativos) e andamento a até 6% (ou metade/dobro), do que combina mais para o que combina menos, e por popularidade */
-            items: components["schemas"]["SoundResponse"][];
-            reference: components["schemas"]["MatchReferenceResponse"];
-        };
-        SimilarReferenceResponse: {
-            /** @description true: loops comparados com loops; false: one-shots com one-shots */
-            loop: boolean;
-            /** @description false: o timbre do som ainda não foi analisado (a lista vem vazia) */
-            described: boolean;
-        };
-        SimilarSounds: {
-            /** @description Os sons de timbre mais parecido, do mais ao menos parecido */
-            items: components["schemas"]["SoundResponse"][];
-            reference: components["schemas"]["SimilarReferenceResponse"];
-        };
-        TimbreDescriptorBody: {
-            version: number;
-            values: number[];
-        };
-        SoundReadingBody: {
-            /** @enum {string|null} */
-            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
-            familyConfidence: number | null;
-            /** @enum {string|null} */
-            shape: "one-shot" | "loop" | null;
-        };
-        SimilarToBody: {
-            /** @enum {string} */
-            type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-            /** @enum {string} */
-            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
-            /** @enum {string} */
-            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-            timbre: components["schemas"]["TimbreDescriptorBody"];
-            /** @description true: compara com loops; false: com one-shots */
-            loop: boolean;
-            /** @description O que o media leu no som (`reading` da descrição): com confiança bastante na família, os sons dessa família vêm primeiro */
-            reading?: components["schemas"]["SoundReadingBody"] | null;
-            /** @default 20 */
-            limit: number;
-        };
-        SimilarToSounds: {
-            /** @description Os sons de timbre mais parecido, do mais ao menos parecido (os da família lida primeiro) */
-            items: components["schemas"]["SoundResponse"][];
-            /**
-             * @description A família lida no som cujos sons vêm primeiro ("Parece um kick"); null: nenhuma com confiança
-             * @enum {string|null}
-             */
-            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
-        };
-        CatalogueBackfillResponse: {
-            /**
-             * @description Qual preenchimento
-             * @example timbre-cells
-             */
-            id: string;
-            /** @description Itens já preenchidos */
-            done: number;
-            /** @description Itens ao todo */
-            total: number;
-        };
-        DrumKitResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            imageUrl: string | null;
-            /** @description Quem criou o drum kit */
-            owner: components["schemas"]["ImageRef"];
-        };
-        DrumKitPage: {
-            items: components["schemas"]["DrumKitResponse"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        DrumKitDetails: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            imageUrl: string | null;
-            /** @description Quem criou o drum kit */
-            owner: components["schemas"]["ImageRef"];
-            /** @description Artistas (contas) com sons públicos no drum kit */
-            artists: components["schemas"]["ImageRef"][];
-        };
-        CreateDrumKitBody: {
-            name: string;
-            /** @description url devolvida por POST /media/images */
-            imageUrl?: string | null;
-        };
-        CreatedDrumKit: {
-            drumKit: components["schemas"]["DrumKitResponse"];
-            /** @example Drum Kit criado com sucesso! */
-            message: string;
-        };
-        CategoryResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @description Sempre em minúsculas */
-            name: string;
-        };
-        CreateCategoryBody: {
-            name: string;
-        };
-        CreatedCategory: {
-            category: components["schemas"]["CategoryResponse"];
-            /** @example Categoria criada com sucesso! */
-            message: string;
-        };
-        BpmRangeResponse: {
-            /** @example 110-130 */
-            value: string;
-            /** @example Pop, Rock, House */
-            label: string;
-        };
-        MusicVocabulary: {
-            /** @description Os 24 tons */
-            keys: string[];
-            /** @description Samples, Acapelas, Beats, Melody */
-            types: string[];
-            bpmRanges: components["schemas"]["BpmRangeResponse"][];
-        };
-        ListeningTuning: {
-            /** @description Andamento da sessão em BPM; null: o andamento original de cada som */
-            tempo?: number | null;
-            /**
-             * @description Tom da sessão; null: o tom original
-             * @enum {string|null}
-             */
-            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
-        };
-        StatsTotals: {
-            /** @description Prévias ouvidas (uma por ouvinte, som e dia) */
-            plays: number;
-            /** @description Curtidas recebidas */
-            likes: number;
-            /** @description Curtidas desfeitas */
-            unlikes: number;
-            /** @description Downloads do MP3 */
-            downloadsMp3: number;
-            /** @description Downloads do arquivo original */
-            downloadsOriginal: number;
-            /** @description Downloads no tom e andamento de quem baixou */
-            downloadsTuned: number;
-            /** @description Novos seguidores */
-            followersGained: number;
-            /** @description Seguidores que deixaram de seguir */
-            followersLost: number;
-        };
-        StatsDay: {
-            /** @description Prévias ouvidas (uma por ouvinte, som e dia) */
-            plays: number;
-            /** @description Curtidas recebidas */
-            likes: number;
-            /** @description Curtidas desfeitas */
-            unlikes: number;
-            /** @description Downloads do MP3 */
-            downloadsMp3: number;
-            /** @description Downloads do arquivo original */
-            downloadsOriginal: number;
-            /** @description Downloads no tom e andamento de quem baixou */
-            downloadsTuned: number;
-            /** @description Novos seguidores */
-            followersGained: number;
-            /** @description Seguidores que deixaram de seguir */
-            followersLost: number;
-            /**
-             * Format: date
-             * @example 2026-11-29
-             */
-            day: string;
-        };
-        TopSound: {
-            /** @description Prévias ouvidas (uma por ouvinte, som e dia) */
-            plays: number;
-            /** @description Curtidas recebidas */
-            likes: number;
-            /** @description Curtidas desfeitas */
-            unlikes: number;
-            /** @description Downloads do MP3 */
-            downloadsMp3: number;
-            /** @description Downloads do arquivo original */
-            downloadsOriginal: number;
-            /** @description Downloads no tom e andamento de quem baixou */
-            downloadsTuned: number;
-            /** Format: uuid */
-            id: string;
-            name: string;
-        };
-        ProducerStats: {
-            /** @enum {number} */
-            days: 7 | 30 | 90;
-            totals: components["schemas"]["StatsTotals"];
-            /** @description Um item por dia, do mais antigo a hoje, dias sem nada incluídos */
-            series: components["schemas"]["StatsDay"][];
-            /** @description Os sons que mais trouxeram (prévias + downloads), no máximo 5 */
-            topSounds: components["schemas"]["TopSound"][];
-        };
-        BundleSkipped: {
-            /** @description Sons pagos que o plano do usuário não libera */
-            plan: number;
-            /** @description Sons ainda em processamento (ou cujo processamento falhou) */
-            notReady: number;
-            /** @description Sons além do máximo de um ZIP (baixe o resto som a som) */
-            overLimit: number;
-        };
-        BundleGrantResponse: {
-            /**
-             * @description Para onde enviar o formulário (POST)
-             * @example /api/media/bundles
-             */
-            action: string;
-            /** @description Campo manifest do formulário: o conteúdo do ZIP, assinado (vale alguns minutos) */
-            manifest: string;
-            /** @description Campo signature do formulário */
-            signature: string;
-            /** @example Kit Verão.zip */
-            fileName: string;
-            /** @description Sons no ZIP (cada um conta um download quando é servido, uma vez por usuário) */
-            included: number;
-            skipped: components["schemas"]["BundleSkipped"];
-            /**
-             * @description O máximo de sons num ZIP
-             * @example 200
-             */
-            limit: number;
-        };
-        CollectionResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Quem tem o link vê a coleção; senão só quem a criou */
-            shared: boolean;
-            /** @description Quem criou a coleção */
-            owner: components["schemas"]["ImageRef"];
-            /** @description O usuário é quem criou (pode mudar a coleção) */
-            mine: boolean;
-            /** @description Quantos sons da coleção o usuário vê (públicos e os seus) */
-            soundCount: number;
-            /** @description Para quem criou: quantos sons da coleção ficaram indisponíveis (quem os enviou os tornou privados, ou foram removidos); não contam no limite e saem com DELETE /collections/{id}/unavailable. 0 para os outros */
-            unavailableCount: number;
-            /** @description A capa do primeiro som (ou do seu kit) que tem uma */
-            imageUrl: string | null;
-            /** @description Se tem o som de ?soundId= (null sem ele) */
-            containsSound: boolean | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CollectionPage: {
-            /** @description Em ordem alfabética */
-            items: components["schemas"]["CollectionResponse"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            /**
-             * @description Quantas coleções uma pessoa pode ter
-             * @example 100
-             */
-            limit: number;
-        };
-        CreateCollectionBody: {
-            /** @example Graves para trap */
-            name: string;
-            /**
-             * Format: uuid
-             * @description Um som para pôr nela já (o "Nova coleção…" de um card)
-             */
-            soundId?: string;
-        };
-        CreatedCollection: {
-            collection: components["schemas"]["CollectionResponse"];
-            /** @example Coleção criada! */
-            message: string;
-        };
-        UpdateCollectionBody: {
-            /** @example Graves para trap */
-            name?: string;
-            /** @description true: quem tem o link vê a coleção; false: só você */
-            shared?: boolean;
-        };
-        MoveSoundBody: {
-            /** @description A nova posição do som entre os que você vê na coleção (1 = o primeiro); além do fim, o último */
-            position: number;
-        };
-        SharedSound: {
-            sound: components["schemas"]["SoundResponse"];
-        };
-        SharedDrumKit: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            imageUrl: string | null;
-            /** @description Quem criou o drum kit */
-            owner: components["schemas"]["ImageRef"];
-            /** @description Quantos sons públicos o kit tem */
-            soundCount: number;
-            /** @description Os mais novos, no máximo SHARED_PREVIEWS */
-            sounds: components["schemas"]["SoundResponse"][];
-        };
-        SharedProducer: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            avatarUrl: string | null;
-            /** @description Quantos sons públicos a pessoa tem */
-            soundCount: number;
-            /** @description Os mais novos, no máximo SHARED_PREVIEWS */
-            sounds: components["schemas"]["SoundResponse"][];
-        };
-        SharedCollection: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description A capa do primeiro som público que tem uma */
-            imageUrl: string | null;
-            /** @description Quem criou a coleção */
-            owner: components["schemas"]["ImageRef"];
-            /** @description Quantos sons públicos a coleção tem */
-            soundCount: number;
-            /** @description Os primeiros na ordem da coleção, no máximo SHARED_PREVIEWS */
-            sounds: components["schemas"]["SoundResponse"][];
-        };
-        OwnerSummaryResponse: {
-            /** @description Sons enviados (públicos e privados) */
-            sounds: number;
-            publicSounds: number;
-            /** @description Curtidas que os sons da conta receberam */
-            likesReceived: number;
-            /** @description Downloads dos sons da conta */
-            downloadsReceived: number;
-            /** @description Sons que a conta curtiu */
-            likesGiven: number;
-            /** @description Sons que a conta baixou */
-            downloadsMade: number;
-        };
-        AdminSoundUpdateBody: {
-            name?: string;
-            description?: string;
-            /**
-             * @description null: 'Sem tom definido' (bateria, ruídos)
-             * @enum {string|null}
-             */
-            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
-            /** @enum {string} */
-            type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-            /** Format: uuid */
-            categoryId?: string;
-            /**
-             * @description null: 'Sem BPM (one-shot)', sem andamento
-             * @enum {string|null}
-             */
-            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
-            /**
-             * @description O instrumento (#44). Sem ele (ou null), o som fica com o que a análise leu; igual à leitura, segue a análise
-             * @enum {string|null}
-             */
-            instrumentFamily?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
-            /**
-             * @description One-shot ou loop; sem ele (ou null), o que a análise leu
-             * @enum {string|null}
-             */
-            shape?: "one-shot" | "loop" | null;
-            /**
-             * @description public publica; private esconde
-             * @enum {string}
-             */
-            status?: "public" | "private";
-            /** @description Andamento exato (a faixa bpm segue); null: sem andamento (one-shot) */
-            tempo?: number | null;
-        };
         CatalogueStatsDay: {
             /**
              * @description Dia (AAAA-MM-DD) no fuso de timeZone
@@ -4247,131 +3444,6 @@ export interface components {
             days: components["schemas"]["CatalogueStatsDay"][];
             /** @description Sons cujo processamento de áudio falhou (agora) */
             failedProcessing: number;
-        };
-        TaxonomyEntryResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Sons (públicos ou não) que apontam para este item */
-            sounds: number;
-            /** @description Outros itens com o mesmo nome sem acentos, maiúsculas e espaços (prováveis duplicatas) */
-            similar: number;
-        };
-        RenameCategoryBody: {
-            /** @description Guardado em minúsculas */
-            name: string;
-        };
-        MergeBody: {
-            /** @description Os itens que deixam de existir: seus sons passam para o item da rota (no máximo 20, sem repetir, sem o mantido) */
-            ids: string[];
-            /** @description Só diz o que seria unido, sem alterar nada */
-            dryRun?: boolean;
-        };
-        MergedEntryResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Sons que passam (ou passaram) para o item mantido */
-            sounds: number;
-        };
-        MergeResult: {
-            /** @description Sons que passam (ou passaram) para o item mantido */
-            moved: number;
-            /** @description Itens removidos */
-            removed: number;
-            /** @description Os itens removidos, um a um */
-            removedEntries: components["schemas"]["MergedEntryResponse"][];
-            /** @description true: uma prévia, nada foi alterado */
-            dryRun: boolean;
-            /**
-             * Format: uuid
-             * @description O registro da união (para desfazê-la); null numa prévia
-             */
-            mergeId: string | null;
-            /** @example Categorias unidas com sucesso! */
-            message: string;
-            /** @description O item mantido (já com os sons dos outros, se não for prévia) */
-            kept: components["schemas"]["TaxonomyEntryResponse"];
-        };
-        CategoryAcceptanceResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Aceita por um administrador: aparece para todos mesmo sem sons públicos */
-            accepted: boolean;
-        };
-        CategoryAcceptanceBody: {
-            /** @description true: todos veem a categoria; false: só quando um som público a usa */
-            accepted: boolean;
-        };
-        DrumKitEntryResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Sons (públicos ou não) que apontam para este item */
-            sounds: number;
-            /** @description Outros itens com o mesmo nome sem acentos, maiúsculas e espaços (prováveis duplicatas) */
-            similar: number;
-            /**
-             * Format: uuid
-             * @description O produtor dono do Drum Kit
-             */
-            ownerId: string;
-            ownerName: string | null;
-        };
-        RenameDrumKitBody: {
-            name: string;
-        };
-        DrumKitMergeResult: {
-            /** @description Sons que passam (ou passaram) para o item mantido */
-            moved: number;
-            /** @description Itens removidos */
-            removed: number;
-            /** @description Os itens removidos, um a um */
-            removedEntries: components["schemas"]["MergedEntryResponse"][];
-            /** @description true: uma prévia, nada foi alterado */
-            dryRun: boolean;
-            /**
-             * Format: uuid
-             * @description O registro da união (para desfazê-la); null numa prévia
-             */
-            mergeId: string | null;
-            /** @example Categorias unidas com sucesso! */
-            message: string;
-            /** @description O Drum Kit mantido (já com os sons dos outros, se não for prévia) */
-            kept: components["schemas"]["DrumKitEntryResponse"];
-        };
-        RenameArtistBody: {
-            name: string;
-        };
-        TaxonomyMergeResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "categories" | "drum-kits" | "artists";
-            /** Format: uuid */
-            keptId: string;
-            /** @description O nome do item mantido na hora da união */
-            keptName: string;
-            /** @description Os itens removidos, como eram */
-            removed: components["schemas"]["MergedEntryResponse"][];
-            /** @description Sons que passaram para o item mantido */
-            moved: number;
-            /** Format: uuid */
-            mergedBy: string;
-            /** Format: date-time */
-            mergedAt: string;
-            /** Format: date-time */
-            undoneAt: string | null;
-            /** @description Ainda pode ser desfeita (não desfeita e com menos de 30 dias) */
-            undoable: boolean;
-        };
-        UndoMergeResult: {
-            merge: components["schemas"]["TaxonomyMergeResponse"];
-            /** @description Sons que voltaram aos itens recriados */
-            restored: number;
-            /** @example União desfeita: os itens e seus sons voltaram. */
-            message: string;
         };
         UploadedImageResponse: {
             /** Format: uuid */
@@ -4394,6 +3466,20 @@ export interface components {
             sizes: {
                 [key: string]: string;
             };
+        };
+        ErrorResponse: {
+            statusCode: number;
+            /** @description Nome estável do erro */
+            code: string;
+            /** @description Texto em português para mostrar */
+            message: string;
+            /**
+             * @description O que mais explica o erro: o motivo em português (reason), os campos com problema (fields)…
+             * @example {
+             *       "reason": "Formato não aceito: envie uma imagem JPEG, PNG, WebP, GIF ou AVIF."
+             *     }
+             */
+            details?: Record<string, never>;
         };
         TimbreDescriptorResponse: {
             /** @description Versão do descritor: só vetores da mesma versão se comparam */
@@ -4739,6 +3825,920 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             signedAt: string | null;
+        };
+        UnderstoodPartResponse: {
+            /** @description Para tirar a leitura: enviado de volta em literal (ex.: 'tempo:96', 'key:Dm') */
+            id: string;
+            /** @enum {string} */
+            kind: "family" | "type" | "tempo" | "key";
+            /** @description O valor lido: família, tipo, BPM ou tom ('snare', 'Acapelas', '96', 'Dm') */
+            value: string;
+            /** @description Como o portal mostra: 'Caixa', 'Acapelas', '96 BPM', 'Ré menor' */
+            label: string;
+            /** @description As palavras digitadas que foram lidas assim */
+            words: string;
+        };
+        NamedRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ImageRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+        };
+        SoundAudio: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            durationSeconds: number | null;
+            /**
+             * @description Forma de onda do card: uma letra por barra (200), a altura em vinte avos da mais alta: a = silêncio, u = a mais alta
+             * @example acfkuqlhd
+             */
+            levels: string | null;
+            /** @description Prévia MP3: link assinado para quem pede, vale até MEDIA_SIGNED_URL_TTL_SECONDS (redireciona para o arquivo) */
+            previewUrl: string | null;
+            failureMessage: string | null;
+            /**
+             * @description Loudness integrada (EBU R128, LUFS): o player iguala as prévias por ela
+             * @example -14.2
+             */
+            loudness: number | null;
+        };
+        SoundResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            type: "Samples" | "Acapelas" | "Beats" | "Melody";
+            /**
+             * @description null: sem tom definido
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            /**
+             * @description null: sem BPM (one-shot)
+             * @enum {string|null}
+             */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
+            /**
+             * @description Andamento exato (na faixa bpm), confirmado ou corrigido por quem enviou; null se desconhecido
+             * @example 92
+             */
+            tempo: number | null;
+            /**
+             * @description O instrumento (#44): o que a análise leu ou o que quem enviou escolheu; null: ainda sem leitura
+             * @enum {string|null}
+             */
+            instrumentFamily: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /**
+             * @description One-shot ou loop; null: ainda sem leitura
+             * @enum {string|null}
+             */
+            shape: "one-shot" | "loop" | null;
+            /**
+             * @description De quem é a palavra: analysis (sugestão, uma nova análise pode trocar) ou producer (fica)
+             * @enum {string|null}
+             */
+            familySource: "analysis" | "producer" | null;
+            category: components["schemas"]["NamedRef"] | null;
+            drumKit: components["schemas"]["ImageRef"] | null;
+            /** @description Artista creditado */
+            artist: components["schemas"]["ImageRef"] | null;
+            /** @description Quem enviou (a conta) */
+            owner: components["schemas"]["ImageRef"];
+            imageUrl: string | null;
+            isFree: boolean;
+            isProduced: boolean;
+            /** @enum {string} */
+            status: "public" | "private";
+            /**
+             * @description Análise do administrador (só para quem enviou): Em análise, Publicado, Recusado
+             * @enum {string|null}
+             */
+            review: "pending" | "approved" | "cancelled" | null;
+            audio: components["schemas"]["SoundAudio"];
+            likes: number;
+            downloads: number;
+            /** @description O usuário curtiu */
+            liked: boolean;
+            /** @description O usuário já baixou */
+            downloaded: boolean;
+            /** @description O usuário é quem enviou (pode excluir) */
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SoundPage: {
+            /** @description O que a busca entendeu (instrumentos, tipos, BPM, tom); vazio sem busca */
+            understood: components["schemas"]["UnderstoodPartResponse"][];
+            items: components["schemas"]["SoundResponse"][];
+            /** @description Quantos sons há (estimado quando totalIsEstimate) */
+            total: number;
+            /** @description Busca com resultados demais para contar um a um: total aproximado */
+            totalIsEstimate: boolean;
+            page: number;
+            pageSize: number;
+        };
+        FacetValue: {
+            /** @description O valor do filtro (id, tipo, tom ou faixa de BPM) */
+            value: string;
+            /** @description O que mostrar (nome da categoria, do drum kit, do artista…) */
+            label: string;
+            /** @description Sons com esse valor sob os demais filtros */
+            count: number;
+        };
+        SoundFacets: {
+            type: components["schemas"]["FacetValue"][];
+            category: components["schemas"]["FacetValue"][];
+            /** @description Os mais usados (até 20) e o escolhido */
+            drumKit: components["schemas"]["FacetValue"][];
+            /** @description Os mais usados (até 20) e o escolhido */
+            uploader: components["schemas"]["FacetValue"][];
+            key: components["schemas"]["FacetValue"][];
+            bpm: components["schemas"]["FacetValue"][];
+            /** @description Instrumentos (#44), na ordem do contrato */
+            family: components["schemas"]["FacetValue"][];
+            /** @description one-shot e loop */
+            shape: components["schemas"]["FacetValue"][];
+        };
+        MatchReferenceResponse: {
+            /**
+             * @description null: sem tom definido (combina em qualquer tom)
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            /** @description Andamento exato; null: vale a faixa bpm */
+            tempo: number | null;
+            /**
+             * @description null: one-shot (combina em qualquer andamento)
+             * @enum {string|null}
+             */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
+        };
+        SoundMatches: {
+            /** @description Sons em tons compatíveis (o mesmo, o relativo, uma quinta acima ou abaixo e seus relativos) e andamento a até 6% (ou metade/dobro), do que combina mais para o que combina menos, e por popularidade */
+            items: components["schemas"]["SoundResponse"][];
+            reference: components["schemas"]["MatchReferenceResponse"];
+        };
+        SimilarReferenceResponse: {
+            /** @description true: loops comparados com loops; false: one-shots com one-shots */
+            loop: boolean;
+            /** @description false: o timbre do som ainda não foi analisado (a lista vem vazia) */
+            described: boolean;
+        };
+        SimilarSounds: {
+            /** @description Os sons de timbre mais parecido, do mais ao menos parecido */
+            items: components["schemas"]["SoundResponse"][];
+            reference: components["schemas"]["SimilarReferenceResponse"];
+        };
+        TimbreDescriptorBody: {
+            version: number;
+            values: number[];
+        };
+        SoundReadingBody: {
+            /** @enum {string|null} */
+            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            familyConfidence: number | null;
+            /** @enum {string|null} */
+            shape: "one-shot" | "loop" | null;
+        };
+        SimilarToBody: {
+            /** @enum {string} */
+            type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+            /** @enum {string} */
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /** @enum {string} */
+            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            timbre: components["schemas"]["TimbreDescriptorBody"];
+            /** @description true: compara com loops; false: com one-shots */
+            loop: boolean;
+            /** @description O que o media leu no som (`reading` da descrição): com confiança bastante na família, os sons dessa família vêm primeiro */
+            reading?: components["schemas"]["SoundReadingBody"] | null;
+            /** @default 20 */
+            limit: number;
+        };
+        SimilarToSounds: {
+            /** @description Os sons de timbre mais parecido, do mais ao menos parecido (os da família lida primeiro) */
+            items: components["schemas"]["SoundResponse"][];
+            /**
+             * @description A família lida no som cujos sons vêm primeiro ("Parece um kick"); null: nenhuma com confiança
+             * @enum {string|null}
+             */
+            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+        };
+        BpmRangeResponse: {
+            /** @example 110-130 */
+            value: string;
+            /** @example Pop, Rock, House */
+            label: string;
+        };
+        MusicVocabulary: {
+            /** @description Os 24 tons */
+            keys: string[];
+            /** @description Samples, Acapelas, Beats, Melody */
+            types: string[];
+            bpmRanges: components["schemas"]["BpmRangeResponse"][];
+        };
+        ListeningTuning: {
+            /** @description Andamento da sessão em BPM; null: o andamento original de cada som */
+            tempo?: number | null;
+            /**
+             * @description Tom da sessão; null: o tom original
+             * @enum {string|null}
+             */
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+        };
+        CategoryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Sempre em minúsculas */
+            name: string;
+        };
+        CreateCategoryBody: {
+            name: string;
+        };
+        CreatedCategory: {
+            category: components["schemas"]["CategoryResponse"];
+            /** @example Categoria criada com sucesso! */
+            message: string;
+        };
+        DrumKitResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+            /** @description Quem criou o drum kit */
+            owner: components["schemas"]["ImageRef"];
+        };
+        DrumKitPage: {
+            items: components["schemas"]["DrumKitResponse"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        DrumKitDetails: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+            /** @description Quem criou o drum kit */
+            owner: components["schemas"]["ImageRef"];
+            /** @description Artistas (contas) com sons públicos no drum kit */
+            artists: components["schemas"]["ImageRef"][];
+        };
+        CreateDrumKitBody: {
+            name: string;
+            /** @description url devolvida por POST /media/images */
+            imageUrl?: string | null;
+        };
+        CreatedDrumKit: {
+            drumKit: components["schemas"]["DrumKitResponse"];
+            /** @example Drum Kit criado com sucesso! */
+            message: string;
+        };
+        CreditedArtistResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+        };
+        CreateCreditedArtistBody: {
+            name: string;
+            /** @description A capa do som, como no original */
+            imageUrl?: string | null;
+        };
+        CreditedArtistResult: {
+            artist: components["schemas"]["CreditedArtistResponse"];
+            /** @description false quando já existia um artista com esse nome */
+            created: boolean;
+            /** @example Novo artista criado! */
+            message: string | null;
+        };
+        TaxonomyEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Sons (públicos ou não) que apontam para este item */
+            sounds: number;
+            /** @description Outros itens com o mesmo nome sem acentos, maiúsculas e espaços (prováveis duplicatas) */
+            similar: number;
+        };
+        RenameCategoryBody: {
+            /** @description Guardado em minúsculas */
+            name: string;
+        };
+        MergeBody: {
+            /** @description Os itens que deixam de existir: seus sons passam para o item da rota (no máximo 20, sem repetir, sem o mantido) */
+            ids: string[];
+            /** @description Só diz o que seria unido, sem alterar nada */
+            dryRun?: boolean;
+        };
+        MergedEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Sons que passam (ou passaram) para o item mantido */
+            sounds: number;
+        };
+        MergeResult: {
+            /** @description Sons que passam (ou passaram) para o item mantido */
+            moved: number;
+            /** @description Itens removidos */
+            removed: number;
+            /** @description Os itens removidos, um a um */
+            removedEntries: components["schemas"]["MergedEntryResponse"][];
+            /** @description true: uma prévia, nada foi alterado */
+            dryRun: boolean;
+            /**
+             * Format: uuid
+             * @description O registro da união (para desfazê-la); null numa prévia
+             */
+            mergeId: string | null;
+            /** @example Categorias unidas com sucesso! */
+            message: string;
+            /** @description O item mantido (já com os sons dos outros, se não for prévia) */
+            kept: components["schemas"]["TaxonomyEntryResponse"];
+        };
+        DrumKitEntryResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Sons (públicos ou não) que apontam para este item */
+            sounds: number;
+            /** @description Outros itens com o mesmo nome sem acentos, maiúsculas e espaços (prováveis duplicatas) */
+            similar: number;
+            /**
+             * Format: uuid
+             * @description O produtor dono do Drum Kit
+             */
+            ownerId: string;
+            ownerName: string | null;
+        };
+        RenameDrumKitBody: {
+            name: string;
+        };
+        DrumKitMergeResult: {
+            /** @description Sons que passam (ou passaram) para o item mantido */
+            moved: number;
+            /** @description Itens removidos */
+            removed: number;
+            /** @description Os itens removidos, um a um */
+            removedEntries: components["schemas"]["MergedEntryResponse"][];
+            /** @description true: uma prévia, nada foi alterado */
+            dryRun: boolean;
+            /**
+             * Format: uuid
+             * @description O registro da união (para desfazê-la); null numa prévia
+             */
+            mergeId: string | null;
+            /** @example Categorias unidas com sucesso! */
+            message: string;
+            /** @description O Drum Kit mantido (já com os sons dos outros, se não for prévia) */
+            kept: components["schemas"]["DrumKitEntryResponse"];
+        };
+        RenameArtistBody: {
+            name: string;
+        };
+        TaxonomyMergeResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "categories" | "drum-kits" | "artists";
+            /** Format: uuid */
+            keptId: string;
+            /** @description O nome do item mantido na hora da união */
+            keptName: string;
+            /** @description Os itens removidos, como eram */
+            removed: components["schemas"]["MergedEntryResponse"][];
+            /** @description Sons que passaram para o item mantido */
+            moved: number;
+            /** Format: uuid */
+            mergedBy: string;
+            /** Format: date-time */
+            mergedAt: string;
+            /** Format: date-time */
+            undoneAt: string | null;
+            /** @description Ainda pode ser desfeita (não desfeita e com menos de 30 dias) */
+            undoable: boolean;
+        };
+        UndoMergeResult: {
+            merge: components["schemas"]["TaxonomyMergeResponse"];
+            /** @description Sons que voltaram aos itens recriados */
+            restored: number;
+            /** @example União desfeita: os itens e seus sons voltaram. */
+            message: string;
+        };
+        CategoryAcceptanceResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Aceita por um administrador: aparece para todos mesmo sem sons públicos */
+            accepted: boolean;
+        };
+        CategoryAcceptanceBody: {
+            /** @description true: todos veem a categoria; false: só quando um som público a usa */
+            accepted: boolean;
+        };
+        CreateSoundBody: {
+            name: string;
+            description: string;
+            /**
+             * Format: uuid
+             * @description id devolvido por POST /media/audio
+             */
+            audioId: string;
+            /** @description Capa: url devolvida por POST /media/images */
+            imageUrl?: string | null;
+            /**
+             * Format: uuid
+             * @description id da capa em media
+             */
+            imageId?: string | null;
+            /** Format: uuid */
+            drumKitId?: string | null;
+            /**
+             * Format: uuid
+             * @description Artista creditado
+             */
+            artistId?: string | null;
+            /**
+             * @description null: 'Sem tom definido' (bateria, ruídos)
+             * @enum {string|null}
+             */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            /** @enum {string} */
+            type: "Samples" | "Acapelas" | "Beats" | "Melody";
+            /** Format: uuid */
+            categoryId: string;
+            /**
+             * @description null: 'Sem BPM (one-shot)', sem andamento
+             * @enum {string|null}
+             */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
+            /** @description Andamento exato, dentro da faixa bpm (a sugestão da análise, sua metade ou seu dobro) */
+            tempo?: number | null;
+            /**
+             * @description O instrumento (#44). Sem ele (ou null), o som fica com o que a análise leu; igual à leitura, segue a análise
+             * @enum {string|null}
+             */
+            instrumentFamily?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /**
+             * @description One-shot ou loop; sem ele (ou null), o que a análise leu
+             * @enum {string|null}
+             */
+            shape?: "one-shot" | "loop" | null;
+            /**
+             * @description Master ainda não está disponível (spec 02 §5)
+             * @enum {string}
+             */
+            plan: "free" | "master";
+        };
+        CreatedSound: {
+            sound: components["schemas"]["SoundResponse"];
+            /** @example Música cadastrada com sucesso! */
+            message: string;
+        };
+        CreateProducedSoundBody: {
+            /**
+             * Format: uuid
+             * @description id devolvido por POST /media/audio
+             */
+            audioId: string;
+            /**
+             * Format: uuid
+             * @description id da capa devolvido por POST /media/images
+             */
+            imageId: string;
+            /** @description url da capa devolvida por POST /media/images */
+            imageUrl: string;
+            name: string;
+            /** @description Artista(s) creditado(s) */
+            artists: string;
+            /** Format: uuid */
+            drumKitId?: string | null;
+            /** @enum {string} */
+            key: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+            /** @enum {string} */
+            bpm: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+            /**
+             * Format: uuid
+             * @description Gênero
+             */
+            categoryId: string;
+        };
+        LikeBody: {
+            /** @description O estado desejado: repetir o mesmo pedido não muda nada */
+            liked: boolean;
+        };
+        LikeState: {
+            liked: boolean;
+            likes: number;
+        };
+        OriginalDownloadLink: {
+            /** @description Link assinado do arquivo como foi enviado (vale alguns minutos, sem token) */
+            url: string;
+            /** @example Batida de verão.wav */
+            fileName: string;
+            /**
+             * @description Extensão do original (wav, aif, flac, ogg, m4a…)
+             * @example wav
+             */
+            format: string;
+        };
+        TunedDownloadLink: {
+            /** @description Link assinado do MP3 que o portal afina no tom e andamento de quem baixa (conta como download afinado) */
+            url: string;
+            /** @example Batida de verão.mp3 */
+            fileName: string;
+        };
+        DownloadLink: {
+            /** @description Link assinado do MP3 (vale alguns minutos, sem token) */
+            url: string;
+            /** @example Batida de verão.mp3 */
+            fileName: string;
+            /** @description Downloads do som até agora (cada usuário conta uma vez, quando o arquivo é servido) */
+            downloads: number;
+            /** @description O arquivo original (WAV, AIFF, FLAC…) quando o envio não era MP3; baixar um ou outro conta um único download */
+            original: components["schemas"]["OriginalDownloadLink"] | null;
+            tuneFrom: components["schemas"]["TunedDownloadLink"];
+        };
+        UploadReading: {
+            /**
+             * @description processing: a leitura ainda não chegou; pergunte de novo
+             * @enum {string}
+             */
+            status: "processing" | "ready" | "failed";
+            /**
+             * @description null: sem sugestão (curto ou silencioso)
+             * @enum {string|null}
+             */
+            family: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /** @description 0..1: quão segura é a sugestão de instrumento */
+            familyConfidence: number | null;
+            /** @enum {string|null} */
+            shape: "one-shot" | "loop" | null;
+        };
+        MusicalCorrectionBody: {
+            /**
+             * @description null: 'Sem tom definido'
+             * @enum {string|null}
+             */
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            /**
+             * @description A faixa; com tempo, precisa ser a faixa do tempo. null: 'Sem BPM (one-shot)'
+             * @enum {string|null}
+             */
+            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
+            /** @description Andamento exato (a faixa segue); null: o som não tem andamento (one-shot) */
+            tempo?: number | null;
+            /**
+             * @description O instrumento (#44), escolha de quem enviou: nenhuma nova análise o troca. null: nenhum
+             * @enum {string|null}
+             */
+            instrumentFamily?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /**
+             * @description One-shot ou loop, escolha de quem enviou. null: nenhum
+             * @enum {string|null}
+             */
+            shape?: "one-shot" | "loop" | null;
+        };
+        StatsTotals: {
+            /** @description Prévias ouvidas (uma por ouvinte, som e dia) */
+            plays: number;
+            /** @description Curtidas recebidas */
+            likes: number;
+            /** @description Curtidas desfeitas */
+            unlikes: number;
+            /** @description Downloads do MP3 */
+            downloadsMp3: number;
+            /** @description Downloads do arquivo original */
+            downloadsOriginal: number;
+            /** @description Downloads no tom e andamento de quem baixou */
+            downloadsTuned: number;
+            /** @description Novos seguidores */
+            followersGained: number;
+            /** @description Seguidores que deixaram de seguir */
+            followersLost: number;
+        };
+        StatsDay: {
+            /** @description Prévias ouvidas (uma por ouvinte, som e dia) */
+            plays: number;
+            /** @description Curtidas recebidas */
+            likes: number;
+            /** @description Curtidas desfeitas */
+            unlikes: number;
+            /** @description Downloads do MP3 */
+            downloadsMp3: number;
+            /** @description Downloads do arquivo original */
+            downloadsOriginal: number;
+            /** @description Downloads no tom e andamento de quem baixou */
+            downloadsTuned: number;
+            /** @description Novos seguidores */
+            followersGained: number;
+            /** @description Seguidores que deixaram de seguir */
+            followersLost: number;
+            /**
+             * Format: date
+             * @example 2026-11-29
+             */
+            day: string;
+        };
+        TopSound: {
+            /** @description Prévias ouvidas (uma por ouvinte, som e dia) */
+            plays: number;
+            /** @description Curtidas recebidas */
+            likes: number;
+            /** @description Curtidas desfeitas */
+            unlikes: number;
+            /** @description Downloads do MP3 */
+            downloadsMp3: number;
+            /** @description Downloads do arquivo original */
+            downloadsOriginal: number;
+            /** @description Downloads no tom e andamento de quem baixou */
+            downloadsTuned: number;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        ProducerStats: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            totals: components["schemas"]["StatsTotals"];
+            /** @description Um item por dia, do mais antigo a hoje, dias sem nada incluídos */
+            series: components["schemas"]["StatsDay"][];
+            /** @description Os sons que mais trouxeram (prévias + downloads), no máximo 5 */
+            topSounds: components["schemas"]["TopSound"][];
+        };
+        ArtistResponse: {
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            producer: string | null;
+        };
+        ArtistPage: {
+            items: components["schemas"]["ArtistResponse"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ArtistProfileResponse: {
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            producer: string | null;
+            facebookUrl: string | null;
+            instagramUrl: string | null;
+            youtubeUrl: string | null;
+            tiktokUrl: string | null;
+        };
+        OwnerSummaryResponse: {
+            /** @description Sons enviados (públicos e privados) */
+            sounds: number;
+            publicSounds: number;
+            /** @description Curtidas que os sons da conta receberam */
+            likesReceived: number;
+            /** @description Downloads dos sons da conta */
+            downloadsReceived: number;
+            /** @description Sons que a conta curtiu */
+            likesGiven: number;
+            /** @description Sons que a conta baixou */
+            downloadsMade: number;
+        };
+        AdminSoundUpdateBody: {
+            name?: string;
+            description?: string;
+            /**
+             * @description null: 'Sem tom definido' (bateria, ruídos)
+             * @enum {string|null}
+             */
+            key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm" | null;
+            /** @enum {string} */
+            type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+            /** Format: uuid */
+            categoryId?: string;
+            /**
+             * @description null: 'Sem BPM (one-shot)', sem andamento
+             * @enum {string|null}
+             */
+            bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180" | null;
+            /**
+             * @description O instrumento (#44). Sem ele (ou null), o som fica com o que a análise leu; igual à leitura, segue a análise
+             * @enum {string|null}
+             */
+            instrumentFamily?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx" | null;
+            /**
+             * @description One-shot ou loop; sem ele (ou null), o que a análise leu
+             * @enum {string|null}
+             */
+            shape?: "one-shot" | "loop" | null;
+            /**
+             * @description public publica; private esconde
+             * @enum {string}
+             */
+            status?: "public" | "private";
+            /** @description Andamento exato (a faixa bpm segue); null: sem andamento (one-shot) */
+            tempo?: number | null;
+        };
+        CatalogueBackfillResponse: {
+            /**
+             * @description Qual preenchimento
+             * @example timbre-cells
+             */
+            id: string;
+            /** @description Itens já preenchidos */
+            done: number;
+            /** @description Itens ao todo */
+            total: number;
+        };
+        CollectionResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Quem tem o link vê a coleção; senão só quem a criou */
+            shared: boolean;
+            /** @description Quem criou a coleção */
+            owner: components["schemas"]["ImageRef"];
+            /** @description O usuário é quem criou (pode mudar a coleção) */
+            mine: boolean;
+            /** @description Quantos sons da coleção o usuário vê (públicos e os seus) */
+            soundCount: number;
+            /** @description Para quem criou: quantos sons da coleção ficaram indisponíveis (quem os enviou os tornou privados, ou foram removidos); não contam no limite e saem com DELETE /collections/{id}/unavailable. 0 para os outros */
+            unavailableCount: number;
+            /** @description A capa do primeiro som (ou do seu kit) que tem uma */
+            imageUrl: string | null;
+            /** @description Se tem o som de ?soundId= (null sem ele) */
+            containsSound: boolean | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CollectionPage: {
+            /** @description Em ordem alfabética */
+            items: components["schemas"]["CollectionResponse"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            /**
+             * @description Quantas coleções uma pessoa pode ter
+             * @example 100
+             */
+            limit: number;
+        };
+        CreateCollectionBody: {
+            /** @example Graves para trap */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Um som para pôr nela já (o "Nova coleção…" de um card)
+             */
+            soundId?: string;
+        };
+        CreatedCollection: {
+            collection: components["schemas"]["CollectionResponse"];
+            /** @example Coleção criada! */
+            message: string;
+        };
+        UpdateCollectionBody: {
+            /** @example Graves para trap */
+            name?: string;
+            /** @description true: quem tem o link vê a coleção; false: só você */
+            shared?: boolean;
+        };
+        MoveSoundBody: {
+            /** @description A nova posição do som entre os que você vê na coleção (1 = o primeiro); além do fim, o último */
+            position: number;
+        };
+        BundleSkipped: {
+            /** @description Sons pagos que o plano do usuário não libera */
+            plan: number;
+            /** @description Sons ainda em processamento (ou cujo processamento falhou) */
+            notReady: number;
+            /** @description Sons além do máximo de um ZIP (baixe o resto som a som) */
+            overLimit: number;
+        };
+        BundleGrantResponse: {
+            /**
+             * @description Para onde enviar o formulário (POST)
+             * @example /api/media/bundles
+             */
+            action: string;
+            /** @description Campo manifest do formulário: o conteúdo do ZIP, assinado (vale alguns minutos) */
+            manifest: string;
+            /** @description Campo signature do formulário */
+            signature: string;
+            /** @example Kit Verão.zip */
+            fileName: string;
+            /** @description Sons no ZIP (cada um conta um download quando é servido, uma vez por usuário) */
+            included: number;
+            skipped: components["schemas"]["BundleSkipped"];
+            /**
+             * @description O máximo de sons num ZIP
+             * @example 200
+             */
+            limit: number;
+        };
+        FollowState: {
+            following: boolean;
+            /** @description Quantas pessoas seguem quem produz */
+            followers: number;
+        };
+        FollowBody: {
+            /** @description true: seguir; false: deixar de seguir */
+            following: boolean;
+        };
+        FollowedProducer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            /** Format: date-time */
+            followedAt: string;
+        };
+        FollowedProducerPage: {
+            items: components["schemas"]["FollowedProducer"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        FollowingIds: {
+            /** @description Os ids de quem eu sigo (no máximo 5.000, os mais recentes) */
+            ids: string[];
+        };
+        NewsItem: {
+            /** Format: uuid */
+            soundId: string;
+            soundName: string;
+            imageUrl: string | null;
+            producer: components["schemas"]["ImageRef"];
+            /**
+             * Format: date-time
+             * @description Quando o som ficou público
+             */
+            createdAt: string;
+            read: boolean;
+        };
+        Notifications: {
+            /** @description Novidades não lidas */
+            unread: number;
+            /** @description As 20 mais recentes */
+            items: components["schemas"]["NewsItem"][];
+        };
+        DigestState: {
+            /** @description Recebe por e-mail, no máximo uma vez por dia, as novidades de quem segue */
+            subscribed: boolean;
+        };
+        DigestBody: {
+            subscribed: boolean;
+        };
+        UnsubscribeBody: {
+            /** Format: uuid */
+            user: string;
+            token: string;
+        };
+        SharedSound: {
+            sound: components["schemas"]["SoundResponse"];
+        };
+        SharedDrumKit: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+            /** @description Quem criou o drum kit */
+            owner: components["schemas"]["ImageRef"];
+            /** @description Quantos sons públicos o kit tem */
+            soundCount: number;
+            /** @description Os mais novos, no máximo SHARED_PREVIEWS */
+            sounds: components["schemas"]["SoundResponse"][];
+        };
+        SharedProducer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            /** @description Quantos sons públicos a pessoa tem */
+            soundCount: number;
+            /** @description Os mais novos, no máximo SHARED_PREVIEWS */
+            sounds: components["schemas"]["SoundResponse"][];
+        };
+        SharedCollection: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description A capa do primeiro som público que tem uma */
+            imageUrl: string | null;
+            /** @description Quem criou a coleção */
+            owner: components["schemas"]["ImageRef"];
+            /** @description Quantos sons públicos a coleção tem */
+            soundCount: number;
+            /** @description Os primeiros na ordem da coleção, no máximo SHARED_PREVIEWS */
+            sounds: components["schemas"]["SoundResponse"][];
         };
     };
     responses: never;
@@ -5983,2131 +5983,6 @@ export interface operations {
             };
         };
     };
-    CreditedArtistsController_search: {
-        parameters: {
-            query?: {
-                /** @description Parte do nome, sem diferença de acentos */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditedArtistResponse"][];
-                };
-            };
-        };
-    };
-    CreditedArtistsController_findOrCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateCreditedArtistBody"];
-            };
-        };
-        responses: {
-            /** @description 201 quando criado, 200 quando já existia */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreditedArtistResult"];
-                };
-            };
-        };
-    };
-    FollowsController_state: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FollowState"];
-                };
-            };
-            /** @description ARTIST_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    FollowsController_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FollowBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FollowState"];
-                };
-            };
-            /** @description CANNOT_FOLLOW_SELF */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description ARTIST_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ArtistsController_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                /** @description Busca pelo nome */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArtistPage"];
-                };
-            };
-        };
-    };
-    ArtistsController_byName: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ArtistProfileResponse"];
-                };
-            };
-            /** @description ARTIST_NOT_FOUND: 'Artista não encontrado' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    FollowingController_page: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FollowedProducerPage"];
-                };
-            };
-        };
-    };
-    FollowingController_ids: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FollowingIds"];
-                };
-            };
-        };
-    };
-    FollowingController_news: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-                /** @description Categoria (gênero) */
-                category?: string;
-                /** @description Drum kit */
-                drumKit?: string;
-                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
-                uploader?: string;
-                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
-                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description Instrumento (kick, caixa, 808/baixo…) */
-                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
-                /** @description Formato: one-shot (uma batida) ou loop */
-                shape?: "one-shot" | "loop";
-                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
-                produced?: boolean;
-                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
-                search?: string;
-                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
-                literal?: string;
-                /** @description A página começa depois deste som (o último da página anterior) */
-                after?: string;
-                /** @description A página termina antes deste som (o primeiro da página seguinte) */
-                before?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundPage"];
-                };
-            };
-        };
-    };
-    NotificationsController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Notifications"];
-                };
-            };
-        };
-    };
-    NotificationsController_read: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    NotificationsController_events: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description O fluxo de eventos, aberto enquanto a sessão vale */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description NEWS_STREAMS_PER_PERSON: Você já acompanha as novidades ao vivo em muitas abas ou aparelhos. Feche uma delas para acompanhar nesta. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description NEWS_STREAMS_FULL: O serviço está temporariamente indisponível. Tente novamente em instantes. (com Retry-After) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    NotificationsController_digest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DigestState"];
-                };
-            };
-        };
-    };
-    NotificationsController_setDigest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DigestBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DigestState"];
-                };
-            };
-        };
-    };
-    DigestUnsubscribeController_unsubscribe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UnsubscribeBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DigestState"];
-                };
-            };
-            /** @description UNSUBSCRIBE_LINK_INVALID */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    DigestUnsubscribeController_oneClickUnsubscribe: {
-        parameters: {
-            query: {
-                user: string;
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DigestState"];
-                };
-            };
-            /** @description UNSUBSCRIBE_LINK_INVALID */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SoundsController_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-                /** @description Categoria (gênero) */
-                category?: string;
-                /** @description Drum kit */
-                drumKit?: string;
-                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
-                uploader?: string;
-                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
-                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description Instrumento (kick, caixa, 808/baixo…) */
-                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
-                /** @description Formato: one-shot (uma batida) ou loop */
-                shape?: "one-shot" | "loop";
-                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
-                produced?: boolean;
-                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
-                search?: string;
-                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
-                literal?: string;
-                /** @description A página começa depois deste som (o último da página anterior) */
-                after?: string;
-                /** @description A página termina antes deste som (o primeiro da página seguinte) */
-                before?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundPage"];
-                };
-            };
-        };
-    };
-    SoundsController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateSoundBody"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedSound"];
-                };
-            };
-            /** @description AUDIO_NOT_YOURS */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description AUDIO_ALREADY_USED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SoundsController_facetCounts: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-                /** @description Categoria (gênero) */
-                category?: string;
-                /** @description Drum kit */
-                drumKit?: string;
-                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
-                uploader?: string;
-                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
-                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description Instrumento (kick, caixa, 808/baixo…) */
-                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
-                /** @description Formato: one-shot (uma batida) ou loop */
-                shape?: "one-shot" | "loop";
-                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
-                produced?: boolean;
-                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
-                search?: string;
-                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
-                literal?: string;
-                /** @description A página começa depois deste som (o último da página anterior) */
-                after?: string;
-                /** @description A página termina antes deste som (o primeiro da página seguinte) */
-                before?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundFacets"];
-                };
-            };
-        };
-    };
-    UploadReadingController_reading: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                audioId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadReading"];
-                };
-            };
-            /** @description UPLOAD_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SoundsController_createProduced: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateProducedSoundBody"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedSound"];
-                };
-            };
-            /** @description AUDIO_NOT_YOURS */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description AUDIO_ALREADY_USED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SoundsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundResponse"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SoundsController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description SOUND_NOT_OWNER */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SoundsController_like: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LikeBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LikeState"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SoundsController_download: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DownloadLink"];
-                };
-            };
-            /** @description PLAN_REQUIRED */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_READY */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    PreviewPlaysController_play: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CorrectionsController_correct: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MusicalCorrectionBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundResponse"];
-                };
-            };
-            /** @description Validação; TEMPO_OUTSIDE_RANGE */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_OWNER_CORRECTION */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MatchesController_list: {
-        parameters: {
-            query?: {
-                /** @description Tipo dos sons listados; padrão: o tipo do som */
-                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundMatches"];
-                };
-            };
-            /** @description Tipo ou limite inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SimilarController_similarTo: {
-        parameters: {
-            query?: {
-                /** @description Tipo dos sons listados; padrão: o tipo do som */
-                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SimilarSounds"];
-                };
-            };
-            /** @description Tipo ou limite inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SimilarController_similarToSound: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SimilarToBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SimilarToSounds"];
-                };
-            };
-            /** @description Descritor ou filtros inválidos */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CatalogueBackfillsController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CatalogueBackfillResponse"][];
-                };
-            };
-        };
-    };
-    DrumKitsController_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                /** @description Parte do nome, sem diferença de acentos */
-                search?: string;
-                /** @description Só os meus (sugestões do assistente) */
-                mine?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DrumKitPage"];
-                };
-            };
-        };
-    };
-    DrumKitsController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateDrumKitBody"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedDrumKit"];
-                };
-            };
-            /** @description DRUM_KIT_EXISTS (details.drumKit: o existente) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    DrumKitsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DrumKitDetails"];
-                };
-            };
-            /** @description DRUM_KIT_NOT_FOUND: 'Drum Kit não encontrado' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CategoriesController_list: {
-        parameters: {
-            query?: {
-                /** @description Só as categorias com sons enviados por essa conta */
-                uploader?: string;
-                /** @description Só as categorias com sons desse drum kit */
-                drumKit?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CategoryResponse"][];
-                };
-            };
-        };
-    };
-    CategoriesController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateCategoryBody"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedCategory"];
-                };
-            };
-            /** @description CATEGORY_EXISTS: 'Essa categoria já existe' */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    KeysController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MusicVocabulary"];
-                };
-            };
-        };
-    };
-    ListeningTuningController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ListeningTuning"];
-                };
-            };
-        };
-    };
-    ListeningTuningController_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ListeningTuning"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ListeningTuning"];
-                };
-            };
-            /** @description Andamento fora de 40–300 BPM, tom inválido */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    LibraryController_downloads: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-                /** @description Categoria (gênero) */
-                category?: string;
-                /** @description Drum kit */
-                drumKit?: string;
-                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
-                uploader?: string;
-                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
-                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description Instrumento (kick, caixa, 808/baixo…) */
-                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
-                /** @description Formato: one-shot (uma batida) ou loop */
-                shape?: "one-shot" | "loop";
-                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
-                produced?: boolean;
-                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
-                search?: string;
-                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
-                literal?: string;
-                /** @description A página começa depois deste som (o último da página anterior) */
-                after?: string;
-                /** @description A página termina antes deste som (o primeiro da página seguinte) */
-                before?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundPage"];
-                };
-            };
-        };
-    };
-    LibraryController_uploads: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-                /** @description Categoria (gênero) */
-                category?: string;
-                /** @description Drum kit */
-                drumKit?: string;
-                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
-                uploader?: string;
-                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
-                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description Instrumento (kick, caixa, 808/baixo…) */
-                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
-                /** @description Formato: one-shot (uma batida) ou loop */
-                shape?: "one-shot" | "loop";
-                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
-                produced?: boolean;
-                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
-                search?: string;
-                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
-                literal?: string;
-                /** @description A página começa depois deste som (o último da página anterior) */
-                after?: string;
-                /** @description A página termina antes deste som (o primeiro da página seguinte) */
-                before?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundPage"];
-                };
-            };
-        };
-    };
-    LibraryController_likes: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
-                /** @description Categoria (gênero) */
-                category?: string;
-                /** @description Drum kit */
-                drumKit?: string;
-                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
-                uploader?: string;
-                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
-                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
-                /** @description Instrumento (kick, caixa, 808/baixo…) */
-                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
-                /** @description Formato: one-shot (uma batida) ou loop */
-                shape?: "one-shot" | "loop";
-                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
-                produced?: boolean;
-                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
-                search?: string;
-                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
-                literal?: string;
-                /** @description A página começa depois deste som (o último da página anterior) */
-                after?: string;
-                /** @description A página termina antes deste som (o primeiro da página seguinte) */
-                before?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundPage"];
-                };
-            };
-        };
-    };
-    ProducerStatsController_stats: {
-        parameters: {
-            query: {
-                /** @description Os últimos 7, 30 ou 90 dias (UTC), hoje incluído */
-                days: 7 | 30 | 90;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProducerStats"];
-                };
-            };
-            /** @description days diferente de 7, 30 ou 90 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    BundlesController_kit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BundleGrantResponse"];
-                };
-            };
-            /** @description PLAN_REQUIRED: nenhum som liberado pelo plano */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description DRUM_KIT_NOT_FOUND; BUNDLE_EMPTY: o kit não tem sons */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_READY: nenhum som pronto ainda */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    BundlesController_liked: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BundleGrantResponse"];
-                };
-            };
-            /** @description PLAN_REQUIRED: nenhum som liberado pelo plano */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description BUNDLE_EMPTY: nenhuma curtida */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_READY: nenhum som pronto ainda */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    BundlesController_collection: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BundleGrantResponse"];
-                };
-            };
-            /** @description PLAN_REQUIRED: nenhum som liberado pelo plano */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND (também privada de outra pessoa); BUNDLE_EMPTY: a coleção não tem sons */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description SOUND_NOT_READY: nenhum som pronto ainda */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CollectionsController_mine: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                /** @description Diz em containsSound se cada coleção tem este som (o menu "Adicionar à coleção" de um card) */
-                soundId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CollectionPage"];
-                };
-            };
-        };
-    };
-    CollectionsController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateCollectionBody"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedCollection"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND: o som não existe ou não é visível */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description COLLECTION_EXISTS; COLLECTIONS_LIMIT (100 por pessoa) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CollectionsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CollectionResponse"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CollectionsController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CollectionsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateCollectionBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CollectionResponse"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description COLLECTION_EXISTS */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CollectionsController_sounds: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundPage"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CollectionsController_add: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                soundId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CollectionResponse"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua; SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description COLLECTION_FULL (1.000 sons) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CollectionsController_removeSound: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                soundId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CollectionResponse"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CollectionsController_removeUnavailable: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CollectionResponse"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    CollectionsController_move: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                soundId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MoveSoundBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CollectionResponse"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua; COLLECTION_SOUND_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ShareController_sound: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SharedSound"];
-                };
-            };
-            /** @description SOUND_NOT_FOUND (também privado ou excluído) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ShareController_preview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Location: o link assinado da prévia */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description SOUND_NOT_FOUND (também privado, excluído ou sem prévia) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ShareController_drumKit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SharedDrumKit"];
-                };
-            };
-            /** @description DRUM_KIT_NOT_FOUND (também sem som público) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ShareController_producer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SharedProducer"];
-                };
-            };
-            /** @description ARTIST_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ShareController_collection: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SharedCollection"];
-                };
-            };
-            /** @description COLLECTION_NOT_FOUND (também privada) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminSoundsController_list: {
-        parameters: {
-            query?: {
-                range?: unknown;
-                sort?: unknown;
-                filter?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundResponse"][];
-                };
-            };
-        };
-    };
-    AdminSoundsController_ownerSummary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OwnerSummaryResponse"];
-                };
-            };
-        };
-    };
-    AdminSoundsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundResponse"];
-                };
-            };
-        };
-    };
-    AdminSoundsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminSoundUpdateBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SoundResponse"];
-                };
-            };
-        };
-    };
-    AdminSoundsController_delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-        };
-    };
     CatalogueStatsController_daily: {
         parameters: {
             query?: never;
@@ -8123,584 +5998,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogueDailyStatsResponse"];
-                };
-            };
-        };
-    };
-    AdminCategoriesController_list: {
-        parameters: {
-            query?: {
-                range?: unknown;
-                sort?: unknown;
-                filter?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaxonomyEntryResponse"][];
-                };
-            };
-        };
-    };
-    AdminCategoriesController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminCategoriesController_rename: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RenameCategoryBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description TAXONOMY_NAME_TAKEN (details.existing: a que já existe) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminCategoriesController_merge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MergeBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MergeResult"];
-                };
-            };
-            /** @description MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description NOTHING_TO_MERGE */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminCategoryAcceptanceController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CategoryAcceptanceResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminCategoryAcceptanceController_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CategoryAcceptanceBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CategoryAcceptanceResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminDrumKitsController_list: {
-        parameters: {
-            query?: {
-                range?: unknown;
-                sort?: unknown;
-                filter?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DrumKitEntryResponse"][];
-                };
-            };
-        };
-    };
-    AdminDrumKitsController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DrumKitEntryResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminDrumKitsController_rename: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RenameDrumKitBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DrumKitEntryResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description TAXONOMY_NAME_TAKEN (details.existing: o do mesmo produtor que já existe) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminDrumKitsController_merge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MergeBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DrumKitMergeResult"];
-                };
-            };
-            /** @description MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description NOTHING_TO_MERGE, DRUM_KITS_OF_DIFFERENT_OWNERS */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminArtistsController_list: {
-        parameters: {
-            query?: {
-                range?: unknown;
-                sort?: unknown;
-                filter?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaxonomyEntryResponse"][];
-                };
-            };
-        };
-    };
-    AdminArtistsController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminArtistsController_rename: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RenameArtistBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description TAXONOMY_NAME_TAKEN (details.existing: o que já existe) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminArtistsController_merge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MergeBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MergeResult"];
-                };
-            };
-            /** @description MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description TAXONOMY_ENTRY_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description NOTHING_TO_MERGE */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminTaxonomyMergesController_list: {
-        parameters: {
-            query?: {
-                range?: unknown;
-                filter?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TaxonomyMergeResponse"][];
-                };
-            };
-        };
-    };
-    AdminTaxonomyMergesController_undo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UndoMergeResult"];
-                };
-            };
-            /** @description MERGE_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description MERGE_ALREADY_UNDONE, MERGE_KEPT_GONE, TAXONOMY_NAME_TAKEN (o nome foi usado depois) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description MERGE_UNDO_EXPIRED */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -10805,6 +8102,2709 @@ export interface operations {
             };
         };
     };
+    SoundsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    SoundsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSoundBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedSound"];
+                };
+            };
+            /** @description AUDIO_NOT_YOURS */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AUDIO_ALREADY_USED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_facetCounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundFacets"];
+                };
+            };
+        };
+    };
+    MatchesController_list: {
+        parameters: {
+            query?: {
+                /** @description Tipo dos sons listados; padrão: o tipo do som */
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundMatches"];
+                };
+            };
+            /** @description Tipo ou limite inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SimilarController_similarTo: {
+        parameters: {
+            query?: {
+                /** @description Tipo dos sons listados; padrão: o tipo do som */
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarSounds"];
+                };
+            };
+            /** @description Tipo ou limite inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SimilarController_similarToSound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimilarToBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarToSounds"];
+                };
+            };
+            /** @description Descritor ou filtros inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    KeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MusicVocabulary"];
+                };
+            };
+        };
+    };
+    ListeningTuningController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeningTuning"];
+                };
+            };
+        };
+    };
+    ListeningTuningController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListeningTuning"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeningTuning"];
+                };
+            };
+            /** @description Andamento fora de 40–300 BPM, tom inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CategoriesController_list: {
+        parameters: {
+            query?: {
+                /** @description Só as categorias com sons enviados por essa conta */
+                uploader?: string;
+                /** @description Só as categorias com sons desse drum kit */
+                drumKit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"][];
+                };
+            };
+        };
+    };
+    CategoriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCategory"];
+                };
+            };
+            /** @description CATEGORY_EXISTS: 'Essa categoria já existe' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DrumKitsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Parte do nome, sem diferença de acentos */
+                search?: string;
+                /** @description Só os meus (sugestões do assistente) */
+                mine?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitPage"];
+                };
+            };
+        };
+    };
+    DrumKitsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDrumKitBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDrumKit"];
+                };
+            };
+            /** @description DRUM_KIT_EXISTS (details.drumKit: o existente) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DrumKitsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitDetails"];
+                };
+            };
+            /** @description DRUM_KIT_NOT_FOUND: 'Drum Kit não encontrado' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CreditedArtistsController_search: {
+        parameters: {
+            query?: {
+                /** @description Parte do nome, sem diferença de acentos */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditedArtistResponse"][];
+                };
+            };
+        };
+    };
+    CreditedArtistsController_findOrCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCreditedArtistBody"];
+            };
+        };
+        responses: {
+            /** @description 201 quando criado, 200 quando já existia */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditedArtistResult"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                sort?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"][];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameCategoryBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TAXONOMY_NAME_TAKEN (details.existing: a que já existe) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeResult"];
+                };
+            };
+            /** @description MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description NOTHING_TO_MERGE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDrumKitsController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                sort?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitEntryResponse"][];
+                };
+            };
+        };
+    };
+    AdminDrumKitsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDrumKitsController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameDrumKitBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TAXONOMY_NAME_TAKEN (details.existing: o do mesmo produtor que já existe) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDrumKitsController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrumKitMergeResult"];
+                };
+            };
+            /** @description MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description NOTHING_TO_MERGE, DRUM_KITS_OF_DIFFERENT_OWNERS */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArtistsController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                sort?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"][];
+                };
+            };
+        };
+    };
+    AdminArtistsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArtistsController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameArtistBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyEntryResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TAXONOMY_NAME_TAKEN (details.existing: o que já existe) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminArtistsController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeResult"];
+                };
+            };
+            /** @description MERGE_KEPT_AMONG_REMOVED, MERGE_REPEATED_IDS, MERGE_TOO_MANY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description NOTHING_TO_MERGE */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminTaxonomyMergesController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyMergeResponse"][];
+                };
+            };
+        };
+    };
+    AdminTaxonomyMergesController_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoMergeResult"];
+                };
+            };
+            /** @description MERGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description MERGE_ALREADY_UNDONE, MERGE_KEPT_GONE, TAXONOMY_NAME_TAKEN (o nome foi usado depois) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description MERGE_UNDO_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoryAcceptanceController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAcceptanceResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminCategoryAcceptanceController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryAcceptanceBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAcceptanceResponse"];
+                };
+            };
+            /** @description TAXONOMY_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_createProduced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProducedSoundBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedSound"];
+                };
+            };
+            /** @description AUDIO_NOT_YOURS */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description AUDIO_ALREADY_USED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description SOUND_NOT_OWNER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SoundsController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            /** @description PLAN_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_READY */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UploadReadingController_reading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                audioId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadReading"];
+                };
+            };
+            /** @description UPLOAD_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CorrectionsController_correct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MusicalCorrectionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"];
+                };
+            };
+            /** @description Validação; TEMPO_OUTSIDE_RANGE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_OWNER_CORRECTION */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PreviewPlaysController_play: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProducerStatsController_stats: {
+        parameters: {
+            query: {
+                /** @description Os últimos 7, 30 ou 90 dias (UTC), hoje incluído */
+                days: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProducerStats"];
+                };
+            };
+            /** @description days diferente de 7, 30 ou 90 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ArtistsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Busca pelo nome */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistPage"];
+                };
+            };
+        };
+    };
+    ArtistsController_byName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistProfileResponse"];
+                };
+            };
+            /** @description ARTIST_NOT_FOUND: 'Artista não encontrado' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSoundsController_list: {
+        parameters: {
+            query?: {
+                range?: unknown;
+                sort?: unknown;
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"][];
+                };
+            };
+        };
+    };
+    AdminSoundsController_ownerSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerSummaryResponse"];
+                };
+            };
+        };
+    };
+    AdminSoundsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"];
+                };
+            };
+        };
+    };
+    AdminSoundsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSoundUpdateBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundResponse"];
+                };
+            };
+        };
+    };
+    AdminSoundsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+        };
+    };
+    CatalogueBackfillsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueBackfillResponse"][];
+                };
+            };
+        };
+    };
+    LibraryController_downloads: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    LibraryController_uploads: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    LibraryController_likes: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    CollectionsController_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Diz em containsSound se cada coleção tem este som (o menu "Adicionar à coleção" de um card) */
+                soundId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionPage"];
+                };
+            };
+        };
+    };
+    CollectionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCollectionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCollection"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND: o som não existe ou não é visível */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description COLLECTION_EXISTS; COLLECTIONS_LIMIT (100 por pessoa) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCollectionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description COLLECTION_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_sounds: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                soundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua; SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description COLLECTION_FULL (1.000 sons) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_removeSound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                soundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_removeUnavailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CollectionsController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                soundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveSoundBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND: não existe, é privada de outra pessoa, ou (para mudar) não é sua; COLLECTION_SOUND_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BundlesController_kit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleGrantResponse"];
+                };
+            };
+            /** @description PLAN_REQUIRED: nenhum som liberado pelo plano */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description DRUM_KIT_NOT_FOUND; BUNDLE_EMPTY: o kit não tem sons */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_READY: nenhum som pronto ainda */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BundlesController_liked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleGrantResponse"];
+                };
+            };
+            /** @description PLAN_REQUIRED: nenhum som liberado pelo plano */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description BUNDLE_EMPTY: nenhuma curtida */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_READY: nenhum som pronto ainda */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BundlesController_collection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleGrantResponse"];
+                };
+            };
+            /** @description PLAN_REQUIRED: nenhum som liberado pelo plano */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND (também privada de outra pessoa); BUNDLE_EMPTY: a coleção não tem sons */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description SOUND_NOT_READY: nenhum som pronto ainda */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FollowsController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description ARTIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FollowsController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            /** @description CANNOT_FOLLOW_SELF */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description ARTIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FollowingController_page: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedProducerPage"];
+                };
+            };
+        };
+    };
+    FollowingController_ids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowingIds"];
+                };
+            };
+        };
+    };
+    FollowingController_news: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "Samples" | "Acapelas" | "Beats" | "Melody";
+                /** @description Categoria (gênero) */
+                category?: string;
+                /** @description Drum kit */
+                drumKit?: string;
+                /** @description A conta que enviou o som (a página do artista); o artista creditado é outra coisa */
+                uploader?: string;
+                key?: "C" | "C#" | "D" | "D#" | "E" | "F" | "F#" | "G" | "G#" | "A" | "A#" | "B" | "Cm" | "C#m" | "Dm" | "D#m" | "Em" | "Fm" | "F#m" | "Gm" | "G#m" | "Am" | "A#m" | "Bm";
+                bpm?: "60-80" | "85-100" | "110-130" | "130-150" | "160-180";
+                /** @description Instrumento (kick, caixa, 808/baixo…) */
+                family?: "kick" | "snare" | "clap" | "hi-hat" | "cymbal" | "tom" | "percussion" | "bass" | "keys" | "guitar" | "strings" | "brass" | "woodwind" | "synth-lead" | "vocal" | "fx";
+                /** @description Formato: one-shot (uma batida) ou loop */
+                shape?: "one-shot" | "loop";
+                /** @description true: só 'Músicas produzidas'; false: só os demais. Sem ele, as listas de samples (sem artista nem drum kit) deixam as músicas produzidas de fora; a página de um artista ou drum kit mostra as duas */
+                produced?: boolean;
+                /** @description Nome, artista, drum kit ou categoria; sem diferença de acentos */
+                search?: string;
+                /** @description Leituras da busca que o usuário tirou (os 'id' de understood, separados por vírgula, ex.: 'tempo:96,key:Dm'): as palavras voltam a ser buscadas como palavras */
+                literal?: string;
+                /** @description A página começa depois deste som (o último da página anterior) */
+                after?: string;
+                /** @description A página termina antes deste som (o primeiro da página seguinte) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
+            };
+        };
+    };
+    NotificationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notifications"];
+                };
+            };
+        };
+    };
+    NotificationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NotificationsController_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O fluxo de eventos, aberto enquanto a sessão vale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NEWS_STREAMS_PER_PERSON: Você já acompanha as novidades ao vivo em muitas abas ou aparelhos. Feche uma delas para acompanhar nesta. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description NEWS_STREAMS_FULL: O serviço está temporariamente indisponível. Tente novamente em instantes. (com Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NotificationsController_digest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestState"];
+                };
+            };
+        };
+    };
+    NotificationsController_setDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DigestBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestState"];
+                };
+            };
+        };
+    };
+    DigestUnsubscribeController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestState"];
+                };
+            };
+            /** @description UNSUBSCRIBE_LINK_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DigestUnsubscribeController_oneClickUnsubscribe: {
+        parameters: {
+            query: {
+                user: string;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestState"];
+                };
+            };
+            /** @description UNSUBSCRIBE_LINK_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShareController_sound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedSound"];
+                };
+            };
+            /** @description SOUND_NOT_FOUND (também privado ou excluído) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShareController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: o link assinado da prévia */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SOUND_NOT_FOUND (também privado, excluído ou sem prévia) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShareController_drumKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedDrumKit"];
+                };
+            };
+            /** @description DRUM_KIT_NOT_FOUND (também sem som público) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShareController_producer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedProducer"];
+                };
+            };
+            /** @description ARTIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ShareController_collection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedCollection"];
+                };
+            };
+            /** @description COLLECTION_NOT_FOUND (também privada) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -10817,11 +10817,9 @@ type ReadonlyArray<T> = [
 export const pathsApiAuthVerifyGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/verify"]["get"]["parameters"]["query"]["type"]> = ["signup", "recovery", "magiclink", "email_change"];
 export const pathsApiAuthAuthorizeGetParametersQueryProviderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/authorize"]["get"]["parameters"]["query"]["provider"]> = ["google", "facebook", "spotify"];
 export const pathsApiAuthIdentitiesAuthorizeGetParametersQueryProviderValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/auth/identities/authorize"]["get"]["parameters"]["query"]["provider"]> = ["google", "facebook", "spotify"];
-export const pathsApiFollowingNewsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
-export const pathsApiFollowingNewsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const pathsApiFollowingNewsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const pathsApiFollowingNewsGetParametersQueryFamilyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
-export const pathsApiFollowingNewsGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
+export const pathsApiMediaImagesPostRequestBodyContentMultipartFormDataPurposeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images"]["post"]["requestBody"]["content"]["multipart/form-data"]["purpose"]> = ["avatar", "cover"];
+export const pathsApiMediaImagesIdGetParametersQuerySizeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images/{id}"]["get"]["parameters"]["query"]["size"]> = [96, 160, 256, 512, 640, 1280];
+export const pathsApiMediaAudioIdDownloadGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/audio/{id}/download"]["get"]["parameters"]["query"]["format"]> = ["original", "tuned"];
 export const pathsApiSoundsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiSoundsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiSoundsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
@@ -10834,6 +10832,7 @@ export const pathsApiSoundsFacetsGetParametersQueryFamilyValues: ReadonlyArray<F
 export const pathsApiSoundsFacetsGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/facets"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
 export const pathsApiSoundsIdMatchesGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/{id}/matches"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiSoundsIdSimilarGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/sounds/{id}/similar"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const pathsApiLibraryStatsGetParametersQueryDaysValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/stats"]["get"]["parameters"]["query"]["days"]> = [7, 30, 90];
 export const pathsApiLibraryDownloadsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
 export const pathsApiLibraryDownloadsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
 export const pathsApiLibraryDownloadsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/downloads"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
@@ -10849,10 +10848,11 @@ export const pathsApiLibraryLikesGetParametersQueryKeyValues: ReadonlyArray<Flat
 export const pathsApiLibraryLikesGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
 export const pathsApiLibraryLikesGetParametersQueryFamilyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
 export const pathsApiLibraryLikesGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/likes"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
-export const pathsApiLibraryStatsGetParametersQueryDaysValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/library/stats"]["get"]["parameters"]["query"]["days"]> = [7, 30, 90];
-export const pathsApiMediaImagesPostRequestBodyContentMultipartFormDataPurposeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images"]["post"]["requestBody"]["content"]["multipart/form-data"]["purpose"]> = ["avatar", "cover"];
-export const pathsApiMediaImagesIdGetParametersQuerySizeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/images/{id}"]["get"]["parameters"]["query"]["size"]> = [96, 160, 256, 512, 640, 1280];
-export const pathsApiMediaAudioIdDownloadGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/media/audio/{id}/download"]["get"]["parameters"]["query"]["format"]> = ["original", "tuned"];
+export const pathsApiFollowingNewsGetParametersQueryTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const pathsApiFollowingNewsGetParametersQueryKeyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const pathsApiFollowingNewsGetParametersQueryBpmValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const pathsApiFollowingNewsGetParametersQueryFamilyValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const pathsApiFollowingNewsGetParametersQueryShapeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/following/news"]["get"]["parameters"]["query"]["shape"]> = ["one-shot", "loop"];
 export const identityResponseProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityResponse"]["provider"]> = ["email", "google", "facebook", "spotify"];
 export const factorResponseFactor_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["factor_type"]> = ["totp"];
 export const factorResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorResponse"]["status"]> = ["unverified", "verified"];
@@ -10867,48 +10867,6 @@ export const enrolledFactorResponseFactor_typeValues: ReadonlyArray<FlattenedDee
 export const enrolledFactorResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnrolledFactorResponse"]["status"]> = ["unverified", "verified"];
 export const profileResponsePermissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileResponse"]["permission"]> = ["admin"];
 export const profileResponseProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileResponse"]["provider"]> = ["email", "google", "facebook", "spotify"];
-export const understoodPartResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnderstoodPartResponse"]["kind"]> = ["family", "type", "tempo", "key"];
-export const soundAudioStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundAudio"]["status"]> = ["processing", "ready", "failed"];
-export const soundResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
-export const soundResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const soundResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const soundResponseInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
-export const soundResponseShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["shape"]> = ["one-shot", "loop"];
-export const soundResponseFamilySourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["familySource"]> = ["analysis", "producer"];
-export const soundResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["status"]> = ["public", "private"];
-export const soundResponseReviewValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["review"]> = ["pending", "approved", "cancelled"];
-export const uploadReadingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadReading"]["status"]> = ["processing", "ready", "failed"];
-export const uploadReadingFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadReading"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
-export const uploadReadingShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadReading"]["shape"]> = ["one-shot", "loop"];
-export const createSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const createSoundBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
-export const createSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const createSoundBodyInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
-export const createSoundBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["shape"]> = ["one-shot", "loop"];
-export const createSoundBodyPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["plan"]> = ["free", "master"];
-export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const musicalCorrectionBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const musicalCorrectionBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const musicalCorrectionBodyInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
-export const musicalCorrectionBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["shape"]> = ["one-shot", "loop"];
-export const matchReferenceResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const matchReferenceResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const soundReadingBodyFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingBody"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
-export const soundReadingBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingBody"]["shape"]> = ["one-shot", "loop"];
-export const similarToBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
-export const similarToBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const similarToBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const similarToSoundsFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToSounds"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
-export const listeningTuningKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListeningTuning"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const producerStatsDaysValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProducerStats"]["days"]> = [7, 30, 90];
-export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
-export const adminSoundUpdateBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
-export const adminSoundUpdateBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
-export const adminSoundUpdateBodyInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
-export const adminSoundUpdateBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["shape"]> = ["one-shot", "loop"];
-export const adminSoundUpdateBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["status"]> = ["public", "private"];
-export const taxonomyMergeResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxonomyMergeResponse"]["kind"]> = ["categories", "drum-kits", "artists"];
 export const uploadedImageResponsePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedImageResponse"]["purpose"]> = ["avatar", "cover"];
 export const soundReadingResponseFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingResponse"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
 export const soundReadingResponseShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingResponse"]["shape"]> = ["one-shot", "loop"];
@@ -10926,3 +10884,45 @@ export const distributionRequestResponseStatusValues: ReadonlyArray<FlattenedDee
 export const decideRequestBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecideRequestBody"]["status"]> = ["approved", "cancelled"];
 export const contractResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractResponse"]["status"]> = ["creating", "pending", "signed", "refused", "expired", "abandoned", "cancelled"];
 export const contractResponseOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContractResponse"]["outcome"]> = ["requested", "already-requested"];
+export const understoodPartResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UnderstoodPartResponse"]["kind"]> = ["family", "type", "tempo", "key"];
+export const soundAudioStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundAudio"]["status"]> = ["processing", "ready", "failed"];
+export const soundResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const soundResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const soundResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const soundResponseInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const soundResponseShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["shape"]> = ["one-shot", "loop"];
+export const soundResponseFamilySourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["familySource"]> = ["analysis", "producer"];
+export const soundResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["status"]> = ["public", "private"];
+export const soundResponseReviewValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundResponse"]["review"]> = ["pending", "approved", "cancelled"];
+export const matchReferenceResponseKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const matchReferenceResponseBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MatchReferenceResponse"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const soundReadingBodyFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingBody"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const soundReadingBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoundReadingBody"]["shape"]> = ["one-shot", "loop"];
+export const similarToBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const similarToBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const similarToBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const similarToSoundsFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SimilarToSounds"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const listeningTuningKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ListeningTuning"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const taxonomyMergeResponseKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaxonomyMergeResponse"]["kind"]> = ["categories", "drum-kits", "artists"];
+export const createSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const createSoundBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const createSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const createSoundBodyInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const createSoundBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["shape"]> = ["one-shot", "loop"];
+export const createSoundBodyPlanValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSoundBody"]["plan"]> = ["free", "master"];
+export const createProducedSoundBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const createProducedSoundBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateProducedSoundBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const uploadReadingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadReading"]["status"]> = ["processing", "ready", "failed"];
+export const uploadReadingFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadReading"]["family"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const uploadReadingShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadReading"]["shape"]> = ["one-shot", "loop"];
+export const musicalCorrectionBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const musicalCorrectionBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const musicalCorrectionBodyInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const musicalCorrectionBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MusicalCorrectionBody"]["shape"]> = ["one-shot", "loop"];
+export const producerStatsDaysValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProducerStats"]["days"]> = [7, 30, 90];
+export const adminSoundUpdateBodyKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["key"]> = ["C", "C#", "D", "D#", "E", "F", "F#", "G", "G#", "A", "A#", "B", "Cm", "C#m", "Dm", "D#m", "Em", "Fm", "F#m", "Gm", "G#m", "Am", "A#m", "Bm"];
+export const adminSoundUpdateBodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["type"]> = ["Samples", "Acapelas", "Beats", "Melody"];
+export const adminSoundUpdateBodyBpmValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["bpm"]> = ["60-80", "85-100", "110-130", "130-150", "160-180"];
+export const adminSoundUpdateBodyInstrumentFamilyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["instrumentFamily"]> = ["kick", "snare", "clap", "hi-hat", "cymbal", "tom", "percussion", "bass", "keys", "guitar", "strings", "brass", "woodwind", "synth-lead", "vocal", "fx"];
+export const adminSoundUpdateBodyShapeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["shape"]> = ["one-shot", "loop"];
+export const adminSoundUpdateBodyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSoundUpdateBody"]["status"]> = ["public", "private"];
