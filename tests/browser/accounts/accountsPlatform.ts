@@ -13,6 +13,7 @@ import {
   type TestEnvironment,
 } from '@sampleteca/testing';
 import { launchChromium } from '../chromium';
+import { appDrawn } from '../support/visit';
 
 export const SCREENSHOTS = 'var/screenshots/accounts';
 
@@ -29,7 +30,10 @@ export interface AccountsPlatform {
   databaseUrl: string;
   /** The platform's process (with PLATFORM_PROCESSES above 1, the one that started the others). */
   pid: number;
-  /** A page at `width`, recording page errors and console errors. */
+  /**
+   * A page at `width`, recording page errors and console errors, once the front end has drawn its
+   * first screen: what the test does next waits for that screen's own content.
+   */
   open(path: string, width?: number): Promise<{ page: Page; errors: string[] }>;
   /** The first link of the newest mail to `email` whose address contains `fragment`. */
   mailLink(email: string, fragment: string): Promise<string>;
@@ -88,7 +92,8 @@ export async function startAccountsPlatform(overrides: Record<string, string> = 
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}${path}`);
+      await appDrawn(page);
       return { page, errors };
     },
     async createAccount(overrides = {}) {

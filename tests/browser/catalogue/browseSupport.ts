@@ -10,6 +10,7 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
 import { field, startAccountsPlatform } from '../accounts/accountsPlatform';
+import { appDrawn } from '../support/visit';
 
 const run = promisify(execFile);
 
@@ -229,7 +230,7 @@ export async function startCataloguePlatform(overrides: Record<string, string> =
 
 /** Signs in on /login the way a person does and waits to leave the page (loaded unless already there). */
 export async function signIn(page: Page, base: string, account: Pick<Account, 'email' | 'password'>) {
-  if (new URL(page.url()).pathname !== '/login') await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  if (new URL(page.url()).pathname !== '/login') await page.goto(`${base}/login`);
   await field(page, 'E-mail').fill(account.email);
   await page.locator('input[name=password]').fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -270,9 +271,8 @@ export async function openOwnBrowser(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${platform.base}${options.signedInAs ? '/login' : (options.path ?? '/')}`, {
-    waitUntil: 'networkidle',
-  });
+  await page.goto(`${platform.base}${options.signedInAs ? '/login' : (options.path ?? '/')}`);
+  await appDrawn(page);
   if (options.signedInAs) await signIn(page, platform.base, options.signedInAs);
   return { page, errors };
 }

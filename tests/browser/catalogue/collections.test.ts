@@ -95,7 +95,7 @@ async function downloadCollection(page: Page): Promise<Map<string, Buffer>> {
 test('a collection made from a card, filled, put in order by keyboard, shared and downloaded (1280 px)', async () => {
   const { page, errors } = await openAt('/login', 1280);
   await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
+  await visit(page, '/dashboardPage/type/Beats', card(page, FIRST));
 
   // 'Nova coleção…' from the first card's menu: a small form with a labelled field.
   let menu = await collectionMenu(page, FIRST);
@@ -138,7 +138,7 @@ test('a collection made from a card, filled, put in order by keyboard, shared an
   ).toBe(200);
 
   // The profile's 'Coleções' tab lists it; its page has the sounds in the order they were added.
-  await visit(page, '/profile/liked');
+  await visit(page, '/profile/liked', page.getByRole('heading', { name: 'Minhas curtidas', level: 1 }));
   await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Coleções' }).click();
   await page.getByRole('heading', { level: 1, name: 'Minhas coleções' }).waitFor();
   await page.getByRole('link', { name: new RegExp(`^${COLLECTION}`) }).click();
@@ -253,9 +253,12 @@ test('the link opens for a visitor who hears a preview; signed in, they download
 test('at a phone’s width the owner reorders with the keyboard and the page fits; private again, the link names nothing', async () => {
   const { page, errors } = await openAt('/login', 390);
   await signIn(page, platform.base, listener);
-  await visit(page, `/collection/${collectionId}`);
   const region = 'Sons da coleção';
-  await page.getByRole('region', { name: region }).getByRole('article').nth(2).waitFor();
+  await visit(
+    page,
+    `/collection/${collectionId}`,
+    page.getByRole('region', { name: region }).getByRole('article').nth(2),
+  );
   await card(page, FIRST)
     .getByRole('button', { name: `Mover para cima: ${FIRST}` })
     .focus();
@@ -287,10 +290,9 @@ test('a sound its producer made private is unavailable to the owner, who takes i
   await setStatus('private');
   const { page, errors } = await openAt('/login', 390);
   await signIn(page, platform.base, listener);
-  await visit(page, `/collection/${collectionId}`);
   const region = 'Sons da coleção';
   const notice = page.getByText('1 som desta coleção está indisponível');
-  await notice.waitFor();
+  await visit(page, `/collection/${collectionId}`, notice);
   await page.getByRole('region', { name: region }).getByRole('article').nth(1).waitFor();
   expect(await listedSounds(page, region)).toEqual([SECOND, HIDDEN]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

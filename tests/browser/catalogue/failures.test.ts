@@ -47,8 +47,7 @@ test('offline: the portal says so, each action says it failed, and an old search
   const { page } = await platform.open('/login');
   try {
     await signIn(page, platform.base, listener);
-    await visit(page, '/dashboardPage?search=Offline');
-    await page.getByText('2 sons encontrados').waitFor();
+    await visit(page, '/dashboardPage?search=Offline', page.getByText('2 sons encontrados'));
     const connectionAlert = page.getByRole('alert').filter({ hasText: 'Sem conexão com a internet.' });
     expect(await connectionAlert.count()).toBe(0);
 
@@ -115,8 +114,7 @@ test('a sound deleted by its owner while another user looks at it: play and down
   try {
     for (const { page } of [playing, downloading]) {
       await signIn(page, platform.base, listener);
-      await visit(page, '/dashboardPage?search=Apagado');
-      await card(page, GONE_PLAY).waitFor();
+      await visit(page, '/dashboardPage?search=Apagado', card(page, GONE_PLAY));
       await card(page, GONE_DOWNLOAD).waitFor();
     }
     const listed = await platform.api<{ items: { id: string; audio: { previewUrl: string } }[] }>(
@@ -173,7 +171,7 @@ test("'Baixar kit' says why a kit has nothing to download: beforehand when the p
   const { page: ownPage } = await platform.open('/login');
   try {
     await signIn(ownPage, platform.base, owner);
-    await visit(ownPage, `/album/${empty}`);
+    await visit(ownPage, `/album/${empty}`, ownPage.getByRole('button', { name: 'Baixar kit' }));
     const emptyButton = ownPage.getByRole('button', { name: 'Baixar kit' });
     await eventually(async () => expect(await emptyButton.isDisabled()).toBe(true), 10000);
     expect(await described(ownPage, 'Baixar kit')).toBe('Este Drum Kit ainda não tem sons para baixar.');
@@ -185,7 +183,7 @@ test("'Baixar kit' says why a kit has nothing to download: beforehand when the p
   const { page } = await platform.open('/login');
   try {
     await signIn(page, platform.base, listener);
-    await visit(page, `/album/${paid}`);
+    await visit(page, `/album/${paid}`, card(page, 'Exclusivo Pago'));
     const paidButton = page.getByRole('button', { name: 'Baixar kit' });
     expect(await paidButton.isDisabled()).toBe(false);
     await paidButton.click();

@@ -39,7 +39,11 @@ const openAsListener = (width: number) => openOwnBrowser(platform, width, { sign
 
 test('follow a producer; their new sound lights the bell live, and leads to it (1280 px)', async () => {
   const { page, errors } = await openAsListener(1280);
-  await visit(page, `/artist/${encodeURIComponent(producer.name)}`);
+  await visit(
+    page,
+    `/artist/${encodeURIComponent(producer.name)}`,
+    page.getByRole('button', { name: `Seguir ${producer.name}` }),
+  );
   // By keyboard: the button keeps the focus while the follow is saved (a disabled one dropped it).
   await page.getByRole('button', { name: `Seguir ${producer.name}` }).focus();
   await page.keyboard.press('Enter');
@@ -71,10 +75,8 @@ test('follow a producer; their new sound lights the bell live, and leads to it (
   // Opened, read: the bell is dark again.
   await page.getByRole('button', { name: 'Novidades', exact: true }).waitFor();
 
-  await visit(page, '/profile/news');
-  await card(page, NEW_SOUND).waitFor();
-  await visit(page, '/profile/following');
-  await page.getByRole('link', { name: producer.name }).waitFor();
+  await visit(page, '/profile/news', card(page, NEW_SOUND));
+  await visit(page, '/profile/following', page.getByRole('link', { name: producer.name }));
   const digest = page.getByRole('checkbox', { name: 'Receber por e-mail um resumo diário das novidades' });
   await digest.check({ force: true });
   await page.getByText('Resumo diário ligado').waitFor();
@@ -87,7 +89,7 @@ test('follow a producer; their new sound lights the bell live, and leads to it (
 
 test('at a phone’s width the header keeps the bell and every control in view; unfollowing works', async () => {
   const { page, errors } = await openAsListener(390);
-  await visit(page, '/profile/following');
+  await visit(page, '/profile/following', page.getByRole('link', { name: producer.name }));
   for (const control of [
     page.getByRole('button', { name: /^Novidades/ }),
     page.getByRole('button', { name: 'Abrir menu' }),

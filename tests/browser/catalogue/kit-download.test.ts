@@ -57,7 +57,7 @@ test("'Baixar kit' saves the kit's free sounds as uploaded with LICENCA.txt, and
   const { page, errors } = await platform.open('/login');
   try {
     await signIn(page, platform.base, listener);
-    await visit(page, `/album/${kitId}`);
+    await visit(page, `/album/${kitId}`, page.getByRole('article', { name: KICK, exact: true }));
     const button = page.getByRole('button', { name: 'Baixar kit' });
     // The keyboard reaches it and starts it, as a click does.
     await button.focus();
@@ -101,7 +101,7 @@ test("'Baixar curtidas' saves the liked sounds as 'Minhas curtidas.zip'", async 
   const { page, errors } = await platform.open('/login');
   try {
     await signIn(page, platform.base, listener);
-    await visit(page, '/profile/liked');
+    await visit(page, '/profile/liked', page.getByRole('article', { name: HAT, exact: true }));
     const saving = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar curtidas' }).click();
     const download = await saving;

@@ -50,7 +50,7 @@ afterAll(() => platform?.stop());
 test("'Combina com este' on a card lists the sounds that fit it, plays and likes them, by keyboard too", async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
+  await visit(page, '/dashboardPage/type/Beats', card(page, REFERENCE));
 
   const opener = card(page, REFERENCE).getByRole('button', { name: `Combina com este: ${REFERENCE}` });
   await opener.click();

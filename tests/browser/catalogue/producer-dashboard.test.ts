@@ -47,8 +47,8 @@ const openAs = (account: Account, width: number) => openOwnBrowser(platform, wid
 
 test('a listener plays, likes and downloads; the card reports the play once', async () => {
   const { page, errors } = await openAs(listener, 1280);
-  await visit(page, `/s/${soundId}`);
   const sound = card(page, SOUND);
+  await visit(page, `/s/${soundId}`, sound);
   const plays: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith(`/api/sounds/${soundId}/plays`))
@@ -85,7 +85,7 @@ test('the producer sees the charts and the top sound, and picks the period by ke
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await visit(page, '/profile/uploads');
+  await visit(page, '/profile/uploads', page.getByRole('heading', { name: 'Meus Uploads', level: 1 }));
   await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Meu painel' }).click();
   await page.waitForURL('**/profile/dashboard');
   const totals = page.getByRole('list', { name: 'Totais do período' });
@@ -134,8 +134,11 @@ test('the producer sees the charts and the top sound, and picks the period by ke
 
 test('at a phone’s width the dashboard fits and stays clean for axe (390 px)', async () => {
   const { page, errors } = await openAs(producer, 390);
-  await visit(page, '/profile/dashboard');
-  await page.getByRole('list', { name: 'Sons que mais trouxeram' }).getByRole('link', { name: SOUND }).waitFor();
+  await visit(
+    page,
+    '/profile/dashboard',
+    page.getByRole('list', { name: 'Sons que mais trouxeram' }).getByRole('link', { name: SOUND }),
+  );
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOTS}/producer-dashboard-390.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

@@ -70,8 +70,7 @@ for (const width of [1280, 390]) {
   test(`at ${width} px the search shows what it understood, and a chip taken off searches its words as words`, async () => {
     const { page, errors } = await platform.open('/login', width);
     await signIn(page, platform.base, owner);
-    await visit(page, '/dashboardPage');
-    await page.getByRole('heading', { name: 'Catálogo de sons' }).waitFor();
+    await visit(page, '/dashboardPage', page.getByRole('heading', { name: 'Catálogo de sons' }));
 
     await page.getByRole('searchbox', { name: 'Buscar sons' }).fill('caixa 96 ré menor');
     await page.waitForURL((url) => url.searchParams.get('search') === 'caixa 96 ré menor');

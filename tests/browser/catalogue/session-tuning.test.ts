@@ -43,7 +43,7 @@ test('set 120 BPM / Bm in the header: the 95 BPM Am loop plays at 120 BPM, a ton
   await page.addInitScript(installAudioTap);
   await signIn(page, platform.base, producer);
   // A page load, not a visit: the tap is installed as a page starts.
-  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/dashboardPage/type/Beats`);
   const loop = card(page, LOOP);
   await loop.getByText('95 BPM', { exact: true }).waitFor();
 
@@ -80,9 +80,8 @@ test('set 120 BPM / Bm in the header: the 95 BPM Am loop plays at 120 BPM, a ton
 test('the session follows the producer: kept after a reload, and Original plays the loop as recorded', async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, producer);
-  await visit(page, '/dashboardPage/type/Beats');
   const control = page.getByRole('button', { name: 'Andamento e tom da sessão: 120 BPM · Bm' });
-  await control.waitFor();
+  await visit(page, '/dashboardPage/type/Beats', control);
   await control.click();
   // The choice is saved on the server (PUT /api/library/tuning) and shown at once.
   const [put] = await Promise.all([
@@ -109,8 +108,8 @@ test('the session follows the producer: kept after a reload, and Original plays 
 test('the uploader corrects the key and tempo from the card, and the catalogue shows and filters by the correction', async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, producer);
-  await visit(page, '/dashboardPage/type/Beats');
   const loop = card(page, LOOP);
+  await visit(page, '/dashboardPage/type/Beats', loop);
   await loop.getByRole('button', { name: `Corrigir tom, BPM e instrumento de ${LOOP}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Corrigir tom, BPM e instrumento' });
   await dialog.getByRole('combobox', { name: 'Tom' }).selectOption('Cm');
@@ -124,7 +123,7 @@ test('the uploader corrects the key and tempo from the card, and the catalogue s
   await loop.getByText('140 BPM', { exact: true }).waitFor();
   expect(await loop.getByTitle('Tom', { exact: true }).textContent()).toBe('Tom Cm');
 
-  await page.goto(`${platform.base}/dashboardPage/type/Beats?key=Cm&bpm=130-150`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/dashboardPage/type/Beats?key=Cm&bpm=130-150`);
   await card(page, LOOP).waitFor();
   expect(errors).toEqual([]);
 });

@@ -88,7 +88,7 @@ test('a sound shared from its card opens for a visitor, plays, and sign-up comes
   const { page, errors } = await platform.open('/login');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.base });
   await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
+  await visit(page, '/dashboardPage/type/Beats', card(page, SOUND));
   await card(page, SOUND)
     .getByRole('button', { name: `Compartilhar ${SOUND}, de ${producer.name}` })
     .click();

@@ -82,7 +82,7 @@ afterAll(async () => {
 for (const width of [1280, 390]) {
   test(`at ${width} px: a dropped kick says 'Parece um kick' and lists kicks first`, async () => {
     const { page, errors } = await openOwnBrowser(platform, width, { signedInAs: listener });
-    await visit(page, '/dashboardPage');
+    await visit(page, '/dashboardPage', page.getByRole('heading', { name: 'Catálogo de sons' }));
     await page.getByRole('button', { name: 'Buscar com um som' }).click();
     const panel = page.getByRole('dialog', { name: 'Buscar com um som' });
     await panel.getByLabel(/Escolha ou solte um áudio/).setInputFiles(searched);

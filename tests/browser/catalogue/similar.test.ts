@@ -26,7 +26,7 @@ import {
   type CataloguePlatform,
   type NewSound,
 } from './browseSupport';
-import { visit } from '../support/visit';
+import { load, visit } from '../support/visit';
 
 const run = promisify(execFile);
 
@@ -129,7 +129,7 @@ const listedIn = (scope: Locator) => scope.getByRole('article').getByRole('headi
 
 /** The dashboard's panel, opened from its button. */
 async function openSearchPanel(page: Page): Promise<Locator> {
-  await visit(page, '/dashboardPage');
+  await visit(page, '/dashboardPage', page.getByRole('heading', { name: 'Catálogo de sons' }));
   await page.getByRole('button', { name: 'Buscar com um som' }).click();
   const panel = page.getByRole('dialog', { name: 'Buscar com um som' });
   await panel.waitFor();
@@ -138,7 +138,7 @@ async function openSearchPanel(page: Page): Promise<Locator> {
 
 test("'Sons parecidos' on a card lists the nearest sounds of its type, one-shots with one-shots, and plays them", async () => {
   const { page, errors } = await openOwnBrowser(platform, 1280, { signedInAs: listener });
-  await page.goto(`${platform.base}/dashboardPage/type/Samples`, { waitUntil: 'networkidle' });
+  await load(page, `${platform.base}/dashboardPage/type/Samples`, card(page, REFERENCE));
 
   const opener = card(page, REFERENCE).getByRole('button', { name: `Sons parecidos: ${REFERENCE}` });
   await opener.focus();
@@ -269,7 +269,7 @@ async function withMicrophone(answer: 'allow' | 'deny', use: (page: Page, errors
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${platform.base}/login`);
     await signIn(page, platform.base, listener);
     await use(page, errors);
   } finally {

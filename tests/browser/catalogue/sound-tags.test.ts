@@ -130,8 +130,7 @@ async function checkLayout(page: Page, name: string) {
 describe.each([1280, 390])('at %i px', (width) => {
   test('the wizard offers the reading as chips; the producer changes one by keyboard; the sound keeps the choice', async () => {
     const { page, errors } = await openOwnBrowser(platform, width, { signedInAs: producer });
-    await visit(page, '/sound/add/1');
-    await page.getByRole('heading', { name: 'Informações básicas' }).waitFor();
+    await visit(page, '/sound/add/1', page.getByRole('heading', { name: 'Informações básicas' }));
     const uploaded = page.waitForResponse(
       (response) => response.url().endsWith('/api/media/audio') && response.status() === 201,
     );
@@ -191,7 +190,7 @@ describe.each([1280, 390])('at %i px', (width) => {
     });
     // Later readings (the backfill) leave the producer's choice alone.
     await readAs(audioId, { family: 'kick', familyConfidence: 0.9, shape: 'loop' });
-    await visit(page, '/profile/uploads');
+    await visit(page, '/profile/uploads', card(page, name).getByText('Instrumento: Palmas'));
     const mine = card(page, name);
     await mine.getByText('Instrumento: Palmas').waitFor();
     expect(await mine.getByText('Formato: One-shot').count()).toBe(1);
@@ -221,8 +220,7 @@ describe.each([1280, 390])('at %i px', (width) => {
   test('cards show the instrument and the shape; Instrumento and Formato filter the catalogue', async () => {
     // A listener: the public sounds only (the wizard's sounds above are their producer's, private).
     const { page, errors } = await openOwnBrowser(platform, width, { signedInAs: listener });
-    await visit(page, '/dashboardPage');
-    await card(page, SNARE).waitFor();
+    await visit(page, '/dashboardPage', card(page, SNARE));
     await card(page, SNARE).getByText('Instrumento: Caixa').waitFor();
     expect(await card(page, SNARE).getByText('Formato: One-shot').count()).toBe(1);
     expect(await card(page, LOOP).getByText('Instrumento: 808/Baixo').count()).toBe(1);

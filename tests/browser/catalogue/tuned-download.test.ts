@@ -68,8 +68,7 @@ async function openDownload(page: Page, name: string) {
 test("'No seu andamento e tom' saves a WAV of the loop at 120 BPM, a tone up, under -0.5 dBFS, with its progress shown", async () => {
   const { page, errors } = await platform.open('/login');
   await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
-  await card(page, LOOP).getByText('+2 st, 95→120 BPM').waitFor();
+  await visit(page, '/dashboardPage/type/Beats', card(page, LOOP).getByText('+2 st, 95→120 BPM'));
 
   const dialog = await openDownload(page, LOOP);
   const saved = page.waitForEvent('download');
@@ -112,7 +111,7 @@ test("'No seu andamento e tom' saves a WAV of the loop at 120 BPM, a tone up, un
 test('closing the dialog while the file is made stops it: nothing is saved afterwards', async () => {
   const { page, errors } = await platform.open('/login', 390);
   await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
+  await visit(page, '/dashboardPage/type/Beats', card(page, LONG_LOOP));
   const downloads: string[] = [];
   page.on('download', (download) => downloads.push(download.suggestedFilename()));
 
@@ -133,7 +132,7 @@ test('closing the dialog while the file is made stops it: nothing is saved after
   // stops the first). The closed one had a head start: left running, it would be saved first.
   const other = await platform.open('/login');
   await signIn(other.page, platform.base, listener);
-  await visit(other.page, '/dashboardPage/type/Beats');
+  await visit(other.page, '/dashboardPage/type/Beats', card(other.page, LONG_LOOP));
   const witness = await openDownload(other.page, LONG_LOOP);
   const saved = other.page.waitForEvent('download');
   await witness.getByRole('button', { name: 'No seu andamento e tom (120 BPM, Bm)' }).click();
