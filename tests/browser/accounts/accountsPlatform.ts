@@ -206,4 +206,15 @@ export async function chooseFromAccountMenu(page: Page, item: string, destinatio
   }
 }
 
+/** The portal's account menu for an administrator and for a producer, link by link. */
+export const ADMIN_MENU = ['Usuários', 'Solicitações', 'Curtidas', 'Coleções', 'Novidades', 'Seguindo', 'Meu Perfil'];
+export const PRODUCER_MENU = ['Downloads', 'Uploads', 'Meu painel', ...ADMIN_MENU.slice(1)];
+
+/** The portal's account menu lists `links`, once it has filled: it follows the profile (and the role). */
+export async function expectAccountMenu(page: Page, links: string[]): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Minha conta' });
+  await menu.getByRole('link', { name: links[0] }).waitFor();
+  expect(await menu.getByRole('link').allTextContents()).toEqual(links);
+}
+
 export const signOutFromAccountMenu = (page: Page): Promise<void> => chooseFromAccountMenu(page, 'Sair', '**/home');

@@ -4,7 +4,7 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
+import { ADMIN_MENU, expectAccountMenu, horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import {
   SCREENSHOTS,
   card,
@@ -631,17 +631,7 @@ test("an admin opens a producer's page with private sounds too", async () => {
   await page.getByRole('link', { name: 'Minha área' }).click();
   await page.waitForURL('**/profile/users');
   await page.getByRole('heading', { name: 'Seja bem vindo a sua conta', level: 1 }).waitFor();
-  // The account menu fills once the profile (and the role) is known.
-  await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Usuários' }).waitFor();
-  expect(await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
-    'Usuários',
-    'Solicitações',
-    'Curtidas',
-    'Coleções',
-    'Novidades',
-    'Seguindo',
-    'Meu Perfil',
-  ]);
+  await expectAccountMenu(page, ADMIN_MENU);
 
   expect(errors).toEqual([]);
   await page.close();

@@ -81,6 +81,15 @@ async function downloadCollection(page: Page): Promise<Map<string, Buffer>> {
   return zipEntries(readFileSync(await download.path()));
 }
 
+/** Presses Enter on the focused 'Mover …' button and waits for the page to say where `name` went. */
+async function moveAndHear(page: Page, name: string, place: number): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `“${name}” agora é o ${place}º da coleção.` })
+    .waitFor();
+}
+
 test('a collection made from a card, filled, put in order by keyboard, shared and downloaded (1280 px)', async () => {
   const { page, errors } = await openAt('/login', 1280);
   await signIn(page, scene.platform.base, scene.listener);
@@ -153,22 +162,14 @@ test('a collection made from a card, filled, put in order by keyboard, shared an
   await card(page, FIRST)
     .getByRole('button', { name: `Mover para baixo: ${FIRST}` })
     .focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('status')
-    .filter({ hasText: `“${FIRST}” agora é o 2º da coleção.` })
-    .waitFor();
+  await moveAndHear(page, FIRST, 2);
   expect(await listedSounds(page, region)).toEqual([SECOND, FIRST, HIDDEN]);
   await eventually(async () =>
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       `Mover para baixo: ${FIRST}`,
     ),
   );
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('status')
-    .filter({ hasText: `“${FIRST}” agora é o 3º da coleção.` })
-    .waitFor();
+  await moveAndHear(page, FIRST, 3);
   expect(await listedSounds(page, region)).toEqual([SECOND, HIDDEN, FIRST]);
   // At the end 'Mover para baixo' is off: the keyboard is on 'Mover para cima' of the same sound.
   await eventually(async () =>
@@ -268,11 +269,7 @@ test('at a phone’s width the owner reorders with the keyboard and the page fit
   await card(page, FIRST)
     .getByRole('button', { name: `Mover para cima: ${FIRST}` })
     .focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('status')
-    .filter({ hasText: `“${FIRST}” agora é o 2º da coleção.` })
-    .waitFor();
+  await moveAndHear(page, FIRST, 2);
   expect(await listedSounds(page, region)).toEqual([SECOND, FIRST, HIDDEN]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await unlabelledInputs(page)).toEqual([]);

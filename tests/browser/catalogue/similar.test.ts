@@ -97,7 +97,6 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await scene.platform?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -91,7 +91,6 @@ beforeAll(async () => {
 }, 240000);
 
 afterAll(async () => {
-  await scene.platform?.stop();
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 

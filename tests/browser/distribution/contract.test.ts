@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
-import { field, horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
+import {
+  ADMIN_MENU,
+  expectAccountMenu,
+  field,
+  horizontalOverflow,
+  unlabelledInputs,
+} from '../accounts/accountsPlatform';
 import {
   card,
   listedSounds,
@@ -177,17 +183,7 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
   const { page: reviewing, errors: reviewErrors } = await platform.open('/login');
   await signIn(reviewing, base, admin);
   await visit(reviewing, '/profile/requests', reviewing.getByRole('heading', { name: 'Solicitações', level: 1 }));
-  // The account menu fills once the profile (and the role) is known.
-  await reviewing.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Usuários' }).waitFor();
-  expect(await reviewing.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
-    'Usuários',
-    'Solicitações',
-    'Curtidas',
-    'Coleções',
-    'Novidades',
-    'Seguindo',
-    'Meu Perfil',
-  ]);
+  await expectAccountMenu(reviewing, ADMIN_MENU);
   const request = reviewing.getByRole('article', { name: SONG });
   await request.waitFor();
   const today = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '@sampleteca/testing';
-import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
+import { PRODUCER_MENU, expectAccountMenu, horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { card, signIn, startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
 import { makeClickTrackInAMinor, makeCoverPng } from '../catalogue/uploadSupport';
 import {
@@ -65,19 +65,7 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
   await reloadUntilVisible(page, () => card(page, SOUND).getByText('Em análise'));
   expect(await card(page, SOUND).getByRole('button', { name: 'Enviar para análise' }).isDisabled()).toBe(true);
   expect(await card(page, SOUND).getByText('Privado').count()).toBe(1);
-  // The account menu fills once the profile (and the role) is known.
-  await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Downloads' }).waitFor();
-  expect(await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
-    'Downloads',
-    'Uploads',
-    'Meu painel',
-    'Solicitações',
-    'Curtidas',
-    'Coleções',
-    'Novidades',
-    'Seguindo',
-    'Meu Perfil',
-  ]);
+  await expectAccountMenu(page, PRODUCER_MENU);
   expect(await unlabelledInputs(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await shot(page, 'uploads-em-analise-1280');
