@@ -90,14 +90,15 @@ export async function submitConsoleSignIn(page: Page, account: Pick<Account, 'em
 
 /**
  * Reloads the page until `locator` shows: what an approval or a new request changes reaches the
- * catalogue by an event, a moment after the answer.
+ * catalogue by an event, a moment after the answer. Each reload gets 5 s to draw the screen and
+ * fetch its data (a loaded machine needs a few) before the next.
  */
 export async function reloadUntilVisible(page: Page, locator: () => Locator, timeout = 30_000): Promise<void> {
   await eventually(
     async () => {
       if (await locator().isVisible()) return;
       await page.reload();
-      await locator().waitFor({ timeout: 2_000 });
+      await locator().waitFor({ timeout: 5_000 });
     },
     timeout,
     250,
