@@ -62,7 +62,12 @@ test('follow a producer; their new sound lights the bell live, and leads to it (
 
   await visit(page, '/profile/news', card(page, NEW_SOUND));
   await visit(page, '/profile/following', page.getByRole('link', { name: scene.producer.name }));
-  const digest = page.getByRole('checkbox', { name: 'Receber por e-mail um resumo diário das novidades' });
+  // The switch (its input visually hidden) is enabled once the digest setting has loaded.
+  const digest = page.getByRole('checkbox', {
+    name: 'Receber por e-mail um resumo diário das novidades',
+    disabled: false,
+  });
+  await digest.waitFor({ state: 'attached' });
   await digest.check({ force: true });
   await page.getByText('Resumo diário ligado').waitFor();
   expect(
