@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { consoleSignIn, grantAdmin, pendingRequestOf } from '../distribution/distributionSupport';
 import { signIn, startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
-import { visit } from '../support/visit';
+import { load, visit } from '../support/visit';
 import { lowContrastText, seriousViolations } from './axe';
 
 let platform: CataloguePlatform;
@@ -46,13 +46,13 @@ async function openPage(width: number): Promise<Page> {
 /**
  * Serious violations of the screen at rest. Found on a screen still settling (CI once reported
  * low contrast on a card's badges at 390 px that no other run saw), the check is made again once
- * the network is idle and every finite animation or transition has ended: what persists is what
- * a person reads, and fails.
+ * no list is loading and every finite animation or transition has ended: what persists is what a
+ * person reads, and fails.
  */
 async function expectNoSeriousViolations(page: Page, screen: string) {
   let found = await seriousViolations(page);
   if (found.length) {
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy=true]'));
     await page.evaluate(async () => {
       const finite = document
         .getAnimations()
@@ -82,7 +82,7 @@ const visitorScreens = [
 describe.each(WIDTHS)('at %i px', (width) => {
   test.each(visitorScreens)('a visitor on %s', async (path) => {
     const page = await openPage(width);
-    await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${platform.base}${path}`);
     await page.locator('h1').first().waitFor();
     await expectNoSeriousViolations(page, path);
     await page.context().close();
@@ -90,7 +90,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
   test('the keyboard reaches the login fields and button in order, each with a ring at least 2 px wide', async () => {
     const page = await openPage(width);
-    await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
+    await load(page, `${platform.base}/login`, page.getByRole('button', { name: 'Entrar', exact: true }));
     const reached: { name: string; outline: number }[] = [];
     for (let press = 0; press < 40 && reached.length < 3; press += 1) {
       await page.keyboard.press('Tab');
@@ -114,7 +114,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       ['/register/step/1', 'Próximo'],
       ['/forgotPasswordSendEmail', 'Enviar link'],
     ] as const) {
-      await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+      await load(page, `${platform.base}${path}`, page.getByRole('button', { name: submit, exact: true }));
       // Registration's next button waits for the terms: accepted, the rest left empty.
       if (path.startsWith('/register')) await page.locator('.chakra-checkbox__control').click();
       await page.getByRole('button', { name: submit, exact: true }).first().click();
@@ -134,28 +134,31 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.context().close();
   });
 
-  // Fourteen screens, each checked by axe, reached inside the app as a person moves between them.
+  // Fourteen screens, each checked by axe, reached inside the app as a person moves between them,
+  // each once it shows its own heading and its data (the sound's card, or the list's empty text).
   test('a signed-in producer on the catalogue, profile and wizard screens', async () => {
     const page = await openPage(width);
     await signIn(page, platform.base, producer);
-    for (const path of [
-      '/dashboardPage',
-      '/dashboardPage/type/Beats',
-      '/artists',
-      '/albums',
-      '/profile/me',
-      '/profile/update',
-      '/profile/plan',
-      '/profile/downloads',
-      '/profile/uploads',
-      '/profile/liked',
-      '/profile/collections',
-      '/profile/requests',
-      `/profile/request/${requestId}`,
-      '/sound/add/1',
-    ]) {
-      await visit(page, path);
-      await page.locator('h1').first().waitFor();
+    const heading = (name: string, level = 1) => page.getByRole('heading', { name, level, exact: true });
+    const sound = page.getByRole('article', { name: 'Batida Acessível', exact: true });
+    for (const [path, ...shows] of [
+      ['/dashboardPage', heading('Catálogo de sons'), sound],
+      ['/dashboardPage/type/Beats', heading('Beats', 2), sound],
+      ['/artists', heading('Artistas'), page.getByRole('link', { name: /Paula Acessível/ })],
+      ['/albums', heading('Drum Kits'), page.getByText('Nenhum Drum Kit por aqui ainda.')],
+      ['/profile/me', heading('Meu Perfil')],
+      ['/profile/update', heading('Atualizar perfil')],
+      ['/profile/plan', heading('Meu plano')],
+      ['/profile/downloads', heading('Meus Downloads'), page.getByText('Você ainda não baixou nenhum som.')],
+      ['/profile/uploads', heading('Meus Uploads'), sound],
+      ['/profile/liked', heading('Minhas curtidas'), page.getByText('Você ainda não curtiu nenhum som.')],
+      ['/profile/collections', heading('Minhas coleções'), page.getByText('Você ainda não tem coleções.')],
+      ['/profile/requests', heading('Solicitações'), page.getByText('Batida Acessível')],
+      [`/profile/request/${requestId}`, heading('Solicitar distribuição')],
+      ['/sound/add/1', heading('Subir meu som')],
+    ] as const) {
+      await visit(page, path, shows[0]);
+      for (const loaded of shows.slice(1)) await loaded.first().waitFor();
       // The facet counts ('Beats 1') arrive after the list: read with them (#43, their contrast).
       if (path === '/dashboardPage' && width > 780) {
         await page
@@ -175,12 +178,10 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await signIn(page, platform.base, admin);
     // Each screen once it shows the producer: the users list's row, the producer page's card.
     for (const [path, loaded] of [
-      ['/profile/users', page.getByText('Paula Acessível').first()],
-      [`/producer/${encodeURIComponent('Paula Acessível')}`, page.getByRole('article').first()],
+      ['/profile/users', page.getByText('Paula Acessível')],
+      [`/producer/${encodeURIComponent('Paula Acessível')}`, page.getByRole('article')],
     ] as const) {
-      await visit(page, path);
-      await page.locator('h1').first().waitFor();
-      await loaded.waitFor();
+      await visit(page, path, loaded);
       await expectNoSeriousViolations(page, path);
     }
     await page.context().close();
@@ -188,7 +189,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
   test('an administrator on the console: sign-in, dashboard, every resource and Operações', async () => {
     const page = await openPage(width);
-    await page.goto(`${platform.base}/console/`, { waitUntil: 'networkidle' });
+    await page.goto(`${platform.base}/console/`);
     await page.getByLabel('E-mail').waitFor();
     await expectNoSeriousViolations(page, 'console: entrar');
     await consoleSignIn(page, platform.base, admin);
@@ -210,7 +211,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       ['#/operations', page.locator('tr[data-backfill]')],
     ] as const;
     for (const [hash, loaded] of screens) {
-      await page.goto(`${platform.base}/console/${hash}`, { waitUntil: 'networkidle' });
+      await page.goto(`${platform.base}/console/${hash}`);
       await page.locator('main, [role=main]').first().waitFor();
       await loaded.first().waitFor({ state: 'attached' });
       // Checked at rest: no loading indicator (an indeterminate progressbar, react-admin's in the

@@ -13,6 +13,7 @@ import {
   type TestEnvironment,
 } from '@sampleteca/testing';
 import { launchChromium } from '../chromium';
+import { appDrawn } from '../support/visit';
 
 export const SCREENSHOTS = 'var/screenshots/accounts';
 
@@ -29,7 +30,10 @@ export interface AccountsPlatform {
   databaseUrl: string;
   /** The platform's process (with PLATFORM_PROCESSES above 1, the one that started the others). */
   pid: number;
-  /** A page at `width`, recording page errors and console errors. */
+  /**
+   * A page at `width`, recording page errors and console errors, once the front end has drawn its
+   * first screen: what the test does next waits for that screen's own content.
+   */
   open(path: string, width?: number): Promise<{ page: Page; errors: string[] }>;
   /** The first link of the newest mail to `email` whose address contains `fragment`. */
   mailLink(email: string, fragment: string): Promise<string>;
@@ -88,7 +92,8 @@ export async function startAccountsPlatform(overrides: Record<string, string> = 
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}${path}`);
+      await appDrawn(page);
       return { page, errors };
     },
     async createAccount(overrides = {}) {
@@ -199,6 +204,17 @@ export async function chooseFromAccountMenu(page: Page, item: string, destinatio
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/** The portal's account menu for an administrator and for a producer, link by link. */
+export const ADMIN_MENU = ['Usuários', 'Solicitações', 'Curtidas', 'Coleções', 'Novidades', 'Seguindo', 'Meu Perfil'];
+export const PRODUCER_MENU = ['Downloads', 'Uploads', 'Meu painel', ...ADMIN_MENU.slice(1)];
+
+/** The portal's account menu lists `links`, once it has filled: it follows the profile (and the role). */
+export async function expectAccountMenu(page: Page, links: string[]): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Minha conta' });
+  await menu.getByRole('link', { name: links[0] }).waitFor();
+  expect(await menu.getByRole('link').allTextContents()).toEqual(links);
 }
 
 export const signOutFromAccountMenu = (page: Page): Promise<void> => chooseFromAccountMenu(page, 'Sair', '**/home');

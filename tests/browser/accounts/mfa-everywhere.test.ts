@@ -14,6 +14,7 @@ import {
 import { eventually } from '@sampleteca/testing';
 import { apiLogin, enrolAuthenticator, postJson } from './mfaSupport';
 import { TotpCodes } from './totpCodes';
+import { load } from '../support/visit';
 
 const SESSION_KEY = 'sampleteca.auth.session';
 
@@ -131,7 +132,7 @@ test('an outside-provider sign-in to an account with an authenticator asks for i
   const codes = await enrolAuthenticator(platform, accessToken as string, 'Tablet');
   await signOutFromAccountMenu(page);
 
-  await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/login`);
   await signInWithGoogle(email);
   await page.getByText('Confirme que é você para entrar com Google.').waitFor();
   await page.waitForURL((url) => url.pathname === '/login' && url.hash === '');
@@ -243,7 +244,11 @@ test('a new e-mail waits for the link sent to it, then the account signs in with
   await page.getByRole('main').getByText(newEmail, { exact: true }).waitFor();
 
   await signOutFromAccountMenu(page);
-  await page.goto(`${platform.base}/emailChanged`, { waitUntil: 'networkidle' });
+  await load(
+    page,
+    `${platform.base}/emailChanged`,
+    page.getByRole('main').getByRole('link', { name: 'Entrar', exact: true }),
+  );
   await page.screenshot({ path: `${SCREENSHOTS}/email-changed-visitor.png` });
   await page.getByRole('main').getByRole('link', { name: 'Entrar', exact: true }).click();
   await page.waitForURL('**/login');

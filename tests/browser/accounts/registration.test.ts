@@ -14,6 +14,7 @@ import {
   type AccountsPlatform,
   signOutFromAccountMenu,
 } from './accountsPlatform';
+import { load } from '../support/visit';
 
 let platform: AccountsPlatform;
 let avatarPng: Buffer;
@@ -84,9 +85,8 @@ for (const width of [1280, 390]) {
 
     const confirmation = await platform.mailLink(email, 'type=signup');
     const mailTab = await platform.browser.newPage({ viewport: { width, height: 900 } });
-    await mailTab.goto(confirmation, { waitUntil: 'networkidle' });
+    await load(mailTab, confirmation, mailTab.getByRole('heading', { name: 'Email confirmado com sucesso!' }));
     expect(new URL(mailTab.url()).pathname).toBe('/emailConfirmed');
-    await mailTab.getByRole('heading', { name: 'Email confirmado com sucesso!' }).waitFor();
     await mailTab.screenshot({ path: `${SCREENSHOTS}/email-confirmed${suffix}.png` });
     await mailTab.close();
 
@@ -109,7 +109,7 @@ for (const width of [1280, 390]) {
 
     // An incomplete profile is flagged on the dashboard and on the profile.
     await page.getByText('Por favor, complete seu perfil.').first().waitFor();
-    await page.goto(`${platform.base}/profile/me`, { waitUntil: 'networkidle' });
+    await page.goto(`${platform.base}/profile/me`);
     await page.getByText('Por favor, complete seu perfil.').first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('profile-status'))).toBe('incomplete');
     await page.getByRole('img', { name: 'Sua foto de perfil' }).waitFor();
@@ -150,7 +150,7 @@ for (const width of [1280, 390]) {
     }
     await page.waitForURL('**/home');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    await page.goto(`${platform.base}/profile/me`, { waitUntil: 'networkidle' });
+    await page.goto(`${platform.base}/profile/me`);
     await page.waitForURL('**/login');
 
     expect(errors).toEqual([]);

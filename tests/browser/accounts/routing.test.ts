@@ -69,7 +69,7 @@ test('a signed-in user: refused token refreshed once, routes for members, spent 
     ['/nada/aqui', '/dashboardPage'],
     ['/register/step/1', '/dashboardPage'],
   ]) {
-    await page.goto(`${platform.base}${from}`, { waitUntil: 'networkidle' });
+    await page.goto(`${platform.base}${from}`);
     await page.waitForURL((url) => url.pathname === to);
   }
   await page.getByRole('heading', { name: 'Catálogo de sons' }).waitFor();
@@ -81,8 +81,8 @@ test('a signed-in user: refused token refreshed once, routes for members, spent 
     localStorage.setItem(key, JSON.stringify({ ...session, access_token: 'recusado' }));
   }, SESSION_KEY);
   calls.length = 0;
-  await page.reload({ waitUntil: 'networkidle' });
-  // Under a loaded machine the app's first calls can come after the network went quiet once.
+  await page.reload();
+  // The app's first calls come after the load, and later still on a loaded machine.
   await eventually(
     () => expect(calls).toEqual(['401 /api/users/me', '200 /api/auth/token', '200 /api/users/me']),
     15000,
@@ -94,7 +94,7 @@ test('a signed-in user: refused token refreshed once, routes for members, spent 
     const session = JSON.parse(localStorage.getItem(key) ?? '{}');
     localStorage.setItem(key, JSON.stringify({ ...session, access_token: 'recusado', refresh_token: 'gasto' }));
   }, SESSION_KEY);
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
   await page.waitForURL('**/home');
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 

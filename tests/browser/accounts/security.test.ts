@@ -47,11 +47,9 @@ test('an authenticator is added with its QR code, then asked for at sign-in, the
   await field(page, 'Código de 6 dígitos').fill(await codes.next());
   await page.getByRole('button', { name: 'Verificar e ativar' }).click();
   await page.getByText('Ativo', { exact: true }).waitFor();
-  // Verifying refreshes the account in the header; let that settle before opening its menu.
-  await page.waitForLoadState('networkidle');
 
   await signOutFromAccountMenu(page);
-  await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/login`);
   await signIn();
   await page.getByRole('heading', { name: 'Verificação em duas etapas' }).waitFor();
   await page.screenshot({ path: `${SCREENSHOTS}/login-mfa.png` });

@@ -22,7 +22,8 @@ test('the token is refreshed in the background, not while the tab is hidden, and
   const { page, errors } = await platform.open('/login');
   // The portal's timers run on a clock the test moves forward instead of waiting for it.
   await page.clock.install();
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await field(page, 'E-mail').waitFor();
   const sent: string[] = [];
   const refreshes: number[] = [];
   page.on('request', (request) => {

@@ -14,6 +14,7 @@ import {
   validCpf,
   type AccountsPlatform,
 } from '../accounts/accountsPlatform';
+import { appDrawn } from '../support/visit';
 
 const SCREENSHOTS = 'var/screenshots/billing';
 
@@ -45,7 +46,8 @@ async function open(path: string, width: number): Promise<{ page: Page; errors: 
   page.on('console', (message) => {
     if (message.type() === 'error' && onPortal()) errors.push(message.text());
   });
-  await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}${path}`);
+  await appDrawn(page);
   return { page, errors };
 }
 
@@ -67,7 +69,7 @@ async function signInToStepFour(width: number): Promise<{ page: Page; errors: st
   const { page, errors } = await open('/home', width);
   await page.evaluate((address) => sessionStorage.setItem('registerUser', JSON.stringify({ email: address })), email);
   // A visitor at step 4 is sent to sign in first, and comes back.
-  await page.goto(`${platform.base}/register/step/4`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/register/step/4`);
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/register/step/4');
   expect(await field(page, 'E-mail').inputValue()).toBe(email);
   await page.locator('input[name=password]').fill(password);
@@ -203,7 +205,7 @@ test('a declined card stays on the checkout page; Voltar returns to / with nothi
   await page.waitForURL('**/dashboardPage');
   expect(await mySubscription(page)).toMatchObject({ active: false, plan: { tier: 'free' } });
 
-  await page.goto(`${platform.base}/profile/plan`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/profile/plan`);
   await page.getByRole('heading', { name: 'Free', exact: true }).first().waitFor();
   await page.getByText('Você está no plano Free.').waitFor();
   await page.getByRole('article', { name: 'Free' }).getByText('Seu plano atual').waitFor();
@@ -227,7 +229,7 @@ test('choosing Free completes the registration without payment; the landing page
   await shot(page, 'success-step-free');
 
   // Step 4 needs only the signed-in account: opened again, it offers the plans again.
-  await page.goto(`${platform.base}/register/step/4`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/register/step/4`);
   await page.getByRole('heading', { name: 'Escolha seu plano' }).waitFor();
   expect(errors).toEqual([]);
   await page.close();

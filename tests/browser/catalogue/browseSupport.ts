@@ -10,6 +10,7 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
 import { field, startAccountsPlatform } from '../accounts/accountsPlatform';
+import { appDrawn } from '../support/visit';
 
 const run = promisify(execFile);
 
@@ -227,9 +228,37 @@ export async function startCataloguePlatform(overrides: Record<string, string> =
   };
 }
 
+/** A catalogue test file's platform and the people it made, by role (see catalogueScene). */
+export type CatalogueScene<Role extends string> = { platform: CataloguePlatform; categoryId: string } & Record<
+  Role,
+  Account
+>;
+
+/**
+ * The start most catalogue test files share: a platform of their own, started before the file's
+ * tests and stopped after them, and the people they need (`people`: role → full name, made in that
+ * order). `category` is made by the first of them, the producer. The fields are filled by this
+ * beforeAll: read them in hooks and tests, not at the file's top level.
+ */
+export function catalogueScene<Role extends string>(
+  people: Record<Role, string>,
+  options: { category?: string; overrides?: Record<string, string> } = {},
+): CatalogueScene<Role> {
+  const scene = {} as CatalogueScene<Role>;
+  beforeAll(async () => {
+    scene.platform = await startCataloguePlatform(options.overrides);
+    const roles = Object.keys(people) as Role[];
+    for (const role of roles) (scene as Record<Role, Account>)[role] = await scene.platform.createAccount(people[role]);
+    if (options.category)
+      scene.categoryId = await scene.platform.createCategory(scene[roles[0]].token, options.category);
+  }, 120_000);
+  afterAll(() => scene.platform?.stop());
+  return scene;
+}
+
 /** Signs in on /login the way a person does and waits to leave the page (loaded unless already there). */
 export async function signIn(page: Page, base: string, account: Pick<Account, 'email' | 'password'>) {
-  if (new URL(page.url()).pathname !== '/login') await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  if (new URL(page.url()).pathname !== '/login') await page.goto(`${base}/login`);
   await field(page, 'E-mail').fill(account.email);
   await page.locator('input[name=password]').fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -270,9 +299,8 @@ export async function openOwnBrowser(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${platform.base}${options.signedInAs ? '/login' : (options.path ?? '/')}`, {
-    waitUntil: 'networkidle',
-  });
+  await page.goto(`${platform.base}${options.signedInAs ? '/login' : (options.path ?? '/')}`);
+  await appDrawn(page);
   if (options.signedInAs) await signIn(page, platform.base, options.signedInAs);
   return { page, errors };
 }

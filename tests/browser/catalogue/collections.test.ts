@@ -10,22 +10,9 @@ import { eventually } from '@sampleteca/testing';
 import { zipEntries } from '../../../services/platform/test/support/zip-entries';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { seriousViolations } from '../a11y/axe';
-import {
-  SCREENSHOTS,
-  card,
-  listedSounds,
-  signIn,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-  openOwnBrowser,
-} from './browseSupport';
+import { SCREENSHOTS, card, catalogueScene, listedSounds, openOwnBrowser, signIn } from './browseSupport';
 import { visit } from '../support/visit';
 
-let platform: CataloguePlatform;
-let producer: Account;
-let listener: Account;
-let visitorAccount: Account;
 let collectionId: string;
 
 const FIRST = 'Bumbo do Baile';
@@ -33,36 +20,38 @@ const SECOND = 'Caixa do Baile';
 const HIDDEN = 'Rascunho da Lia';
 const COLLECTION = 'Favoritas do Baile';
 
+const scene = catalogueScene(
+  { producer: 'Rita Sons', listener: 'Lia Coleciona', visitorAccount: 'Davi Visitante' },
+  { category: 'Baile' },
+);
+
 beforeAll(async () => {
-  platform = await startCataloguePlatform();
-  producer = await platform.createAccount('Rita Sons');
-  listener = await platform.createAccount('Lia Coleciona');
-  visitorAccount = await platform.createAccount('Davi Visitante');
-  const categoryId = await platform.createCategory(producer.token, 'Baile');
-  const common = { type: 'Beats' as const, key: 'Am', bpm: '85-100', categoryId };
-  const first = await platform.createSound(producer.token, {
+  const common = { type: 'Beats' as const, key: 'Am', bpm: '85-100', categoryId: scene.categoryId };
+  const first = await scene.platform.createSound(scene.producer.token, {
     ...common,
     name: FIRST,
     synth: ['synth', '1', 'sine', '60'],
   });
-  const second = await platform.createSound(producer.token, {
+  const second = await scene.platform.createSound(scene.producer.token, {
     ...common,
     name: SECOND,
     synth: ['synth', '1', 'whitenoise'],
     cover: true,
   });
   // Lia's own sound, still private: hers to keep in a collection, never a visitor's to see.
-  await platform.createSound(listener.token, { ...common, name: HIDDEN, synth: ['synth', '1', 'sine', '330'] });
-  await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = ANY($1::uuid[])`, [
+  await scene.platform.createSound(scene.listener.token, {
+    ...common,
+    name: HIDDEN,
+    synth: ['synth', '1', 'sine', '330'],
+  });
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = ANY($1::uuid[])`, [
     [first, second],
   ]);
 }, 240_000);
 
-afterAll(() => platform?.stop());
-
 /** A browser of its own at `width` on `path`, downloads and the clipboard allowed. */
 const openAt = (path: string, width: number) =>
-  openOwnBrowser(platform, width, { path, downloads: true, clipboard: true });
+  openOwnBrowser(scene.platform, width, { path, downloads: true, clipboard: true });
 
 /** axe's serious findings once menus and dialogs have finished fading in (half-faded text reads as low contrast). */
 async function accessibilityFindings(page: Page) {
@@ -92,10 +81,19 @@ async function downloadCollection(page: Page): Promise<Map<string, Buffer>> {
   return zipEntries(readFileSync(await download.path()));
 }
 
+/** Presses Enter on the focused 'Mover …' button and waits for the page to say where `name` went. */
+async function moveAndHear(page: Page, name: string, place: number): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `“${name}” agora é o ${place}º da coleção.` })
+    .waitFor();
+}
+
 test('a collection made from a card, filled, put in order by keyboard, shared and downloaded (1280 px)', async () => {
   const { page, errors } = await openAt('/login', 1280);
-  await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
+  await signIn(page, scene.platform.base, scene.listener);
+  await visit(page, '/dashboardPage/type/Beats', card(page, FIRST));
 
   // 'Nova coleção…' from the first card's menu: a small form with a labelled field.
   let menu = await collectionMenu(page, FIRST);
@@ -129,16 +127,29 @@ test('a collection made from a card, filled, put in order by keyboard, shared an
   await page.keyboard.press('Escape');
 
   // Lia's private sound joins through the API (the same route the menu uses).
-  const mine = await platform.api<{ items: { id: string; name: string }[] }>(listener.token, 'GET', '/api/collections');
+  const mine = await scene.platform.api<{ items: { id: string; name: string }[] }>(
+    scene.listener.token,
+    'GET',
+    '/api/collections',
+  );
   collectionId = mine.body.items.find((item) => item.name === COLLECTION)!.id;
-  const hidden = await platform.api<{ items: { id: string }[] }>(listener.token, 'GET', '/api/library/uploads');
+  const hidden = await scene.platform.api<{ items: { id: string }[] }>(
+    scene.listener.token,
+    'GET',
+    '/api/library/uploads',
+  );
   expect(
-    (await platform.api(listener.token, 'PUT', `/api/collections/${collectionId}/sounds/${hidden.body.items[0].id}`))
-      .status,
+    (
+      await scene.platform.api(
+        scene.listener.token,
+        'PUT',
+        `/api/collections/${collectionId}/sounds/${hidden.body.items[0].id}`,
+      )
+    ).status,
   ).toBe(200);
 
   // The profile's 'Coleções' tab lists it; its page has the sounds in the order they were added.
-  await visit(page, '/profile/liked');
+  await visit(page, '/profile/liked', page.getByRole('heading', { name: 'Minhas curtidas', level: 1 }));
   await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Coleções' }).click();
   await page.getByRole('heading', { level: 1, name: 'Minhas coleções' }).waitFor();
   await page.getByRole('link', { name: new RegExp(`^${COLLECTION}`) }).click();
@@ -151,22 +162,14 @@ test('a collection made from a card, filled, put in order by keyboard, shared an
   await card(page, FIRST)
     .getByRole('button', { name: `Mover para baixo: ${FIRST}` })
     .focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('status')
-    .filter({ hasText: `“${FIRST}” agora é o 2º da coleção.` })
-    .waitFor();
+  await moveAndHear(page, FIRST, 2);
   expect(await listedSounds(page, region)).toEqual([SECOND, FIRST, HIDDEN]);
   await eventually(async () =>
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       `Mover para baixo: ${FIRST}`,
     ),
   );
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('status')
-    .filter({ hasText: `“${FIRST}” agora é o 3º da coleção.` })
-    .waitFor();
+  await moveAndHear(page, FIRST, 3);
   expect(await listedSounds(page, region)).toEqual([SECOND, HIDDEN, FIRST]);
   // At the end 'Mover para baixo' is off: the keyboard is on 'Mover para cima' of the same sound.
   await eventually(async () =>
@@ -183,7 +186,7 @@ test('a collection made from a card, filled, put in order by keyboard, shared an
   await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Copiar link' }).click();
   await page.getByText('Link copiado').waitFor();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${platform.base}/c/${collectionId}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${scene.platform.base}/c/${collectionId}`);
   await page.screenshot({ path: `${SCREENSHOTS}/collection-owner-1280.png`, fullPage: true });
 
   // 'Baixar coleção': the three, in the collection's order, and the licence.
@@ -211,7 +214,11 @@ test('the link opens for a visitor who hears a preview; signed in, they download
   await preview.getByRole('button', { name: `Pausar ${SECOND}` }).click();
   // Rita's 'Meu painel' hears of it, though the visitor has no account (once per visitor and day).
   await eventually(async () => {
-    const stats = await platform.api<{ totals: { plays: number } }>(producer.token, 'GET', '/api/library/stats?days=7');
+    const stats = await scene.platform.api<{ totals: { plays: number } }>(
+      scene.producer.token,
+      'GET',
+      '/api/library/stats?days=7',
+    );
     expect(stats.body.totals.plays).toBe(1);
   });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -222,7 +229,7 @@ test('the link opens for a visitor who hears a preview; signed in, they download
   // Signing in comes back to the link, which opens the whole collection (public sounds only).
   await page.getByRole('main').getByRole('link', { name: 'Entrar', exact: true }).click();
   await page.waitForURL('**/login?next=*');
-  await signIn(page, platform.base, visitorAccount);
+  await signIn(page, scene.platform.base, scene.visitorAccount);
   await page.waitForURL(`**/collection/${collectionId}`);
   await page.getByRole('heading', { level: 1, name: COLLECTION }).waitFor();
   const region = 'Sons da coleção';
@@ -238,8 +245,8 @@ test('the link opens for a visitor who hears a preview; signed in, they download
   expect([...entries.keys()]).toEqual(['LICENCA.txt', `${SECOND}.wav`, `${FIRST}.wav`]);
   expect(entries.get('LICENCA.txt')!.toString('utf8')).not.toContain(HIDDEN);
   await eventually(async () => {
-    const downloads = await platform.api<{ items: { name: string }[] }>(
-      visitorAccount.token,
+    const downloads = await scene.platform.api<{ items: { name: string }[] }>(
+      scene.visitorAccount.token,
       'GET',
       '/api/library/downloads',
     );
@@ -252,18 +259,17 @@ test('the link opens for a visitor who hears a preview; signed in, they download
 
 test('at a phone’s width the owner reorders with the keyboard and the page fits; private again, the link names nothing', async () => {
   const { page, errors } = await openAt('/login', 390);
-  await signIn(page, platform.base, listener);
-  await visit(page, `/collection/${collectionId}`);
+  await signIn(page, scene.platform.base, scene.listener);
   const region = 'Sons da coleção';
-  await page.getByRole('region', { name: region }).getByRole('article').nth(2).waitFor();
+  await visit(
+    page,
+    `/collection/${collectionId}`,
+    page.getByRole('region', { name: region }).getByRole('article').nth(2),
+  );
   await card(page, FIRST)
     .getByRole('button', { name: `Mover para cima: ${FIRST}` })
     .focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('status')
-    .filter({ hasText: `“${FIRST}” agora é o 2º da coleção.` })
-    .waitFor();
+  await moveAndHear(page, FIRST, 2);
   expect(await listedSounds(page, region)).toEqual([SECOND, FIRST, HIDDEN]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await unlabelledInputs(page)).toEqual([]);
@@ -283,14 +289,13 @@ test('at a phone’s width the owner reorders with the keyboard and the page fit
 
 test('a sound its producer made private is unavailable to the owner, who takes it out; published again, it stays out (390 px)', async () => {
   const setStatus = (status: string) =>
-    platform.db.query(`UPDATE catalogue.sounds SET status = $2 WHERE name = $1`, [FIRST, status]);
+    scene.platform.db.query(`UPDATE catalogue.sounds SET status = $2 WHERE name = $1`, [FIRST, status]);
   await setStatus('private');
   const { page, errors } = await openAt('/login', 390);
-  await signIn(page, platform.base, listener);
-  await visit(page, `/collection/${collectionId}`);
+  await signIn(page, scene.platform.base, scene.listener);
   const region = 'Sons da coleção';
   const notice = page.getByText('1 som desta coleção está indisponível');
-  await notice.waitFor();
+  await visit(page, `/collection/${collectionId}`, notice);
   await page.getByRole('region', { name: region }).getByRole('article').nth(1).waitFor();
   expect(await listedSounds(page, region)).toEqual([SECOND, HIDDEN]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -5,13 +5,9 @@
 // to be removed and leaves the list; 'Baixar kit' says why it has nothing to give.
 import type { Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
-import { card, signIn, startCataloguePlatform, type Account, type CataloguePlatform } from './browseSupport';
+import { card, catalogueScene, signIn } from './browseSupport';
 import { visit } from '../support/visit';
 
-let platform: CataloguePlatform;
-let owner: Account;
-let listener: Account;
-let categoryId: string;
 const sounds: Record<string, string> = {};
 
 const KICK = 'Bumbo Offline';
@@ -19,36 +15,33 @@ const SNARE = 'Caixa Offline';
 const GONE_PLAY = 'Som Apagado Tocar';
 const GONE_DOWNLOAD = 'Som Apagado Baixar';
 
+const scene = catalogueScene({ owner: 'Otto Falhas', listener: 'Lia Ouvinte' }, { category: 'Falhas' });
+
 beforeAll(async () => {
-  platform = await startCataloguePlatform();
-  owner = await platform.createAccount('Otto Falhas');
-  listener = await platform.createAccount('Lia Ouvinte');
-  categoryId = await platform.createCategory(owner.token, 'Falhas');
-  const common = { type: 'Samples' as const, key: 'C', bpm: '110-130', categoryId };
+  const common = { type: 'Samples' as const, key: 'C', bpm: '110-130', categoryId: scene.categoryId };
   for (const [name, wave] of [
     [KICK, 'sine'],
     [SNARE, 'square'],
     [GONE_PLAY, 'triangle'],
     [GONE_DOWNLOAD, 'sawtooth'],
   ]) {
-    sounds[name] = await platform.createSound(owner.token, { ...common, name, synth: ['synth', '1', wave, '220'] });
+    sounds[name] = await scene.platform.createSound(scene.owner.token, {
+      ...common,
+      name,
+      synth: ['synth', '1', wave, '220'],
+    });
   }
-  await platform.db.query(`UPDATE catalogue.sounds SET status = 'public'`);
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public'`);
 }, 240000);
-
-afterAll(async () => {
-  await platform?.stop();
-});
 
 /** A toast (or any status) holding `text`. */
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test('offline: the portal says so, each action says it failed, and an old search is not shown as the new answer', async () => {
-  const { page } = await platform.open('/login');
+  const { page } = await scene.platform.open('/login');
   try {
-    await signIn(page, platform.base, listener);
-    await visit(page, '/dashboardPage?search=Offline');
-    await page.getByText('2 sons encontrados').waitFor();
+    await signIn(page, scene.platform.base, scene.listener);
+    await visit(page, '/dashboardPage?search=Offline', page.getByText('2 sons encontrados'));
     const connectionAlert = page.getByRole('alert').filter({ hasText: 'Sem conexão com a internet.' });
     expect(await connectionAlert.count()).toBe(0);
 
@@ -94,7 +87,11 @@ test('offline: the portal says so, each action says it failed, and an old search
     await page.context().setOffline(false);
     await connectionAlert.waitFor({ state: 'detached' });
     await eventually(async () => {
-      const liked = await platform.api<{ liked: boolean }>(listener.token, 'GET', `/api/sounds/${sounds[SNARE]}`);
+      const liked = await scene.platform.api<{ liked: boolean }>(
+        scene.listener.token,
+        'GET',
+        `/api/sounds/${sounds[SNARE]}`,
+      );
       expect(liked.body.liked).toBe(true);
     }, 10000);
     // The lists that failed ask again by themselves when the connection returns.
@@ -110,28 +107,27 @@ test('offline: the portal says so, each action says it failed, and an old search
 test('a sound deleted by its owner while another user looks at it: play and download say it was removed, and its card leaves', async () => {
   // Two tabs of the listener, both showing both sounds: each tab's answer to one action refreshes
   // its own lists only, so neither card can leave before its action is tried.
-  const playing = await platform.open('/login', 390);
-  const downloading = await platform.open('/login');
+  const playing = await scene.platform.open('/login', 390);
+  const downloading = await scene.platform.open('/login');
   try {
     for (const { page } of [playing, downloading]) {
-      await signIn(page, platform.base, listener);
-      await visit(page, '/dashboardPage?search=Apagado');
-      await card(page, GONE_PLAY).waitFor();
+      await signIn(page, scene.platform.base, scene.listener);
+      await visit(page, '/dashboardPage?search=Apagado', card(page, GONE_PLAY));
       await card(page, GONE_DOWNLOAD).waitFor();
     }
-    const listed = await platform.api<{ items: { id: string; audio: { previewUrl: string } }[] }>(
-      listener.token,
+    const listed = await scene.platform.api<{ items: { id: string; audio: { previewUrl: string } }[] }>(
+      scene.listener.token,
       'GET',
       `/api/sounds?search=${encodeURIComponent(GONE_PLAY)}`,
     );
     const preview = listed.body.items.find((sound) => sound.id === sounds[GONE_PLAY])!.audio.previewUrl;
 
     for (const name of [GONE_PLAY, GONE_DOWNLOAD]) {
-      expect((await platform.api(owner.token, 'DELETE', `/api/sounds/${sounds[name]}`)).status).toBe(200);
+      expect((await scene.platform.api(scene.owner.token, 'DELETE', `/api/sounds/${sounds[name]}`)).status).toBe(200);
     }
     // Media removes the files when it hears of the deletion.
     await eventually(async () => {
-      expect((await fetch(`${platform.base}${preview}`)).status).toBe(404);
+      expect((await fetch(`${scene.platform.base}${preview}`)).status).toBe(404);
     }, 15000);
 
     const page = playing.page;
@@ -157,23 +153,25 @@ test('a sound deleted by its owner while another user looks at it: play and down
 });
 
 test("'Baixar kit' says why a kit has nothing to download: beforehand when the page knows, else beside the button", async () => {
-  const empty = await platform.createDrumKit(owner.token, 'Kit Sem Sons');
-  const paid = await platform.createDrumKit(owner.token, 'Kit Só Pago');
-  const exclusive = await platform.createSound(owner.token, {
+  const empty = await scene.platform.createDrumKit(scene.owner.token, 'Kit Sem Sons');
+  const paid = await scene.platform.createDrumKit(scene.owner.token, 'Kit Só Pago');
+  const exclusive = await scene.platform.createSound(scene.owner.token, {
     type: 'Samples',
     key: 'C',
     bpm: '110-130',
-    categoryId,
+    categoryId: scene.categoryId,
     drumKitId: paid,
     name: 'Exclusivo Pago',
   });
-  await platform.db.query(`UPDATE catalogue.sounds SET status = 'public', is_free = false WHERE id = $1`, [exclusive]);
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public', is_free = false WHERE id = $1`, [
+    exclusive,
+  ]);
 
   // An empty kit shows only to its owner (#29 §4: others browse it once it holds a public sound).
-  const { page: ownPage } = await platform.open('/login');
+  const { page: ownPage } = await scene.platform.open('/login');
   try {
-    await signIn(ownPage, platform.base, owner);
-    await visit(ownPage, `/album/${empty}`);
+    await signIn(ownPage, scene.platform.base, scene.owner);
+    await visit(ownPage, `/album/${empty}`, ownPage.getByRole('button', { name: 'Baixar kit' }));
     const emptyButton = ownPage.getByRole('button', { name: 'Baixar kit' });
     await eventually(async () => expect(await emptyButton.isDisabled()).toBe(true), 10000);
     expect(await described(ownPage, 'Baixar kit')).toBe('Este Drum Kit ainda não tem sons para baixar.');
@@ -182,10 +180,10 @@ test("'Baixar kit' says why a kit has nothing to download: beforehand when the p
   }
 
   // The page cannot know the plan's rule: the server's refusal stays beside the button.
-  const { page } = await platform.open('/login');
+  const { page } = await scene.platform.open('/login');
   try {
-    await signIn(page, platform.base, listener);
-    await visit(page, `/album/${paid}`);
+    await signIn(page, scene.platform.base, scene.listener);
+    await visit(page, `/album/${paid}`, card(page, 'Exclusivo Pago'));
     const paidButton = page.getByRole('button', { name: 'Baixar kit' });
     expect(await paidButton.isDisabled()).toBe(false);
     await paidButton.click();

@@ -5,6 +5,7 @@ import { eventually } from '@sampleteca/testing';
 import { startAccountsPlatform, type AccountsPlatform } from '../accounts/accountsPlatform';
 import { SCREENSHOTS, card, listedSounds, signIn } from './browseSupport';
 import { saveDownload } from './saveDownload';
+import { load } from '../support/visit';
 
 let platform: AccountsPlatform;
 
@@ -25,11 +26,14 @@ test('uma pessoa nova encontra sons de demonstração no dashboard, toca um e o 
   await signIn(page, base, account);
 
   // The dashboard fills as the demo's sounds become ready (a reload shows the new ones).
-  await page.goto(`${base}/dashboardPage`, { waitUntil: 'networkidle' });
+  // The list has come: its cards, or the text that says there are none yet.
+  const listShown = page.locator('main').getByRole('article').or(page.getByText('Nenhuma música por aqui'));
+  await load(page, `${base}/dashboardPage`, listShown);
   await eventually(
     async () => {
       if ((await listedSounds(page)).length >= 3) return;
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload();
+      await listShown.first().waitFor();
       expect((await listedSounds(page)).length).toBeGreaterThanOrEqual(3);
     },
     150_000,

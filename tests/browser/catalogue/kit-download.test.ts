@@ -6,12 +6,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eventually } from '@sampleteca/testing';
 import { zipEntries } from '../../../services/platform/test/support/zip-entries';
-import { SCREENSHOTS, signIn, startCataloguePlatform, type Account, type CataloguePlatform } from './browseSupport';
+import { SCREENSHOTS, catalogueScene, signIn } from './browseSupport';
 import { visit } from '../support/visit';
 
-let platform: CataloguePlatform;
-let owner: Account;
-let listener: Account;
 let kitId: string;
 const sounds: Record<string, string> = {};
 
@@ -19,45 +16,43 @@ const KICK = 'Bumbo Seco';
 const HAT = 'Chimbal Aberto';
 const PAID = 'Linha Exclusiva';
 
+const scene = catalogueScene({ owner: 'Marta Kits', listener: 'Nina Ouvinte' }, { category: 'Percussão' });
+
 beforeAll(async () => {
-  platform = await startCataloguePlatform();
-  owner = await platform.createAccount('Marta Kits');
-  listener = await platform.createAccount('Nina Ouvinte');
-  const categoryId = await platform.createCategory(owner.token, 'Percussão');
-  kitId = await platform.createDrumKit(owner.token, 'Kit Baile');
-  const common = { type: 'Samples' as const, key: 'C', bpm: '110-130', categoryId, drumKitId: kitId };
-  sounds[KICK] = await platform.createSound(owner.token, {
+  kitId = await scene.platform.createDrumKit(scene.owner.token, 'Kit Baile');
+  const common = { type: 'Samples' as const, key: 'C', bpm: '110-130', categoryId: scene.categoryId, drumKitId: kitId };
+  sounds[KICK] = await scene.platform.createSound(scene.owner.token, {
     ...common,
     name: KICK,
     synth: ['synth', '1', 'sine', '60'],
   });
-  sounds[HAT] = await platform.createSound(owner.token, { ...common, name: HAT, synth: ['synth', '1', 'whitenoise'] });
-  sounds[PAID] = await platform.createSound(owner.token, {
+  sounds[HAT] = await scene.platform.createSound(scene.owner.token, {
+    ...common,
+    name: HAT,
+    synth: ['synth', '1', 'whitenoise'],
+  });
+  sounds[PAID] = await scene.platform.createSound(scene.owner.token, {
     ...common,
     name: PAID,
     synth: ['synth', '2', 'saw', '220'],
   });
-  await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE drum_kit_id = $1`, [kitId]);
-  await platform.db.query(`UPDATE catalogue.sounds SET is_free = false WHERE id = $1`, [sounds[PAID]]);
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE drum_kit_id = $1`, [kitId]);
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET is_free = false WHERE id = $1`, [sounds[PAID]]);
 }, 240000);
-
-afterAll(async () => {
-  await platform?.stop();
-});
 
 /** The WAV a sound was uploaded as, as media keeps it. */
 async function uploadedWav(soundId: string): Promise<Buffer> {
-  const shown = await platform.api<{ audio: { id: string } }>(owner.token, 'GET', `/api/sounds/${soundId}`);
-  const folder = join(platform.mediaDir, 'audio', shown.body.audio.id);
+  const shown = await scene.platform.api<{ audio: { id: string } }>(scene.owner.token, 'GET', `/api/sounds/${soundId}`);
+  const folder = join(scene.platform.mediaDir, 'audio', shown.body.audio.id);
   const original = (await readdir(folder)).find((name) => name.startsWith('original.'));
   return readFileSync(join(folder, original!));
 }
 
 test("'Baixar kit' saves the kit's free sounds as uploaded with LICENCA.txt, and says the paid one was left out", async () => {
-  const { page, errors } = await platform.open('/login');
+  const { page, errors } = await scene.platform.open('/login');
   try {
-    await signIn(page, platform.base, listener);
-    await visit(page, `/album/${kitId}`);
+    await signIn(page, scene.platform.base, scene.listener);
+    await visit(page, `/album/${kitId}`, page.getByRole('article', { name: KICK, exact: true }));
     const button = page.getByRole('button', { name: 'Baixar kit' });
     // The keyboard reaches it and starts it, as a click does.
     await button.focus();
@@ -87,7 +82,11 @@ test("'Baixar kit' saves the kit's free sounds as uploaded with LICENCA.txt, and
 
     // Each sound counts one download, once media served it.
     await eventually(async () => {
-      const mine = await platform.api<{ items: { name: string }[] }>(listener.token, 'GET', '/api/library/downloads');
+      const mine = await scene.platform.api<{ items: { name: string }[] }>(
+        scene.listener.token,
+        'GET',
+        '/api/library/downloads',
+      );
       expect(mine.body.items.map((sound) => sound.name).sort()).toEqual([HAT, KICK].sort());
     }, 10000);
     expect(errors).toEqual([]);
@@ -97,11 +96,11 @@ test("'Baixar kit' saves the kit's free sounds as uploaded with LICENCA.txt, and
 });
 
 test("'Baixar curtidas' saves the liked sounds as 'Minhas curtidas.zip'", async () => {
-  await platform.api(listener.token, 'PUT', `/api/sounds/${sounds[HAT]}/like`, { liked: true });
-  const { page, errors } = await platform.open('/login');
+  await scene.platform.api(scene.listener.token, 'PUT', `/api/sounds/${sounds[HAT]}/like`, { liked: true });
+  const { page, errors } = await scene.platform.open('/login');
   try {
-    await signIn(page, platform.base, listener);
-    await visit(page, '/profile/liked');
+    await signIn(page, scene.platform.base, scene.listener);
+    await visit(page, '/profile/liked', page.getByRole('article', { name: HAT, exact: true }));
     const saving = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar curtidas' }).click();
     const download = await saving;

@@ -4,53 +4,37 @@
 // another when chosen; each plays and is liked as on any card; the drawer is reached, used and
 // closed from the keyboard.
 import { unlabelledInputs } from '../accounts/accountsPlatform';
-import {
-  SCREENSHOTS,
-  card,
-  signIn,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-  type NewSound,
-} from './browseSupport';
+import { SCREENSHOTS, card, catalogueScene, signIn, type NewSound } from './browseSupport';
 import { visit } from '../support/visit';
-
-let platform: CataloguePlatform;
-let producer: Account;
-let listener: Account;
 
 const REFERENCE = 'Batida em Lá';
 const FITS = 'Groove em Dó'; // C is A minor's relative; 92 BPM is 2 % from 90
 const CLASHES = 'Batida Dissonante'; // D#m: a tritone from Am
 const VOICE = 'Voz em Lá';
 
+const scene = catalogueScene({ producer: 'Lia Harmonia', listener: 'Caio Escuta' }, { category: 'Boom Bap' });
+
 beforeAll(async () => {
-  platform = await startCataloguePlatform();
-  producer = await platform.createAccount('Lia Harmonia');
-  listener = await platform.createAccount('Caio Escuta');
-  const categoryId = await platform.createCategory(producer.token, 'Boom Bap');
   const sounds: NewSound[] = [
-    { name: REFERENCE, type: 'Beats', key: 'Am', bpm: '85-100', tempo: 90, categoryId },
-    { name: FITS, type: 'Beats', key: 'C', bpm: '85-100', tempo: 92, categoryId },
-    { name: CLASHES, type: 'Beats', key: 'D#m', bpm: '85-100', tempo: 90, categoryId },
-    { name: VOICE, type: 'Acapelas', key: 'Am', bpm: '85-100', tempo: 90, categoryId },
+    { name: REFERENCE, type: 'Beats', key: 'Am', bpm: '85-100', tempo: 90, categoryId: scene.categoryId },
+    { name: FITS, type: 'Beats', key: 'C', bpm: '85-100', tempo: 92, categoryId: scene.categoryId },
+    { name: CLASHES, type: 'Beats', key: 'D#m', bpm: '85-100', tempo: 90, categoryId: scene.categoryId },
+    { name: VOICE, type: 'Acapelas', key: 'Am', bpm: '85-100', tempo: 90, categoryId: scene.categoryId },
   ];
   for (const [index, sound] of sounds.entries()) {
-    const id = await platform.createSound(producer.token, {
+    const id = await scene.platform.createSound(scene.producer.token, {
       ...sound,
       synth: ['synth', '3', 'pluck', ['A3', 'C3', 'D#3', 'A4'][index], 'tremolo', '6', '60'],
     });
     // What an administrator's approval does: the sounds become public.
-    await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [id]);
+    await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [id]);
   }
 }, 240_000);
 
-afterAll(() => platform?.stop());
-
 test("'Combina com este' on a card lists the sounds that fit it, plays and likes them, by keyboard too", async () => {
-  const { page, errors } = await platform.open('/login');
-  await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
+  const { page, errors } = await scene.platform.open('/login');
+  await signIn(page, scene.platform.base, scene.listener);
+  await visit(page, '/dashboardPage/type/Beats', card(page, REFERENCE));
 
   const opener = card(page, REFERENCE).getByRole('button', { name: `Combina com este: ${REFERENCE}` });
   await opener.click();

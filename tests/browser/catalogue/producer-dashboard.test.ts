@@ -6,49 +6,35 @@
 import { eventually } from '@sampleteca/testing';
 import { horizontalOverflow } from '../accounts/accountsPlatform';
 import { seriousViolations, skippedHeadingLevels } from '../a11y/axe';
-import {
-  SCREENSHOTS,
-  card,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-  openOwnBrowser,
-} from './browseSupport';
+import { SCREENSHOTS, card, catalogueScene, openOwnBrowser, type Account } from './browseSupport';
 import { visit } from '../support/visit';
 
-let platform: CataloguePlatform;
-let producer: Account;
-let listener: Account;
 let soundId: string;
 
 const SOUND = 'Batida do painel';
 
 type Stats = { totals: { plays: number; likes: number; downloadsMp3: number } };
 
+const scene = catalogueScene({ producer: 'Nina Painel', listener: 'Teo Ouve' }, { category: 'Trap' });
+
 beforeAll(async () => {
-  platform = await startCataloguePlatform();
-  producer = await platform.createAccount('Nina Painel');
-  listener = await platform.createAccount('Teo Ouve');
-  const categoryId = await platform.createCategory(producer.token, 'Trap');
-  soundId = await platform.createSound(producer.token, {
+  soundId = await scene.platform.createSound(scene.producer.token, {
     name: SOUND,
     type: 'Beats',
     key: 'Am',
     bpm: '130-150',
-    categoryId,
+    categoryId: scene.categoryId,
   });
   // As an approved distribution would: the listener sees it.
-  await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [soundId]);
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [soundId]);
 }, 240_000);
 
-afterAll(() => platform?.stop());
-
-const openAs = (account: Account, width: number) => openOwnBrowser(platform, width, { signedInAs: account });
+const openAs = (account: Account, width: number) => openOwnBrowser(scene.platform, width, { signedInAs: account });
 
 test('a listener plays, likes and downloads; the card reports the play once', async () => {
-  const { page, errors } = await openAs(listener, 1280);
-  await visit(page, `/s/${soundId}`);
+  const { page, errors } = await openAs(scene.listener, 1280);
   const sound = card(page, SOUND);
+  await visit(page, `/s/${soundId}`, sound);
   const plays: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith(`/api/sounds/${soundId}/plays`))
@@ -66,26 +52,30 @@ test('a listener plays, likes and downloads; the card reports the play once', as
   expect(errors).toEqual([]);
   await page.context().close();
 
-  const liked = await platform.api(listener.token, 'PUT', `/api/sounds/${soundId}/like`, { liked: true });
+  const liked = await scene.platform.api(scene.listener.token, 'PUT', `/api/sounds/${soundId}/like`, { liked: true });
   expect(liked.status).toBe(200);
-  const link = await platform.api<{ url: string }>(listener.token, 'POST', `/api/sounds/${soundId}/downloads`);
-  const served = await fetch(new URL(link.body.url, platform.base));
+  const link = await scene.platform.api<{ url: string }>(
+    scene.listener.token,
+    'POST',
+    `/api/sounds/${soundId}/downloads`,
+  );
+  const served = await fetch(new URL(link.body.url, scene.platform.base));
   expect(served.status).toBe(200);
   await served.arrayBuffer();
   await eventually(async () => {
-    const stats = await platform.api<Stats>(producer.token, 'GET', '/api/library/stats?days=7');
+    const stats = await scene.platform.api<Stats>(scene.producer.token, 'GET', '/api/library/stats?days=7');
     expect(stats.body.totals).toMatchObject({ plays: 1, likes: 1, downloadsMp3: 1 });
   }, 15_000);
 }, 120_000);
 
 test('the producer sees the charts and the top sound, and picks the period by keyboard (1280 px)', async () => {
-  const { page, errors } = await openAs(producer, 1280);
+  const { page, errors } = await openAs(scene.producer, 1280);
   // A Chakra recipe left out of the theme is named in the console (theme/recipeCheck.ts).
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await visit(page, '/profile/uploads');
+  await visit(page, '/profile/uploads', page.getByRole('heading', { name: 'Meus Uploads', level: 1 }));
   await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Meu painel' }).click();
   await page.waitForURL('**/profile/dashboard');
   const totals = page.getByRole('list', { name: 'Totais do período' });
@@ -133,9 +123,12 @@ test('the producer sees the charts and the top sound, and picks the period by ke
 }, 120_000);
 
 test('at a phone’s width the dashboard fits and stays clean for axe (390 px)', async () => {
-  const { page, errors } = await openAs(producer, 390);
-  await visit(page, '/profile/dashboard');
-  await page.getByRole('list', { name: 'Sons que mais trouxeram' }).getByRole('link', { name: SOUND }).waitFor();
+  const { page, errors } = await openAs(scene.producer, 390);
+  await visit(
+    page,
+    '/profile/dashboard',
+    page.getByRole('list', { name: 'Sons que mais trouxeram' }).getByRole('link', { name: SOUND }),
+  );
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENSHOTS}/producer-dashboard-390.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

@@ -4,53 +4,40 @@
 // words again. At 1280 and 390 px.
 import type { Page } from 'playwright-core';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
-import {
-  SCREENSHOTS,
-  listedSounds,
-  signIn,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-} from './browseSupport';
+import { SCREENSHOTS, catalogueScene, listedSounds, signIn } from './browseSupport';
 import { visit } from '../support/visit';
-
-let platform: CataloguePlatform;
-let owner: Account;
 
 const FUNK = 'Caixa Funk';
 const GRAUS = 'Caixa 96 Graus';
 
+const scene = catalogueScene({ owner: 'Bruna Caixeira' }, { category: 'Funk' });
+
 beforeAll(async () => {
-  platform = await startCataloguePlatform();
-  owner = await platform.createAccount('Bruna Caixeira');
-  const categoryId = await platform.createCategory(owner.token, 'Funk');
   const synth = ['synth', '1', 'square', '180', 'fade', '0', '1', '0.5'];
-  const funk = await platform.createSound(owner.token, {
+  const funk = await scene.platform.createSound(scene.owner.token, {
     name: FUNK,
     type: 'Samples',
     key: 'Dm',
     bpm: '85-100',
-    categoryId,
+    categoryId: scene.categoryId,
     synth,
   });
-  const graus = await platform.createSound(owner.token, {
+  const graus = await scene.platform.createSound(scene.owner.token, {
     name: GRAUS,
     type: 'Samples',
     key: 'Dm',
     bpm: '110-130',
-    categoryId,
+    categoryId: scene.categoryId,
     synth,
   });
   // The family and tempo as the analysis (another part of #44) and the wizard leave them.
-  await platform.db.query(`UPDATE catalogue.sounds SET instrument_family = 'snare', tempo = 96 WHERE id = $1`, [funk]);
-  await platform.db.query(`UPDATE catalogue.sounds SET instrument_family = 'snare', tempo = 120 WHERE id = $1`, [
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET instrument_family = 'snare', tempo = 96 WHERE id = $1`, [
+    funk,
+  ]);
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET instrument_family = 'snare', tempo = 120 WHERE id = $1`, [
     graus,
   ]);
 }, 240000);
-
-afterAll(async () => {
-  await platform?.stop();
-});
 
 const understood = (page: Page) => page.getByRole('region', { name: 'O que a busca entendeu' });
 const chips = (page: Page) => understood(page).getByRole('listitem').allInnerTexts();
@@ -68,10 +55,9 @@ async function waitForChips(page: Page, labels: string[]) {
 
 for (const width of [1280, 390]) {
   test(`at ${width} px the search shows what it understood, and a chip taken off searches its words as words`, async () => {
-    const { page, errors } = await platform.open('/login', width);
-    await signIn(page, platform.base, owner);
-    await visit(page, '/dashboardPage');
-    await page.getByRole('heading', { name: 'Catálogo de sons' }).waitFor();
+    const { page, errors } = await scene.platform.open('/login', width);
+    await signIn(page, scene.platform.base, scene.owner);
+    await visit(page, '/dashboardPage', page.getByRole('heading', { name: 'Catálogo de sons' }));
 
     await page.getByRole('searchbox', { name: 'Buscar sons' }).fill('caixa 96 ré menor');
     await page.waitForURL((url) => url.searchParams.get('search') === 'caixa 96 ré menor');

@@ -4,46 +4,33 @@
 // captured from the page's Web Audio graph and measured: beats 0.5 s apart, the note at B.
 import { heardAudio, installAudioTap, resetAudioTap } from '../support/audioTap';
 import { beatPeriodSeconds, heardPitch } from '../support/audioAnalysis';
-import {
-  SCREENSHOTS,
-  card,
-  signIn,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-} from './browseSupport';
+import { SCREENSHOTS, card, catalogueScene, signIn } from './browseSupport';
 import { visit } from '../support/visit';
-
-let platform: CataloguePlatform;
-let producer: Account;
 
 const LOOP = 'Loop em Lá 95';
 const BEAT_SECONDS = 60 / 95;
 
+const scene = catalogueScene({ producer: 'Tina Tempo' }, { category: 'Boom Bap' });
+
 beforeAll(async () => {
-  platform = await startCataloguePlatform();
-  producer = await platform.createAccount('Tina Tempo');
-  const categoryId = await platform.createCategory(producer.token, 'Boom Bap');
   // Eight plucked A3 (220 Hz) notes, one per beat at 95 BPM.
-  await platform.createSound(producer.token, {
+  await scene.platform.createSound(scene.producer.token, {
     name: LOOP,
     type: 'Beats',
     key: 'Am',
     bpm: '85-100',
     tempo: 95,
-    categoryId,
+    categoryId: scene.categoryId,
     synth: ['synth', '0.3', 'pluck', 'A3', 'pad', '0', (BEAT_SECONDS - 0.3).toFixed(4), 'repeat', '7'],
   });
 }, 180_000);
 
-afterAll(() => platform?.stop());
-
 test('set 120 BPM / Bm in the header: the 95 BPM Am loop plays at 120 BPM, a tone up, and the card says so', async () => {
-  const { page, errors } = await platform.open('/login');
+  const { page, errors } = await scene.platform.open('/login');
   await page.addInitScript(installAudioTap);
-  await signIn(page, platform.base, producer);
+  await signIn(page, scene.platform.base, scene.producer);
   // A page load, not a visit: the tap is installed as a page starts.
-  await page.goto(`${platform.base}/dashboardPage/type/Beats`, { waitUntil: 'networkidle' });
+  await page.goto(`${scene.platform.base}/dashboardPage/type/Beats`);
   const loop = card(page, LOOP);
   await loop.getByText('95 BPM', { exact: true }).waitFor();
 
@@ -78,11 +65,10 @@ test('set 120 BPM / Bm in the header: the 95 BPM Am loop plays at 120 BPM, a ton
 });
 
 test('the session follows the producer: kept after a reload, and Original plays the loop as recorded', async () => {
-  const { page, errors } = await platform.open('/login');
-  await signIn(page, platform.base, producer);
-  await visit(page, '/dashboardPage/type/Beats');
+  const { page, errors } = await scene.platform.open('/login');
+  await signIn(page, scene.platform.base, scene.producer);
   const control = page.getByRole('button', { name: 'Andamento e tom da sessão: 120 BPM · Bm' });
-  await control.waitFor();
+  await visit(page, '/dashboardPage/type/Beats', control);
   await control.click();
   // The choice is saved on the server (PUT /api/library/tuning) and shown at once.
   const [put] = await Promise.all([
@@ -101,16 +87,16 @@ test('the session follows the producer: kept after a reload, and Original plays 
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await page.getByText('O andamento deve estar entre 40 e 300 BPM.').waitFor();
   expect(await tempo.getAttribute('aria-invalid')).toBe('true');
-  const saved = await platform.api<{ tempo: number | null }>(producer.token, 'GET', '/api/library/tuning');
+  const saved = await scene.platform.api<{ tempo: number | null }>(scene.producer.token, 'GET', '/api/library/tuning');
   expect(saved.body).toEqual({ tempo: null, key: null });
   expect(errors).toEqual([]);
 });
 
 test('the uploader corrects the key and tempo from the card, and the catalogue shows and filters by the correction', async () => {
-  const { page, errors } = await platform.open('/login');
-  await signIn(page, platform.base, producer);
-  await visit(page, '/dashboardPage/type/Beats');
+  const { page, errors } = await scene.platform.open('/login');
+  await signIn(page, scene.platform.base, scene.producer);
   const loop = card(page, LOOP);
+  await visit(page, '/dashboardPage/type/Beats', loop);
   await loop.getByRole('button', { name: `Corrigir tom, BPM e instrumento de ${LOOP}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Corrigir tom, BPM e instrumento' });
   await dialog.getByRole('combobox', { name: 'Tom' }).selectOption('Cm');
@@ -124,7 +110,7 @@ test('the uploader corrects the key and tempo from the card, and the catalogue s
   await loop.getByText('140 BPM', { exact: true }).waitFor();
   expect(await loop.getByTitle('Tom', { exact: true }).textContent()).toBe('Tom Cm');
 
-  await page.goto(`${platform.base}/dashboardPage/type/Beats?key=Cm&bpm=130-150`, { waitUntil: 'networkidle' });
+  await page.goto(`${scene.platform.base}/dashboardPage/type/Beats?key=Cm&bpm=130-150`);
   await card(page, LOOP).waitFor();
   expect(errors).toEqual([]);
 });

@@ -6,55 +6,40 @@
 import type { Page } from 'playwright-core';
 import { field, horizontalOverflow, unlabelledInputs, validCpf } from '../accounts/accountsPlatform';
 import { seriousViolations, skippedHeadingLevels } from '../a11y/axe';
-import {
-  SCREENSHOTS,
-  card,
-  signIn,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-  openOwnBrowser,
-} from './browseSupport';
+import { SCREENSHOTS, card, catalogueScene, openOwnBrowser, signIn } from './browseSupport';
 import { visit } from '../support/visit';
 
-let platform: CataloguePlatform;
-let producer: Account;
-let listener: Account;
 let soundId: string;
 let privateId: string;
 
 const SOUND = 'Groove Compartilhado';
 const HIDDEN = 'Rascunho Secreto';
 
+const scene = catalogueScene({ producer: 'Nina Batida', listener: 'Leo Ouvinte' }, { category: 'Funk' });
+
 beforeAll(async () => {
-  platform = await startCataloguePlatform();
-  producer = await platform.createAccount('Nina Batida');
-  listener = await platform.createAccount('Leo Ouvinte');
-  const categoryId = await platform.createCategory(producer.token, 'Funk');
-  soundId = await platform.createSound(producer.token, {
+  soundId = await scene.platform.createSound(scene.producer.token, {
     name: SOUND,
     type: 'Beats',
     key: 'Am',
     bpm: '85-100',
     tempo: 95,
-    categoryId,
+    categoryId: scene.categoryId,
     cover: true,
   });
-  privateId = await platform.createSound(producer.token, {
+  privateId = await scene.platform.createSound(scene.producer.token, {
     name: HIDDEN,
     type: 'Samples',
     key: 'C',
     bpm: '85-100',
-    categoryId,
+    categoryId: scene.categoryId,
   });
   // What an administrator's approval does: the first becomes public, the other stays private.
-  await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [soundId]);
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [soundId]);
 }, 240_000);
 
-afterAll(() => platform?.stop());
-
 /** A person with no account on `path`, in a browser of their own. */
-const openAsVisitor = (path: string, width: number) => openOwnBrowser(platform, width, { path });
+const openAsVisitor = (path: string, width: number) => openOwnBrowser(scene.platform, width, { path });
 
 /**
  * The visitor's copy of the card plays: its button turns to 'Pausar', keeping the focus, so Space
@@ -85,17 +70,17 @@ async function askedToSignIn(page: Page, choice: 'Entrar' | 'Criar conta grátis
 }
 
 test('a sound shared from its card opens for a visitor, plays, and sign-up comes back to it (1280 px)', async () => {
-  const { page, errors } = await platform.open('/login');
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.base });
-  await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
+  const { page, errors } = await scene.platform.open('/login');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: scene.platform.base });
+  await signIn(page, scene.platform.base, scene.listener);
+  await visit(page, '/dashboardPage/type/Beats', card(page, SOUND));
   await card(page, SOUND)
-    .getByRole('button', { name: `Compartilhar ${SOUND}, de ${producer.name}` })
+    .getByRole('button', { name: `Compartilhar ${SOUND}, de ${scene.producer.name}` })
     .click();
   await page.getByRole('menuitem', { name: 'Copiar link' }).click();
   await page.getByText('Link copiado').waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toBe(`${platform.base}/s/${soundId}`);
+  expect(link).toBe(`${scene.platform.base}/s/${soundId}`);
   expect(errors).toEqual([]);
 
   // Someone else, with no account, opens it.
@@ -123,7 +108,7 @@ test('a sound shared from its card opens for a visitor, plays, and sign-up comes
   await shared.waitForURL('**/register/step/2');
   await shared.getByRole('button', { name: 'Cadastrar' }).click();
   await shared.waitForURL('**/register/step/3');
-  await fetch(await platform.mailLink(email, 'type=signup'), { redirect: 'manual' });
+  await fetch(await scene.platform.mailLink(email, 'type=signup'), { redirect: 'manual' });
   await shared.getByText('Agora, você pode continuar o cadastro normalmente.').waitFor({ timeout: 15_000 });
   await shared.getByRole('button', { name: 'Próximo' }).click();
   await shared.getByRole('button', { name: 'Começar grátis: plano Free' }).click();
@@ -147,7 +132,7 @@ test('at a phone’s width the visitor signs in instead and lands back on the so
   expect(await unlabelledInputs(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/shared-sound-visitor-390.png`, fullPage: true });
   await askedToSignIn(page, 'Entrar');
-  await signIn(page, platform.base, listener);
+  await signIn(page, scene.platform.base, scene.listener);
   expect(new URL(page.url()).pathname).toBe(`/s/${soundId}`);
   await card(page, SOUND)
     .getByRole('button', { name: `Combina com este: ${SOUND}` })

@@ -12,45 +12,36 @@ import { promisify } from 'node:util';
 import { eventually } from '@sampleteca/testing';
 import { horizontalOverflow } from '../accounts/accountsPlatform';
 import { seriousViolations } from '../a11y/axe';
-import {
-  SCREENSHOTS,
-  openOwnBrowser,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-  type NewSound,
-} from './browseSupport';
+import { SCREENSHOTS, catalogueScene, openOwnBrowser, type NewSound } from './browseSupport';
 import { visit } from '../support/visit';
 
 const run = promisify(execFile);
 
-let platform: CataloguePlatform;
-let listener: Account;
 let workDir: string;
 let searched: string;
 
+const scene = catalogueScene({ producer: 'Bia Bateria', listener: 'Caio Busca' }, { category: 'Bateria' });
+
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'sampleteca-similar-family-'));
-  platform = await startCataloguePlatform();
-  const producer = await platform.createAccount('Bia Bateria');
-  listener = await platform.createAccount('Caio Busca');
-  const categoryId = await platform.createCategory(producer.token, 'Bateria');
   const drums: (NewSound & { family: string })[] = [
     { name: 'Kick Grave', family: 'kick', synth: ['synth', '0.5', 'sine', '110:40', 'fade', '0', '0.5', '0.45'] },
     { name: 'Kick Seco', family: 'kick', synth: ['synth', '0.3', 'sine', '150:50', 'fade', '0', '0.3', '0.28'] },
     { name: 'Tom Baixo', family: 'tom', synth: ['synth', '0.6', 'sine', '160:120', 'fade', '0', '0.6', '0.5'] },
-  ].map((drum) => ({ ...drum, type: 'Samples', key: 'C', bpm: '85-100', categoryId }));
+  ].map((drum) => ({ ...drum, type: 'Samples', key: 'C', bpm: '85-100', categoryId: scene.categoryId }));
   for (const drum of drums) {
-    const id = await platform.createSound(producer.token, drum);
+    const id = await scene.platform.createSound(scene.producer.token, drum);
     // What an approval and the producer's choice of family do.
-    await platform.db.query(
+    await scene.platform.db.query(
       `UPDATE catalogue.sounds SET status = 'public', instrument_family = $2, family_source = 'producer' WHERE id = $1`,
       [id, drum.family],
     );
   }
   // Every sound described by media before anyone searches.
   await eventually(async () => {
-    const { rows } = await platform.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalogue.sound_timbres`);
+    const { rows } = await scene.platform.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM catalogue.sound_timbres`,
+    );
     expect(rows[0].n).toBe(drums.length);
   }, 60_000);
   searched = join(workDir, 'kick-de-busca.wav');
@@ -75,14 +66,13 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await platform?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: a dropped kick says 'Parece um kick' and lists kicks first`, async () => {
-    const { page, errors } = await openOwnBrowser(platform, width, { signedInAs: listener });
-    await visit(page, '/dashboardPage');
+    const { page, errors } = await openOwnBrowser(scene.platform, width, { signedInAs: scene.listener });
+    await visit(page, '/dashboardPage', page.getByRole('heading', { name: 'Catálogo de sons' }));
     await page.getByRole('button', { name: 'Buscar com um som' }).click();
     const panel = page.getByRole('dialog', { name: 'Buscar com um som' });
     await panel.getByLabel(/Escolha ou solte um áudio/).setInputFiles(searched);

@@ -16,23 +16,11 @@ import { eventually } from '@sampleteca/testing';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { seriousViolations } from '../a11y/axe';
 import { launchChromium } from '../chromium';
-import {
-  SCREENSHOTS,
-  card,
-  openOwnBrowser,
-  signIn,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-  type NewSound,
-} from './browseSupport';
-import { visit } from '../support/visit';
+import { SCREENSHOTS, card, catalogueScene, openOwnBrowser, signIn, type NewSound } from './browseSupport';
+import { load, visit } from '../support/visit';
 
 const run = promisify(execFile);
 
-let platform: CataloguePlatform;
-let producer: Account;
-let listener: Account;
 let referenceId: string;
 let workDir: string;
 
@@ -41,20 +29,25 @@ const REFERENCE = 'Pluck em Lá';
 // search's sound, there are sounds of its kind to list.
 const SOUNDS: NewSound[] = [];
 
+const scene = catalogueScene({ producer: 'Rita Timbre', listener: 'Theo Escuta' }, { category: 'Eletrônica' });
+
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'sampleteca-similar-'));
-  platform = await startCataloguePlatform();
-  producer = await platform.createAccount('Rita Timbre');
-  listener = await platform.createAccount('Theo Escuta');
-  const categoryId = await platform.createCategory(producer.token, 'Eletrônica');
   SOUNDS.push(
-    { name: REFERENCE, type: 'Samples', key: 'Am', bpm: '85-100', categoryId, synth: ['synth', '1.5', 'pluck', 'A3'] },
+    {
+      name: REFERENCE,
+      type: 'Samples',
+      key: 'Am',
+      bpm: '85-100',
+      categoryId: scene.categoryId,
+      synth: ['synth', '1.5', 'pluck', 'A3'],
+    },
     {
       name: 'Pluck em Dó',
       type: 'Samples',
       key: 'C',
       bpm: '85-100',
-      categoryId,
+      categoryId: scene.categoryId,
       synth: ['synth', '1.5', 'pluck', 'C4'],
     },
     {
@@ -62,7 +55,7 @@ beforeAll(async () => {
       type: 'Samples',
       key: 'C',
       bpm: '85-100',
-      categoryId,
+      categoryId: scene.categoryId,
       synth: ['synth', '1.5', 'pinknoise', 'fade', '0', '1.5', '1.2'],
     },
     {
@@ -71,7 +64,7 @@ beforeAll(async () => {
       key: 'Am',
       bpm: '85-100',
       tempo: 90,
-      categoryId,
+      categoryId: scene.categoryId,
       synth: ['synth', '4', 'pluck', 'A3', 'tremolo', '3', '80'],
     },
     {
@@ -80,20 +73,20 @@ beforeAll(async () => {
       key: 'C',
       bpm: '110-130',
       tempo: 120,
-      categoryId,
+      categoryId: scene.categoryId,
       synth: ['synth', '4', 'pinknoise', 'tremolo', '4', '90'],
     },
   );
   for (const sound of SOUNDS) {
-    const id = await platform.createSound(producer.token, sound);
+    const id = await scene.platform.createSound(scene.producer.token, sound);
     if (sound.name === REFERENCE) referenceId = id;
     // What an administrator's approval does: the sounds become public.
-    await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [id]);
+    await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [id]);
   }
   // Media describes each sound as it processes it; the catalogue keeps the description from its event.
   await eventually(async () => {
-    const answer = await platform.api<{ items: unknown[]; reference: { described: boolean } }>(
-      listener.token,
+    const answer = await scene.platform.api<{ items: unknown[]; reference: { described: boolean } }>(
+      scene.listener.token,
       'GET',
       `/api/sounds/${referenceId}/similar`,
     );
@@ -104,7 +97,6 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await platform?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -129,7 +121,7 @@ const listedIn = (scope: Locator) => scope.getByRole('article').getByRole('headi
 
 /** The dashboard's panel, opened from its button. */
 async function openSearchPanel(page: Page): Promise<Locator> {
-  await visit(page, '/dashboardPage');
+  await visit(page, '/dashboardPage', page.getByRole('heading', { name: 'Catálogo de sons' }));
   await page.getByRole('button', { name: 'Buscar com um som' }).click();
   const panel = page.getByRole('dialog', { name: 'Buscar com um som' });
   await panel.waitFor();
@@ -137,8 +129,8 @@ async function openSearchPanel(page: Page): Promise<Locator> {
 }
 
 test("'Sons parecidos' on a card lists the nearest sounds of its type, one-shots with one-shots, and plays them", async () => {
-  const { page, errors } = await openOwnBrowser(platform, 1280, { signedInAs: listener });
-  await page.goto(`${platform.base}/dashboardPage/type/Samples`, { waitUntil: 'networkidle' });
+  const { page, errors } = await openOwnBrowser(scene.platform, 1280, { signedInAs: scene.listener });
+  await load(page, `${scene.platform.base}/dashboardPage/type/Samples`, card(page, REFERENCE));
 
   const opener = card(page, REFERENCE).getByRole('button', { name: `Sons parecidos: ${REFERENCE}` });
   await opener.focus();
@@ -176,7 +168,7 @@ test("'Sons parecidos' on a card lists the nearest sounds of its type, one-shots
 });
 
 test('a dropped WAV finds sounds like it; the filters ask again without sending it again; a text file is refused', async () => {
-  const { page, errors } = await openOwnBrowser(platform, 1280, { signedInAs: listener });
+  const { page, errors } = await openOwnBrowser(scene.platform, 1280, { signedInAs: scene.listener });
   const descriptions: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/media/audio/descriptions')) descriptions.push(request.method());
@@ -239,7 +231,7 @@ test('a dropped WAV finds sounds like it; the filters ask again without sending 
 });
 
 test('at 390 px: a dropped file finds sounds like it, on a phone-sized panel', async () => {
-  const { page, errors } = await openOwnBrowser(platform, 390, { signedInAs: listener });
+  const { page, errors } = await openOwnBrowser(scene.platform, 390, { signedInAs: scene.listener });
   const panel = await openSearchPanel(page);
   await panel
     .getByLabel(/Escolha ou solte um áudio/)
@@ -269,8 +261,8 @@ async function withMicrophone(answer: 'allow' | 'deny', use: (page: Page, errors
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${platform.base}/login`, { waitUntil: 'networkidle' });
-    await signIn(page, platform.base, listener);
+    await page.goto(`${scene.platform.base}/login`);
+    await signIn(page, scene.platform.base, scene.listener);
     await use(page, errors);
   } finally {
     await browser.close();

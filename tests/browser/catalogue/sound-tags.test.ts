@@ -10,15 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
 import { field, horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
-import {
-  SCREENSHOTS,
-  card,
-  listedSounds,
-  openOwnBrowser,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-} from './browseSupport';
+import { SCREENSHOTS, card, catalogueScene, listedSounds, openOwnBrowser } from './browseSupport';
 import { makeCoverPng, makeKick, pageToken } from './uploadSupport';
 import { publishEvent } from '../support/publishEvent';
 import { visit } from '../support/visit';
@@ -28,10 +20,6 @@ type Reading = { family: string | null; familyConfidence: number | null; shape: 
 const id = randomBytes(4).toString('hex');
 const BROKER = { EVENTS_EXCHANGE: `test.tags${id}.events`, EVENTS_QUEUE_PREFIX: `test.tags${id}` };
 
-let platform: CataloguePlatform;
-let producer: Account;
-let listener: Account;
-let categoryId: string;
 let filesDir: string;
 let kickPath: string;
 let coverPath: string;
@@ -40,36 +28,37 @@ const SNARE = 'Caixa Seca de Estúdio';
 const KICK = 'Kick Grave';
 const LOOP = 'Groove de Baixo';
 
+const scene = catalogueScene(
+  { producer: 'Tina Etiquetas', listener: 'Lia Ouvinte' },
+  { category: 'etiquetas', overrides: BROKER },
+);
+
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'sampleteca-tags-'));
   [kickPath, coverPath] = await Promise.all([makeKick(filesDir), makeCoverPng(filesDir)]);
-  platform = await startCataloguePlatform(BROKER);
-  producer = await platform.createAccount('Tina Etiquetas');
-  listener = await platform.createAccount('Lia Ouvinte');
-  categoryId = await platform.createCategory(producer.token, 'etiquetas');
   const tagged = async (name: string, reading: Reading, synth: string[]) => {
-    const soundId = await platform.createSound(producer.token, {
+    const soundId = await scene.platform.createSound(scene.producer.token, {
       name,
       type: 'Samples',
       key: 'C',
       bpm: '110-130',
-      categoryId,
+      categoryId: scene.categoryId,
       synth,
     });
-    const { rows } = await platform.db.query<{ audio_id: string }>(
+    const { rows } = await scene.platform.db.query<{ audio_id: string }>(
       `SELECT audio_id FROM catalogue.sounds WHERE id = $1`,
       [soundId],
     );
     await readAs(rows[0].audio_id, reading);
     await eventually(async () => {
-      const shown = await platform.api<{ instrumentFamily: string | null }>(
-        producer.token,
+      const shown = await scene.platform.api<{ instrumentFamily: string | null }>(
+        scene.producer.token,
         'GET',
         `/api/sounds/${soundId}`,
       );
       expect(shown.body.instrumentFamily).toBe(reading.family);
     }, 15000);
-    await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [soundId]);
+    await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [soundId]);
   };
   await tagged(SNARE, { family: 'snare', familyConfidence: 0.9, shape: 'one-shot' }, [
     'synth',
@@ -102,7 +91,6 @@ beforeAll(async () => {
 }, 240000);
 
 afterAll(async () => {
-  await platform?.stop();
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
@@ -110,7 +98,7 @@ afterAll(async () => {
 async function readAs(audioId: string, reading: Reading): Promise<string> {
   return publishEvent(BROKER.EVENTS_EXCHANGE, 'media.audio.described', 'media', {
     audioId,
-    ownerUserId: producer.id,
+    ownerUserId: scene.producer.id,
     timbre: { version: 1, values: [0.1, 0.2, 0.3, 0.4] },
     reading,
     describedAt: new Date().toISOString(),
@@ -129,9 +117,8 @@ async function checkLayout(page: Page, name: string) {
 
 describe.each([1280, 390])('at %i px', (width) => {
   test('the wizard offers the reading as chips; the producer changes one by keyboard; the sound keeps the choice', async () => {
-    const { page, errors } = await openOwnBrowser(platform, width, { signedInAs: producer });
-    await visit(page, '/sound/add/1');
-    await page.getByRole('heading', { name: 'Informações básicas' }).waitFor();
+    const { page, errors } = await openOwnBrowser(scene.platform, width, { signedInAs: scene.producer });
+    await visit(page, '/sound/add/1', page.getByRole('heading', { name: 'Informações básicas' }));
     const uploaded = page.waitForResponse(
       (response) => response.url().endsWith('/api/media/audio') && response.status() === 201,
     );
@@ -147,7 +134,7 @@ describe.each([1280, 390])('at %i px', (width) => {
     const token = await pageToken(page);
     await readAs(audioId, { family: 'snare', familyConfidence: 0.74, shape: 'one-shot' });
     await eventually(async () => {
-      const reading = await platform.api<Reading>(token, 'GET', `/api/sounds/uploads/${audioId}/reading`);
+      const reading = await scene.platform.api<Reading>(token, 'GET', `/api/sounds/uploads/${audioId}/reading`);
       expect(reading.body.family).toBe('snare');
     }, 15000);
 
@@ -181,7 +168,7 @@ describe.each([1280, 390])('at %i px', (width) => {
     await page.getByRole('button', { name: 'Próximo Passo' }).click();
     await page.getByRole('heading', { name: 'Parabéns' }).waitFor();
 
-    const uploads = await platform.api<{
+    const uploads = await scene.platform.api<{
       items: { name: string; instrumentFamily: string; shape: string; familySource: string }[];
     }>(token, 'GET', '/api/library/uploads');
     expect(uploads.body.items.find((sound) => sound.name === name)).toMatchObject({
@@ -191,7 +178,7 @@ describe.each([1280, 390])('at %i px', (width) => {
     });
     // Later readings (the backfill) leave the producer's choice alone.
     await readAs(audioId, { family: 'kick', familyConfidence: 0.9, shape: 'loop' });
-    await visit(page, '/profile/uploads');
+    await visit(page, '/profile/uploads', card(page, name).getByText('Instrumento: Palmas'));
     const mine = card(page, name);
     await mine.getByText('Instrumento: Palmas').waitFor();
     expect(await mine.getByText('Formato: One-shot').count()).toBe(1);
@@ -220,9 +207,8 @@ describe.each([1280, 390])('at %i px', (width) => {
 
   test('cards show the instrument and the shape; Instrumento and Formato filter the catalogue', async () => {
     // A listener: the public sounds only (the wizard's sounds above are their producer's, private).
-    const { page, errors } = await openOwnBrowser(platform, width, { signedInAs: listener });
-    await visit(page, '/dashboardPage');
-    await card(page, SNARE).waitFor();
+    const { page, errors } = await openOwnBrowser(scene.platform, width, { signedInAs: scene.listener });
+    await visit(page, '/dashboardPage', card(page, SNARE));
     await card(page, SNARE).getByText('Instrumento: Caixa').waitFor();
     expect(await card(page, SNARE).getByText('Formato: One-shot').count()).toBe(1);
     expect(await card(page, LOOP).getByText('Instrumento: 808/Baixo').count()).toBe(1);

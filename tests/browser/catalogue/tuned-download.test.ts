@@ -8,18 +8,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beatPeriodSeconds, dominantFrequency } from '../support/audioAnalysis';
 import { readWav } from '../support/wavFile';
-import {
-  SCREENSHOTS,
-  card,
-  signIn,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-} from './browseSupport';
+import { SCREENSHOTS, card, catalogueScene, signIn } from './browseSupport';
 import { visit } from '../support/visit';
-
-let platform: CataloguePlatform;
-let listener: Account;
 
 const LOOP = 'Loop em Lá 95';
 const LONG_LOOP = 'Loop longo em Lá 95';
@@ -39,22 +29,23 @@ const pluckedBeats = (beats: number) => [
   '-0.1',
 ];
 
+const scene = catalogueScene({ producer: 'Tina Tempo', listener: 'Lia Ouvinte' }, { category: 'Boom Bap' });
+
 beforeAll(async () => {
-  platform = await startCataloguePlatform();
-  const producer = await platform.createAccount('Tina Tempo');
-  listener = await platform.createAccount('Lia Ouvinte');
-  const categoryId = await platform.createCategory(producer.token, 'Boom Bap');
-  const loop = { type: 'Beats' as const, key: 'Am', bpm: '85-100', tempo: 95, categoryId };
-  await platform.createSound(producer.token, { ...loop, name: LOOP, synth: pluckedBeats(8) });
+  const loop = { type: 'Beats' as const, key: 'Am', bpm: '85-100', tempo: 95, categoryId: scene.categoryId };
+  await scene.platform.createSound(scene.producer.token, { ...loop, name: LOOP, synth: pluckedBeats(8) });
   // Three minutes: long enough to close the dialog while it is being made.
-  await platform.createSound(producer.token, { ...loop, name: LONG_LOOP, synth: pluckedBeats(284) });
+  await scene.platform.createSound(scene.producer.token, { ...loop, name: LONG_LOOP, synth: pluckedBeats(284) });
   // Approved: public to every listener.
-  await platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE name = ANY($1)`, [[LOOP, LONG_LOOP]]);
-  const session = await platform.api(listener.token, 'PUT', '/api/library/tuning', { tempo: 120, key: 'Bm' });
+  await scene.platform.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE name = ANY($1)`, [
+    [LOOP, LONG_LOOP],
+  ]);
+  const session = await scene.platform.api(scene.listener.token, 'PUT', '/api/library/tuning', {
+    tempo: 120,
+    key: 'Bm',
+  });
   expect(session.status).toBe(200);
 }, 240_000);
-
-afterAll(() => platform?.stop());
 
 async function openDownload(page: Page, name: string) {
   await card(page, name)
@@ -66,10 +57,9 @@ async function openDownload(page: Page, name: string) {
 }
 
 test("'No seu andamento e tom' saves a WAV of the loop at 120 BPM, a tone up, under -0.5 dBFS, with its progress shown", async () => {
-  const { page, errors } = await platform.open('/login');
-  await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
-  await card(page, LOOP).getByText('+2 st, 95→120 BPM').waitFor();
+  const { page, errors } = await scene.platform.open('/login');
+  await signIn(page, scene.platform.base, scene.listener);
+  await visit(page, '/dashboardPage/type/Beats', card(page, LOOP).getByText('+2 st, 95→120 BPM'));
 
   const dialog = await openDownload(page, LOOP);
   const saved = page.waitForEvent('download');
@@ -84,8 +74,8 @@ test("'No seu andamento e tom' saves a WAV of the loop at 120 BPM, a tone up, un
   await dialog.waitFor({ state: 'detached' });
 
   const wav = readWav(await readFile(await download.path()));
-  const source = await platform.api<{ audio: { durationSeconds: number } }>(
-    listener.token,
+  const source = await scene.platform.api<{ audio: { durationSeconds: number } }>(
+    scene.listener.token,
     'GET',
     `/api/sounds/${await card(page, LOOP).getAttribute('data-sound-id')}`,
   );
@@ -110,9 +100,9 @@ test("'No seu andamento e tom' saves a WAV of the loop at 120 BPM, a tone up, un
 });
 
 test('closing the dialog while the file is made stops it: nothing is saved afterwards', async () => {
-  const { page, errors } = await platform.open('/login', 390);
-  await signIn(page, platform.base, listener);
-  await visit(page, '/dashboardPage/type/Beats');
+  const { page, errors } = await scene.platform.open('/login', 390);
+  await signIn(page, scene.platform.base, scene.listener);
+  await visit(page, '/dashboardPage/type/Beats', card(page, LONG_LOOP));
   const downloads: string[] = [];
   page.on('download', (download) => downloads.push(download.suggestedFilename()));
 
@@ -131,9 +121,9 @@ test('closing the dialog while the file is made stops it: nothing is saved after
 
   // The witness: the same file made from the start in another tab (its own page, so nothing there
   // stops the first). The closed one had a head start: left running, it would be saved first.
-  const other = await platform.open('/login');
-  await signIn(other.page, platform.base, listener);
-  await visit(other.page, '/dashboardPage/type/Beats');
+  const other = await scene.platform.open('/login');
+  await signIn(other.page, scene.platform.base, scene.listener);
+  await visit(other.page, '/dashboardPage/type/Beats', card(other.page, LONG_LOOP));
   const witness = await openDownload(other.page, LONG_LOOP);
   const saved = other.page.waitForEvent('download');
   await witness.getByRole('button', { name: 'No seu andamento e tom (120 BPM, Bm)' }).click();

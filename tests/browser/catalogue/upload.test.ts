@@ -24,6 +24,7 @@ import {
   radio,
   signedInPage,
 } from './uploadSupport';
+import { load } from '../support/visit';
 
 const SCREENSHOTS = 'var/screenshots/catalogue';
 const ANALYSIS_TIMEOUT = 60000;
@@ -332,7 +333,7 @@ async function uploadThroughWizard(width: number) {
   await page.waitForURL('**/dashboardPage');
 
   // A second upload suggests the drum kit and the artist as they are typed.
-  await page.goto(`${platform.base}/sound/add/1`, { waitUntil: 'networkidle' });
+  await load(page, `${platform.base}/sound/add/1`, page.getByRole('heading', { name: 'Informações básicas' }));
   const kitField = page.getByRole('combobox', { name: 'Drum Kit' });
   await kitField.scrollIntoViewIfNeeded();
   await kitField.fill('kit teste');
@@ -396,7 +397,7 @@ test("a kick has no key nor tempo: none preselected, 'Sem BPM (one-shot)' sugges
   await next(page, 'success');
 
   expect(await myUploads(page)).toEqual([expect.objectContaining({ name: 'Kick Seco', key: null, bpm: null })]);
-  await page.goto(`${platform.base}/profile/uploads`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/profile/uploads`);
   const kick = page.getByRole('article', { name: 'Kick Seco', exact: true });
   await kick.waitFor();
   expect(await kick.textContent()).toContain('Samples');
@@ -443,16 +444,16 @@ test("an unknown step says 'Invalid Step'; steps without a draft go back; succes
   await shot(page, 'invalid-step', 390);
 
   for (const step of ['2', '3', '4']) {
-    await page.goto(`${platform.base}/sound/add/${step}`, { waitUntil: 'networkidle' });
+    await page.goto(`${platform.base}/sound/add/${step}`);
     await page.waitForURL('**/sound/add/1');
     await page.getByRole('heading', { name: 'Informações básicas' }).waitFor();
   }
 
-  await page.goto(`${platform.base}/sound/add/success`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/sound/add/success`);
   await page.getByRole('heading', { name: 'Parabéns' }).waitFor();
   expect(await page.getByRole('link', { name: 'Utilizar plataforma' }).getAttribute('href')).toBe('/login');
 
-  await page.goto(`${platform.base}/sound/qualquer`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/sound/qualquer`);
   await page.waitForURL('**/sound/add/1');
   expect(errors).toEqual([]);
   await page.close();

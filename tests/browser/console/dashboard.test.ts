@@ -32,7 +32,7 @@ async function subscribeOnStandIn(account: Account): Promise<void> {
   const checkout = await platform.api<{ url: string }>(account.token, 'POST', '/api/checkout', { priceId });
   expect(checkout.status).toBe(200);
   const page = await platform.browser.newPage();
-  await page.goto(checkout.body.url, { waitUntil: 'networkidle' });
+  await page.goto(checkout.body.url);
   await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
   await page.getByLabel('Validade (MM/AA)').fill('12/34');
   await page.getByLabel('CVC').fill('123');

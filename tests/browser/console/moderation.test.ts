@@ -11,6 +11,7 @@ import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatfo
 import { startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
 import { consoleSignIn, grantAdmin, pendingRequestOf, publishedSound } from '../distribution/distributionSupport';
 import { searchConsoleList } from './consoleList';
+import { load } from '../support/visit';
 
 const SCREENSHOTS = 'var/screenshots/console';
 
@@ -29,10 +30,11 @@ beforeAll(async () => {
 
 afterAll(() => platform?.stop());
 
+/** The console at `path`, signed in, once the screen shows its data: a list's rows or a record's form. */
 async function openConsole(path: string, width = 1280): Promise<Page> {
   const { page } = await platform.open('/console/', width);
   await consoleSignIn(page, platform.base, admin);
-  await page.goto(`${platform.base}/console/#${path}`, { waitUntil: 'networkidle' });
+  await load(page, `${platform.base}/console/#${path}`, page.locator('main .RaDataTable-row, main form'));
   return page;
 }
 
@@ -270,7 +272,7 @@ test('a sound whose processing failed on our side is processed again from Sons a
     500,
   );
   // The address keeps the search: the list comes back filtered.
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
   await row.getByText('Pronto', { exact: true }).waitFor();
   await page.context().close();
 }, 180_000);

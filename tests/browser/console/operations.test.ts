@@ -37,7 +37,7 @@ async function openOperations(width = 1280): Promise<{ page: Page; errors: strin
   if (width >= 900) {
     await opened.page.getByRole('menuitem', { name: 'Operações' }).click();
   } else {
-    await opened.page.goto(`${platform.base}/console/#/operations`, { waitUntil: 'networkidle' });
+    await opened.page.goto(`${platform.base}/console/#/operations`);
   }
   await opened.page.getByRole('heading', { level: 1, name: 'Operações' }).waitFor();
   return opened;

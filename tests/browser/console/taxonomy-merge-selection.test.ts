@@ -83,7 +83,7 @@ test('a merge acts on exactly the two rows ticked after a cancel and a reload, a
   // Ticked again and left by a reload: nothing stays selected, seen or unseen.
   await row(page, 'baião').getByRole('checkbox').check();
   await page.getByText('1 item selecionado').waitFor();
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
   await row(page, 'frevo').waitFor();
   expect(await checked(page).count()).toBe(0);
   await eventually(async () => expect(await selectionCount(page)).toBe(0));

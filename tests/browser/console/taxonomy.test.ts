@@ -109,7 +109,11 @@ test('um admin une duas categorias duplicadas no console e o catálogo mostra a 
   // The portal: the kept category lists all three; the API it reads counts them and its facet too.
   const { page: portal, errors: portalErrors } = await platform.open('/login');
   await signIn(portal, base, listener);
-  await visit(portal, `/dashboardPage?category=${kept}`);
+  await visit(
+    portal,
+    `/dashboardPage?category=${kept}`,
+    portal.getByRole('article', { name: 'Forró Um', exact: true }),
+  );
   await eventually(async () =>
     expect((await listedSounds(portal)).sort()).toEqual(['Forró Dois', 'Forró Um', 'Zabumba Três']),
   );
@@ -138,7 +142,7 @@ test('on a phone an administrator merges a category with its duplicate from the 
 
   const { page, errors } = await platform.open('/console/', 390);
   await consoleSignIn(page, platform.base, admin);
-  await page.goto(`${platform.base}/console/#/categories/${xaxado}`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/console/#/categories/${xaxado}`);
   await page.getByRole('heading', { name: 'Possível duplicata' }).waitFor();
   await page.getByText('xaxádo (1 som)').waitFor();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

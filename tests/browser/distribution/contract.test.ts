@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { eventually } from '@sampleteca/testing';
-import { field, horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
+import {
+  ADMIN_MENU,
+  expectAccountMenu,
+  field,
+  horizontalOverflow,
+  unlabelledInputs,
+} from '../accounts/accountsPlatform';
 import {
   card,
   listedSounds,
@@ -71,7 +77,7 @@ const enabled = (page: Page, name: string) =>
 /** The producer's part: download, the form, the contract signed in the frame. */
 async function requestDistribution(page: Page) {
   const { base } = platform;
-  await page.goto(`${base}/dashboardPage`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}/dashboardPage`);
   const download = await saveDownload(page, () =>
     card(page, SAMPLE)
       .getByRole('button', { name: `Baixar ${SAMPLE}` })
@@ -80,7 +86,7 @@ async function requestDistribution(page: Page) {
   expect(download.suggestedFilename()).toBe(`${SAMPLE}.mp3`);
 
   // From Meus Downloads to the request page of that sound.
-  await page.goto(`${base}/profile/downloads`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}/profile/downloads`);
   await card(page, SAMPLE).getByRole('link', { name: 'Solicitar distribuição' }).click();
   await page.waitForURL(`**/profile/request/${sampleId}`);
   await page.getByRole('heading', { name: 'Solicitar distribuição', level: 1 }).waitFor();
@@ -158,8 +164,7 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
   // The producer's own Solicitações (390 px): the request, no decision buttons.
   const { page: phone, errors: phoneErrors } = await platform.open('/login', 390);
   await signIn(phone, base, producer);
-  await visit(phone, '/profile/requests');
-  await phone.getByRole('heading', { name: 'Solicitações', level: 1 }).waitFor();
+  await visit(phone, '/profile/requests', phone.getByRole('heading', { name: 'Solicitações', level: 1 }));
   const own = phone.getByRole('article', { name: SONG });
   await own.waitFor();
   expect(await own.getByRole('button', { name: 'Aprovar' }).count()).toBe(0);
@@ -167,7 +172,7 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
   await checkLayout(phone);
   await shot(phone, 'solicitacoes-produtora-390');
   // The request page on a phone: every field labelled, nothing wider than the screen.
-  await phone.goto(`${base}/profile/request/${sampleId}`, { waitUntil: 'networkidle' });
+  await phone.goto(`${base}/profile/request/${sampleId}`);
   await phone.getByRole('button', { name: 'Aguardando música...' }).waitFor();
   await checkLayout(phone);
   await shot(phone, 'pedido-390');
@@ -177,18 +182,8 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
   // The admin approves on the portal's Solicitações.
   const { page: reviewing, errors: reviewErrors } = await platform.open('/login');
   await signIn(reviewing, base, admin);
-  await visit(reviewing, '/profile/requests');
-  // The account menu fills once the profile (and the role) is known.
-  await reviewing.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Usuários' }).waitFor();
-  expect(await reviewing.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
-    'Usuários',
-    'Solicitações',
-    'Curtidas',
-    'Coleções',
-    'Novidades',
-    'Seguindo',
-    'Meu Perfil',
-  ]);
+  await visit(reviewing, '/profile/requests', reviewing.getByRole('heading', { name: 'Solicitações', level: 1 }));
+  await expectAccountMenu(reviewing, ADMIN_MENU);
   const request = reviewing.getByRole('article', { name: SONG });
   await request.waitFor();
   const today = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
@@ -211,7 +206,7 @@ test('uma produtora pede a distribuição de um som baixado, assina o contrato n
   await reviewing.getByText('Nenhuma solicitação pendente.').waitFor();
 
   // The song is public now: among the producer's produced songs on the artist page.
-  await reviewing.goto(`${base}/artist/${encodeURIComponent('Paula Produtora')}`, { waitUntil: 'networkidle' });
+  await reviewing.goto(`${base}/artist/${encodeURIComponent('Paula Produtora')}`);
   const produced = () =>
     reviewing.getByRole('region', { name: 'Músicas produzidas' }).getByRole('article', { name: SONG });
   await reloadUntilVisible(reviewing, produced);

@@ -50,7 +50,7 @@ export interface WizardSound {
 
 /** Sends a sound through the upload wizard (/sound/add/1 to success) as the page's user. */
 export async function uploadWithWizard(page: Page, base: string, sound: WizardSound): Promise<void> {
-  await page.goto(`${base}/sound/add/1`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}/sound/add/1`);
   await page.getByLabel('Arquivo de áudio').setInputFiles(sound.audioPath);
   await page.getByLabel('Imagem de capa').setInputFiles(sound.coverPath);
   await page.getByRole('img', { name: 'Capa escolhida' }).waitFor();
@@ -76,7 +76,7 @@ export async function uploadWithWizard(page: Page, base: string, sound: WizardSo
 export async function consoleSignIn(page: Page, base: string, account: Pick<Account, 'email' | 'password'>) {
   const at = new URL(page.url());
   const onSignInForm = at.pathname.startsWith('/console') && at.hash.startsWith('#/login');
-  if (!onSignInForm) await page.goto(`${base}/console/`, { waitUntil: 'networkidle' });
+  if (!onSignInForm) await page.goto(`${base}/console/`);
   await submitConsoleSignIn(page, account);
 }
 
@@ -90,14 +90,15 @@ export async function submitConsoleSignIn(page: Page, account: Pick<Account, 'em
 
 /**
  * Reloads the page until `locator` shows: what an approval or a new request changes reaches the
- * catalogue by an event, a moment after the answer.
+ * catalogue by an event, a moment after the answer. Each reload gets 5 s to draw the screen and
+ * fetch its data (a loaded machine needs a few) before the next.
  */
 export async function reloadUntilVisible(page: Page, locator: () => Locator, timeout = 30_000): Promise<void> {
   await eventually(
     async () => {
       if (await locator().isVisible()) return;
-      await page.reload({ waitUntil: 'networkidle' });
-      await locator().waitFor({ timeout: 2_000 });
+      await page.reload();
+      await locator().waitFor({ timeout: 5_000 });
     },
     timeout,
     250,

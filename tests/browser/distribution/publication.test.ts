@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '@sampleteca/testing';
-import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
+import { PRODUCER_MENU, expectAccountMenu, horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { card, signIn, startCataloguePlatform, type Account, type CataloguePlatform } from '../catalogue/browseSupport';
 import { makeClickTrackInAMinor, makeCoverPng } from '../catalogue/uploadSupport';
 import {
@@ -61,23 +61,11 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
     categoryId,
     bpm: '110-130',
   });
-  await page.goto(`${base}/profile/uploads`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}/profile/uploads`);
   await reloadUntilVisible(page, () => card(page, SOUND).getByText('Em análise'));
   expect(await card(page, SOUND).getByRole('button', { name: 'Enviar para análise' }).isDisabled()).toBe(true);
   expect(await card(page, SOUND).getByText('Privado').count()).toBe(1);
-  // The account menu fills once the profile (and the role) is known.
-  await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Downloads' }).waitFor();
-  expect(await page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link').allTextContents()).toEqual([
-    'Downloads',
-    'Uploads',
-    'Meu painel',
-    'Solicitações',
-    'Curtidas',
-    'Coleções',
-    'Novidades',
-    'Seguindo',
-    'Meu Perfil',
-  ]);
+  await expectAccountMenu(page, PRODUCER_MENU);
   expect(await unlabelledInputs(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await shot(page, 'uploads-em-analise-1280');
@@ -97,7 +85,7 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
   // The admin approves in the console; the undoable update is sent when its notice closes.
   const { page: consolePage } = await platform.open('/console/');
   await consoleSignIn(consolePage, base, admin);
-  await consolePage.goto(`${base}/console/#/distribution-requests`, { waitUntil: 'networkidle' });
+  await consolePage.goto(`${base}/console/#/distribution-requests`);
   const row = consolePage.getByRole('row').filter({ hasText: SOUND });
   await row.waitFor();
   const decided = consolePage.waitForResponse(
@@ -124,7 +112,7 @@ test('uma produtora envia um som pelo assistente e vê Em análise; um admin apr
   // Someone else finds it in the catalogue and plays it.
   const { page: listening, errors: listeningErrors } = await platform.open('/login');
   await signIn(listening, base, listener);
-  await visit(listening, '/dashboardPage');
+  await visit(listening, '/dashboardPage', listening.getByRole('heading', { name: 'Catálogo de sons' }));
   // The card pressed is the search's own, not the unfiltered list's that the results replace.
   const searched = listening.waitForResponse(
     (response) =>

@@ -53,7 +53,7 @@ const open = (path: string, width?: number) => openWatched(platform.browser, `${
 
 /** Goes to `path` and waits for its main heading: the screen rendered under the policy. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${platform.base}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await brokenImages(page)).toEqual([]);
   await expectEnforced(page);
@@ -105,7 +105,7 @@ test("the OAuth stand-in's page sends its form to the local issuer and comes bac
   await page.screenshot({ path: '/tmp/csp-oauth-standin.png' });
   await page.locator('button[type=submit]').click();
   await page.waitForURL((url) => url.origin === platform.base && !url.pathname.startsWith('/api/'));
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   await finish(watched);
 }, 60_000);
 
@@ -164,7 +164,7 @@ test('a member: catalogue with covers and playback, artist and profile pages, th
   await visit(page, '/profile/plan');
   await page.getByRole('button', { name: 'Assinar: plano Sound Basic' }).click();
   await page.waitForURL((url) => url.origin !== platform.base, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Número do cartão').waitFor();
   await page.screenshot({ path: '/tmp/csp-checkout.png' });
   await finish(watched);
 }, 120_000);
@@ -212,10 +212,10 @@ test('the console as an administrator: dashboard, requests (cover, player), a re
   await expectEnforced(page);
   await page.screenshot({ path: '/tmp/csp-console-login.png' });
   await consoleSignIn(page, platform.base, admin);
-  await page.waitForLoadState('networkidle');
+  await page.getByText(/^Verificado às/).waitFor();
   await expectEnforced(page);
 
-  await page.goto(`${platform.base}/console/#/distribution-requests`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/console/#/distribution-requests`);
   const row = page.getByRole('row').filter({ hasText: PENDING });
   await row.waitFor();
   expect(await brokenImages(page)).toEqual([]);
@@ -237,7 +237,7 @@ test('the console as an administrator: dashboard, requests (cover, player), a re
   expect(await brokenImages(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/csp-console-request.png' });
 
-  await page.goto(`${platform.base}/console/#/users`, { waitUntil: 'networkidle' });
+  await page.goto(`${platform.base}/console/#/users`);
   await page.getByRole('row').filter({ hasText: 'Paula Produtora' }).waitFor();
   await expectEnforced(page);
   await page.screenshot({ path: '/tmp/csp-console-users.png' });

@@ -54,7 +54,7 @@ export async function openWatched(browser: Browser, url: string, width = 1280): 
   });
   context.on('weberror', (error) => problems.push(`${error.page()?.url() ?? ''}: ${error.error().message}`));
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
   return { page, problems };
 }
 
