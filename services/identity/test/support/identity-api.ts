@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { identityService } from '@sampleteca/identity';
 import { runPlatform, type RunningPlatform, type ServiceDefinition } from '@sampleteca/runtime';
@@ -9,9 +13,12 @@ import {
   type ApiCallOptions,
   type Json,
   type TestEnvironment,
+  type TestUser,
 } from '@sampleteca/testing';
 
-export type { ApiAnswer, Json };
+export type { ApiAnswer, Json, TestUser };
+
+const run = promisify(execFile);
 
 /** A valid sign-up body; `overrides` change one rule at a time. */
 export function signupBody(overrides: Record<string, unknown> = {}): Json {
@@ -64,6 +71,10 @@ export class IdentityApi {
 
   call(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiAnswer> {
     return callApi(this.platform.url, method, path, options);
+  }
+
+  as(user: TestUser, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+    return this.call(method, path, { token: user.token, body });
   }
 
   /** The newest mail to `email` whose subject matches, from the local SMTP stand-in. */
@@ -146,6 +157,22 @@ export class IdentityApi {
     const answer = await this.call('POST', '/auth/login', { body: { email, password } });
     if (answer.status !== 200) throw new Error(`login falhou: ${JSON.stringify(answer.body)}`);
     return answer.body;
+  }
+
+  /** Someone who signed up, confirmed the address and signed in (password `segredo1`). */
+  async user(fullName = `Produtor ${randomUUID().slice(0, 8)}`): Promise<TestUser> {
+    const body = await this.signUpConfirmed({ fullName });
+    const session = await this.login(String(body.email), String(body.password));
+    const user = session.user as { id: string };
+    return { id: user.id, token: String(session.access_token), name: fullName, email: String(body.email) };
+  }
+
+  /** Makes `user` an administrator the way an operator does (npm run admin:grant), signed in again. */
+  async admin(user: TestUser, password = 'segredo1'): Promise<TestUser> {
+    await run(process.execPath, [resolve('services/identity/dist/cli/admin-role.js'), 'grant', user.email], {
+      env: { ...process.env, ...this.environment.env },
+    });
+    return { ...user, token: String((await this.login(user.email, password)).access_token) };
   }
 }
 
