@@ -49,8 +49,8 @@ log(`integração de: ${packages.length ? packages.join(', ') : 'nada tocado (s�
 await runOrExit('npx', ['tsc', '-b', 'tsconfig.build.json']);
 const patterns = [
   // Every unit and component test…
-  '^(?!.*\\.integration\\.test\\.ts$).*\\.test\\.tsx?$',
-  // …and the integration tests of what was touched.
+  '^(?!.*\\.integration\\.test\\.ts$).*\\.test\\.(tsx?|mjs)$',
+  // …and the integration tests of what the change touched and of what depends on it.
   ...packages.map((folder) => `${folder}/test/.*\\.integration\\.test\\.ts$`),
 ];
 const code = await run('npm', [

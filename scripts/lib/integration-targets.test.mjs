@@ -1,3 +1,4 @@
+import { expect, test } from '@jest/globals';
 import { integrationTargets } from './integration-targets.mjs';
 
 // A workspace in small: two libs (one using the other), two services, and the platform on both.
