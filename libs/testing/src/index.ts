@@ -13,3 +13,7 @@ export * from './api-client';
 export * from './daily-stats';
 export * from './event-metrics';
 export * from './service-alone';
+export * from './identity-users';
+export * from './catalogue-fixtures';
+export * from './platform-processes';
+export * from './service-beside-platform';

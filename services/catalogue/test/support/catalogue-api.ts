@@ -1,9 +1,16 @@
 import { catalogueService } from '@sampleteca/catalogue';
 import { EventPublisher } from '@sampleteca/messaging';
-import { grantAdmin, seedUser, ServiceAlone, type ProfileSeedingTarget, type SeededUser } from '@sampleteca/testing';
-import { withCatalogueFixtures, type TestUser } from './catalogue-fixtures';
+import {
+  grantAdmin,
+  seedUser,
+  ServiceAlone,
+  withCatalogueFixtures,
+  type ProfileSeedingTarget,
+  type SeededUser,
+  type TestUser,
+} from '@sampleteca/testing';
 
-export { names, type SoundJson, type TestUser } from './catalogue-fixtures';
+export { names, type SoundJson, type TestUser } from '@sampleteca/testing';
 export type { ApiAnswer, Json } from '@sampleteca/testing';
 
 /** The catalogue service alone: identity's tokens and profile events played by libs/testing. */

@@ -1,11 +1,10 @@
 import { catalogueService } from '@sampleteca/catalogue';
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import type { ServiceDefinition } from '@sampleteca/runtime';
-import { eventually } from '@sampleteca/testing';
+import { inCatalogue, withCatalogueFixtures, type TestUser } from '@sampleteca/testing';
 import { IdentityApi } from '../../../identity/test/support/identity-api';
-import { withCatalogueFixtures, type TestUser } from '../../../catalogue/test/support/catalogue-fixtures';
 
-export { names, type SoundJson, type TestUser } from '../../../catalogue/test/support/catalogue-fixtures';
+export { names, type SoundJson, type TestUser } from '@sampleteca/testing';
 
 /** identity + catalogue on one platform: users sign up, confirm and sign in through identity. */
 class IdentityAndCatalogue extends IdentityApi {
@@ -14,15 +13,10 @@ class IdentityAndCatalogue extends IdentityApi {
     await this.platform.app.get(RabbitEventsServer).whenReady();
   }
 
-  /** Signed up through identity; listings read the catalogue's own copy of the profile, so it waits for it. */
+  /** Signed up through identity, and known to the catalogue. */
   override async user(fullName?: string): Promise<TestUser> {
     const user = await super.user(fullName);
-    await eventually(async () => {
-      const { rows } = await this.db.query('SELECT 1 FROM catalogue.profiles WHERE user_id = $1 AND email_confirmed', [
-        user.id,
-      ]);
-      expect(rows).toHaveLength(1);
-    });
+    await inCatalogue(this.db, user.id);
     return user;
   }
 }
