@@ -17,3 +17,7 @@ export * from './identity-users';
 export * from './catalogue-fixtures';
 export * from './platform-processes';
 export * from './service-beside-platform';
+export * from './seeded-users';
+export * from './zip-entries';
+export * from './served-downloads';
+export * from './form-files';

@@ -8,13 +8,15 @@ import { eventually } from './eventually';
 import { freePort } from './free-port';
 import { PLATFORM_MAIN, platformProcesses, type PlatformProcess } from './platform-processes';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
+import { startTokenIssuer, type TokenIssuer, type TokenUser } from './token-issuer';
 
 /**
  * A service's tests whose data comes from other services, run as production runs them: the
  * service under test in this process (its providers at hand, `platform.app.get`), the others
  * (`others`) in a built platform process beside it (`npm run build` first) on the same database,
  * broker and Redis prefix. Each call goes to the process owning its route, as the ingress routes
- * them (routeOwner); identity's tokens, when identity is among the others, are checked on its JWKS.
+ * them (routeOwner). Identity's tokens, when identity is among the others, are checked on its
+ * JWKS; else a local issuer signs them (startTokenIssuer), as for a service alone.
  */
 export class ServiceBesidePlatform {
   platform: RunningPlatform;
@@ -22,6 +24,8 @@ export class ServiceBesidePlatform {
   db: Client;
   /** The built platform running the other services. */
   beside: PlatformProcess;
+  /** The stand-in issuer, when identity is not among the others. */
+  tokens: TokenIssuer | undefined;
   private besideUrl: string;
   private readonly processes = platformProcesses();
 
@@ -33,9 +37,8 @@ export class ServiceBesidePlatform {
   async start(env: Record<string, string> = {}): Promise<void> {
     const port = await freePort();
     this.besideUrl = `http://127.0.0.1:${port}`;
-    const identity: Record<string, string> = this.others.includes('identity')
-      ? { JWKS_URL: `${this.besideUrl}/api/auth/jwks.json` }
-      : {};
+    if (!this.others.includes('identity')) this.tokens = await startTokenIssuer();
+    const identity = this.tokens?.env ?? { JWKS_URL: `${this.besideUrl}/api/auth/jwks.json` };
     this.environment = await createTestEnvironment({ ...identity, ...env });
     this.beside = this.processes.start(PLATFORM_MAIN, {
       ...this.environment.env,
@@ -62,7 +65,14 @@ export class ServiceBesidePlatform {
     await this.platform?.close();
     await this.processes.stopAll();
     await this.db?.end();
+    await this.tokens?.close();
     await this.environment?.cleanup();
+  }
+
+  /** An access token as identity would sign it for `user` (the stand-in issuer's). */
+  token(user: TokenUser): Promise<string> {
+    if (!this.tokens) throw new Error('identity roda ao lado: entre por ela (withIdentityUsers)');
+    return this.tokens.accessToken(user);
   }
 
   /** The base URL of the process serving `path` (under /api). */

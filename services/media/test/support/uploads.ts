@@ -2,12 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type FilePart = { data: Buffer; name: string; type: string };
-
-/** Adds a file to a form the way a browser does, in the `file` field the receivers read. */
-export function appendFile(form: FormData, file: FilePart): void {
-  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-}
+export { appendFile, type FilePart } from '@sampleteca/testing';
 
 /**
  * Posts a form as a stream, so no Content-Length goes with it: an oversized file can then only
