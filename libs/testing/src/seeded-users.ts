@@ -16,9 +16,10 @@ type HostClass = abstract new (...args: any[]) => SeedingHost;
  */
 export function withSeededUsers<TBase extends HostClass>(Base: TBase, consumer: string) {
   abstract class SeededUsers extends Base {
-    private readonly seeded = new Map<string, SeededUser>();
+    /** The users this test seeded, by id (an administrator is made of one). */
+    readonly seeded = new Map<string, SeededUser>();
 
-    private async seeding(): Promise<ProfileSeedingTarget> {
+    async seeding(): Promise<ProfileSeedingTarget> {
       // Loaded here, not on import: see service-alone.ts.
       const { EventPublisher } = await import('@sampleteca/messaging');
       return { publisher: this.platform.app.get(EventPublisher), db: this.db, consumer };
