@@ -20,7 +20,8 @@ const servicePatterns = (service) => {
     },
     {
       regex: folderOf(others),
-      message: 'Um serviço não importa arquivos de outro; testes entre serviços ficam em services/platform/test.',
+      message:
+        'Um serviço não importa arquivos de outro. O teste de um serviço fica no test/ dele, com os outros numa plataforma ao lado (ServiceBesidePlatform) e o que os testes compartilham em @sampleteca/testing; só o que cruza serviços (backbone, HTTP, processo) fica em services/platform/test.',
     },
   ];
 };

@@ -79,6 +79,8 @@ export default {
         '<rootDir>/{libs,services}/*/test/**/*.test.ts',
         '<rootDir>/standins/*/test/**/*.test.ts',
         '<rootDir>/k8s/**/*.test.ts',
+        // The scripts' pure parts (test:fast's selection).
+        '<rootDir>/scripts/**/*.test.mjs',
         // The portal's pure parts (filters, form schemas, query keys); its screens are tested in Chromium.
         '<rootDir>/portal/test/**/*.test.ts',
       ],

@@ -1,9 +1,10 @@
 // `npm run test:fast`: the loop between two changes. Unit and component tests, and the integration
-// tests of the services and libs the change touches (uncommitted files, or everything since
-// `--since <rev>`), against the real PostgreSQL, RabbitMQ and Redis. No browser, no lint: npm test
-// runs everything before a change lands.
+// tests of the services and libs the change touches and of those depending on them (uncommitted
+// files, or everything since `--since <rev>`; see lib/integration-targets.mjs), against the real
+// PostgreSQL, RabbitMQ and Redis. No browser, no lint: npm test runs everything before a change lands.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { integrationTargets } from './lib/integration-targets.mjs';
 import { log, run, runOrExit } from './lib/run.mjs';
 import { prepareTestRun } from './lib/test-run.mjs';
 
@@ -16,23 +17,40 @@ function touchedFiles() {
   return [...git('diff', '--name-only', since ?? 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')];
 }
 
-/** services/<name> and libs/<name> touched, that have integration tests of their own. */
-function touchedPackages(files) {
-  const packages = new Set(files.map((file) => file.match(/^(services|libs)\/[^/]+/)?.[0]).filter(Boolean));
-  return [...packages].filter((folder) => existsSync(`${folder}/test`)).sort();
+/** Each services/<name> and libs/<name> → the folders of the @sampleteca/* packages its package.json depends on. */
+function workspacePackages() {
+  const folders = ['services', 'libs'].flatMap((root) =>
+    readdirSync(root)
+      .map((name) => `${root}/${name}`)
+      .filter((folder) => existsSync(`${folder}/package.json`)),
+  );
+  const manifests = new Map(
+    folders.map((folder) => [folder, JSON.parse(readFileSync(`${folder}/package.json`, 'utf8'))]),
+  );
+  const folderOf = new Map([...manifests].map(([folder, manifest]) => [manifest.name, folder]));
+  return Object.fromEntries(
+    [...manifests].map(([folder, manifest]) => [
+      folder,
+      Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+        .map((name) => folderOf.get(name))
+        .filter(Boolean),
+    ]),
+  );
 }
 
 await prepareTestRun();
 
 const started = Date.now();
-const packages = touchedPackages(touchedFiles());
+const packages = integrationTargets(touchedFiles(), workspacePackages()).filter((folder) =>
+  existsSync(`${folder}/test`),
+);
 log(`integração de: ${packages.length ? packages.join(', ') : 'nada tocado (só unidade e componentes)'}`);
 // The test template is migrated by the built `migrate` entry: an incremental build keeps it current.
 await runOrExit('npx', ['tsc', '-b', 'tsconfig.build.json']);
 const patterns = [
   // Every unit and component test…
-  '^(?!.*\\.integration\\.test\\.ts$).*\\.test\\.tsx?$',
-  // …and the integration tests of what was touched.
+  '^(?!.*\\.integration\\.test\\.ts$).*\\.test\\.(tsx?|mjs)$',
+  // …and the integration tests of what the change touched and of what depends on it.
   ...packages.map((folder) => `${folder}/test/.*\\.integration\\.test\\.ts$`),
 ];
 const code = await run('npm', [

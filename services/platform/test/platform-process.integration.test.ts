@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createTestEnvironment, eventually, type TestEnvironment } from '@sampleteca/testing';
-import { PLATFORM_MAIN, platformProcesses } from './support/platform-processes';
+import {
+  createTestEnvironment,
+  eventually,
+  PLATFORM_MAIN,
+  platformProcesses,
+  type TestEnvironment,
+} from '@sampleteca/testing';
 
 const IDENTITY_MAIN = resolve('services/identity/dist/main.js');
 

@@ -6,8 +6,7 @@
 // 390 px, axe clean.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { eventually } from '@sampleteca/testing';
-import { zipEntries } from '../../../services/platform/test/support/zip-entries';
+import { eventually, zipEntries } from '@sampleteca/testing';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { seriousViolations } from '../a11y/axe';
 import { SCREENSHOTS, card, catalogueScene, listedSounds, openOwnBrowser, signIn } from './browseSupport';

@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eventually } from '@sampleteca/testing';
-import { zipEntries } from '../../../services/platform/test/support/zip-entries';
+import { eventually, zipEntries } from '@sampleteca/testing';
 import { SCREENSHOTS, catalogueScene, signIn } from './browseSupport';
 import { visit } from '../support/visit';
 

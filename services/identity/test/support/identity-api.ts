@@ -4,45 +4,18 @@ import { runPlatform, type RunningPlatform, type ServiceDefinition } from '@samp
 import {
   callApi,
   createTestEnvironment,
-  eventually,
+  withIdentityUsers,
   type ApiAnswer,
   type ApiCallOptions,
   type Json,
   type TestEnvironment,
 } from '@sampleteca/testing';
 
+export { randomCpf, signupBody, type TestUser } from '@sampleteca/testing';
 export type { ApiAnswer, Json };
 
-/** A valid sign-up body; `overrides` change one rule at a time. */
-export function signupBody(overrides: Record<string, unknown> = {}): Json {
-  return {
-    email: `artista.${Math.random().toString(36).slice(2, 10)}@example.com`,
-    password: 'segredo1',
-    fullName: 'Ana Beats',
-    phone: '(11) 91234-5678',
-    cpf: randomCpf(),
-    cep: '01310-100',
-    producer: 'Ana Records',
-    ...overrides,
-  };
-}
-
-/** A CPF with valid check digits, different each call. */
-export function randomCpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (new Set(base).size === 1) base[0] = (base[0] + 1) % 10;
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((total, value, index) => total + value * (digits.length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  const all = [...base, first, digit([...base, first])].join('');
-  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
-}
-
-/** The identity service on the real platform runtime, with helpers a test reads like a user. */
-export class IdentityApi {
+/** The identity service on the real platform runtime. */
+class IdentityRunner {
   platform: RunningPlatform;
   environment: TestEnvironment;
   db: Client;
@@ -66,38 +39,13 @@ export class IdentityApi {
     return callApi(this.platform.url, method, path, options);
   }
 
-  /** The newest mail to `email` whose subject matches, from the local SMTP stand-in. */
-  async mailTo(
-    email: string,
-    subject: RegExp,
-  ): Promise<{ subject: string; links: string[]; html: string; text: string }> {
-    return eventually(async () => {
-      const { body } = await this.call('GET', '/auth/dev/mailbox');
-      const messages = body as unknown as {
-        to: string[];
-        subject: string;
-        links: string[];
-        html: string;
-        text: string;
-      }[];
-      const found = messages.find((message) => message.to.includes(email) && subject.test(message.subject));
-      if (!found) throw new Error(`nenhum e-mail "${subject}" para ${email}`);
-      return found;
-    });
+  urlFor(): string {
+    return this.platform.url;
   }
+}
 
-  async mailCount(email: string): Promise<number> {
-    const { body } = await this.call('GET', '/auth/dev/mailbox');
-    return (body as unknown as { to: string[] }[]).filter((message) => message.to.includes(email)).length;
-  }
-
-  /** Follows an e-mail link the way a browser would; answers where it leads. */
-  async follow(link: string): Promise<string> {
-    const url = new URL(link);
-    const response = await fetch(`${this.platform.url}${url.pathname}${url.search}`, { redirect: 'manual' });
-    return response.headers.get('location') ?? '';
-  }
-
+/** Identity, with helpers a test reads like a user (sign-up, mail, sign-in: libs/testing's withIdentityUsers). */
+export class IdentityApi extends withIdentityUsers(IdentityRunner) {
   /**
    * A browser with a cookie jar signing in through the OAuth stand-in's page as a person would
    * (`cookies`: what the browser already holds, e.g. a link cookie). Answers where it ends.
@@ -131,21 +79,6 @@ export class IdentityApi {
     fields.set('name_hint', person.name);
     const callback = (await go(`${action}?${fields}`)).headers.get('location')!;
     return { location: (await go(callback)).headers.get('location')!, callback, jar };
-  }
-
-  async signUpConfirmed(overrides: Record<string, unknown> = {}): Promise<Json> {
-    const body = signupBody(overrides);
-    const answer = await this.call('POST', '/auth/signup', { body });
-    if (answer.status !== 201) throw new Error(`cadastro falhou: ${JSON.stringify(answer.body)}`);
-    const mail = await this.mailTo(String(body.email), /Confirme/);
-    await this.follow(mail.links[0]);
-    return body;
-  }
-
-  async login(email: string, password: string): Promise<Json> {
-    const answer = await this.call('POST', '/auth/login', { body: { email, password } });
-    if (answer.status !== 200) throw new Error(`login falhou: ${JSON.stringify(answer.body)}`);
-    return answer.body;
   }
 }
 

@@ -2,13 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { appendFile } from '@sampleteca/testing';
 
-export type FilePart = { data: Buffer; name: string; type: string };
-
-/** Adds a file to a form the way a browser does, in the `file` field the receivers read. */
-export function appendFile(form: FormData, file: FilePart): void {
-  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-}
+export { appendFile, type FilePart } from '@sampleteca/testing';
 
 /** An image of one colour, as a PNG, that the token's holder uploads as a cover or an avatar: its id. */
 export async function uploadPlainImage(

@@ -8,8 +8,16 @@ import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { createBlockingRedisClient } from '@sampleteca/jobs';
 import { createEnvelope } from '@sampleteca/messaging';
-import { createTestEnvironment, eventually, freePort, TcpProxy, type TestEnvironment } from '@sampleteca/testing';
-import { PLATFORM_MAIN, platformProcesses, type PlatformProcess } from '../support/platform-processes';
+import {
+  createTestEnvironment,
+  eventually,
+  freePort,
+  PLATFORM_MAIN,
+  platformProcesses,
+  TcpProxy,
+  type PlatformProcess,
+  type TestEnvironment,
+} from '@sampleteca/testing';
 
 const TOKEN = 'segredo-das-metricas';
 const { start, stopAll } = platformProcesses();

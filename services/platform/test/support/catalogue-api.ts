@@ -1,17 +1,10 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { catalogueService } from '@sampleteca/catalogue';
 import { RabbitEventsServer } from '@sampleteca/messaging';
 import type { ServiceDefinition } from '@sampleteca/runtime';
-import { eventually } from '@sampleteca/testing';
+import { inCatalogue, withCatalogueFixtures, type TestUser } from '@sampleteca/testing';
 import { IdentityApi } from '../../../identity/test/support/identity-api';
-import { withCatalogueFixtures, type TestUser } from '../../../catalogue/test/support/catalogue-fixtures';
 
-export { names, type SoundJson, type TestUser } from '../../../catalogue/test/support/catalogue-fixtures';
-
-const run = promisify(execFile);
+export { names, type SoundJson, type TestUser } from '@sampleteca/testing';
 
 /** identity + catalogue on one platform: users sign up, confirm and sign in through identity. */
 class IdentityAndCatalogue extends IdentityApi {
@@ -20,26 +13,11 @@ class IdentityAndCatalogue extends IdentityApi {
     await this.platform.app.get(RabbitEventsServer).whenReady();
   }
 
-  async user(fullName = `Produtor ${randomUUID().slice(0, 8)}`): Promise<TestUser> {
-    const body = await this.signUpConfirmed({ fullName });
-    const session = await this.login(String(body.email), String(body.password));
-    const user = session.user as { id: string };
-    // Listings read the catalogue's own copy of the profile: wait until identity's events arrived.
-    await eventually(async () => {
-      const { rows } = await this.db.query('SELECT 1 FROM catalogue.profiles WHERE user_id = $1 AND email_confirmed', [
-        user.id,
-      ]);
-      expect(rows).toHaveLength(1);
-    });
-    return { id: user.id, token: String(session.access_token), name: fullName, email: String(body.email) };
-  }
-
-  /** Makes `user` an administrator the way an operator does (npm run admin:grant), signed in again. */
-  async admin(user: TestUser, password = 'segredo1'): Promise<TestUser> {
-    await run(process.execPath, [resolve('services/identity/dist/cli/admin-role.js'), 'grant', user.email], {
-      env: { ...process.env, ...this.environment.env },
-    });
-    return { ...user, token: String((await this.login(user.email, password)).access_token) };
+  /** Signed up through identity, and known to the catalogue. */
+  override async user(fullName?: string): Promise<TestUser> {
+    const user = await super.user(fullName);
+    await inCatalogue(this.db, user.id);
+    return user;
   }
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '@sampleteca/testing';
-import type { TestUser } from '../support/catalogue-api';
-import { DistributionApi, type ContractJson } from '../support/distribution-api';
+import type { TestUser } from '@sampleteca/testing';
+import { DistributionApi, type ContractJson } from './support/distribution-api';
 import { queueToken, type TypedQueue } from '@sampleteca/jobs';
-import { ContractPollingProcessor } from '../../../distribution/src/contracts/contract-polling.processor';
-import { ContractProgressService } from '../../../distribution/src/contracts/contract-progress.service';
+import { ContractPollingProcessor } from '../src/contracts/contract-polling.processor';
+import { ContractProgressService } from '../src/contracts/contract-progress.service';
 
 const api = new DistributionApi();
 let producer: TestUser;

@@ -1,9 +1,10 @@
 // The dashboard's pending requests (GET /api/admin/distribution/stats/daily): distribution counts
 // the requests pending at the end of each day from its own rows, for administrators only.
-import { DistributionApi } from '../support/distribution-api';
-import { momentOn, nonZero, saoPauloDate, series, statsUsers } from '@sampleteca/testing';
+import { distributionService } from '@sampleteca/distribution';
+import { momentOn, nonZero, saoPauloDate, series, ServiceAlone, statsUsers } from '@sampleteca/testing';
 
-const api = new DistributionApi();
+// Distribution alone: its rows are written here, identity's tokens come from the stand-in issuer.
+const api = new ServiceAlone([distributionService]);
 const users = statsUsers(api);
 
 async function request(status: 'pending' | 'approved' | 'cancelled', createdAt: Date, decidedAt: Date | null) {

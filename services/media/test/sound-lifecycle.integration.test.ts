@@ -4,15 +4,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { mediaService } from '@sampleteca/media';
-import { eventually } from '@sampleteca/testing';
-import { appendFile } from '../../../media/test/support/uploads';
-import { CatalogueApi, type TestUser } from '../../../catalogue/test/support/catalogue-api';
-import { servedDownloadsApplied } from '../support/served-downloads';
+import {
+  appendFile,
+  eventually,
+  servedDownloadsApplied,
+  ServiceBesidePlatform,
+  withCatalogueFixtures,
+  withSeededUsers,
+  type TestUser,
+} from '@sampleteca/testing';
 
 // A sound's whole life through the three services: uploaded to media, saved in the catalogue,
 // downloaded through the link the catalogue signs and media serves, then deleted with its files.
+// Media here, the catalogue in a built platform beside it; identity's users seeded into the catalogue.
+class MediaBesideCatalogue extends ServiceBesidePlatform {
+  constructor() {
+    super(mediaService, ['catalogue']);
+  }
+}
+class MediaAndCatalogueApi extends withCatalogueFixtures(withSeededUsers(MediaBesideCatalogue, 'catalogue')) {}
+
 const run = promisify(execFile);
-const api = new CatalogueApi();
+const api = new MediaAndCatalogueApi();
 let workDir: string;
 let mediaDir: string;
 let owner: TestUser;
@@ -21,7 +34,7 @@ let listener: TestUser;
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'sampleteca-sound-files-'));
   mediaDir = join(workDir, 'media');
-  await api.start({ MEDIA_LOCAL_DIR: mediaDir }, [mediaService]);
+  await api.start({ MEDIA_LOCAL_DIR: mediaDir });
   owner = await api.user('Dona do Som');
   listener = await api.user('Quem Baixa');
 }, 60_000);

@@ -1,5 +1,6 @@
 import type { Client } from 'pg';
-import { eventually } from '@sampleteca/testing';
+import { expect } from '@jest/globals';
+import { eventually } from './eventually';
 
 /**
  * Waits until every download media counted as served (media.download.served in its outbox) has

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from '@jest/globals';
 import type { Client } from 'pg';
 import { URL_SECRET } from '@sampleteca/config';
 import type { AudioUploaded, ImageUploaded, MediaProcessed } from '@sampleteca/contracts';
-import { EventPublisher } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
-import { publishApplied, type ApiAnswer, type ApiCallOptions, type Json, type TestUser } from '@sampleteca/testing';
-
-export type { TestUser } from '@sampleteca/testing';
+import type { ApiAnswer, ApiCallOptions, Json } from './api-client';
+import { eventually } from './eventually';
+import { publishApplied } from './profile-seeding';
+import type { TestUser } from './service-alone';
 
 export type SoundJson = Json & { id: string; name: string; likes: number; downloads: number; status: string };
 
@@ -23,7 +24,7 @@ type HostClass = abstract new (...args: any[]) => CatalogueHost;
 /**
  * The catalogue's test fixtures (the events media publishes, categories, sounds) added to a
  * class that runs the catalogue: the catalogue's own CatalogueApi (service alone, stand-in
- * identity) and the platform's (identity beside it).
+ * identity), the platform's (identity beside it) and distribution's (a built platform beside it).
  */
 export function withCatalogueFixtures<TBase extends HostClass>(Base: TBase) {
   abstract class CatalogueFixtures extends Base {
@@ -33,6 +34,8 @@ export function withCatalogueFixtures<TBase extends HostClass>(Base: TBase) {
 
     /** Publishes an event as media does and waits until the catalogue has applied it. */
     async fromMedia<T>(type: string, data: T): Promise<void> {
+      // Loaded here, not on import: see service-alone.ts.
+      const { EventPublisher } = await import('@sampleteca/messaging');
       const publisher = this.platform.app.get(EventPublisher);
       await publishApplied({ publisher, db: this.db, consumer: 'catalogue' }, type, data, 'media');
     }
@@ -126,6 +129,16 @@ export function withCatalogueFixtures<TBase extends HostClass>(Base: TBase) {
     }
   }
   return CatalogueFixtures;
+}
+
+/** Waits until the catalogue holds the confirmed profile identity published: listings read that copy. */
+export async function inCatalogue(db: Pick<Client, 'query'>, userId: string): Promise<void> {
+  await eventually(async () => {
+    const { rows } = await db.query('SELECT 1 FROM catalogue.profiles WHERE user_id = $1 AND email_confirmed', [
+      userId,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
 }
 
 export const names = (answer: ApiAnswer): string[] =>

@@ -1,8 +1,8 @@
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
+import { IdentityApi, type TestUser } from './support/identity-api';
 
 // The console's Usuários (issue #16): one account, and the admin role given or taken from the
 // console, effective at once, never leaving the platform without an administrator.
-const api = new CatalogueApi();
+const api = new IdentityApi();
 let first: TestUser;
 
 const setAdmin = (by: TestUser, user: TestUser, isAdmin: unknown) =>

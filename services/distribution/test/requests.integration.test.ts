@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import { eventually } from '@sampleteca/testing';
-import type { TestUser } from '../support/catalogue-api';
-import { DistributionApi, type RequestJson } from '../support/distribution-api';
+import type { TestUser } from '@sampleteca/testing';
+import { DistributionApi, type RequestJson } from './support/distribution-api';
 
 const api = new DistributionApi();
 let producer: TestUser;

@@ -1,6 +1,6 @@
 import { eventually } from '@sampleteca/testing';
-import type { TestUser } from '../support/catalogue-api';
-import { DistributionApi } from '../support/distribution-api';
+import type { TestUser } from '@sampleteca/testing';
+import { DistributionApi } from './support/distribution-api';
 
 // Distribution keeps the name and credited artist of the sounds it reviews (the console's
 // Solicitações shows them). An administrator renaming either in the catalogue reaches that copy.

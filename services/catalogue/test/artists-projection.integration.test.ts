@@ -3,43 +3,47 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Client } from 'pg';
 import { catalogueService } from '@sampleteca/catalogue';
-import { createEnvelope, EventPublisher, RabbitEventsServer } from '@sampleteca/messaging';
+import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
-import { eventually, type TestEnvironment } from '@sampleteca/testing';
-import { IdentityApi, signupBody } from '../../../identity/test/support/identity-api';
+import { eventually, ServiceBesidePlatform, signupBody, type TestEnvironment } from '@sampleteca/testing';
 
-// Identity and the catalogue: artists come from real sign-ups, confirmations and profile edits.
-const identity = new IdentityApi();
+// The catalogue here, identity in a built platform beside it: artists come from real sign-ups,
+// confirmations and profile edits.
+const api = new ServiceBesidePlatform(catalogueService, ['identity']);
 let environment: TestEnvironment;
 let platform: RunningPlatform;
 let db: Client;
 
-type ArtistPage = { items: { id: string; name: string; avatarUrl: string | null }[]; total: number };
-const artists = async (query = '') => (await (await fetch(`${platform.url}/api/artists${query}`)).json()) as ArtistPage;
+/** Where a path under /api is served: identity's in the platform beside, the catalogue's here. */
+const at = (path: string) => `${api.urlFor(path)}/api${path}`;
 
+type ArtistPage = { items: { id: string; name: string; avatarUrl: string | null }[]; total: number };
+const artists = async (query = '') => (await (await fetch(at(`/artists${query}`))).json()) as ArtistPage;
+
+/** The path (under /api) of the link in the mail identity sent `email`. */
 async function mailLink(email: string): Promise<string> {
   return eventually(async () => {
-    const messages = (await (await fetch(`${platform.url}/api/auth/dev/mailbox`)).json()) as {
+    const messages = (await (await fetch(at('/auth/dev/mailbox'))).json()) as {
       to: string[];
       links: string[];
     }[];
     const message = messages.find((candidate) => candidate.to.includes(email));
     if (!message) throw new Error('sem e-mail ainda');
-    return message.links[0];
+    const link = new URL(message.links[0]);
+    return `${link.pathname.replace(/^\/api/, '')}${link.search}`;
   });
 }
 
 beforeAll(async () => {
-  await identity.start({}, [catalogueService]);
-  ({ environment, platform, db } = identity);
-  await platform.app.get(RabbitEventsServer).whenReady();
+  await api.start();
+  ({ environment, platform, db } = api);
 });
 
-afterAll(() => identity.stop());
+afterAll(() => api.stop());
 
 test('an artist appears in the catalogue once identity confirms the account, and follows profile changes', async () => {
   const body = signupBody({ fullName: 'Mc Projeção' });
-  const signup = await fetch(`${platform.url}/api/auth/signup`, {
+  const signup = await fetch(at('/auth/signup'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -53,18 +57,18 @@ test('an artist appears in the catalogue once identity confirms the account, and
   });
   expect((await artists('?q=Projeção')).items).toEqual([]);
 
-  await fetch(await mailLink(String(body.email)), { redirect: 'manual' });
+  await fetch(at(await mailLink(String(body.email))), { redirect: 'manual' });
   await eventually(async () =>
     expect((await artists('?q=projeção')).items.map((artist) => artist.name)).toEqual(['Mc Projeção']),
   );
 
-  const login = await fetch(`${platform.url}/api/auth/login`, {
+  const login = await fetch(at('/auth/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: body.email, password: body.password }),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  await fetch(`${platform.url}/api/users/me`, {
+  await fetch(at('/users/me'), {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ fullName: 'Mc Projeção Renomeado' }),

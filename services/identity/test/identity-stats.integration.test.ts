@@ -1,9 +1,9 @@
 // The dashboard's new users per day (GET /api/admin/identity/stats/daily): identity counts its
 // own accounts, by São Paulo's days, for administrators only.
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
+import { IdentityApi, type TestUser } from './support/identity-api';
 import { momentOn, nonZero, saoPauloDate, series } from '@sampleteca/testing';
 
-const api = new CatalogueApi();
+const api = new IdentityApi();
 let admin: TestUser;
 let listener: TestUser;
 

@@ -1,7 +1,16 @@
 import { distributionService } from '@sampleteca/distribution';
-import { eventually } from '@sampleteca/testing';
-import { CatalogueApi, type SoundJson, type TestUser } from './catalogue-api';
-import { ESignatureClient, type LocalZapSignStandIn } from '../../../distribution/src/esign/e-signature.client';
+import {
+  eventually,
+  inCatalogue,
+  ServiceBesidePlatform,
+  withCatalogueFixtures,
+  withIdentityUsers,
+  type SoundJson,
+  type TestUser,
+} from '@sampleteca/testing';
+import { ESignatureClient, type LocalZapSignStandIn } from '../../src/esign/e-signature.client';
+
+export type { TestUser };
 
 export type RequestJson = {
   id: string;
@@ -21,12 +30,30 @@ export type ContractJson = {
   signedFileUrl: string | null;
 };
 
-/** identity + catalogue + distribution on one platform, ZapSign played by its local stand-in. */
-export class DistributionApi extends CatalogueApi {
-  override async start(env: Record<string, string> = {}): Promise<void> {
-    await super.start(env, [distributionService]);
+/**
+ * Distribution in this process, ZapSign played by its local stand-in; identity (real sign-ups)
+ * and the catalogue (the sounds distribution reviews) in a built platform beside it.
+ */
+class DistributionBesideIdentityAndCatalogue extends withIdentityUsers(ServiceBesidePlatform) {
+  constructor() {
+    super(distributionService, ['identity', 'catalogue']);
   }
 
+  override async start(env: Record<string, string> = {}): Promise<void> {
+    // Tests sign up many accounts from one address; the sign-up limit has its own test.
+    await super.start({ SIGNUP_LIMIT_PER_HOUR: '1000', ...env });
+  }
+
+  /** Signed up through identity, and known to the catalogue. */
+  override async user(fullName?: string): Promise<TestUser> {
+    const user = await super.user(fullName);
+    await inCatalogue(this.db, user.id);
+    return user;
+  }
+}
+
+/** Distribution's tests on the catalogue's fixtures (media's events, categories, sounds). */
+export class DistributionApi extends withCatalogueFixtures(DistributionBesideIdentityAndCatalogue) {
   get standIn(): LocalZapSignStandIn {
     const standIn = this.platform.app.get(ESignatureClient).localStandIn;
     if (!standIn) throw new Error('o stand-in da ZapSign não está rodando');

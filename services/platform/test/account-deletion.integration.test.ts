@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { billingService, StripeClient } from '@sampleteca/billing';
 import { distributionService } from '@sampleteca/distribution';
 import { eventually } from '@sampleteca/testing';
-import { CatalogueApi, type TestUser } from '../support/catalogue-api';
+import { CatalogueApi, type TestUser } from './support/catalogue-api';
 
 const api = new CatalogueApi();
 let producer: TestUser;

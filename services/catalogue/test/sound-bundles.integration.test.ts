@@ -4,18 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { signBundleManifest } from '@sampleteca/contracts';
-import { mediaService } from '@sampleteca/media';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
-import { eventually } from '@sampleteca/testing';
-import { appendFile } from '../../../media/test/support/uploads';
-import { CatalogueApi, names, type TestUser } from '../../../catalogue/test/support/catalogue-api';
-import { servedDownloadsApplied } from '../support/served-downloads';
-import { zipEntries } from '../support/zip-entries';
+import { appendFile, eventually, servedDownloadsApplied, zipEntries } from '@sampleteca/testing';
+import { CatalogueAndMediaApi, names, type TestUser } from './support/catalogue-api';
 
 // 'Baixar kit' and 'Baixar curtidas' through the three services: the catalogue picks the sounds
 // the person may download and signs a manifest; media streams the ZIP and counts each sound once.
+// The catalogue here, media in a built platform beside it.
 const run = promisify(execFile);
-const api = new CatalogueApi();
+const api = new CatalogueAndMediaApi();
+/** Media's routes are served by the platform beside. */
+const mediaUrl = () => api.urlFor('/media');
 let workDir: string;
 let mediaDir: string;
 let producer: TestUser;
@@ -39,7 +38,7 @@ type Grant = {
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'sampleteca-bundles-'));
   mediaDir = join(workDir, 'media');
-  await api.start({ MEDIA_LOCAL_DIR: mediaDir }, [mediaService]);
+  await api.start({ MEDIA_LOCAL_DIR: mediaDir });
   [producer, guest, listener] = await Promise.all([
     api.user('Ana Produtora'),
     api.user('Beto Batidas'),
@@ -91,7 +90,7 @@ async function readySound(
   const data = await readFile(file);
   const form = new FormData();
   appendFile(form, { data, name: `tom.${format}`, type: format === 'wav' ? 'audio/wav' : 'audio/mpeg' });
-  const answer = await fetch(`${api.platform.url}/api/media/audio`, {
+  const answer = await fetch(`${mediaUrl()}/api/media/audio`, {
     method: 'POST',
     headers: { authorization: `Bearer ${owner.token}` },
     body: form,
@@ -115,7 +114,7 @@ async function grant(user: TestUser, path: string): Promise<Grant> {
 
 /** Posts the manifest to media the way the portal's form does. */
 function post(fields: { action?: string; manifest: string; signature: string }): Promise<Response> {
-  return fetch(`${api.platform.url}${fields.action ?? '/api/media/bundles'}`, {
+  return fetch(`${mediaUrl()}${fields.action ?? '/api/media/bundles'}`, {
     method: 'POST',
     body: new URLSearchParams({ manifest: fields.manifest, signature: fields.signature }),
   });
@@ -208,7 +207,7 @@ test('a paid plan opens every sound; the kit twice, or after a single download, 
 
   // 'Grave' downloaded on its own first: the kit does not count it again.
   const single = await api.as(subscriber, 'POST', `/sounds/${ids.grave}/downloads`);
-  await (await fetch(`${api.platform.url}${String(single.body.url)}`)).arrayBuffer();
+  await (await fetch(`${mediaUrl()}${String(single.body.url)}`)).arrayBuffer();
   await eventually(async () => expect(await downloadsOf(ids.grave)).toBe(before.grave + 1), 10_000);
 
   for (let time = 0; time < 2; time++) {
@@ -303,7 +302,7 @@ test('a tampered, forged or expired manifest answers 403 in Portuguese and count
   const expired = signBundleManifest({ ...manifest, expires: Math.floor(Date.now() / 1000) - 1 }, api.urlSecret());
   await refused(expired);
   // The portal's form post is a page the browser shows: the refusal is one a person reads.
-  const asPage = await fetch(`${api.platform.url}/api/media/bundles`, {
+  const asPage = await fetch(`${mediaUrl()}/api/media/bundles`, {
     method: 'POST',
     headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
     body: new URLSearchParams(expired),
@@ -313,7 +312,7 @@ test('a tampered, forged or expired manifest answers 403 in Portuguese and count
   const page = await asPage.text();
   expect(page).toContain('<p>Este download expirou ou é inválido. Clique em baixar de novo.</p>');
   expect(page).toMatch(/<a href="http:\/\/[^"]+\/dashboardPage">Voltar para a Sampleteca<\/a>/);
-  const missingField = await fetch(`${api.platform.url}/api/media/bundles`, {
+  const missingField = await fetch(`${mediaUrl()}/api/media/bundles`, {
     method: 'POST',
     body: new URLSearchParams({ manifest: fields.manifest }),
   });
