@@ -8,6 +8,7 @@ const packages = {
 const clientsShared = {
   '^@sampleteca/clients-shared/api$': '<rootDir>/clients/shared/src/api/index.ts',
   '^@sampleteca/clients-shared/chunks$': '<rootDir>/clients/shared/src/chunks/importOrReload.ts',
+  '^@sampleteca/clients-shared/days$': '<rootDir>/clients/shared/src/days/days.ts',
 };
 
 const moduleNameMapper = {
