@@ -11,6 +11,9 @@ export interface GroupLayout {
   link?: FilterGroup['link'];
 }
 
+/** #44's groups, what the sound is (instruments 6 until expanded), as every catalogue screen shows them. */
+export const SOUND_NATURE_GROUPS: GroupLayout[] = [{ name: 'family', shown: 6 }, { name: 'shape' }];
+
 const TITLES: Record<GroupName, string> = {
   type: 'Tipo',
   category: 'Gêneros',
