@@ -15,7 +15,7 @@ import { ShareButton } from '../components/Share/ShareButton';
 import { producerSharePath } from '../components/Share/sharePaths';
 import { toaster } from '../components/ui/toaster';
 import { SOUND_NATURE_GROUPS, type GroupLayout } from '../components/Sounds/filterGroups';
-import type { ArtistProfile } from '../components/Sounds/soundTypes';
+import type { ArtistProfile } from '../api/soundTypes';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';

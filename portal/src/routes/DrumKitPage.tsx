@@ -15,7 +15,7 @@ import { NotFoundPanel } from '../components/Common/NotFoundPanel';
 import { ShareButton } from '../components/Share/ShareButton';
 import { drumKitSharePath } from '../components/Share/sharePaths';
 import { SOUND_NATURE_GROUPS, type GroupLayout } from '../components/Sounds/filterGroups';
-import type { DrumKitDetails } from '../components/Sounds/soundTypes';
+import type { DrumKitDetails } from '../api/soundTypes';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { artistPath, paths } from './paths';

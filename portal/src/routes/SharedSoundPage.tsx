@@ -10,7 +10,7 @@ import { JoinInvitation, SharedUnavailable } from '../components/Share/SharedPag
 import { producerSharePath, soundSharePath } from '../components/Share/sharePaths';
 import { VisitorSoundCard } from '../components/Share/VisitorSoundCard';
 import { SoundCard } from '../components/Sounds/SoundCard';
-import type { Sound, SoundPage } from '../components/Sounds/soundTypes';
+import type { Sound, SoundPage } from '../api/soundTypes';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { artistPath } from './paths';

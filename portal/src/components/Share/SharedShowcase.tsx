@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { soundCount } from '../../lib/soundCount';
 import { PageBanner } from '../Catalogue/PageBanner';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { ShareButton } from './ShareButton';
 import { JoinInvitation } from './SharedPageStates';
 import { SharedPreviews } from './SharedPreviews';

@@ -16,7 +16,7 @@ import { LikeAndDownloadButtons } from './LikeAndDownloadButtons';
 import { SoundCardFooter } from './soundCardFooter';
 import { SoundCover } from './SoundCover';
 import { SoundCredits } from './SoundCredits';
-import type { Sound } from './soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { useSoundActions } from './useSoundActions';
 import { WaveformPlayer } from './WaveformPlayer';
 

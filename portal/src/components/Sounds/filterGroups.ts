@@ -1,6 +1,7 @@
 import type { FilterGroup } from './FilterOptions';
-import { FAMILY_LABELS, SHAPE_LABELS, type InstrumentFamily, type SoundShape } from '../SoundTags/soundTags';
-import { SOUND_TYPES, type SoundFacets } from './soundTypes';
+import { FAMILY_LABELS, SHAPE_LABELS } from '../SoundTags/soundTags';
+import { type InstrumentFamily, type SoundShape } from '../../api/soundTypes';
+import { SOUND_TYPES, type SoundFacets } from '../../api/soundTypes';
 
 type GroupName = 'type' | 'category' | 'key' | 'drumKit' | 'uploader' | 'family' | 'shape';
 
