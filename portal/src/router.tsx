@@ -1,3 +1,9 @@
+import {
+  collectionSharePath,
+  drumKitSharePath,
+  producerSharePath,
+  soundSharePath,
+} from '@sampleteca/clients-shared/routes';
 import { Navigate, createBrowserRouter, createPath } from 'react-router-dom';
 
 import { paths } from './routes/paths';
@@ -33,15 +39,15 @@ export const router = createBrowserRouter([
           },
           // Shared links (issue #33 §1, §3): anyone opens them; each page says what needs an account.
           {
-            path: 's/:soundId',
+            path: soundSharePath(':soundId'),
             lazy: lazyPage(() => import('./routes/SharedSoundPage'), 'SharedSoundPage'),
           },
           {
-            path: 'k/:drumKitId',
+            path: drumKitSharePath(':drumKitId'),
             lazy: lazyPage(() => import('./routes/SharedDrumKitPage'), 'SharedDrumKitPage'),
           },
           {
-            path: 'p/:producerId',
+            path: producerSharePath(':producerId'),
             lazy: lazyPage(() => import('./routes/SharedProducerPage'), 'SharedProducerPage'),
           },
           {
@@ -49,7 +55,7 @@ export const router = createBrowserRouter([
             lazy: lazyPage(() => import('./routes/NewsUnsubscribePage'), 'NewsUnsubscribePage'),
           },
           {
-            path: 'c/:collectionId',
+            path: collectionSharePath(':collectionId'),
             lazy: lazyPage(() => import('./routes/SharedCollectionPage'), 'SharedCollectionPage'),
           },
           {

@@ -12,7 +12,7 @@ import { LookupStates } from '../components/Common/LookupStates';
 import { FollowButton } from '../components/Follows/FollowButton';
 import { ProducerFollowing } from '../components/Follows/ProducerFollowing';
 import { ShareButton } from '../components/Share/ShareButton';
-import { producerSharePath } from '../components/Share/sharePaths';
+import { producerSharePath } from '@sampleteca/clients-shared/routes';
 import { toaster } from '../components/ui/toaster';
 import { SOUND_NATURE_GROUPS, type GroupLayout } from '../components/Sounds/filterGroups';
 import type { ArtistProfile } from '../api/soundTypes';

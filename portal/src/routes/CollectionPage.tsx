@@ -14,7 +14,7 @@ import { LookupStates } from '../components/Common/LookupStates';
 import { NotFoundPanel } from '../components/Common/NotFoundPanel';
 import { PageShell } from '../components/Common/PageShell';
 import { ShareButton } from '../components/Share/ShareButton';
-import { collectionSharePath } from '../components/Share/sharePaths';
+import { collectionSharePath } from '@sampleteca/clients-shared/routes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { soundCount } from '../lib/soundCount';
 import { artistPath, paths } from './paths';

@@ -13,7 +13,7 @@ import { PageShell } from '../components/Common/PageShell';
 import { LookupStates } from '../components/Common/LookupStates';
 import { NotFoundPanel } from '../components/Common/NotFoundPanel';
 import { ShareButton } from '../components/Share/ShareButton';
-import { drumKitSharePath } from '../components/Share/sharePaths';
+import { drumKitSharePath } from '@sampleteca/clients-shared/routes';
 import { SOUND_NATURE_GROUPS, type GroupLayout } from '../components/Sounds/filterGroups';
 import type { DrumKitDetails } from '../api/soundTypes';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';

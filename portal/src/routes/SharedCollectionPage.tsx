@@ -6,7 +6,7 @@ import { LookupStates } from '../components/Common/LookupStates';
 import { PageShell } from '../components/Common/PageShell';
 import { SharedUnavailable } from '../components/Share/SharedPageStates';
 import { SharedShowcase } from '../components/Share/SharedShowcase';
-import { collectionSharePath } from '../components/Share/sharePaths';
+import { collectionSharePath } from '@sampleteca/clients-shared/routes';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { soundCount } from '../lib/soundCount';

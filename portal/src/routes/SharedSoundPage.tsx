@@ -7,7 +7,7 @@ import { fetchSound, soundKeys } from '../api/sounds';
 import { LookupStates } from '../components/Common/LookupStates';
 import { PageShell } from '../components/Common/PageShell';
 import { JoinInvitation, SharedUnavailable } from '../components/Share/SharedPageStates';
-import { producerSharePath, soundSharePath } from '../components/Share/sharePaths';
+import { producerSharePath, soundSharePath } from '@sampleteca/clients-shared/routes';
 import { VisitorSoundCard } from '../components/Share/VisitorSoundCard';
 import { SoundCard } from '../components/Sounds/SoundCard';
 import type { Sound, SoundPage } from '../api/soundTypes';

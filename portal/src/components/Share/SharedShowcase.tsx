@@ -7,7 +7,7 @@ import type { Sound } from '../../api/soundTypes';
 import { ShareButton } from './ShareButton';
 import { JoinInvitation } from './SharedPageStates';
 import { SharedPreviews } from './SharedPreviews';
-import { producerSharePath } from './sharePaths';
+import { producerSharePath } from '@sampleteca/clients-shared/routes';
 
 interface SharedShowcaseProps {
   eyebrow: string;

@@ -11,7 +11,7 @@ import type { Sound } from '../../api/soundTypes';
 import { WaveformPlayer } from '../Sounds/WaveformPlayer';
 import { SimilarIcon } from '../Similar/SimilarIcons';
 import { ShareButton } from './ShareButton';
-import { producerSharePath, soundSharePath } from './sharePaths';
+import { producerSharePath, soundSharePath } from '@sampleteca/clients-shared/routes';
 import { SignInDialog } from './SignInDialog';
 
 /**

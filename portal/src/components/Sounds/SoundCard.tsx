@@ -7,7 +7,7 @@ import { MusicalCorrectionDialog } from '../Corrections/MusicalCorrectionDialog'
 import { MatchesButton } from '../Matches/MatchesButton';
 import { ShareButton } from '../Share/ShareButton';
 import { SimilarButton } from '../Similar/SimilarButton';
-import { soundSharePath } from '../Share/sharePaths';
+import { soundSharePath } from '@sampleteca/clients-shared/routes';
 import { tuningPlan } from '../Session/tuningPlan';
 import { useSessionTuning } from '../Session/useSessionTuning';
 import { DeleteSoundDialog } from './DeleteSoundDialog';
