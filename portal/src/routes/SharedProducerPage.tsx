@@ -39,10 +39,8 @@ export function SharedProducerPage() {
         {(data) => (
           <SharedShowcase
             eyebrow="Artista"
-            name={data.name}
+            {...data}
             imageUrl={data.avatarUrl}
-            soundCount={data.soundCount}
-            sounds={data.sounds}
             share={{ path: producerSharePath(data.id), title: data.name }}
             invitation={`Crie sua conta grátis para ouvir todos os sons de ${data.name}, baixar e curtir.`}
           />
