@@ -1,26 +1,10 @@
+import { INSTRUMENT_FAMILY_LABELS, SOUND_SHAPE_LABELS } from '@sampleteca/clients-shared/vocabulary';
+
 import type { InstrumentFamily, SoundShape } from '../../api/soundTypes';
 
-/** How the portal names each family: the contract's INSTRUMENT_FAMILY_LABELS (a test keeps them equal). */
-export const FAMILY_LABELS: Record<InstrumentFamily, string> = {
-  kick: 'Kick',
-  snare: 'Caixa',
-  clap: 'Palmas',
-  'hi-hat': 'Chimbal',
-  cymbal: 'Prato',
-  tom: 'Tom',
-  percussion: 'Percussão',
-  bass: '808/Baixo',
-  keys: 'Teclas/Piano',
-  guitar: 'Guitarra/Violão',
-  strings: 'Cordas/Pad',
-  brass: 'Metais',
-  woodwind: 'Madeiras',
-  'synth-lead': 'Synth lead',
-  vocal: 'Voz',
-  fx: 'FX',
-};
-
-export const SHAPE_LABELS: Record<SoundShape, string> = { 'one-shot': 'One-shot', loop: 'Loop' };
+/** How the portal names each family and shape: the contract's names, typed by the API's values. */
+export const FAMILY_LABELS: Record<InstrumentFamily, string> = INSTRUMENT_FAMILY_LABELS;
+export const SHAPE_LABELS: Record<SoundShape, string> = SOUND_SHAPE_LABELS;
 
 /** Said beside the chip the analysis picked. */
 export const SUGGESTED_BY_ANALYSIS = 'Sugerido pela análise';
