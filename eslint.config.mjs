@@ -54,7 +54,8 @@ const repositoryPatterns = [
 // Where queries belong (and seeds and migrations, which are SQL by nature).
 const queryHomes = ['**/*.repository.ts', '**/*.database.ts', '**/migrations/**', '**/cli/**'];
 
-// clients/shared (@sampleteca/clients-shared) is the front ends' own: the generated API client.
+// clients/shared (@sampleteca/clients-shared) is the front ends' own: the generated API client, and
+// the contract's public routes (libs/contracts/src/public-routes.ts imports nothing) re-exported.
 const frontEndPatterns = [
   { regex: '^@sampleteca/(?!clients-shared/)', message: 'Os front ends não importam pacotes do servidor: usam a API.' },
   { regex: folderOf(['libs', 'services', 'standins']), message: 'Os front ends não importam o servidor.' },
@@ -89,6 +90,14 @@ const importBoundaries = [
     ]),
   },
   { files: ['portal/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'], rules: restrict(frontEndPatterns) },
+  {
+    // The portal's api/ is its lowest floor: screens use it, it uses no screen.
+    files: ['portal/src/api/**/*.{ts,tsx}'],
+    rules: restrict([
+      ...frontEndPatterns,
+      { regex: '(^|/)(components|routes|hooks)/', message: 'api/ não importa telas.' },
+    ]),
+  },
   {
     // The portal's HTTP calls live in api/ (the auth middleware and session manager sit beside it).
     files: ['portal/src/**/*.{ts,tsx}'],

@@ -20,6 +20,9 @@ const packages = {
 const clientsShared = {
   '^@sampleteca/clients-shared/api$': '<rootDir>/clients/shared/src/api/index.ts',
   '^@sampleteca/clients-shared/chunks$': '<rootDir>/clients/shared/src/chunks/importOrReload.ts',
+  '^@sampleteca/clients-shared/days$': '<rootDir>/clients/shared/src/days/days.ts',
+  '^@sampleteca/clients-shared/routes$': '<rootDir>/clients/shared/src/routes/publicRoutes.ts',
+  '^@sampleteca/clients-shared/vocabulary$': '<rootDir>/clients/shared/src/vocabulary/soundFamilies.ts',
 };
 
 const moduleNameMapper = {

@@ -19,10 +19,7 @@ import { users } from './users';
 const { Route } = reactRouterProvider;
 
 // Each screen is fetched when first opened; react-admin's layout shows its loader meanwhile.
-const Dashboard = lazyScreen(
-  () => import('./dashboard/Dashboard'),
-  (m) => m.Dashboard,
-);
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
 
 export function App() {
   return (

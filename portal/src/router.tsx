@@ -1,3 +1,9 @@
+import {
+  collectionSharePath,
+  drumKitSharePath,
+  producerSharePath,
+  soundSharePath,
+} from '@sampleteca/clients-shared/routes';
 import { Navigate, createBrowserRouter, createPath } from 'react-router-dom';
 
 import { paths } from './routes/paths';
@@ -29,109 +35,64 @@ export const router = createBrowserRouter([
           { index: true, element: <VisitorRedirect /> },
           {
             path: 'home',
-            lazy: lazyPage(
-              () => import('./routes/LandingPage'),
-              (m) => m.LandingPage,
-            ),
+            lazy: lazyPage(() => import('./routes/LandingPage'), 'LandingPage'),
           },
           // Shared links (issue #33 §1, §3): anyone opens them; each page says what needs an account.
           {
-            path: 's/:soundId',
-            lazy: lazyPage(
-              () => import('./routes/SharedSoundPage'),
-              (m) => m.SharedSoundPage,
-            ),
+            path: soundSharePath(':soundId'),
+            lazy: lazyPage(() => import('./routes/SharedSoundPage'), 'SharedSoundPage'),
           },
           {
-            path: 'k/:drumKitId',
-            lazy: lazyPage(
-              () => import('./routes/SharedDrumKitPage'),
-              (m) => m.SharedDrumKitPage,
-            ),
+            path: drumKitSharePath(':drumKitId'),
+            lazy: lazyPage(() => import('./routes/SharedDrumKitPage'), 'SharedDrumKitPage'),
           },
           {
-            path: 'p/:producerId',
-            lazy: lazyPage(
-              () => import('./routes/SharedProducerPage'),
-              (m) => m.SharedProducerPage,
-            ),
+            path: producerSharePath(':producerId'),
+            lazy: lazyPage(() => import('./routes/SharedProducerPage'), 'SharedProducerPage'),
           },
           {
             path: 'news/unsubscribe',
-            lazy: lazyPage(
-              () => import('./routes/NewsUnsubscribePage'),
-              (m) => m.NewsUnsubscribePage,
-            ),
+            lazy: lazyPage(() => import('./routes/NewsUnsubscribePage'), 'NewsUnsubscribePage'),
           },
           {
-            path: 'c/:collectionId',
-            lazy: lazyPage(
-              () => import('./routes/SharedCollectionPage'),
-              (m) => m.SharedCollectionPage,
-            ),
+            path: collectionSharePath(':collectionId'),
+            lazy: lazyPage(() => import('./routes/SharedCollectionPage'), 'SharedCollectionPage'),
           },
           {
             path: 'emailConfirmed',
-            lazy: lazyPage(
-              () => import('./routes/EmailConfirmedPage'),
-              (m) => m.EmailConfirmedPage,
-            ),
+            lazy: lazyPage(() => import('./routes/EmailConfirmedPage'), 'EmailConfirmedPage'),
           },
           {
             path: 'emailChanged',
-            lazy: lazyPage(
-              () => import('./routes/EmailChangedPage'),
-              (m) => m.EmailChangedPage,
-            ),
+            lazy: lazyPage(() => import('./routes/EmailChangedPage'), 'EmailChangedPage'),
           },
           {
             path: 'emailNotConfirmed/:email',
-            lazy: lazyPage(
-              () => import('./routes/EmailNotConfirmedPage'),
-              (m) => m.EmailNotConfirmedPage,
-            ),
+            lazy: lazyPage(() => import('./routes/EmailNotConfirmedPage'), 'EmailNotConfirmedPage'),
           },
           {
             path: 'forgotPasswordSendEmail',
-            lazy: lazyPage(
-              () => import('./routes/ForgotPasswordSendEmailPage'),
-              (m) => m.ForgotPasswordSendEmailPage,
-            ),
+            lazy: lazyPage(() => import('./routes/ForgotPasswordSendEmailPage'), 'ForgotPasswordSendEmailPage'),
           },
           {
             path: 'forgotPassword',
-            lazy: lazyPage(
-              () => import('./routes/ForgotPasswordPage'),
-              (m) => m.ForgotPasswordPage,
-            ),
+            lazy: lazyPage(() => import('./routes/ForgotPasswordPage'), 'ForgotPasswordPage'),
           },
           {
             path: 'forgotPassword/*',
-            lazy: lazyPage(
-              () => import('./routes/ForgotPasswordPage'),
-              (m) => m.ForgotPasswordPage,
-            ),
+            lazy: lazyPage(() => import('./routes/ForgotPasswordPage'), 'ForgotPasswordPage'),
           },
           {
             path: 'validate',
-            lazy: lazyPage(
-              () => import('./routes/ValidatePage'),
-              (m) => m.ValidatePage,
-            ),
+            lazy: lazyPage(() => import('./routes/ValidatePage'), 'ValidatePage'),
           },
           {
             path: 'termsAndPrivacy/:choice',
-            lazy: lazyPage(
-              () => import('./routes/TermsAndPrivacyPage'),
-              (m) => m.TermsAndPrivacyPage,
-            ),
+            lazy: lazyPage(() => import('./routes/TermsAndPrivacyPage'), 'TermsAndPrivacyPage'),
           },
           {
             path: 'dev/mailbox',
-            lazy: lazyPage(
-              () => import('./routes/DevMailboxPage'),
-              (m) => m.DevMailboxPage,
-            ),
+            lazy: lazyPage(() => import('./routes/DevMailboxPage'), 'DevMailboxPage'),
           },
           {
             // Plan choice and the success step: the new account is signed in by then (the static
@@ -140,23 +101,11 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'register/step/4',
-                lazy: lazyPage(
-                  () => import('./routes/RegisterStepPage'),
-                  (m) =>
-                    function RegisterStepPageRoute() {
-                      return <m.RegisterStepPage step="4" />;
-                    },
-                ),
+                lazy: lazyPage(() => import('./routes/RegisterStepPage'), 'RegisterPlanStepPage'),
               },
               {
                 path: 'register/step/success',
-                lazy: lazyPage(
-                  () => import('./routes/RegisterStepPage'),
-                  (m) =>
-                    function RegisterStepPageRoute() {
-                      return <m.RegisterStepPage step="success" />;
-                    },
-                ),
+                lazy: lazyPage(() => import('./routes/RegisterStepPage'), 'RegisterSuccessStepPage'),
               },
             ],
           },
@@ -165,24 +114,15 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'login',
-                lazy: lazyPage(
-                  () => import('./routes/LoginPage'),
-                  (m) => m.LoginPage,
-                ),
+                lazy: lazyPage(() => import('./routes/LoginPage'), 'LoginPage'),
               },
               {
                 path: 'onboarding/register',
-                lazy: lazyPage(
-                  () => import('./routes/OnboardingRegisterPage'),
-                  (m) => m.OnboardingRegisterPage,
-                ),
+                lazy: lazyPage(() => import('./routes/OnboardingRegisterPage'), 'OnboardingRegisterPage'),
               },
               {
                 path: 'register/step/:step',
-                lazy: lazyPage(
-                  () => import('./routes/RegisterStepPage'),
-                  (m) => m.RegisterStepPage,
-                ),
+                lazy: lazyPage(() => import('./routes/RegisterStepPage'), 'RegisterStepPage'),
               },
               { path: 'register/*', element: <Navigate to={paths.registerFirstStep} replace /> },
             ],
@@ -192,158 +132,92 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'dashboardPage',
-                lazy: lazyPage(
-                  () => import('./routes/DashboardPage'),
-                  (m) => m.DashboardPage,
-                ),
+                lazy: lazyPage(() => import('./routes/DashboardPage'), 'DashboardPage'),
               },
               {
                 path: 'dashboardPage/type/:typeSong',
-                lazy: lazyPage(
-                  () => import('./routes/DashboardPage'),
-                  (m) => m.DashboardPage,
-                ),
+                lazy: lazyPage(() => import('./routes/DashboardPage'), 'DashboardPage'),
               },
               {
                 path: 'pre',
-                lazy: lazyPage(
-                  () => import('./routes/PrePage'),
-                  (m) => m.PrePage,
-                ),
+                lazy: lazyPage(() => import('./routes/PrePage'), 'PrePage'),
               },
               {
                 path: 'artists',
-                lazy: lazyPage(
-                  () => import('./routes/ArtistsPage'),
-                  (m) => m.ArtistsPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ArtistsPage'), 'ArtistsPage'),
               },
               {
                 path: 'albums',
-                lazy: lazyPage(
-                  () => import('./routes/DrumKitsPage'),
-                  (m) => m.DrumKitsPage,
-                ),
+                lazy: lazyPage(() => import('./routes/DrumKitsPage'), 'DrumKitsPage'),
               },
               {
                 path: 'albums/*',
-                lazy: lazyPage(
-                  () => import('./routes/DrumKitsPage'),
-                  (m) => m.DrumKitsPage,
-                ),
+                lazy: lazyPage(() => import('./routes/DrumKitsPage'), 'DrumKitsPage'),
               },
               {
                 path: 'producer/:producerName',
-                lazy: lazyPage(
-                  () => import('./routes/ProducerPage'),
-                  (m) => m.ProducerPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProducerPage'), 'ProducerPage'),
               },
               { path: 'profile', element: <Navigate to={paths.profileMe} replace /> },
               {
                 path: 'profile/me',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileMePage'),
-                  (m) => m.ProfileMePage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileMePage'), 'ProfileMePage'),
               },
               {
                 path: 'profile/update',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileUpdatePage'),
-                  (m) => m.ProfileUpdatePage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileUpdatePage'), 'ProfileUpdatePage'),
               },
               {
                 path: 'profile/plan',
-                lazy: lazyPage(
-                  () => import('./routes/ProfilePlanPage'),
-                  (m) => m.ProfilePlanPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfilePlanPage'), 'ProfilePlanPage'),
               },
               {
                 path: 'profile/downloads',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileDownloadsPage'),
-                  (m) => m.ProfileDownloadsPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileDownloadsPage'), 'ProfileDownloadsPage'),
               },
               {
                 path: 'profile/uploads',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileUploadsPage'),
-                  (m) => m.ProfileUploadsPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileUploadsPage'), 'ProfileUploadsPage'),
               },
               {
                 path: 'profile/liked',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileLikedPage'),
-                  (m) => m.ProfileLikedPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileLikedPage'), 'ProfileLikedPage'),
               },
               {
                 path: 'profile/news',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileNewsPage'),
-                  (m) => m.ProfileNewsPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileNewsPage'), 'ProfileNewsPage'),
               },
               {
                 path: 'profile/dashboard',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileDashboardPage'),
-                  (m) => m.ProfileDashboardPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileDashboardPage'), 'ProfileDashboardPage'),
               },
               {
                 path: 'profile/following',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileFollowingPage'),
-                  (m) => m.ProfileFollowingPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileFollowingPage'), 'ProfileFollowingPage'),
               },
               {
                 path: 'profile/collections',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileCollectionsPage'),
-                  (m) => m.ProfileCollectionsPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileCollectionsPage'), 'ProfileCollectionsPage'),
               },
               {
                 path: 'collection/:collectionId',
-                lazy: lazyPage(
-                  () => import('./routes/CollectionPage'),
-                  (m) => m.CollectionPage,
-                ),
+                lazy: lazyPage(() => import('./routes/CollectionPage'), 'CollectionPage'),
               },
               {
                 path: 'profile/requests',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileRequestsPage'),
-                  (m) => m.ProfileRequestsPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileRequestsPage'), 'ProfileRequestsPage'),
               },
               {
                 path: 'profile/request/:id',
-                lazy: lazyPage(
-                  () => import('./routes/DistributionRequestPage'),
-                  (m) => m.DistributionRequestPage,
-                ),
+                lazy: lazyPage(() => import('./routes/DistributionRequestPage'), 'DistributionRequestPage'),
               },
               {
                 path: 'profile/users',
-                lazy: lazyPage(
-                  () => import('./routes/ProfileUsersPage'),
-                  (m) => m.ProfileUsersPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ProfileUsersPage'), 'ProfileUsersPage'),
               },
               {
                 path: 'sound/add/:step',
-                lazy: lazyPage(
-                  () => import('./routes/SoundAddPage'),
-                  (m) => m.SoundAddPage,
-                ),
+                lazy: lazyPage(() => import('./routes/SoundAddPage'), 'SoundAddPage'),
               },
             ],
           },
@@ -353,17 +227,11 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'artist/:artistName',
-                lazy: lazyPage(
-                  () => import('./routes/ArtistPage'),
-                  (m) => m.ArtistPage,
-                ),
+                lazy: lazyPage(() => import('./routes/ArtistPage'), 'ArtistPage'),
               },
               {
                 path: 'album/:drumKitId',
-                lazy: lazyPage(
-                  () => import('./routes/DrumKitPage'),
-                  (m) => m.DrumKitPage,
-                ),
+                lazy: lazyPage(() => import('./routes/DrumKitPage'), 'DrumKitPage'),
               },
             ],
           },

@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../src/api/apiError';
 import { isNetworkError } from '../src/api/connection';
 import { kitUnavailable } from '../src/components/Bundles/kitUnavailable';
-import type { Sound, SoundPage } from '../src/components/Sounds/soundTypes';
+import type { Sound, SoundPage } from '../src/api/soundTypes';
 
 describe('isNetworkError: a request that got no answer, told from an answer or a bug', () => {
   afterEach(() => onlineManager.setOnline(true));

@@ -5,7 +5,8 @@ import { familyChoices, shapeChoices } from '../../console/src/sounds/soundChoic
 import { filterGroups } from '../src/components/Sounds/filterGroups';
 import { filtersFromSearchParams, toSearchParams } from '../src/components/Sounds/soundFilters';
 import { changedTags } from '../src/components/SoundTags/changedTags';
-import { FAMILY_LABELS, INSTRUMENT_FAMILIES, SHAPE_LABELS } from '../src/components/SoundTags/soundTags';
+import { FAMILY_LABELS, SHAPE_LABELS } from '../src/components/SoundTags/soundTags';
+import { INSTRUMENT_FAMILIES } from '../src/api/soundTypes';
 
 // #44: the portal names the tags as the contract does, carries them in the address, and a
 // correction sends only the tags changed (sent, they become the producer's word).

@@ -2,19 +2,10 @@ import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 
 import { lazyScreen } from '../lazyImport';
 
-// Fetched when first opened: the console's first load carries neither.
-const ArtistList = lazyScreen(
-  () => import('./ArtistList'),
-  (m) => m.ArtistList,
-);
-const ArtistEdit = lazyScreen(
-  () => import('./ArtistEdit'),
-  (m) => m.ArtistEdit,
-);
-
+// Each screen is fetched when first opened: the console's first load carries none.
 export const creditedArtists = {
-  list: ArtistList,
-  edit: ArtistEdit,
+  list: lazyScreen(() => import('./ArtistList'), 'ArtistList'),
+  edit: lazyScreen(() => import('./ArtistEdit'), 'ArtistEdit'),
   icon: RecordVoiceOverIcon,
   recordRepresentation: 'name',
 };

@@ -2,19 +2,10 @@ import CategoryIcon from '@mui/icons-material/Category';
 
 import { lazyScreen } from '../lazyImport';
 
-// Fetched when first opened: the console's first load carries neither.
-const CategoryList = lazyScreen(
-  () => import('./CategoryList'),
-  (m) => m.CategoryList,
-);
-const CategoryEdit = lazyScreen(
-  () => import('./CategoryEdit'),
-  (m) => m.CategoryEdit,
-);
-
+// Each screen is fetched when first opened: the console's first load carries none.
 export const categories = {
-  list: CategoryList,
-  edit: CategoryEdit,
+  list: lazyScreen(() => import('./CategoryList'), 'CategoryList'),
+  edit: lazyScreen(() => import('./CategoryEdit'), 'CategoryEdit'),
   icon: CategoryIcon,
   recordRepresentation: 'name',
 };

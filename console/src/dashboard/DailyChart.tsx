@@ -1,10 +1,10 @@
 import { Alert, Box, Card, CardContent, CardHeader, Skeleton, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { longDay, shortDay } from '@sampleteca/clients-shared/days';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { DailyTable } from './DailyTable';
-import { longDay, shortDay, type ChartPoint } from './chartDays';
+import { DailyTable, type ChartPoint } from './DailyTable';
 
 export interface DailyChartProps {
   /** i18n key of the chart's title. */

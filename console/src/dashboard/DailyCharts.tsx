@@ -1,12 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import type { ChartPoint } from './chartDays';
-import { DailyChart } from './DailyChart';
-import { useDailyStats } from './useDailyStats';
+import { DailyChart, type DailyChartProps } from './DailyChart';
+import { useDailyStats, type DailyStatsState } from './useDailyStats';
 
-const pointsOf = <Day extends { date: string }>(days: Day[] | undefined, value: (day: Day) => number) =>
-  days?.map((day): ChartPoint => ({ date: day.date, value: value(day) }));
+/** One number of each day, and whether its service answered. */
+const seriesOf = <Day extends { date: string }>(
+  state: DailyStatsState<{ days: Day[] }>,
+  value: (day: Day) => number,
+): Pick<DailyChartProps, 'points' | 'failed'> => ({
+  points: state.stats?.days.map((day) => ({ date: day.date, value: value(day) })),
+  failed: state.failed,
+});
 
 /**
  * The last 30 days, each series from the service that owns it. Its own chunk (with the chart
@@ -18,6 +23,15 @@ export function DailyCharts() {
   const catalogue = useDailyStats('catalogue');
   const distribution = useDailyStats('distribution');
   const media = useDailyStats('media');
+  const charts = (
+    [
+      { title: 'new_users', kind: 'count', color: 'primary', ...seriesOf(identity, (day) => day.newUsers) },
+      { title: 'uploads', kind: 'count', color: 'secondary', ...seriesOf(catalogue, (day) => day.uploads) },
+      { title: 'downloads', kind: 'count', color: 'info', ...seriesOf(catalogue, (day) => day.downloads) },
+      { title: 'pending_requests', kind: 'level', color: 'warning', ...seriesOf(distribution, (day) => day.pending) },
+      { title: 'processing_failures', kind: 'count', color: 'error', ...seriesOf(media, (day) => day.failures) },
+    ] satisfies DailyChartProps[]
+  ).map((chart) => ({ ...chart, title: `sampleteca.dashboard.charts.${chart.title}` }));
 
   return (
     <Box component="section" aria-labelledby="dashboard-charts-title">
@@ -35,41 +49,9 @@ export function DailyCharts() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <DailyChart
-          title="sampleteca.dashboard.charts.new_users"
-          points={pointsOf(identity.stats?.days, (day) => day.newUsers)}
-          failed={identity.failed}
-          kind="count"
-          color="primary"
-        />
-        <DailyChart
-          title="sampleteca.dashboard.charts.uploads"
-          points={pointsOf(catalogue.stats?.days, (day) => day.uploads)}
-          failed={catalogue.failed}
-          kind="count"
-          color="secondary"
-        />
-        <DailyChart
-          title="sampleteca.dashboard.charts.downloads"
-          points={pointsOf(catalogue.stats?.days, (day) => day.downloads)}
-          failed={catalogue.failed}
-          kind="count"
-          color="info"
-        />
-        <DailyChart
-          title="sampleteca.dashboard.charts.pending_requests"
-          points={pointsOf(distribution.stats?.days, (day) => day.pending)}
-          failed={distribution.failed}
-          kind="level"
-          color="warning"
-        />
-        <DailyChart
-          title="sampleteca.dashboard.charts.processing_failures"
-          points={pointsOf(media.stats?.days, (day) => day.failures)}
-          failed={media.failed}
-          kind="count"
-          color="error"
-        />
+        {charts.map((chart) => (
+          <DailyChart key={chart.title} {...chart} />
+        ))}
       </Box>
     </Box>
   );

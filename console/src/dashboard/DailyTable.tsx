@@ -1,8 +1,14 @@
 import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { longDay } from '@sampleteca/clients-shared/days';
 
 import { ColumnHeadings, type ColumnHeading } from '../layout/ColumnHeadings';
-import { longDay, type ChartPoint } from './chartDays';
+
+/** One day of a series: 'YYYY-MM-DD' and its number. */
+export interface ChartPoint {
+  date: string;
+  value: number;
+}
 
 const COLUMNS: ColumnHeading[] = [
   { label: 'sampleteca.dashboard.charts.day' },

@@ -21,10 +21,7 @@ import { NamedButton } from '../layout/NamedButton';
 import { lazyScreen } from '../lazyImport';
 
 // The charts bring the chart library: a chunk of their own, fetched after the dashboard's first paint.
-const DailyCharts = lazyScreen(
-  () => import('./DailyCharts'),
-  (m) => m.DailyCharts,
-);
+const DailyCharts = lazyScreen(() => import('./DailyCharts'), 'DailyCharts');
 
 export function Dashboard() {
   const translate = useTranslate();

@@ -2,19 +2,10 @@ import AlbumIcon from '@mui/icons-material/Album';
 
 import { lazyScreen } from '../lazyImport';
 
-// Fetched when first opened: the console's first load carries neither.
-const DrumKitList = lazyScreen(
-  () => import('./DrumKitList'),
-  (m) => m.DrumKitList,
-);
-const DrumKitEdit = lazyScreen(
-  () => import('./DrumKitEdit'),
-  (m) => m.DrumKitEdit,
-);
-
+// Each screen is fetched when first opened: the console's first load carries none.
 export const drumKits = {
-  list: DrumKitList,
-  edit: DrumKitEdit,
+  list: lazyScreen(() => import('./DrumKitList'), 'DrumKitList'),
+  edit: lazyScreen(() => import('./DrumKitEdit'), 'DrumKitEdit'),
   icon: AlbumIcon,
   recordRepresentation: 'name',
 };

@@ -2,19 +2,10 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 
 import { lazyScreen } from '../lazyImport';
 
-// Fetched when first opened: the console's first load carries neither.
-const RequestList = lazyScreen(
-  () => import('./RequestList'),
-  (m) => m.RequestList,
-);
-const RequestShow = lazyScreen(
-  () => import('./RequestShow'),
-  (m) => m.RequestShow,
-);
-
+// Each screen is fetched when first opened: the console's first load carries none.
 export const distributionRequests = {
-  list: RequestList,
-  show: RequestShow,
+  list: lazyScreen(() => import('./RequestList'), 'RequestList'),
+  show: lazyScreen(() => import('./RequestShow'), 'RequestShow'),
   icon: PlaylistAddCheckIcon,
   recordRepresentation: 'sound.name',
 };

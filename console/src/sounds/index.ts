@@ -2,19 +2,10 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 
 import { lazyScreen } from '../lazyImport';
 
-// Fetched when first opened: the console's first load does not carry them.
-const SoundList = lazyScreen(
-  () => import('./SoundList'),
-  (m) => m.SoundList,
-);
-const SoundEdit = lazyScreen(
-  () => import('./SoundEdit'),
-  (m) => m.SoundEdit,
-);
-
+// Each screen is fetched when first opened: the console's first load carries none.
 export const sounds = {
-  list: SoundList,
-  edit: SoundEdit,
+  list: lazyScreen(() => import('./SoundList'), 'SoundList'),
+  edit: lazyScreen(() => import('./SoundEdit'), 'SoundEdit'),
   icon: LibraryMusicIcon,
   recordRepresentation: 'name',
 };

@@ -1,3 +1,10 @@
+import {
+  INSTRUMENT_FAMILIES,
+  INSTRUMENT_FAMILY_LABELS,
+  SOUND_SHAPES,
+  SOUND_SHAPE_LABELS,
+} from '@sampleteca/clients-shared/vocabulary';
+
 // The catalogue's vocabulary as the API's schema lists it (libs/contracts/src/music.ts on the
 // server; the front ends do not import server code). A value the server does not know is refused.
 const SOUND_TYPES = ['Samples', 'Acapelas', 'Beats', 'Melody'];
@@ -11,30 +18,9 @@ const BPM_RANGES = [
   { value: '160-180', label: 'Drum & Bass, Footwork' },
 ];
 
-// #44: what a sound sounds like, named as the portal's chips name it (libs/contracts/src/sound-families.ts).
-const FAMILY_LABELS: [string, string][] = [
-  ['kick', 'Kick'],
-  ['snare', 'Caixa'],
-  ['clap', 'Palmas'],
-  ['hi-hat', 'Chimbal'],
-  ['cymbal', 'Prato'],
-  ['tom', 'Tom'],
-  ['percussion', 'Percussão'],
-  ['bass', '808/Baixo'],
-  ['keys', 'Teclas/Piano'],
-  ['guitar', 'Guitarra/Violão'],
-  ['strings', 'Cordas/Pad'],
-  ['brass', 'Metais'],
-  ['woodwind', 'Madeiras'],
-  ['synth-lead', 'Synth lead'],
-  ['vocal', 'Voz'],
-  ['fx', 'FX'],
-];
-export const familyChoices = FAMILY_LABELS.map(([id, name]) => ({ id, name }));
-export const shapeChoices = [
-  { id: 'one-shot', name: 'One-shot' },
-  { id: 'loop', name: 'Loop' },
-];
+// #44: what a sound sounds like, named as the portal's chips name it (the contract's names).
+export const familyChoices = INSTRUMENT_FAMILIES.map((id) => ({ id, name: INSTRUMENT_FAMILY_LABELS[id] }));
+export const shapeChoices = SOUND_SHAPES.map((id) => ({ id, name: SOUND_SHAPE_LABELS[id] }));
 export const NO_FAMILY_TEXT = 'Sem instrumento';
 export const NO_SHAPE_TEXT = 'Sem formato';
 

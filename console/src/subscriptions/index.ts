@@ -2,19 +2,10 @@ import CardMembershipIcon from '@mui/icons-material/CardMembership';
 
 import { lazyScreen } from '../lazyImport';
 
-// Fetched when first opened: the console's first load carries neither.
-const SubscriptionList = lazyScreen(
-  () => import('./SubscriptionList'),
-  (m) => m.SubscriptionList,
-);
-const SubscriptionShow = lazyScreen(
-  () => import('./SubscriptionShow'),
-  (m) => m.SubscriptionShow,
-);
-
+// Each screen is fetched when first opened: the console's first load carries none.
 export const subscriptions = {
-  list: SubscriptionList,
-  show: SubscriptionShow,
+  list: lazyScreen(() => import('./SubscriptionList'), 'SubscriptionList'),
+  show: lazyScreen(() => import('./SubscriptionShow'), 'SubscriptionShow'),
   icon: CardMembershipIcon,
   recordRepresentation: 'email',
 };

@@ -2,19 +2,10 @@ import PeopleIcon from '@mui/icons-material/People';
 
 import { lazyScreen } from '../lazyImport';
 
-// Fetched when first opened: the console's first load does not carry them.
-const UserList = lazyScreen(
-  () => import('./UserList'),
-  (m) => m.UserList,
-);
-const UserShow = lazyScreen(
-  () => import('./UserShow'),
-  (m) => m.UserShow,
-);
-
+// Each screen is fetched when first opened: the console's first load carries none.
 export const users = {
-  list: UserList,
-  show: UserShow,
+  list: lazyScreen(() => import('./UserList'), 'UserList'),
+  show: lazyScreen(() => import('./UserShow'), 'UserShow'),
   icon: PeopleIcon,
   recordRepresentation: 'fullName',
 };

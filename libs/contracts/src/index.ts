@@ -1,4 +1,5 @@
 export * from './routes';
+export * from './public-routes';
 export * from './events/identity.events';
 export * from './events/media.events';
 export * from './music';

@@ -1,6 +1,6 @@
 import type { components } from '@sampleteca/clients-shared/api';
 
-import type { SoundType } from '../components/Sounds/soundTypes';
+import type { SoundType } from './soundTypes';
 import { unwrap } from './apiError';
 import { apiClient } from './client';
 import { soundKeys } from './sounds';

@@ -1,5 +1,5 @@
-import type { SoundFilters } from '../components/Sounds/soundFilters';
-import { PAGE_SIZE, type SoundPage } from '../components/Sounds/soundTypes';
+import type { SoundFilters } from './soundTypes';
+import { PAGE_SIZE, type SoundPage } from './soundTypes';
 import { ApiError, unwrap } from './apiError';
 import { apiClient } from './client';
 import type { components, paths } from '@sampleteca/clients-shared/api';

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../components/Sounds/soundTypes';
+import { PAGE_SIZE } from './soundTypes';
 import { unwrap } from './apiError';
 import { apiClient } from './client';
 import type { components } from '@sampleteca/clients-shared/api';

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -8,18 +8,17 @@ import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
 import { SPLIT_PAGES } from '../components/Catalogue/SplitSoundLists';
 import { isNotFound, useArtistByName } from '../components/Catalogue/useCatalogueLookups';
 import { PageShell } from '../components/Common/PageShell';
+import { LookupStates } from '../components/Common/LookupStates';
 import { FollowButton } from '../components/Follows/FollowButton';
 import { ProducerFollowing } from '../components/Follows/ProducerFollowing';
 import { ShareButton } from '../components/Share/ShareButton';
-import { producerSharePath } from '../components/Share/sharePaths';
-import { RetryAlert } from '../components/Common/RetryAlert';
+import { producerSharePath } from '@sampleteca/clients-shared/routes';
 import { toaster } from '../components/ui/toaster';
-import type { GroupLayout } from '../components/Sounds/filterGroups';
-import type { ArtistProfile } from '../components/Sounds/soundTypes';
+import { SOUND_NATURE_GROUPS, type GroupLayout } from '../components/Sounds/filterGroups';
+import type { ArtistProfile } from '../api/soundTypes';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
-import { LoadingStatus } from '../components/Common/LoadingStatus';
 
 // Spec 02 §2: sample type, drum kit, category and key; categories 4 and keys 5 until expanded.
 const LAYOUT: GroupLayout[] = [
@@ -27,10 +26,10 @@ const LAYOUT: GroupLayout[] = [
   { name: 'drumKit', shown: 5 },
   { name: 'category', shown: 4 },
   { name: 'key', shown: 5 },
-  // #44: what the sound is; instruments 6 until expanded.
-  { name: 'family', shown: 6 },
-  { name: 'shape' },
+  ...SOUND_NATURE_GROUPS,
 ];
+
+const LIST_ERROR = 'Erro ao carregar músicas do artista!';
 
 const NOT_FOUND = 'Artista não encontrado';
 
@@ -87,34 +86,26 @@ export function ArtistPage() {
   return (
     <PageShell width="wide">
       <BackLink to={paths.artists} label="Artistas" />
-      {artist.isPending && <LoadingStatus text="Carregando artista..." />}
-      {artist.isError && !notFound && (
-        <RetryAlert
-          title="Problemas ao tentar recuperar dados do usuário"
-          description="O catálogo não respondeu. Tente novamente em instantes."
-          retrying={artist.isFetching}
-          onRetry={() => void artist.refetch()}
-        />
-      )}
-      {artist.data && (
-        <Stack gap={{ base: '6', md: '8' }}>
-          <PageBanner eyebrow="Artista" name={artist.data.name} imageUrl={artist.data.avatarUrl}>
-            {artist.data.producer && <Text color="fg.muted">{artist.data.producer}</Text>}
-            <SocialLinks artist={artist.data} />
-            <ProducerFollowing producerId={artist.data.id} />
-            <HStack gap="3" wrap="wrap">
-              <FollowButton producerId={artist.data.id} producerName={artist.data.name} />
-              <ShareButton path={producerSharePath(artist.data.id)} title={artist.data.name} />
-            </HStack>
-          </PageBanner>
-          <FilteredSplitLists
-            filters={filters}
-            address={address}
-            layout={LAYOUT}
-            errorText="Erro ao carregar músicas do artista!"
-          />
-        </Stack>
-      )}
+      <LookupStates
+        query={artist}
+        loading="Carregando artista..."
+        failure="Problemas ao tentar recuperar dados do usuário"
+      >
+        {(data) => (
+          <>
+            <PageBanner eyebrow="Artista" name={data.name} imageUrl={data.avatarUrl}>
+              {data.producer && <Text color="fg.muted">{data.producer}</Text>}
+              <SocialLinks artist={data} />
+              <ProducerFollowing producerId={data.id} />
+              <HStack gap="3" wrap="wrap">
+                <FollowButton producerId={data.id} producerName={data.name} />
+                <ShareButton path={producerSharePath(data.id)} title={data.name} />
+              </HStack>
+            </PageBanner>
+            <FilteredSplitLists filters={filters} address={address} layout={LAYOUT} errorText={LIST_ERROR} />
+          </>
+        )}
+      </LookupStates>
     </PageShell>
   );
 }

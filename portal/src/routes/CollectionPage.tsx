@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
@@ -7,16 +7,14 @@ import { BundleDownloadButton } from '../components/Bundles/BundleDownloadButton
 import { BackLink } from '../components/Catalogue/BackLink';
 import { PageBanner } from '../components/Catalogue/PageBanner';
 import { useAddressPage } from '../components/Catalogue/useAddressPage';
-import { isNotFound } from '../components/Catalogue/useCatalogueLookups';
 import { CollectionOwnerActions } from '../components/Collections/CollectionOwnerActions';
 import { CollectionSounds } from '../components/Collections/CollectionSounds';
 import { UnavailableSoundsNotice } from '../components/Collections/UnavailableSoundsNotice';
-import { LoadingStatus } from '../components/Common/LoadingStatus';
+import { LookupStates } from '../components/Common/LookupStates';
+import { NotFoundPanel } from '../components/Common/NotFoundPanel';
 import { PageShell } from '../components/Common/PageShell';
-import { Panel } from '../components/Common/Panel';
-import { RetryAlert } from '../components/Common/RetryAlert';
 import { ShareButton } from '../components/Share/ShareButton';
-import { collectionSharePath } from '../components/Share/sharePaths';
+import { collectionSharePath } from '@sampleteca/clients-shared/routes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { soundCount } from '../lib/soundCount';
 import { artistPath, paths } from './paths';
@@ -61,48 +59,37 @@ export function CollectionPage() {
   return (
     <PageShell width="wide">
       {data?.mine !== false && <BackLink to={paths.profileCollections} label="Minhas coleções" />}
-      {collection.isPending && <LoadingStatus text="Carregando a coleção..." />}
-      {isNotFound(collection.error) && (
-        <Panel textAlign="center">
-          <Stack gap="4" align="center">
-            <Text as="h1" fontSize="xl" fontWeight="bold">
-              Coleção não encontrada
-            </Text>
-            <Text color="fg.muted">
-              O endereço pode estar errado, ou a coleção foi excluída ou deixou de ser compartilhada.
-            </Text>
-            <Button asChild colorPalette="brand" rounded="full">
-              <RouterLink to={paths.profileCollections}>Ver minhas coleções</RouterLink>
-            </Button>
-          </Stack>
-        </Panel>
-      )}
-      {collection.isError && !isNotFound(collection.error) && (
-        <RetryAlert
-          title="Erro ao buscar a coleção!"
-          description="O catálogo não respondeu. Tente novamente em instantes."
-          retrying={collection.isFetching}
-          onRetry={() => void collection.refetch()}
-        />
-      )}
-      {data && (
-        <Stack gap={{ base: '6', md: '8' }}>
-          <PageBanner eyebrow="Coleção" name={data.name} imageUrl={data.imageUrl} square>
-            <CollectionByline collection={data} />
-            <HStack gap="3" wrap="wrap" align="flex-start">
-              <BundleDownloadButton
-                source={{ kind: 'collection', collectionId: data.id }}
-                label="Baixar coleção"
-                unavailable={data.soundCount === 0 ? 'Esta coleção ainda não tem sons para baixar.' : null}
-              />
-              {!data.mine && <ShareButton path={collectionSharePath(data.id)} title={`a coleção ${data.name}`} />}
-            </HStack>
-            {data.mine && <CollectionOwnerActions collection={data} />}
-          </PageBanner>
-          <UnavailableSoundsNotice collection={data} />
-          <CollectionSounds collection={data} page={page} onPageChange={setPage} />
-        </Stack>
-      )}
+      <LookupStates
+        query={collection}
+        loading="Carregando a coleção..."
+        failure="Erro ao buscar a coleção!"
+        notFound={
+          <NotFoundPanel
+            title="Coleção não encontrada"
+            reason="O endereço pode estar errado, ou a coleção foi excluída ou deixou de ser compartilhada."
+            action={{ to: paths.profileCollections, label: 'Ver minhas coleções' }}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <PageBanner eyebrow="Coleção" name={data.name} imageUrl={data.imageUrl} square>
+              <CollectionByline collection={data} />
+              <HStack gap="3" wrap="wrap" align="flex-start">
+                <BundleDownloadButton
+                  source={{ kind: 'collection', collectionId: data.id }}
+                  label="Baixar coleção"
+                  unavailable={data.soundCount === 0 ? 'Esta coleção ainda não tem sons para baixar.' : null}
+                />
+                {!data.mine && <ShareButton path={collectionSharePath(data.id)} title={`a coleção ${data.name}`} />}
+              </HStack>
+              {data.mine && <CollectionOwnerActions collection={data} />}
+            </PageBanner>
+            <UnavailableSoundsNotice collection={data} />
+            <CollectionSounds collection={data} page={page} onPageChange={setPage} />
+          </>
+        )}
+      </LookupStates>
     </PageShell>
   );
 }

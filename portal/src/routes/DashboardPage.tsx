@@ -7,12 +7,13 @@ import { PageShell } from '../components/Common/PageShell';
 import { IncompleteProfileNotice } from '../components/Profile/IncompleteProfileNotice';
 import { SearchBySoundButton } from '../components/Similar/SearchBySoundButton';
 import { FacetFilterPanel } from '../components/Sounds/FacetFilterPanel';
-import type { GroupLayout } from '../components/Sounds/filterGroups';
+import { SOUND_NATURE_GROUPS, type GroupLayout } from '../components/Sounds/filterGroups';
 import { UploadIcon } from '../components/Sounds/SoundIcons';
 import { SoundList } from '../components/Sounds/SoundList';
 import { SoundSearch } from '../components/Sounds/SoundSearch';
 import { SearchUnderstanding } from '../components/Sounds/SearchUnderstanding';
-import { withLiteral, type SoundFilters } from '../components/Sounds/soundFilters';
+import { withLiteral } from '../components/Sounds/soundFilters';
+import { type SoundFilters } from '../api/soundTypes';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { useSoundPage } from '../components/Sounds/useSoundPage';
 import { useAuth } from '../hooks/useAuth';
@@ -24,9 +25,7 @@ const LAYOUT: GroupLayout[] = [
   { name: 'type' },
   { name: 'category', shown: 3 },
   { name: 'key', shown: 5 },
-  // #44: what the sound is; instruments 6 until expanded.
-  { name: 'family', shown: 6 },
-  { name: 'shape' },
+  ...SOUND_NATURE_GROUPS,
   { name: 'drumKit', shown: 5, link: { to: paths.drumKits, label: 'Ver todos +' } },
   { name: 'uploader', shown: 5, link: { to: paths.artists, label: 'Ver todos +' } },
 ];

@@ -1,4 +1,4 @@
-import { Avatar, Button, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Avatar, HStack, Link, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
@@ -8,27 +8,27 @@ import { BackLink } from '../components/Catalogue/BackLink';
 import { PageBanner } from '../components/Catalogue/PageBanner';
 import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
 import { SPLIT_PAGES } from '../components/Catalogue/SplitSoundLists';
-import { isNotFound, useDrumKit } from '../components/Catalogue/useCatalogueLookups';
+import { useDrumKit } from '../components/Catalogue/useCatalogueLookups';
 import { PageShell } from '../components/Common/PageShell';
+import { LookupStates } from '../components/Common/LookupStates';
+import { NotFoundPanel } from '../components/Common/NotFoundPanel';
 import { ShareButton } from '../components/Share/ShareButton';
-import { drumKitSharePath } from '../components/Share/sharePaths';
-import { Panel } from '../components/Common/Panel';
-import { RetryAlert } from '../components/Common/RetryAlert';
-import type { GroupLayout } from '../components/Sounds/filterGroups';
-import type { DrumKitDetails } from '../components/Sounds/soundTypes';
+import { drumKitSharePath } from '@sampleteca/clients-shared/routes';
+import { SOUND_NATURE_GROUPS, type GroupLayout } from '../components/Sounds/filterGroups';
+import type { DrumKitDetails } from '../api/soundTypes';
 import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { artistPath, paths } from './paths';
-import { LoadingStatus } from '../components/Common/LoadingStatus';
 
 // Spec 02 §2: 'FILTRAR' with types, categories (first 4) and keys (first 5).
 const LAYOUT: GroupLayout[] = [
   { name: 'type' },
   { name: 'category', shown: 4 },
   { name: 'key', shown: 5 },
-  { name: 'family', shown: 6 },
-  { name: 'shape' },
+  ...SOUND_NATURE_GROUPS,
 ];
+
+const LIST_ERROR = 'Erro ao carregar músicas do Drum Kit!';
 
 function KitArtists({ kit }: { kit: DrumKitDetails }) {
   // Artists with public sounds in the kit; a kit with none yet shows who made it.
@@ -75,45 +75,31 @@ export function DrumKitPage() {
   return (
     <PageShell width="wide">
       <BackLink to={paths.drumKits} label="Drum Kits" />
-      {kit.isPending && <LoadingStatus text="Carregando Drum Kit..." />}
-      {isNotFound(kit.error) && (
-        <Panel textAlign="center">
-          <Stack gap="4" align="center">
-            <Text as="h1" fontSize="xl" fontWeight="bold">
-              Drum Kit não encontrado
-            </Text>
-            <Text color="fg.muted">O endereço pode estar errado, ou o Drum Kit foi removido.</Text>
-            <Button asChild colorPalette="brand" rounded="full">
-              <RouterLink to={paths.drumKits}>Ver todos os Drum Kits</RouterLink>
-            </Button>
-          </Stack>
-        </Panel>
-      )}
-      {kit.isError && !isNotFound(kit.error) && (
-        <RetryAlert
-          title="Erro ao buscar Drum Kits!"
-          description="O catálogo não respondeu. Tente novamente em instantes."
-          retrying={kit.isFetching}
-          onRetry={() => void kit.refetch()}
-        />
-      )}
-      {kit.data && (
-        <Stack gap={{ base: '6', md: '8' }}>
-          <PageBanner eyebrow="Drum Kit" name={kit.data.name} imageUrl={kit.data.imageUrl} square>
-            <KitArtists kit={kit.data} />
-            <HStack gap="3" wrap="wrap">
-              <KitDownload kitId={kit.data.id} />
-              <ShareButton path={drumKitSharePath(kit.data.id)} title={`o drum kit ${kit.data.name}`} />
-            </HStack>
-          </PageBanner>
-          <FilteredSplitLists
-            filters={filters}
-            address={address}
-            layout={LAYOUT}
-            errorText="Erro ao carregar músicas do Drum Kit!"
+      <LookupStates
+        query={kit}
+        loading="Carregando Drum Kit..."
+        failure="Erro ao buscar Drum Kits!"
+        notFound={
+          <NotFoundPanel
+            title="Drum Kit não encontrado"
+            reason="O endereço pode estar errado, ou o Drum Kit foi removido."
+            action={{ to: paths.drumKits, label: 'Ver todos os Drum Kits' }}
           />
-        </Stack>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <PageBanner eyebrow="Drum Kit" name={data.name} imageUrl={data.imageUrl} square>
+              <KitArtists kit={data} />
+              <HStack gap="3" wrap="wrap">
+                <KitDownload kitId={data.id} />
+                <ShareButton path={drumKitSharePath(data.id)} title={`o drum kit ${data.name}`} />
+              </HStack>
+            </PageBanner>
+            <FilteredSplitLists filters={filters} address={address} layout={LAYOUT} errorText={LIST_ERROR} />
+          </>
+        )}
+      </LookupStates>
     </PageShell>
   );
 }

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LibraryTab } from '../components/Catalogue/LibraryTab';
 import { DistributionLink } from '../components/Distribution/DistributionLink';
 import { SoundCardFooter } from '../components/Sounds/soundCardFooter';
-import type { Sound } from '../components/Sounds/soundTypes';
+import type { Sound } from '../api/soundTypes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
 

@@ -5,7 +5,7 @@ import { LibraryTab } from '../components/Catalogue/LibraryTab';
 import { DistributionLink } from '../components/Distribution/DistributionLink';
 import { UploadReview } from '../components/Distribution/UploadReview';
 import { SoundCardFooter } from '../components/Sounds/soundCardFooter';
-import type { Sound } from '../components/Sounds/soundTypes';
+import type { Sound } from '../api/soundTypes';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
 

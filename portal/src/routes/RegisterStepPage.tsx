@@ -56,3 +56,7 @@ export function RegisterStepPage({ step: fixedStep }: RegisterStepPageProps) {
     </PageShell>
   );
 }
+
+/** The steps the router fixes (the static segments outrank register/step/:step). */
+export const RegisterPlanStepPage = () => <RegisterStepPage step="4" />;
+export const RegisterSuccessStepPage = () => <RegisterStepPage step="success" />;

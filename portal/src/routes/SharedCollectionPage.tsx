@@ -1,17 +1,12 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 
 import { fetchSharedCollection, shareKeys } from '../api/share';
-import { PageBanner } from '../components/Catalogue/PageBanner';
-import { isNotFound } from '../components/Catalogue/useCatalogueLookups';
-import { LoadingStatus } from '../components/Common/LoadingStatus';
+import { LookupStates } from '../components/Common/LookupStates';
 import { PageShell } from '../components/Common/PageShell';
-import { RetryAlert } from '../components/Common/RetryAlert';
-import { ShareButton } from '../components/Share/ShareButton';
-import { JoinInvitation, SharedUnavailable } from '../components/Share/SharedPageStates';
-import { SharedPreviews } from '../components/Share/SharedPreviews';
-import { collectionSharePath, producerSharePath } from '../components/Share/sharePaths';
+import { SharedUnavailable } from '../components/Share/SharedPageStates';
+import { SharedShowcase } from '../components/Share/SharedShowcase';
+import { collectionSharePath } from '@sampleteca/clients-shared/routes';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { soundCount } from '../lib/soundCount';
@@ -34,35 +29,22 @@ export function SharedCollectionPage() {
 
   return (
     <PageShell width="wide">
-      {collection.isPending && <LoadingStatus text="Carregando a coleção..." />}
-      {isNotFound(collection.error) && <SharedUnavailable what="Coleção" />}
-      {collection.isError && !isNotFound(collection.error) && (
-        <RetryAlert
-          title="Erro ao buscar a coleção!"
-          description="O catálogo não respondeu. Tente novamente em instantes."
-          retrying={collection.isFetching}
-          onRetry={() => void collection.refetch()}
-        />
-      )}
-      {collection.data && (
-        <Stack gap={{ base: '6', md: '8' }}>
-          <PageBanner eyebrow="Coleção" name={collection.data.name} imageUrl={collection.data.imageUrl} square>
-            <Text color="fg.muted">
-              {soundCount(collection.data.soundCount)} · por{' '}
-              <Link asChild color="brand.fg">
-                <RouterLink to={producerSharePath(collection.data.owner.id)}>{collection.data.owner.name}</RouterLink>
-              </Link>
-            </Text>
-            <div>
-              <ShareButton path={collectionSharePath(collection.data.id)} title={`a coleção ${collection.data.name}`} />
-            </div>
-          </PageBanner>
-          <SharedPreviews sounds={collection.data.sounds} />
-          <JoinInvitation here={collectionSharePath(collection.data.id)}>
-            {`Crie sua conta grátis para ouvir a coleção inteira (${soundCount(collection.data.soundCount)}) e baixá-la num ZIP.`}
-          </JoinInvitation>
-        </Stack>
-      )}
+      <LookupStates
+        query={collection}
+        loading="Carregando a coleção..."
+        failure="Erro ao buscar a coleção!"
+        notFound={<SharedUnavailable what="Coleção" />}
+      >
+        {(data) => (
+          <SharedShowcase
+            eyebrow="Coleção"
+            {...data}
+            square
+            share={{ path: collectionSharePath(data.id), title: `a coleção ${data.name}` }}
+            invitation={`Crie sua conta grátis para ouvir a coleção inteira (${soundCount(data.soundCount)}) e baixá-la num ZIP.`}
+          />
+        )}
+      </LookupStates>
     </PageShell>
   );
 }

@@ -1,17 +1,12 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 
 import { fetchSharedDrumKit, shareKeys } from '../api/share';
-import { PageBanner } from '../components/Catalogue/PageBanner';
-import { isNotFound } from '../components/Catalogue/useCatalogueLookups';
-import { LoadingStatus } from '../components/Common/LoadingStatus';
+import { LookupStates } from '../components/Common/LookupStates';
 import { PageShell } from '../components/Common/PageShell';
-import { RetryAlert } from '../components/Common/RetryAlert';
-import { ShareButton } from '../components/Share/ShareButton';
-import { JoinInvitation, SharedUnavailable } from '../components/Share/SharedPageStates';
-import { SharedPreviews } from '../components/Share/SharedPreviews';
-import { drumKitSharePath, producerSharePath } from '../components/Share/sharePaths';
+import { SharedUnavailable } from '../components/Share/SharedPageStates';
+import { SharedShowcase } from '../components/Share/SharedShowcase';
+import { drumKitSharePath } from '@sampleteca/clients-shared/routes';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { soundCount } from '../lib/soundCount';
@@ -31,35 +26,22 @@ export function SharedDrumKitPage() {
 
   return (
     <PageShell width="wide">
-      {kit.isPending && <LoadingStatus text="Carregando Drum Kit..." />}
-      {isNotFound(kit.error) && <SharedUnavailable what="Drum Kit" />}
-      {kit.isError && !isNotFound(kit.error) && (
-        <RetryAlert
-          title="Erro ao buscar o Drum Kit!"
-          description="O catálogo não respondeu. Tente novamente em instantes."
-          retrying={kit.isFetching}
-          onRetry={() => void kit.refetch()}
-        />
-      )}
-      {kit.data && (
-        <Stack gap={{ base: '6', md: '8' }}>
-          <PageBanner eyebrow="Drum Kit" name={kit.data.name} imageUrl={kit.data.imageUrl} square>
-            <Text color="fg.muted">
-              {soundCount(kit.data.soundCount)} · por{' '}
-              <Link asChild color="brand.fg">
-                <RouterLink to={producerSharePath(kit.data.owner.id)}>{kit.data.owner.name}</RouterLink>
-              </Link>
-            </Text>
-            <div>
-              <ShareButton path={drumKitSharePath(kit.data.id)} title={`o drum kit ${kit.data.name}`} />
-            </div>
-          </PageBanner>
-          <SharedPreviews sounds={kit.data.sounds} />
-          <JoinInvitation here={drumKitSharePath(kit.data.id)}>
-            {`Crie sua conta grátis para ouvir os ${soundCount(kit.data.soundCount)} deste kit e baixá-lo inteiro.`}
-          </JoinInvitation>
-        </Stack>
-      )}
+      <LookupStates
+        query={kit}
+        loading="Carregando Drum Kit..."
+        failure="Erro ao buscar o Drum Kit!"
+        notFound={<SharedUnavailable what="Drum Kit" />}
+      >
+        {(data) => (
+          <SharedShowcase
+            eyebrow="Drum Kit"
+            {...data}
+            square
+            share={{ path: drumKitSharePath(data.id), title: `o drum kit ${data.name}` }}
+            invitation={`Crie sua conta grátis para ouvir os ${soundCount(data.soundCount)} deste kit e baixá-lo inteiro.`}
+          />
+        )}
+      </LookupStates>
     </PageShell>
   );
 }

@@ -1,20 +1,14 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { fetchSharedProducer, shareKeys } from '../api/share';
-import { PageBanner } from '../components/Catalogue/PageBanner';
-import { isNotFound } from '../components/Catalogue/useCatalogueLookups';
-import { LoadingStatus } from '../components/Common/LoadingStatus';
+import { LookupStates } from '../components/Common/LookupStates';
 import { PageShell } from '../components/Common/PageShell';
-import { RetryAlert } from '../components/Common/RetryAlert';
-import { ShareButton } from '../components/Share/ShareButton';
-import { JoinInvitation, SharedUnavailable } from '../components/Share/SharedPageStates';
-import { SharedPreviews } from '../components/Share/SharedPreviews';
-import { producerSharePath } from '../components/Share/sharePaths';
+import { SharedUnavailable } from '../components/Share/SharedPageStates';
+import { SharedShowcase } from '../components/Share/SharedShowcase';
+import { producerSharePath } from '@sampleteca/clients-shared/routes';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { soundCount } from '../lib/soundCount';
 import { artistPath } from './paths';
 
 /**
@@ -34,32 +28,24 @@ export function SharedProducerPage() {
 
   return (
     <PageShell width="wide">
-      {(producer.isPending || (auth.status === 'authenticated' && producer.isSuccess)) && (
-        <LoadingStatus text="Carregando artista..." />
-      )}
-      {isNotFound(producer.error) && <SharedUnavailable what="Perfil" />}
-      {producer.isError && !isNotFound(producer.error) && (
-        <RetryAlert
-          title="Erro ao buscar o artista!"
-          description="O catálogo não respondeu. Tente novamente em instantes."
-          retrying={producer.isFetching}
-          onRetry={() => void producer.refetch()}
-        />
-      )}
-      {producer.data && auth.status === 'visitor' && (
-        <Stack gap={{ base: '6', md: '8' }}>
-          <PageBanner eyebrow="Artista" name={producer.data.name} imageUrl={producer.data.avatarUrl}>
-            <Text color="fg.muted">{soundCount(producer.data.soundCount)} no Sampleteca</Text>
-            <div>
-              <ShareButton path={producerSharePath(producer.data.id)} title={producer.data.name} />
-            </div>
-          </PageBanner>
-          <SharedPreviews sounds={producer.data.sounds} />
-          <JoinInvitation here={producerSharePath(producer.data.id)}>
-            {`Crie sua conta grátis para ouvir todos os sons de ${producer.data.name}, baixar e curtir.`}
-          </JoinInvitation>
-        </Stack>
-      )}
+      <LookupStates
+        query={producer}
+        pending={producer.isPending || (auth.status === 'authenticated' && producer.isSuccess)}
+        data={auth.status === 'visitor' ? producer.data : undefined}
+        loading="Carregando artista..."
+        failure="Erro ao buscar o artista!"
+        notFound={<SharedUnavailable what="Perfil" />}
+      >
+        {(data) => (
+          <SharedShowcase
+            eyebrow="Artista"
+            {...data}
+            imageUrl={data.avatarUrl}
+            share={{ path: producerSharePath(data.id), title: data.name }}
+            invitation={`Crie sua conta grátis para ouvir todos os sons de ${data.name}, baixar e curtir.`}
+          />
+        )}
+      </LookupStates>
     </PageShell>
   );
 }

@@ -4,15 +4,13 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { fetchSharedSound, shareKeys } from '../api/share';
 import { fetchSound, soundKeys } from '../api/sounds';
-import { isNotFound } from '../components/Catalogue/useCatalogueLookups';
-import { LoadingStatus } from '../components/Common/LoadingStatus';
+import { LookupStates } from '../components/Common/LookupStates';
 import { PageShell } from '../components/Common/PageShell';
-import { RetryAlert } from '../components/Common/RetryAlert';
 import { JoinInvitation, SharedUnavailable } from '../components/Share/SharedPageStates';
-import { producerSharePath, soundSharePath } from '../components/Share/sharePaths';
+import { producerSharePath, soundSharePath } from '@sampleteca/clients-shared/routes';
 import { VisitorSoundCard } from '../components/Share/VisitorSoundCard';
 import { SoundCard } from '../components/Sounds/SoundCard';
-import type { SoundPage } from '../components/Sounds/soundTypes';
+import type { Sound, SoundPage } from '../api/soundTypes';
 import { useAuth } from '../hooks/useAuth';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { artistPath } from './paths';
@@ -42,41 +40,41 @@ export function SharedSoundPage() {
 
   return (
     <PageShell width="wide">
-      {(auth.status === 'loading' || query.isPending) && <LoadingStatus text="Carregando som..." />}
-      {isNotFound(query.error) && <SharedUnavailable what="Som" />}
-      {query.isError && !isNotFound(query.error) && (
-        <RetryAlert
-          title="Erro ao buscar o som!"
-          description="O catálogo não respondeu. Tente novamente em instantes."
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {sound && (
-        <Stack gap="6">
-          <Stack gap="1">
-            <Text as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" overflowWrap="anywhere">
-              {sound.name}
-            </Text>
-            <Text color="fg.muted">
-              por{' '}
-              <Link asChild color="brand.fg">
-                <RouterLink to={signedIn ? artistPath(sound.owner.name) : producerSharePath(sound.owner.id)}>
-                  {sound.owner.name}
-                </RouterLink>
-              </Link>
-            </Text>
-          </Stack>
-          {/* Right under the page's h1: the card's title is an h2 (no level skipped). */}
-          {signedIn ? <SoundCard sound={sound} titleAs="h2" /> : <VisitorSoundCard sound={sound} titleAs="h2" />}
-          {sound.description && <Text color="fg.muted">{sound.description}</Text>}
-          {!signedIn && (
-            <JoinInvitation here={soundSharePath(sound.id)}>
-              Crie sua conta grátis para baixar este som, curtir e explorar milhares de samples, acapelas e beats.
-            </JoinInvitation>
-          )}
-        </Stack>
-      )}
+      <LookupStates<unknown, Sound>
+        query={query}
+        pending={auth.status === 'loading' || query.isPending}
+        data={sound}
+        loading="Carregando som..."
+        failure="Erro ao buscar o som!"
+        notFound={<SharedUnavailable what="Som" />}
+        gap="6"
+      >
+        {(sound) => (
+          <>
+            <Stack gap="1">
+              <Text as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" overflowWrap="anywhere">
+                {sound.name}
+              </Text>
+              <Text color="fg.muted">
+                por{' '}
+                <Link asChild color="brand.fg">
+                  <RouterLink to={signedIn ? artistPath(sound.owner.name) : producerSharePath(sound.owner.id)}>
+                    {sound.owner.name}
+                  </RouterLink>
+                </Link>
+              </Text>
+            </Stack>
+            {/* Right under the page's h1: the card's title is an h2 (no level skipped). */}
+            {signedIn ? <SoundCard sound={sound} titleAs="h2" /> : <VisitorSoundCard sound={sound} titleAs="h2" />}
+            {sound.description && <Text color="fg.muted">{sound.description}</Text>}
+            {!signedIn && (
+              <JoinInvitation here={soundSharePath(sound.id)}>
+                Crie sua conta grátis para baixar este som, curtir e explorar milhares de samples, acapelas e beats.
+              </JoinInvitation>
+            )}
+          </>
+        )}
+      </LookupStates>
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import type { SoundType } from '../../src/components/Sounds/soundTypes';
+import type { SoundType } from '../../src/api/soundTypes';
 import { MatchesButton } from '../../src/components/Matches/MatchesButton';
 import { api } from '../../../test-support/components/api';
 import { profile } from './fixtures';

@@ -1,4 +1,4 @@
-import type { SoundPage } from '../Sounds/soundTypes';
+import type { SoundPage } from '../../api/soundTypes';
 
 /**
  * What a kit's first page of sounds (unfiltered, as the viewer sees them) already tells about its

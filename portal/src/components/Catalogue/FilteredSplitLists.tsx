@@ -1,6 +1,6 @@
 import { FacetFilterPanel } from '../Sounds/FacetFilterPanel';
 import type { GroupLayout } from '../Sounds/filterGroups';
-import type { SoundFilters } from '../Sounds/soundFilters';
+import type { SoundFilters } from '../../api/soundTypes';
 import type { useFilterAddress } from '../Sounds/useFilterAddress';
 import { CatalogueLayout } from './CatalogueLayout';
 import { SplitSoundLists } from './SplitSoundLists';

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../api/apiError';
 import { isNetworkError } from '../../api/connection';
 import { RetryAlert } from '../Common/RetryAlert';
-import { PAGE_SIZE } from '../Sounds/soundTypes';
+import { PAGE_SIZE } from '../../api/soundTypes';
 import { pageCount } from './Pager';
 import { LoadingStatus } from '../Common/LoadingStatus';
 

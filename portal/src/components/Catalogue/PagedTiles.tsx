@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-import { PAGE_SIZE } from '../Sounds/soundTypes';
+import { PAGE_SIZE } from '../../api/soundTypes';
 import { EmptyList, ListStatus, useLastPageClamp } from './ListStatus';
 import { Pager } from './Pager';
 import { TileGrid, type Tile } from './TileGrid';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { SoundList } from '../Sounds/SoundList';
-import type { SoundFilters } from '../Sounds/soundFilters';
+import type { SoundFilters } from '../../api/soundTypes';
 import { useSoundPage, type SoundSource } from '../Sounds/useSoundPage';
 
 export const SPLIT_PAGES = ['page', 'producedPage'] as const;

@@ -8,7 +8,7 @@ import {
   fetchDrumKit,
   fetchDrumKitsPage,
 } from '../../api/catalogue';
-import { PAGE_SIZE } from '../Sounds/soundTypes';
+import { PAGE_SIZE } from '../../api/soundTypes';
 
 /** A missing artist or drum kit is an answer, not a failure to retry. */
 const retryUnlessMissing = (count: number, error: Error) =>

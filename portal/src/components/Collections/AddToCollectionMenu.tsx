@@ -11,7 +11,7 @@ import {
   removeFromCollection,
   type Collection,
 } from '../../api/collections';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { toaster } from '../ui/toaster';
 import { CollectionAddIcon } from './CollectionIcon';
 import { CollectionNameDialog } from './CollectionNameDialog';

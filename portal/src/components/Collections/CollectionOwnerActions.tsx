@@ -8,7 +8,7 @@ import { collectionKeys, deleteCollection, updateCollection, type Collection } f
 import { paths } from '../../routes/paths';
 import { ConfirmDialog } from '../Common/ConfirmDialog';
 import { ShareButton } from '../Share/ShareButton';
-import { collectionSharePath } from '../Share/sharePaths';
+import { collectionSharePath } from '@sampleteca/clients-shared/routes';
 import { TrashIcon } from '../Sounds/SoundIcons';
 import { toaster } from '../ui/toaster';
 import { CollectionNameDialog } from './CollectionNameDialog';

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 
 import { TrashIcon } from '../Sounds/SoundIcons';
-import { PAGE_SIZE, type Sound } from '../Sounds/soundTypes';
+import { PAGE_SIZE, type Sound } from '../../api/soundTypes';
 import { MoveIcon } from './CollectionIcon';
 import type { useCollectionOrder } from './useCollectionOrder';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Collection } from '../../api/collections';
 import { SoundCardFooter } from '../Sounds/soundCardFooter';
 import { SoundList } from '../Sounds/SoundList';
-import { PAGE_SIZE, type Sound } from '../Sounds/soundTypes';
+import { PAGE_SIZE, type Sound } from '../../api/soundTypes';
 import { useSoundPage } from '../Sounds/useSoundPage';
 import { CollectionSoundControls } from './CollectionSoundControls';
 import { COLLECTION_SOUNDS, useCollectionOrder } from './useCollectionOrder';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { errorMessage } from '../../api/apiError';
 import { moveInCollection, removeFromCollection } from '../../api/collections';
-import { PAGE_SIZE, type Sound } from '../Sounds/soundTypes';
+import { PAGE_SIZE, type Sound } from '../../api/soundTypes';
 import { toaster } from '../ui/toaster';
 import { useCollectionRefresh } from './useCollectionRefresh';
 

@@ -12,7 +12,7 @@ import { KeySelect } from '../Session/KeySelect';
 import { SoundTagFields, type SoundTagValues } from '../SoundTags/SoundTagFields';
 import { changedTags } from '../SoundTags/changedTags';
 import { soundTempoText } from '../Sounds/soundTempo';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { NO_KEY_LABEL } from '../SoundWizard/musicVocabulary';
 import { toaster } from '../ui/toaster';
 import { isTempo, parseTempo, TEMPO_BOUNDS_MESSAGE } from '../SoundWizard/tempoChoices';

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { distributionRequestPath } from './distributionTypes';
 
 /** Where the request page's back link returns: the tab the person came from. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { useSendForReview } from './useSendForReview';
 
 type Review = NonNullable<Sound['review']>;

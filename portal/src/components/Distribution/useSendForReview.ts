@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../api/apiError';
 import { distributionKeys, sendForReview } from '../../api/distribution';
 import { soundKeys } from '../../api/sounds';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { toaster } from '../ui/toaster';
 
 const SEND_FAILED = 'Problema ao tentar enviar solicitação';

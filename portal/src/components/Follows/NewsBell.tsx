@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { fetchNotifications, followKeys, markNotificationsRead, type Notifications } from '../../api/follows';
 import { useEngaged } from '../../lib/useEngaged';
 import { paths } from '../../routes/paths';
-import { soundSharePath } from '../Share/sharePaths';
+import { soundSharePath } from '@sampleteca/clients-shared/routes';
 import { BellIcon } from './BellIcon';
 import { useNewsEvents } from './useNewsEvents';
 

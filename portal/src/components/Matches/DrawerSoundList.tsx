@@ -7,7 +7,7 @@ import { CardStack } from '../Common/CardStack';
 import { LoadingStatus } from '../Common/LoadingStatus';
 import { RetryAlert } from '../Common/RetryAlert';
 import { SoundCard } from '../Sounds/SoundCard';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { InsideSoundDrawer } from './InsideSoundDrawer';
 
 interface DrawerSoundListProps<T extends { items: Sound[] }> {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 import { importOrReload } from '../../routes/lazyImport';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { MatchesIcon } from './MatchesIcon';
 import { SoundDrawerButton } from './SoundDrawerButton';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { fetchMatches, matchesKey } from '../../api/matches';
 import { soundTempoText } from '../Sounds/soundTempo';
-import type { SoundType } from '../Sounds/soundTypes';
+import type { SoundType } from '../../api/soundTypes';
 import { complementType } from './complementType';
 import { DrawerSoundList } from './DrawerSoundList';
 import type { SoundDrawerProps } from './SoundDrawerButton';

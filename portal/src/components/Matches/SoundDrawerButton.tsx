@@ -2,7 +2,7 @@ import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 import { CARD_ACTION } from '../Sounds/cardAction';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { InsideSoundDrawer } from './InsideSoundDrawer';
 
 export interface SoundDrawerProps {

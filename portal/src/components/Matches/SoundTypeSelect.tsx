@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 
-import { SOUND_TYPES, type SoundType } from '../Sounds/soundTypes';
+import { SOUND_TYPES, type SoundType } from '../../api/soundTypes';
 
 /** The drawer's 'Tipo de som': which type of sounds it lists. */
 export function SoundTypeSelect({ value, onChange }: { value: SoundType; onChange: (type: SoundType) => void }) {

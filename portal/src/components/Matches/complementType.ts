@@ -1,4 +1,4 @@
-import type { SoundType } from '../Sounds/soundTypes';
+import type { SoundType } from '../../api/soundTypes';
 
 /**
  * The type 'Combina com este' opens on: what a producer reaches for next with this sound, not more

@@ -1,7 +1,7 @@
+import { longDay, shortDay } from '@sampleteca/clients-shared/days';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { StatsColumn } from './StatsTable';
-import { longDay, shortDay } from './statsDays';
 
 /** Mid-tone colours readable on the light and the dark panel alike. */
 const SERIES_COLORS = ['#8b5cf6', '#14b8a6', '#f59e0b'];

@@ -1,6 +1,5 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react';
-
-import { longDay } from './statsDays';
+import { longDay } from '@sampleteca/clients-shared/days';
 
 export interface StatsColumn {
   label: string;

@@ -1,4 +1,5 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { soundSharePath } from '@sampleteca/clients-shared/routes';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { ProducerStats } from '../../api/producerStats';
@@ -17,7 +18,7 @@ export function TopSounds({ sounds }: { sounds: ProducerStats['topSounds'] }) {
           <Panel as="li" key={sound.id} p="3">
             <HStack justify="space-between" gap="3" wrap="wrap">
               <Link asChild fontWeight="medium" minW="0">
-                <RouterLink to={`/s/${sound.id}`}>{sound.name}</RouterLink>
+                <RouterLink to={soundSharePath(sound.id)}>{sound.name}</RouterLink>
               </Link>
               <Text fontSize="sm" color="fg.muted">
                 {counted(sound.plays, 'prévia', 'prévias')} · {counted(sound.likes, 'curtida', 'curtidas')} ·{' '}

@@ -8,7 +8,7 @@ import { Pager } from '../Catalogue/Pager';
 import { useAddressPage } from '../Catalogue/useAddressPage';
 import { CardStack } from '../Common/CardStack';
 import { RetryAlert } from '../Common/RetryAlert';
-import { PAGE_SIZE } from '../Sounds/soundTypes';
+import { PAGE_SIZE } from '../../api/soundTypes';
 import { RequestCard } from './RequestCard';
 import { useRequestsPage } from './useRequests';
 import { LoadingStatus } from '../Common/LoadingStatus';

@@ -1,5 +1,5 @@
 import type { ListeningTuning } from '../../api/tuning';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { formatTempo } from './formatTempo';
 import { semitonesTo } from './transposition';
 

@@ -3,25 +3,23 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { useAuth } from '../../hooks/useAuth';
 import { loginPath, paths, registerPath } from '../../routes/paths';
+import { NotFoundPanel } from '../Common/NotFoundPanel';
 import { Panel } from '../Common/Panel';
 
 /** A shared link to what is private, removed or never was: it says so and names nothing. */
 export function SharedUnavailable({ what }: { what: string }) {
   const auth = useAuth();
+  const signedIn = auth.status === 'authenticated';
   return (
-    <Panel textAlign="center">
-      <Stack gap="4" align="center">
-        <Text as="h1" fontSize="xl" fontWeight="bold">
-          {what} indisponível
-        </Text>
-        <Text color="fg.muted">O link pode estar errado, ou o que ele mostrava não é mais público.</Text>
-        <Button asChild colorPalette="brand" rounded="full">
-          <RouterLink to={auth.status === 'authenticated' ? paths.dashboard : paths.home}>
-            {auth.status === 'authenticated' ? 'Explorar o catálogo' : 'Conhecer o Sampleteca'}
-          </RouterLink>
-        </Button>
-      </Stack>
-    </Panel>
+    <NotFoundPanel
+      title={`${what} indisponível`}
+      reason="O link pode estar errado, ou o que ele mostrava não é mais público."
+      action={
+        signedIn
+          ? { to: paths.dashboard, label: 'Explorar o catálogo' }
+          : { to: paths.home, label: 'Conhecer o Sampleteca' }
+      }
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { VisitorSoundCard } from './VisitorSoundCard';
 
 /** A shared kit's or producer's few newest previews, a collection's first few (the whole list needs an account). */

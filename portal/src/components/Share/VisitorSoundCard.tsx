@@ -7,11 +7,11 @@ import { CARD_ACTION } from '../Sounds/cardAction';
 import { SoundCover } from '../Sounds/SoundCover';
 import { SoundCredits } from '../Sounds/SoundCredits';
 import { DownloadIcon, HeartIcon } from '../Sounds/SoundIcons';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { WaveformPlayer } from '../Sounds/WaveformPlayer';
 import { SimilarIcon } from '../Similar/SimilarIcons';
 import { ShareButton } from './ShareButton';
-import { producerSharePath, soundSharePath } from './sharePaths';
+import { producerSharePath, soundSharePath } from '@sampleteca/clients-shared/routes';
 import { SignInDialog } from './SignInDialog';
 
 /**

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 import { importOrReload } from '../../routes/lazyImport';
 import { SoundDrawerButton } from '../Matches/SoundDrawerButton';
-import type { Sound } from '../Sounds/soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { SimilarIcon } from './SimilarIcons';
 
 const SimilarDrawer = lazy(async () => ({

@@ -6,7 +6,7 @@ import { DrawerSoundList } from '../Matches/DrawerSoundList';
 import type { SoundDrawerProps } from '../Matches/SoundDrawerButton';
 import { SoundsDrawer } from '../Matches/SoundsDrawer';
 import { SoundTypeSelect } from '../Matches/SoundTypeSelect';
-import type { SoundType } from '../Sounds/soundTypes';
+import type { SoundType } from '../../api/soundTypes';
 import { comparedKind } from './comparedKind';
 
 export const NOT_DESCRIBED = 'Ainda estamos analisando como este som soa.';

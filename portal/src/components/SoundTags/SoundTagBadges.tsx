@@ -1,6 +1,7 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
 
-import { FAMILY_LABELS, SHAPE_LABELS, type InstrumentFamily, type SoundShape } from './soundTags';
+import { FAMILY_LABELS, SHAPE_LABELS } from './soundTags';
+import { type InstrumentFamily, type SoundShape } from '../../api/soundTypes';
 
 /** A card's small tags of what the sound is (#44): 'Caixa', 'Loop'; nothing for a sound not read yet. */
 export function SoundTagBadges({

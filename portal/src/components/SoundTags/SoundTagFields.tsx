@@ -1,14 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 
-import {
-  FAMILY_LABELS,
-  INSTRUMENT_FAMILIES,
-  SHAPE_LABELS,
-  SOUND_SHAPES,
-  SUGGESTED_BY_ANALYSIS,
-  type InstrumentFamily,
-  type SoundShape,
-} from './soundTags';
+import { FAMILY_LABELS, SHAPE_LABELS, SUGGESTED_BY_ANALYSIS } from './soundTags';
+import { INSTRUMENT_FAMILIES, SOUND_SHAPES, type InstrumentFamily, type SoundShape } from '../../api/soundTypes';
 import { TagChipGroup } from './TagChipGroup';
 
 export interface SoundTagValues {

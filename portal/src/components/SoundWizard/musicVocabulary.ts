@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogueKeys, fetchVocabulary } from '../../api/catalogue';
 import type { CreateSoundBody } from '../../api/sounds';
 import { createSoundBodyBpmValues, createSoundBodyKeyValues } from '@sampleteca/clients-shared/api';
-import { isSoundType, SOUND_TYPES } from '../Sounds/soundTypes';
+import { isSoundType, SOUND_TYPES } from '../../api/soundTypes';
 
 /** One of the 24 keys; a sound without one ('Sem tom definido') has null. */
 export type MusicalKey = NonNullable<CreateSoundBody['key']>;

@@ -1,6 +1,6 @@
 import { FilterPanel } from './FilterPanel';
 import { filterGroups, type GroupLayout } from './filterGroups';
-import type { SoundFilters } from './soundFilters';
+import type { SoundFilters } from '../../api/soundTypes';
 import { useFacets } from './useFacets';
 import type { useFilterAddress } from './useFilterAddress';
 

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Link, Stack, Text, VisuallyHidden, Wrap } from
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { FilterName } from './soundFilters';
+import type { FilterName } from '../../api/soundTypes';
 
 export interface FilterOption {
   value: string;

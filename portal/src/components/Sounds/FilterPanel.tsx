@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 
 import { Panel } from '../Common/Panel';
 import { FilterOptions, type FilterGroup } from './FilterOptions';
-import type { FilterName, SoundFilters } from './soundFilters';
+import type { FilterName, SoundFilters } from '../../api/soundTypes';
 import { FilterIcon } from './SoundIcons';
 
 interface FilterPanelProps {

@@ -3,7 +3,7 @@ import { Button, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PendingButton } from '../Common/PendingButton';
 import { CARD_ACTION } from './cardAction';
 import { DownloadIcon, HeartIcon } from './SoundIcons';
-import type { Sound } from './soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import type { useSoundActions } from './useSoundActions';
 
 type SoundActions = ReturnType<typeof useSoundActions>;

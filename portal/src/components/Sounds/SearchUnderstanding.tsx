@@ -1,6 +1,6 @@
 import { HStack, Tag, Text } from '@chakra-ui/react';
 
-import type { SoundPage } from './soundTypes';
+import type { SoundPage } from '../../api/soundTypes';
 
 export type UnderstoodPart = SoundPage['understood'][number];
 

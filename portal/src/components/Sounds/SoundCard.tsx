@@ -7,7 +7,7 @@ import { MusicalCorrectionDialog } from '../Corrections/MusicalCorrectionDialog'
 import { MatchesButton } from '../Matches/MatchesButton';
 import { ShareButton } from '../Share/ShareButton';
 import { SimilarButton } from '../Similar/SimilarButton';
-import { soundSharePath } from '../Share/sharePaths';
+import { soundSharePath } from '@sampleteca/clients-shared/routes';
 import { tuningPlan } from '../Session/tuningPlan';
 import { useSessionTuning } from '../Session/useSessionTuning';
 import { DeleteSoundDialog } from './DeleteSoundDialog';
@@ -16,7 +16,7 @@ import { LikeAndDownloadButtons } from './LikeAndDownloadButtons';
 import { SoundCardFooter } from './soundCardFooter';
 import { SoundCover } from './SoundCover';
 import { SoundCredits } from './SoundCredits';
-import type { Sound } from './soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { useSoundActions } from './useSoundActions';
 import { WaveformPlayer } from './WaveformPlayer';
 

@@ -6,7 +6,7 @@ import { FollowButton } from '../Follows/FollowButton';
 import type { TuningPlan } from '../Session/tuningPlan';
 import { SoundTagBadges } from '../SoundTags/SoundTagBadges';
 import { soundTempoText } from './soundTempo';
-import type { Sound } from './soundTypes';
+import type { Sound } from '../../api/soundTypes';
 
 interface SoundCreditsProps {
   sound: Sound;

@@ -7,7 +7,7 @@ import { EmptyList, ListStatus, useLastPageClamp } from '../Catalogue/ListStatus
 import { Pager } from '../Catalogue/Pager';
 import { CardStack } from '../Common/CardStack';
 import { SoundCard } from './SoundCard';
-import { PAGE_SIZE, type SoundPage } from './soundTypes';
+import { PAGE_SIZE, type SoundPage } from '../../api/soundTypes';
 
 interface SoundListProps {
   query: UseQueryResult<SoundPage>;

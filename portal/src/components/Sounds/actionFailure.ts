@@ -5,7 +5,7 @@ import { isNetworkError } from '../../api/connection';
 import { toaster } from '../ui/toaster';
 import { DOWNLOAD_ERROR } from './downloadRefusal';
 import { isSoundRemoved, showSoundRemoved } from './soundRemoved';
-import type { Sound } from './soundTypes';
+import type { Sound } from '../../api/soundTypes';
 
 export const OFFLINE_DETAIL = 'Sem conexão com a internet: tente novamente quando a conexão voltar.';
 

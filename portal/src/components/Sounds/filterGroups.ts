@@ -1,6 +1,7 @@
 import type { FilterGroup } from './FilterOptions';
-import { FAMILY_LABELS, SHAPE_LABELS, type InstrumentFamily, type SoundShape } from '../SoundTags/soundTags';
-import { SOUND_TYPES, type SoundFacets } from './soundTypes';
+import { FAMILY_LABELS, SHAPE_LABELS } from '../SoundTags/soundTags';
+import { type InstrumentFamily, type SoundShape } from '../../api/soundTypes';
+import { SOUND_TYPES, type SoundFacets } from '../../api/soundTypes';
 
 type GroupName = 'type' | 'category' | 'key' | 'drumKit' | 'uploader' | 'family' | 'shape';
 
@@ -10,6 +11,9 @@ export interface GroupLayout {
   shown?: number;
   link?: FilterGroup['link'];
 }
+
+/** #44's groups, what the sound is (instruments 6 until expanded), as every catalogue screen shows them. */
+export const SOUND_NATURE_GROUPS: GroupLayout[] = [{ name: 'family', shown: 6 }, { name: 'shape' }];
 
 const TITLES: Record<GroupName, string> = {
   type: 'Tipo',

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode } from 'react';
 
-import type { Sound } from './soundTypes';
+import type { Sound } from '../../api/soundTypes';
 
 /**
  * What a profile tab adds under each of its cards: the review state and 'Enviar para análise' on

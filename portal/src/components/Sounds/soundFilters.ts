@@ -1,26 +1,11 @@
-import { isInstrumentFamily, isSoundShape, type InstrumentFamily, type SoundShape } from '../SoundTags/soundTags';
-import { soundTypeFrom, type MusicalKey, type SoundType } from './soundTypes';
-
-/** The catalogue filters (spec 02 §3 "Filters"); every one optional. */
-export interface SoundFilters {
-  type?: SoundType;
-  category?: string;
-  drumKit?: string;
-  /** The account that uploaded (the artist page's person), not the artist a sound credits. */
-  uploader?: string;
-  key?: MusicalKey;
-  /** What the sound is (#44): its instrument, and one-shot or loop. */
-  family?: InstrumentFamily;
-  shape?: SoundShape;
-  search?: string;
-  /**
-   * Readings of the search the user took off ('tempo:96,key:Dm', the ids of the API's
-   * `understood`): their words are searched as words. Only with a search.
-   */
-  literal?: string;
-}
-
-export type FilterName = keyof SoundFilters;
+import {
+  isInstrumentFamily,
+  isSoundShape,
+  soundTypeFrom,
+  type FilterName,
+  type MusicalKey,
+  type SoundFilters,
+} from '../../api/soundTypes';
 
 const NAMES: readonly FilterName[] = [
   'type',

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/apiError';
 import { isNetworkError } from '../../api/connection';
 import { fetchSound, soundKeys } from '../../api/sounds';
 import { toaster } from '../ui/toaster';
-import type { SoundPage } from './soundTypes';
+import type { SoundPage } from '../../api/soundTypes';
 
 export const SOUND_REMOVED = 'Este som foi removido.';
 

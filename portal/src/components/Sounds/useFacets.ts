@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { fetchFacets, soundKeys } from '../../api/sounds';
 import { useLastAnswer } from '../../hooks/useLastAnswer';
-import type { SoundFilters } from './soundFilters';
+import type { SoundFilters } from '../../api/soundTypes';
 
 /**
  * The filter panel's values: for each filter, the values that have sounds under the other

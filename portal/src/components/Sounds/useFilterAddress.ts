@@ -1,14 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-import {
-  filtersFromSearchParams,
-  pageFrom,
-  toSearchParams,
-  toggleFilter,
-  type FilterName,
-  type SoundFilters,
-} from './soundFilters';
+import { filtersFromSearchParams, pageFrom, toSearchParams, toggleFilter } from './soundFilters';
+import { type FilterName, type SoundFilters } from '../../api/soundTypes';
 
 interface FilterAddressOptions {
   /** The type written in the path (/dashboardPage/type/{typeSong}). */

@@ -17,7 +17,7 @@ import { useSessionTuning } from '../Session/useSessionTuning';
 import { toaster } from '../ui/toaster';
 import { LIKE_ERROR, showDownloadFailure, showSoundActionFailure } from './actionFailure';
 import { DOWNLOAD_ERROR, showPlanRequired } from './downloadRefusal';
-import type { Sound, SoundPage } from './soundTypes';
+import type { Sound, SoundPage } from '../../api/soundTypes';
 import { abortTunedDownload } from './tunedDownloadSlot';
 import { useTunedDownload } from './useTunedDownload';
 

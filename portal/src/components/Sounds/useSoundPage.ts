@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@t
 
 import { fetchSoundPage, soundKeys, type PageAnchor, type SoundSource } from '../../api/sounds';
 import { useLastAnswer } from '../../hooks/useLastAnswer';
-import type { SoundFilters } from './soundFilters';
-import { PAGE_SIZE, type SoundPage } from './soundTypes';
+import type { SoundFilters } from '../../api/soundTypes';
+import { PAGE_SIZE, type SoundPage } from '../../api/soundTypes';
 
 export type { SoundSource };
 

@@ -6,7 +6,7 @@ import { importOrReload } from '../../routes/lazyImport';
 import { tunedFileName } from '../Session/tunedFileName';
 import { TunedRenderError } from '../Session/tunedRenderError';
 import { isLoop, type TuningPlan } from '../Session/tuningPlan';
-import type { Sound } from './soundTypes';
+import type { Sound } from '../../api/soundTypes';
 import { abortTunedDownload, claimTunedDownload } from './tunedDownloadSlot';
 
 // The stretcher and the renderer load only when a listener picks the download in their tempo and key.

@@ -1,5 +1,5 @@
 import type { TuningPlan } from '../Session/tuningPlan';
-import type { Sound } from './soundTypes';
+import type { Sound } from '../../api/soundTypes';
 
 export const WAVE_HEIGHT = 44;
 

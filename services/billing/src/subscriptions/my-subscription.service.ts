@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@sampleteca/config';
+import { PUBLIC_PATHS } from '@sampleteca/contracts';
 import { InjectQueue, JobsRuntime, type TypedQueue } from '@sampleteca/jobs';
 import { BillingErrorCode, billingError } from '../billing-errors';
 import { CustomersService } from '../customers/customers.service';
@@ -63,7 +64,7 @@ export class MySubscriptionService {
     if (!customer) throw billingError(BillingErrorCode.NoSubscription);
     const session = await this.stripe.api.billingPortal.sessions.create({
       customer: customer.stripeCustomerId,
-      return_url: new URL('/profile/plan', this.config.PUBLIC_URL).toString(),
+      return_url: new URL(PUBLIC_PATHS.profilePlan, this.config.PUBLIC_URL).toString(),
     });
     return session.url;
   }

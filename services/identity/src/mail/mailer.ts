@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CONFIG, type Config } from '@sampleteca/config';
-import type { NewsDigestDue } from '@sampleteca/contracts';
+import { PUBLIC_PATHS, type NewsDigestDue } from '@sampleteca/contracts';
 import { InjectQueue, type TypedQueue } from '@sampleteca/jobs';
 import { afterCommit } from '@sampleteca/messaging';
 import { MailQueue, type MailJobs, type MailTemplate, type SendMail } from './mail.queue';
@@ -62,7 +62,7 @@ export class Mailer {
       to: to.email,
       template: 'email-change-notice',
       name: firstName(to.fullName),
-      link: new URL('/forgotPasswordSendEmail', this.config.PUBLIC_URL).toString(),
+      link: new URL(PUBLIC_PATHS.forgotPasswordSendEmail, this.config.PUBLIC_URL).toString(),
       detail: newEmail,
     });
   }

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { PUBLIC_PATHS } from '@sampleteca/contracts';
 import { escapeHtml } from '@sampleteca/http';
 
 /**
@@ -7,7 +8,7 @@ import { escapeHtml } from '@sampleteca/http';
  * API's content security policy allows no style or script.
  */
 export function sendRefusalPage(response: Response, message: string, portalUrl: string): void {
-  const home = escapeHtml(new URL('/dashboardPage', portalUrl).href);
+  const home = escapeHtml(new URL(PUBLIC_PATHS.dashboard, portalUrl).href);
   response
     .status(403)
     .type('html')

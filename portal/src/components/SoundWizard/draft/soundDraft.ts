@@ -6,7 +6,7 @@ import {
   type KeyChoice,
   type SoundType,
 } from '../musicVocabulary';
-import { isInstrumentFamily, isSoundShape, type InstrumentFamily, type SoundShape } from '../../SoundTags/soundTags';
+import { isInstrumentFamily, isSoundShape, type InstrumentFamily, type SoundShape } from '../../../api/soundTypes';
 
 // Spec 02 §3: the upload draft lives in the browser session until the sound is saved.
 const DRAFT_KEY = 'uploadSound';

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { SoundTagFields } from '../../SoundTags/SoundTagFields';
-import type { InstrumentFamily, SoundShape } from '../../SoundTags/soundTags';
+import type { InstrumentFamily, SoundShape } from '../../../api/soundTypes';
 import { AnalysisNote } from '../fields/AnalysisNote';
 import { ChoiceField } from '../fields/ChoiceField';
 import { suggestedKey } from '../analysisSuggestions';

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
 import {
   BUNDLE_MAX_ENTRIES,
+  PUBLIC_PATHS,
   bundlePath,
   downloadFileName,
   signBundleManifest,
@@ -88,7 +89,7 @@ export class BundlesService {
         title: naming.title,
         downloaded: naming.downloaded,
         licensee: licensee ?? 'você',
-        termsUrl: new URL('/termsAndPrivacy/terms', this.config.PUBLIC_URL).toString(),
+        termsUrl: new URL(PUBLIC_PATHS.termsOfUse, this.config.PUBLIC_URL).toString(),
         issuedAt: new Date(),
       },
       named.map(({ sound }) => sound),

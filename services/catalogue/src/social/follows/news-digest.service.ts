@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CatalogueEvents, type NewsDigestDue } from '@sampleteca/contracts';
+import { CatalogueEvents, PUBLIC_PATHS, soundSharePath, type NewsDigestDue } from '@sampleteca/contracts';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
 import { TransactionRunner } from '@sampleteca/database';
 import { startRecurringSweep } from '@sampleteca/jobs';
@@ -71,11 +71,11 @@ export class NewsDigestService implements OnApplicationBootstrap, OnApplicationS
         sounds: rows.map((row) => ({
           name: row.name,
           producerName: row.producer_name,
-          url: new URL(`/s/${row.id}`, site).toString(),
+          url: new URL(soundSharePath(row.id), site).toString(),
         })),
         more: total - rows.length,
-        newsUrl: new URL('/profile/news', site).toString(),
-        unsubscribeUrl: unsubscribe('/news/unsubscribe'),
+        newsUrl: new URL(PUBLIC_PATHS.profileNews, site).toString(),
+        unsubscribeUrl: unsubscribe(PUBLIC_PATHS.newsUnsubscribe),
         oneClickUnsubscribeUrl: unsubscribe('/api/notifications/digest/one-click-unsubscribe'),
         dueAt: now.toISOString(),
       });

@@ -1,13 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { SHARED_LINK } from '@sampleteca/contracts';
 import { isUuid } from '@sampleteca/database';
 import { AppException } from '@sampleteca/http';
 import { PageMetaSource, type PageMeta } from '@sampleteca/runtime';
 import { mediaImageIdOf } from '../../common/media-image-url';
 import type { SoundResponse } from '../../browse/sound-lists/sound-response.dto';
 import { ShareService } from './share.service';
-
-/** Any id, well formed or not: the portal routes them all to the shared page, which says what is gone. */
-const SHARED_PAGE = /^\/([skpc])\/([^/]+)\/?$/;
 
 const SITE_IMAGE = { url: '/share-card.jpg', width: 1200, height: 630, type: 'image/jpeg', alt: 'Sampleteca' };
 
@@ -28,12 +26,13 @@ export class SharePageMetaSource extends PageMetaSource {
     super();
   }
 
+  // Any id, well formed or not: the portal routes them all to the shared page, which says what is gone.
   matches(path: string): boolean {
-    return SHARED_PAGE.test(path);
+    return SHARED_LINK.test(path);
   }
 
   async describe(path: string): Promise<PageMeta> {
-    const [, kind, id] = SHARED_PAGE.exec(path)!;
+    const [, kind, id] = SHARED_LINK.exec(path)!;
     // A malformed id is one nobody has: the same 404 as an unknown one (the API answers so too).
     if (!isUuid(id)) return gone(kind);
     try {

@@ -1,3 +1,6 @@
+// The API's days are 'YYYY-MM-DD' (UTC): the portal's producer stats and the console's dashboard
+// name them the same way.
+
 /** '2026-11-23' → '23/11', the axis's label. */
 export const shortDay = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
@@ -9,8 +12,3 @@ export const longDay = (date: string): string =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-
-export interface ChartPoint {
-  day: string;
-  value: number;
-}
