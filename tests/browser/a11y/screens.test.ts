@@ -213,7 +213,13 @@ describe.each(WIDTHS)('at %i px', (width) => {
     for (const [hash, loaded] of screens) {
       await page.goto(`${platform.base}/console/${hash}`);
       await page.locator('main, [role=main]').first().waitFor();
-      await loaded.first().waitFor({ state: 'attached' });
+      // Named, so a timeout says which screen never showed its data.
+      await loaded
+        .first()
+        .waitFor({ state: 'attached' })
+        .catch((error: Error) => {
+          throw new Error(`console ${hash} at ${width} px: ${error.message}`);
+        });
       // Checked at rest: no loading indicator (an indeterminate progressbar, react-admin's in the
       // app bar) and no placeholder left. A bar with a value is content, not loading: Operações'
       // backfill progress stays on screen (waiting for no progressbar at all timed out there).
