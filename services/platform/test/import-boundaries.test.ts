@@ -21,7 +21,7 @@ test.each([
   [
     'services/media/test/probe.test.ts',
     "import { x } from '../../catalogue/src/publishing/sounds/sound.dto';",
-    'testes entre serviços',
+    'com os outros numa plataforma ao lado',
   ],
   [
     'services/billing/src/probe.ts',
