@@ -3,6 +3,7 @@ import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { Trim } from '@sampleteca/http';
 import type { CreditedArtistRow } from './credited-artists.repository';
 import { OptionalImageUrl } from '../../common/media-image-url';
+import { imageRefOf } from '../../common/refs.dto';
 
 export class CreditedArtistsQuery {
   @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
@@ -36,8 +37,4 @@ export class CreditedArtistResult {
   @ApiProperty({ type: String, nullable: true, example: 'Novo artista criado!' }) message: string | null;
 }
 
-export const mapCreditedArtist = (row: CreditedArtistRow): CreditedArtistResponse => ({
-  id: row.id,
-  name: row.name,
-  imageUrl: row.image_url,
-});
+export const mapCreditedArtist = (row: CreditedArtistRow): CreditedArtistResponse => imageRefOf(row);

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { PageQuery, QueryBoolean, Trim } from '@sampleteca/http';
-import { ImageRef } from '../../common/refs.dto';
-import type { KitRow } from './drum-kits.repository';
+import { ImageRef, imageRefOf } from '../../common/refs.dto';
+import type { KitRow } from '../../common/kit-row';
 import { OptionalImageUrl } from '../../common/media-image-url';
 import { ReadableName } from '../../common/name-rules';
 
@@ -61,8 +61,6 @@ export class CreatedDrumKit {
 }
 
 export const mapDrumKit = (row: KitRow): DrumKitResponse => ({
-  id: row.id,
-  name: row.name,
-  imageUrl: row.image_url,
+  ...imageRefOf(row),
   owner: { id: row.owner_id, name: row.owner_name ?? '', imageUrl: row.owner_avatar },
 });
