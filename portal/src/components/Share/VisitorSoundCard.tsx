@@ -25,11 +25,7 @@ export function VisitorSoundCard({ sound, titleAs }: { sound: Sound; titleAs?: '
   const ask = (action: string) => () => setAsked(action);
 
   return (
-    <GridCard
-      titleId={titleId}
-      data-sound-id={sound.id}
-      {...soundCardGrid()}
-    >
+    <GridCard titleId={titleId} data-sound-id={sound.id} {...soundCardGrid()}>
       <SoundCover gridArea="cover" src={sound.imageUrl ?? sound.drumKit?.imageUrl} />
       <SoundCredits
         sound={sound}
