@@ -56,17 +56,6 @@ const { default: globalTeardown } = require('../../libs/testing/dist/jest/global
 const { chromium } = await import('playwright-core');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The browser tests' flags (tests/browser/chromium.ts).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * The baseline: a page with no script at all, the same head and colours as index.html and text
  * of the landing page's size, served from the same directory by the same static handler.
@@ -106,7 +95,7 @@ try {
     if ((await fetch(`${base}/api/ready`)).status !== 200) throw new Error('not ready');
   }, 60000);
   const session = await signedInSession(base);
-  browser = await chromium.launch({ headless: true, executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ headless: true, executablePath: CHROMIUM, args: testing.chromiumArgs });
 
   const pages = [
     { name: 'static page (no script)', path: '/bench-static.html' },

@@ -6,16 +6,15 @@ import { renderConsole } from './render';
 
 type AdminUser = components['schemas']['AdminUserResponse'];
 
+const noSocialLinks = { facebookUrl: null, instagramUrl: null, youtubeUrl: null, tiktokUrl: null };
+
 const users: AdminUser[] = [
   {
     id: '0f6e2d1c-3b4a-4c5d-8e7f-9a0b1c2d3e4f',
     fullName: 'Ana Produtora',
     avatarUrl: null,
     producer: 'Selo Ana',
-    facebookUrl: null,
-    instagramUrl: null,
-    youtubeUrl: null,
-    tiktokUrl: null,
+    ...noSocialLinks,
     email: 'ana@example.com',
     phone: '(11) 91234-5678',
     isAdmin: false,
@@ -28,10 +27,7 @@ const users: AdminUser[] = [
     fullName: 'Bruno Acapelas',
     avatarUrl: null,
     producer: null,
-    facebookUrl: null,
-    instagramUrl: null,
-    youtubeUrl: null,
-    tiktokUrl: null,
+    ...noSocialLinks,
     email: 'bruno@example.com',
     phone: null,
     isAdmin: true,

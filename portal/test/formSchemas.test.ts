@@ -1,20 +1,12 @@
 import { mfaCodeSchema } from '../src/schemas/mfaCodeSchema';
 import { registerPersonalSchema } from '../src/schemas/registerPersonalSchema';
+import { anaRegistration } from './components/fixtures';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 
 describe('registration step 1 (spec 1 §5)', () => {
-  const valid = {
-    fullName: 'Ana Produtora',
-    email: 'ana@example.com',
-    password: 'segredo1',
-    phone: '(11) 91234-5678',
-    cpf: '529.982.247-25',
-    cep: '01310-100',
-    producer: 'Selo Ana',
-    acceptedTerms: true,
-  };
+  const valid = { ...anaRegistration, acceptedTerms: true };
 
   test('a complete form passes, trimmed', () => {
     const result = registerPersonalSchema.safeParse({ ...valid, fullName: '  Ana Produtora  ' });

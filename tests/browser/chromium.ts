@@ -1,4 +1,5 @@
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { chromiumArgs } from '@sampleteca/testing';
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, built from the same source as
@@ -7,18 +8,6 @@ import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
  * 58 s), and the suite is bound by CPU.
  */
 export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-
-// The system Chromium needs these on this machine: no sandbox as root, no GPU,
-// and no background traffic that would make tests depend on the network.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({

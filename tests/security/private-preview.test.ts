@@ -139,23 +139,12 @@ describe("an unpublished sound's preview", () => {
 describe('a new sound names only its owner’s uploads', () => {
   test("a stranger's audio or cover, or an id never uploaded, is refused and nothing is saved", async () => {
     const categoryId = await api.category(owner, 'segurança');
-    const base = {
-      name: 'Emprestado',
-      description: 'x',
-      key: 'C',
-      type: 'Beats',
-      bpm: '60-80',
-      plan: 'free',
-      categoryId,
-    };
+    const base = await api.soundBody(owner, { name: 'Emprestado', categoryId });
     const theirAudio = await uploadAudio(stranger);
     const theirCover = await uploadCover(stranger);
     const myAudio = await uploadAudio(owner);
     const myCover = await uploadCover(owner);
-    const count = async () =>
-      (await api.db.query('SELECT count(*)::int AS n FROM catalogue.sounds WHERE owner_id = $1', [owner.id])).rows[0]
-        .n as number;
-    const before = await count();
+    const before = await api.soundCount(owner);
 
     const attempts: [Record<string, unknown>, string][] = [
       [{ audioId: theirAudio }, 'AUDIO_NOT_YOURS'],
@@ -181,7 +170,7 @@ describe('a new sound names only its owner’s uploads', () => {
       categoryId,
     });
     expect(produced.status).toBe(404);
-    expect(await count()).toBe(before);
+    expect(await api.soundCount(owner)).toBe(before);
 
     // Their own files go through.
     const created = await api.as(owner, 'POST', '/sounds', {

@@ -1,6 +1,6 @@
-import { DataTable, List, NumberField, TextField, useResourceContext } from 'react-admin';
+import { DataTable, NumberField, TextField, useResourceContext } from 'react-admin';
 
-import { ConsolePagination } from '../layout/ConsolePagination';
+import { ConsoleList } from '../layout/ConsoleList';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { MergeButton } from './MergeButton';
 import { RecentMerges } from './RecentMerges';
@@ -21,12 +21,7 @@ export function TaxonomyList({ withOwner = false }: { withOwner?: boolean }) {
   const resource = useResourceContext();
   return (
     <>
-      <List
-        filters={taxonomyFilters}
-        perPage={20}
-        pagination={<ConsolePagination />}
-        sort={{ field: 'name', order: 'ASC' }}
-      >
+      <ConsoleList filters={taxonomyFilters} sort={{ field: 'name', order: 'ASC' }}>
         <VisibleSelectionOnly />
         {small ? (
           <TaxonomyLines />
@@ -49,7 +44,7 @@ export function TaxonomyList({ withOwner = false }: { withOwner?: boolean }) {
             </DataTable.Col>
           </DataTable>
         )}
-      </List>
+      </ConsoleList>
       <RecentMerges />
     </>
   );

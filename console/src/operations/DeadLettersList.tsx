@@ -1,8 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, DateField, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, useListContext, useTranslate } from 'react-admin';
 
 import { InspectDeadLetterButton } from './InspectDeadLetterButton';
 import { deadLettersResource } from './operationsApi';
+import { OperationsTable } from './OperationsTable';
 import { serviceLabel, type OperationService } from './operationServices';
 import { ReplayAllButton } from './ReplayAllButton';
 import { ReplayDeadLetterButton } from './ReplayDeadLetterButton';
@@ -33,37 +34,28 @@ export function DeadLettersList({ service }: { service: OperationService }) {
   const translate = useTranslate();
   return (
     <Box component="section" aria-label={translate(serviceLabel(service))}>
-      <ListBase resource={deadLettersResource(service)} disableSyncWithLocation storeKey={false} perPage={10}>
-        <Heading service={service} />
-        {/* On a phone the table scrolls sideways inside its card, not the page. */}
-        <Box sx={{ overflowX: 'auto' }}>
-          <DataTable<DeadLetter>
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={
-              <Typography color="text.secondary">{translate('sampleteca.operations.dead_letters.none')}</Typography>
-            }
-          >
-            <DataTable.Col source="type" label={field('type')} disableSort />
-            <DataTable.Col
-              source="id"
-              label={field('id')}
-              disableSort
-              sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-            />
-            <DataTable.Col source="lastError" label={field('lastError')} disableSort sx={{ wordBreak: 'break-word' }} />
-            <DataTable.Col source="attempts" label={field('attempts')} disableSort />
-            <DataTable.Col source="deadLetteredAt" label={field('deadLetteredAt')} disableSort>
-              <DateField source="deadLetteredAt" showTime locales="pt-BR" emptyText="—" />
-            </DataTable.Col>
-            <DataTable.Col label={field('actions')}>
-              <InspectDeadLetterButton service={service} />
-              <ReplayDeadLetterButton service={service} />
-            </DataTable.Col>
-          </DataTable>
-        </Box>
-        <Pagination rowsPerPageOptions={[10]} />
-      </ListBase>
+      <OperationsTable<DeadLetter>
+        resource={deadLettersResource(service)}
+        heading={<Heading service={service} />}
+        empty={translate('sampleteca.operations.dead_letters.none')}
+      >
+        <DataTable.Col source="type" label={field('type')} disableSort />
+        <DataTable.Col
+          source="id"
+          label={field('id')}
+          disableSort
+          sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+        />
+        <DataTable.Col source="lastError" label={field('lastError')} disableSort sx={{ wordBreak: 'break-word' }} />
+        <DataTable.Col source="attempts" label={field('attempts')} disableSort />
+        <DataTable.Col source="deadLetteredAt" label={field('deadLetteredAt')} disableSort>
+          <DateField source="deadLetteredAt" showTime locales="pt-BR" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col label={field('actions')}>
+          <InspectDeadLetterButton service={service} />
+          <ReplayDeadLetterButton service={service} />
+        </DataTable.Col>
+      </OperationsTable>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, DateField, ListBase, Pagination, useTranslate } from 'react-admin';
+import { DataTable, DateField, useTranslate } from 'react-admin';
 
 import { failedJobsResource } from './operationsApi';
+import { OperationsTable } from './OperationsTable';
 import { serviceLabel, type OperationService } from './operationServices';
 import { RemoveFailedJobButton } from './RemoveFailedJobButton';
 import { RetryJobButton } from './RetryJobButton';
@@ -18,44 +19,37 @@ export function FailedJobsList({ service, queue }: { service: OperationService; 
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
         {heading}
       </Typography>
-      <ListBase resource={failedJobsResource(service, queue)} disableSyncWithLocation storeKey={false} perPage={10}>
-        {/* On a phone the table scrolls sideways inside its card, not the page. */}
-        <Box sx={{ overflowX: 'auto' }}>
-          <DataTable<FailedJob>
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Typography color="text.secondary">{translate('sampleteca.operations.jobs.none')}</Typography>}
-          >
-            <DataTable.Col source="name" label={field('name')} disableSort />
-            <DataTable.Col
-              source="id"
-              label={field('id')}
-              disableSort
-              sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-            />
-            <DataTable.Col
-              source="failedReason"
-              label={field('failedReason')}
-              disableSort
-              sx={{ wordBreak: 'break-word' }}
-            />
-            <DataTable.Col
-              source="attemptsMade"
-              label={field('attemptsMade')}
-              disableSort
-              render={(job) => `${job.attemptsMade}/${job.maxAttempts}`}
-            />
-            <DataTable.Col source="failedAt" label={field('failedAt')} disableSort>
-              <DateField source="failedAt" showTime locales="pt-BR" />
-            </DataTable.Col>
-            <DataTable.Col label={field('actions')}>
-              <RetryJobButton service={service} />
-              <RemoveFailedJobButton />
-            </DataTable.Col>
-          </DataTable>
-        </Box>
-        <Pagination rowsPerPageOptions={[10]} />
-      </ListBase>
+      <OperationsTable<FailedJob>
+        resource={failedJobsResource(service, queue)}
+        empty={translate('sampleteca.operations.jobs.none')}
+      >
+        <DataTable.Col source="name" label={field('name')} disableSort />
+        <DataTable.Col
+          source="id"
+          label={field('id')}
+          disableSort
+          sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+        />
+        <DataTable.Col
+          source="failedReason"
+          label={field('failedReason')}
+          disableSort
+          sx={{ wordBreak: 'break-word' }}
+        />
+        <DataTable.Col
+          source="attemptsMade"
+          label={field('attemptsMade')}
+          disableSort
+          render={(job) => `${job.attemptsMade}/${job.maxAttempts}`}
+        />
+        <DataTable.Col source="failedAt" label={field('failedAt')} disableSort>
+          <DateField source="failedAt" showTime locales="pt-BR" />
+        </DataTable.Col>
+        <DataTable.Col label={field('actions')}>
+          <RetryJobButton service={service} />
+          <RemoveFailedJobButton />
+        </DataTable.Col>
+      </OperationsTable>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { DataTable, List, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { DataTable, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
 
 import { DecisionButton } from './DecisionButton';
 import { ProducerField } from './ProducerField';
@@ -7,7 +7,7 @@ import { RequestDateField } from './RequestDateField';
 import { RequestStatusChip } from './RequestStatusChip';
 import { ShowRequestButton } from './ShowRequestButton';
 import { SoundCoverField } from './SoundCoverField';
-import { ConsolePagination } from '../layout/ConsolePagination';
+import { ConsoleList } from '../layout/ConsoleList';
 
 const requestFilters = [
   <SelectInput
@@ -23,10 +23,8 @@ const requestFilters = [
 /** Spec 02 §2 'Requests screen': the pending requests first, newest on top, decided from the row or the page. */
 export function RequestList() {
   return (
-    <List
+    <ConsoleList
       filters={requestFilters}
-      perPage={20}
-      pagination={<ConsolePagination />}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
@@ -56,6 +54,6 @@ export function RequestList() {
           <ShowRequestButton />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

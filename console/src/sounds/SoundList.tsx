@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
-import { DataTable, DataTableClasses, DateField, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, DataTableClasses, DateField, SimpleList, useTranslate } from 'react-admin';
 
-import { ConsolePagination } from '../layout/ConsolePagination';
+import { ConsoleList } from '../layout/ConsoleList';
 import { useSmallScreen } from '../layout/useSmallScreen';
 import { DetailsToggleButton } from './DetailsToggleButton';
 import { musicalParts } from './soundChoices';
@@ -61,13 +61,8 @@ function SoundTable() {
 export function SoundList() {
   const small = useSmallScreen();
   return (
-    <List
-      filters={soundFilters}
-      perPage={20}
-      pagination={<ConsolePagination />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <ConsoleList filters={soundFilters} sort={{ field: 'createdAt', order: 'DESC' }}>
       {small ? <SoundLines /> : <SoundTable />}
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,4 +1,4 @@
-import { BooleanField, DataTable, DateField, List, SelectInput } from 'react-admin';
+import { BooleanField, DataTable, DateField, SelectInput } from 'react-admin';
 
 import { CustomerField } from './CustomerField';
 import { PeriodField } from './PeriodField';
@@ -6,7 +6,7 @@ import { PlanField } from './PlanField';
 import { ProviderLinkField } from './ProviderLinkField';
 import { statusChoices, tierChoices } from './subscriptionChoices';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
-import { ConsolePagination } from '../layout/ConsolePagination';
+import { ConsoleList } from '../layout/ConsoleList';
 import { searchFilter } from '../layout/searchFilter';
 
 const subscriptionFilters = [
@@ -30,13 +30,7 @@ const subscriptionFilters = [
 /** Issue 16 'Assinaturas': billing's copy of the provider's subscriptions, read-only, newest first. */
 export function SubscriptionList() {
   return (
-    <List
-      filters={subscriptionFilters}
-      perPage={20}
-      pagination={<ConsolePagination />}
-      sort={{ field: 'created', order: 'DESC' }}
-      exporter={false}
-    >
+    <ConsoleList filters={subscriptionFilters} sort={{ field: 'created', order: 'DESC' }} exporter={false}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="email" disableSort>
           <CustomerField />
@@ -60,6 +54,6 @@ export function SubscriptionList() {
           <ProviderLinkField />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,5 +1,5 @@
-import { BooleanField, DataTable, DateField, EmailField, List, TextField } from 'react-admin';
-import { ConsolePagination } from '../layout/ConsolePagination';
+import { BooleanField, DataTable, DateField, EmailField, TextField } from 'react-admin';
+import { ConsoleList } from '../layout/ConsoleList';
 import { searchFilter } from '../layout/searchFilter';
 
 const filters = [searchFilter('Nome ou e-mail', 'Buscar por nome ou e-mail')];
@@ -7,7 +7,7 @@ const filters = [searchFilter('Nome ou e-mail', 'Buscar por nome ou e-mail')];
 /** Administrators find accounts by name or e-mail, 20 per page (issue 3). */
 export function UserList() {
   return (
-    <List filters={filters} perPage={20} pagination={<ConsolePagination />} sort={{ field: 'fullName', order: 'ASC' }}>
+    <ConsoleList filters={filters} sort={{ field: 'fullName', order: 'ASC' }}>
       <DataTable bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="fullName" />
         <DataTable.Col source="email">
@@ -27,6 +27,6 @@ export function UserList() {
           <DateField source="createdAt" locales="pt-BR" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 }

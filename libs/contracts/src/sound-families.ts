@@ -3,14 +3,11 @@
  * upload and the producer keeps or changes, and whether it is one hit or a loop. Stored on the
  * sound, shown on cards, filterable, and what instrument words in a search match.
  */
+// The drum hits come first: the order the portal lists the families in.
+const DRUMS = ['kick', 'snare', 'clap', 'hi-hat', 'cymbal', 'tom', 'percussion'] as const;
+
 export const INSTRUMENT_FAMILIES = [
-  'kick',
-  'snare',
-  'clap',
-  'hi-hat',
-  'cymbal',
-  'tom',
-  'percussion',
+  ...DRUMS,
   'bass',
   'keys',
   'guitar',
@@ -44,15 +41,7 @@ export const INSTRUMENT_FAMILY_LABELS: Record<InstrumentFamily, string> = {
 };
 
 /** The families of drum hits; the others are tonal (pitched instruments, voices, effects). */
-export const DRUM_FAMILIES: readonly InstrumentFamily[] = [
-  'kick',
-  'snare',
-  'clap',
-  'hi-hat',
-  'cymbal',
-  'tom',
-  'percussion',
-];
+export const DRUM_FAMILIES: readonly InstrumentFamily[] = DRUMS;
 
 export function isInstrumentFamily(value: unknown): value is InstrumentFamily {
   return typeof value === 'string' && (INSTRUMENT_FAMILIES as readonly string[]).includes(value);

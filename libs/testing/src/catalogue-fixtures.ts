@@ -99,20 +99,33 @@ export function withCatalogueFixtures<TBase extends HostClass>(Base: TBase) {
       return ((answer.body.details as { category: { id: string } }).category as { id: string }).id;
     }
 
-    /** A sound of `owner` on processed audio; public when `published` (as an approved distribution). */
-    async sound(owner: TestUser, fields: Record<string, unknown> = {}, published = true): Promise<SoundJson> {
-      const audioId = await this.processedAudio(owner);
-      const answer = await this.as(owner, 'POST', '/sounds', {
+    /** A valid POST /sounds body of `owner` but for its files (audioId, and a cover if any), with `fields`. */
+    async soundBody(owner: TestUser, fields: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+      return {
         name: 'Som de teste',
         description: 'Uma descrição',
-        audioId,
         key: 'Am',
         type: 'Samples',
         bpm: '110-130',
         plan: 'free',
         categoryId: fields.categoryId ?? (await this.category(owner, 'teste')),
         ...fields,
-      });
+      };
+    }
+
+    /** How many sounds `owner` has, whatever their status (a refused one must not add to it). */
+    async soundCount(owner: TestUser): Promise<number> {
+      const { rows } = await this.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM catalogue.sounds WHERE owner_id = $1',
+        [owner.id],
+      );
+      return rows[0].n;
+    }
+
+    /** A sound of `owner` on processed audio; public when `published` (as an approved distribution). */
+    async sound(owner: TestUser, fields: Record<string, unknown> = {}, published = true): Promise<SoundJson> {
+      const audioId = await this.processedAudio(owner);
+      const answer = await this.as(owner, 'POST', '/sounds', { audioId, ...(await this.soundBody(owner, fields)) });
       if (answer.status !== 201) throw new Error(`som não criado: ${JSON.stringify(answer.body)}`);
       const sound = answer.body.sound as SoundJson;
       if (published) await this.db.query(`UPDATE catalogue.sounds SET status = 'public' WHERE id = $1`, [sound.id]);

@@ -20,3 +20,4 @@ export * from './seeded-users';
 export * from './zip-entries';
 export * from './served-downloads';
 export * from './form-files';
+export * from './chromium-args';

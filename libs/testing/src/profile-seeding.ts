@@ -3,6 +3,7 @@ import { expect } from '@jest/globals';
 import type { Client } from 'pg';
 import {
   IdentityEvents,
+  legalDetailsOf,
   type UserLegalDetailsUpdated,
   type UserProfileUpdated,
   type UserPublicProfile,
@@ -59,14 +60,7 @@ export async function seedUser(target: ProfileSeedingTarget, options: SeedOption
     emailConfirmed: true,
   });
   if (options.legalDetails) {
-    await publishApplied<UserLegalDetailsUpdated>(target, IdentityEvents.UserLegalDetailsUpdated, {
-      userId: user.id,
-      fullName: user.fullName,
-      email: user.email,
-      cpf: user.cpf,
-      cep: user.cep,
-      producer: user.producer,
-    });
+    await publishApplied<UserLegalDetailsUpdated>(target, IdentityEvents.UserLegalDetailsUpdated, legalDetailsOf(user));
   }
   if (user.role === 'admin') await grantAdmin(target, user);
   return user;

@@ -1,14 +1,10 @@
 import { Button, HStack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
-import { BackLink } from '../components/Catalogue/BackLink';
+import { CatalogueEntityPage } from '../components/Catalogue/CatalogueEntityPage';
 import { PageBanner } from '../components/Catalogue/PageBanner';
-import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
-import { SPLIT_PAGES } from '../components/Catalogue/SplitSoundLists';
 import { isNotFound, useArtistByName } from '../components/Catalogue/useCatalogueLookups';
-import { PageShell } from '../components/Common/PageShell';
-import { LookupStates } from '../components/Common/LookupStates';
 import { FollowButton } from '../components/Follows/FollowButton';
 import { ProducerFollowing } from '../components/Follows/ProducerFollowing';
 import { ShareButton } from '../components/Share/ShareButton';
@@ -16,7 +12,6 @@ import { producerSharePath } from '@sampleteca/clients-shared/routes';
 import { toaster } from '../components/ui/toaster';
 import { SOUND_NATURE_GROUPS, type GroupLayout } from '../components/Sounds/filterGroups';
 import type { ArtistProfile } from '../api/soundTypes';
-import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from './paths';
 
@@ -68,13 +63,6 @@ export function ArtistPage() {
   const navigate = useNavigate();
   const artist = useArtistByName(artistName);
   const notFound = isNotFound(artist.error);
-  const address = useFilterAddress({ pageNames: SPLIT_PAGES });
-  const { type, drumKit, category, key } = address.filters;
-  const artistId = artist.data?.id;
-  const filters = useMemo(
-    () => ({ type, drumKit, category, key, uploader: artistId }),
-    [type, drumKit, category, key, artistId],
-  );
 
   // Spec 02 §2: an unknown name goes to / (the dashboard for a signed-in user), saying so.
   useEffect(() => {
@@ -84,28 +72,25 @@ export function ArtistPage() {
   }, [notFound, navigate]);
 
   return (
-    <PageShell width="wide">
-      <BackLink to={paths.artists} label="Artistas" />
-      <LookupStates
-        query={artist}
-        loading="Carregando artista..."
-        failure="Problemas ao tentar recuperar dados do usuário"
-      >
-        {(data) => (
-          <>
-            <PageBanner eyebrow="Artista" name={data.name} imageUrl={data.avatarUrl}>
-              {data.producer && <Text color="fg.muted">{data.producer}</Text>}
-              <SocialLinks artist={data} />
-              <ProducerFollowing producerId={data.id} />
-              <HStack gap="3" wrap="wrap">
-                <FollowButton producerId={data.id} producerName={data.name} />
-                <ShareButton path={producerSharePath(data.id)} title={data.name} />
-              </HStack>
-            </PageBanner>
-            <FilteredSplitLists filters={filters} address={address} layout={LAYOUT} errorText={LIST_ERROR} />
-          </>
-        )}
-      </LookupStates>
-    </PageShell>
+    <CatalogueEntityPage
+      back={{ to: paths.artists, label: 'Artistas' }}
+      query={artist}
+      loading="Carregando artista..."
+      failure="Problemas ao tentar recuperar dados do usuário"
+      banner={(data) => (
+        <PageBanner eyebrow="Artista" name={data.name} imageUrl={data.avatarUrl}>
+          {data.producer && <Text color="fg.muted">{data.producer}</Text>}
+          <SocialLinks artist={data} />
+          <ProducerFollowing producerId={data.id} />
+          <HStack gap="3" wrap="wrap">
+            <FollowButton producerId={data.id} producerName={data.name} />
+            <ShareButton path={producerSharePath(data.id)} title={data.name} />
+          </HStack>
+        </PageBanner>
+      )}
+      scope={(data) => ({ name: 'uploader', id: data.id })}
+      layout={LAYOUT}
+      listError={LIST_ERROR}
+    />
   );
 }

@@ -1,22 +1,16 @@
 import { Avatar, HStack, Link, Text, Wrap } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { BundleDownloadButton } from '../components/Bundles/BundleDownloadButton';
 import { useKitUnavailable } from '../components/Bundles/useKitUnavailable';
-import { BackLink } from '../components/Catalogue/BackLink';
+import { CatalogueEntityPage } from '../components/Catalogue/CatalogueEntityPage';
 import { PageBanner } from '../components/Catalogue/PageBanner';
-import { FilteredSplitLists } from '../components/Catalogue/FilteredSplitLists';
-import { SPLIT_PAGES } from '../components/Catalogue/SplitSoundLists';
 import { useDrumKit } from '../components/Catalogue/useCatalogueLookups';
-import { PageShell } from '../components/Common/PageShell';
-import { LookupStates } from '../components/Common/LookupStates';
 import { NotFoundPanel } from '../components/Common/NotFoundPanel';
 import { ShareButton } from '../components/Share/ShareButton';
 import { drumKitSharePath } from '@sampleteca/clients-shared/routes';
 import { SOUND_NATURE_GROUPS, type GroupLayout } from '../components/Sounds/filterGroups';
 import type { DrumKitDetails } from '../api/soundTypes';
-import { useFilterAddress } from '../components/Sounds/useFilterAddress';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { artistPath, paths } from './paths';
 
@@ -67,39 +61,32 @@ export function DrumKitPage() {
   const { drumKitId = '' } = useParams();
   const kit = useDrumKit(drumKitId);
   usePageTitle(kit.data?.name ?? 'Drum Kit');
-  const address = useFilterAddress({ pageNames: SPLIT_PAGES });
-  const { type, category, key } = address.filters;
-  const kitId = kit.data?.id;
-  const filters = useMemo(() => ({ type, category, key, drumKit: kitId }), [type, category, key, kitId]);
 
   return (
-    <PageShell width="wide">
-      <BackLink to={paths.drumKits} label="Drum Kits" />
-      <LookupStates
-        query={kit}
-        loading="Carregando Drum Kit..."
-        failure="Erro ao buscar Drum Kits!"
-        notFound={
-          <NotFoundPanel
-            title="Drum Kit não encontrado"
-            reason="O endereço pode estar errado, ou o Drum Kit foi removido."
-            action={{ to: paths.drumKits, label: 'Ver todos os Drum Kits' }}
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <PageBanner eyebrow="Drum Kit" name={data.name} imageUrl={data.imageUrl} square>
-              <KitArtists kit={data} />
-              <HStack gap="3" wrap="wrap">
-                <KitDownload kitId={data.id} />
-                <ShareButton path={drumKitSharePath(data.id)} title={`o drum kit ${data.name}`} />
-              </HStack>
-            </PageBanner>
-            <FilteredSplitLists filters={filters} address={address} layout={LAYOUT} errorText={LIST_ERROR} />
-          </>
-        )}
-      </LookupStates>
-    </PageShell>
+    <CatalogueEntityPage
+      back={{ to: paths.drumKits, label: 'Drum Kits' }}
+      query={kit}
+      loading="Carregando Drum Kit..."
+      failure="Erro ao buscar Drum Kits!"
+      notFound={
+        <NotFoundPanel
+          title="Drum Kit não encontrado"
+          reason="O endereço pode estar errado, ou o Drum Kit foi removido."
+          action={{ to: paths.drumKits, label: 'Ver todos os Drum Kits' }}
+        />
+      }
+      banner={(data) => (
+        <PageBanner eyebrow="Drum Kit" name={data.name} imageUrl={data.imageUrl} square>
+          <KitArtists kit={data} />
+          <HStack gap="3" wrap="wrap">
+            <KitDownload kitId={data.id} />
+            <ShareButton path={drumKitSharePath(data.id)} title={`o drum kit ${data.name}`} />
+          </HStack>
+        </PageBanner>
+      )}
+      scope={(data) => ({ name: 'drumKit', id: data.id })}
+      layout={LAYOUT}
+      listError={LIST_ERROR}
+    />
   );
 }

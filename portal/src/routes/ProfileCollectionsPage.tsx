@@ -7,7 +7,7 @@ import { EmptyList, ListStatus } from '../components/Catalogue/ListStatus';
 import { ProfileArea } from '../components/Catalogue/ProfileArea';
 import { TileGrid, type Tile } from '../components/Catalogue/TileGrid';
 import { CollectionAddIcon } from '../components/Collections/CollectionIcon';
-import { CollectionNameDialog } from '../components/Collections/CollectionNameDialog';
+import { NewCollectionDialog } from '../components/Collections/NewCollectionDialog';
 import { useCollectionRefresh } from '../components/Collections/useCollectionRefresh';
 import { toaster } from '../components/ui/toaster';
 import { usePageTitle } from '../hooks/usePageTitle';
@@ -39,16 +39,7 @@ function NewCollectionButton({ full }: { full: boolean }) {
         <CollectionAddIcon />
         Nova coleção
       </Button>
-      {naming && (
-        <CollectionNameDialog
-          open={naming}
-          onOpenChange={setNaming}
-          title="Nova coleção"
-          submitLabel="Criar coleção"
-          note="Só você vê a coleção até compartilhá-la."
-          save={create}
-        />
-      )}
+      <NewCollectionDialog open={naming} onOpenChange={setNaming} save={create} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { RegisterStepPage } from '../../src/routes/RegisterStepPage';
 import { api } from '../../../test-support/components/api';
+import { anaRegistration } from './fixtures';
 import { field, renderPortal } from './render';
 
 const openStep = () => renderPortal(<RegisterStepPage />, { path: '/register/step/1', route: '/register/step/:step' });
@@ -92,15 +93,7 @@ describe('registration, step 1: personal information (/register/step/1)', () => 
 
     expect(await screen.findByRole('form', { name: 'Informações do seu perfil social' })).toBeVisible();
     expect(location().pathname).toBe('/register/step/2');
-    expect(JSON.parse(window.sessionStorage.getItem('registerUser') ?? 'null')).toEqual({
-      fullName: 'Ana Produtora',
-      email: 'ana@example.com',
-      password: 'segredo1',
-      phone: '(11) 91234-5678',
-      cpf: '529.982.247-25',
-      cep: '01310-100',
-      producer: 'Selo Ana',
-    });
+    expect(JSON.parse(window.sessionStorage.getItem('registerUser') ?? 'null')).toEqual(anaRegistration);
     expect(api.sent()).toEqual([]);
   });
 });

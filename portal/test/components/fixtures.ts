@@ -48,3 +48,14 @@ export const profile = (overrides: Partial<Schemas['ProfileResponse']> = {}): Sc
 });
 
 export const message = (text: string): Schemas['MessageResponse'] => ({ message: text });
+
+/** Step 1 of registration as Ana fills it in (spec 1 §5), formatted as the form keeps it. */
+export const anaRegistration = {
+  fullName: 'Ana Produtora',
+  email: 'ana@example.com',
+  password: 'segredo1',
+  phone: '(11) 91234-5678',
+  cpf: '529.982.247-25',
+  cep: '01310-100',
+  producer: 'Selo Ana',
+};

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Client } from 'pg';
 import { catalogueService } from '@sampleteca/catalogue';
+import { BARE_PUBLIC_PROFILE } from '@sampleteca/contracts';
 import { createEnvelope, EventPublisher } from '@sampleteca/messaging';
 import type { RunningPlatform } from '@sampleteca/runtime';
 import { eventually, ServiceBesidePlatform, signupBody, type TestEnvironment } from '@sampleteca/testing';
@@ -86,12 +87,7 @@ test('a late, older profile event does not overwrite a newer one', async () => {
   const profile = (fullName: string) => ({
     userId,
     fullName,
-    avatarUrl: null,
-    producer: null,
-    facebookUrl: null,
-    instagramUrl: null,
-    youtubeUrl: null,
-    tiktokUrl: null,
+    ...BARE_PUBLIC_PROFILE,
   });
   const newer = createEnvelope('identity', 'user.profile-updated', {
     ...profile('Nome Novo'),
@@ -141,12 +137,7 @@ test('a catalogue that missed past events rebuilds its profiles with events:rede
         ...createEnvelope('identity', 'user.registered', {
           userId,
           fullName: 'Artista Antiga',
-          avatarUrl: null,
-          producer: null,
-          facebookUrl: null,
-          instagramUrl: null,
-          youtubeUrl: null,
-          tiktokUrl: null,
+          ...BARE_PUBLIC_PROFILE,
           email: 'antiga@example.com',
           provider: 'email',
           emailConfirmed: true,

@@ -58,19 +58,8 @@ describe('creating a sound', () => {
 
   test('an audio nobody uploaded, or an image that is not the owner’s, is refused and nothing is saved', async () => {
     const categoryId = await api.category(owner, 'arquivos');
-    const base = {
-      name: 'Arquivos',
-      description: 'x',
-      key: 'C',
-      type: 'Beats',
-      bpm: '60-80',
-      plan: 'free',
-      categoryId,
-    };
-    const soundCount = async () =>
-      (await api.db.query('SELECT count(*)::int AS n FROM catalogue.sounds WHERE owner_id = $1', [owner.id])).rows[0]
-        .n as number;
-    const before = await soundCount();
+    const base = await api.soundBody(owner, { name: 'Arquivos', categoryId });
+    const before = await api.soundCount(owner);
     const audioNotYours = {
       statusCode: 404,
       code: 'AUDIO_NOT_YOURS',
@@ -143,7 +132,7 @@ describe('creating a sound', () => {
       categoryId,
     });
     expect(produced.body).toEqual(imageNotYours);
-    expect(await soundCount()).toBe(before);
+    expect(await api.soundCount(owner)).toBe(before);
     const { rows } = await api.db.query(
       `SELECT count(*)::int AS n FROM catalogue.outbox_events WHERE type = 'sound.created' AND envelope->'data'->>'audioId' = $1`,
       [audioId],

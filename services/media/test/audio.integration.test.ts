@@ -12,11 +12,13 @@ import type { MediaProcessed } from '@sampleteca/contracts';
 import { AUDIO_FAILURE_MESSAGES, AudioFailureCode } from '../src/audio/analysis/audio-failures';
 import { TIMBRE_DIMENSIONS, TIMBRE_VERSION } from '../src/audio/analysis/timbre';
 import { MediaPlatform } from './support/media-platform';
-import { appendFile, leftoverUploads, postWithoutLength, storedFiles, type FilePart } from './support/uploads';
+import { appendFile, leftoverUploads, postWithoutLength, refusals, storedFiles } from './support/uploads';
+import type { FilePart } from './support/uploads';
 
 const run = promisify(execFile);
 
 const UPLOAD_ERROR = 'Erro ao tentar fazer upload da música!';
+const expectRefused = refusals(UPLOAD_ERROR);
 const OWNER_ID = '7a1f0c3e-0000-4000-8000-00000000a001';
 const OTHER_ID = '7a1f0c3e-0000-4000-8000-00000000a002';
 const ADMIN_ID = '7a1f0c3e-0000-4000-8000-00000000a003';
@@ -527,24 +529,17 @@ test('a text file is refused with 415 and an oversized one with 413, in Portugue
     { data: Buffer.from('isto não é uma música\n'.repeat(400)), name: 'musica.mp3', type: 'audio/mpeg' },
     await token(),
   );
-  expect(text.status).toBe(415);
-  expect(await text.json()).toEqual({
-    statusCode: 415,
-    code: 'AUDIO_TYPE_NOT_ALLOWED',
-    message: UPLOAD_ERROR,
-    details: { reason: 'Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.' },
-  });
+  await expectRefused(
+    text,
+    415,
+    'AUDIO_TYPE_NOT_ALLOWED',
+    'Formato não aceito: envie um áudio WAV, AIFF, FLAC, MP3, OGG ou M4A.',
+  );
 
   // 10 MB of real WAV against an 8 MB limit: refused on the declared length…
   const big = await readFile(join(soundsDir, 'big.wav'));
   const declared = await upload({ data: big, name: 'grande.wav', type: 'audio/wav' }, await token());
-  expect(declared.status).toBe(413);
-  expect(await declared.json()).toEqual({
-    statusCode: 413,
-    code: 'AUDIO_TOO_LARGE',
-    message: UPLOAD_ERROR,
-    details: { reason: 'O arquivo de áudio deve ter no máximo 8 MB.' },
-  });
+  await expectRefused(declared, 413, 'AUDIO_TOO_LARGE', 'O arquivo de áudio deve ter no máximo 8 MB.');
   // …and, without a length, while it streams in.
   const form = new FormData();
   appendFile(form, { data: big, name: 'grande.wav', type: 'audio/wav' });
@@ -574,13 +569,7 @@ test('only signed-in users upload; only the owner and administrators read a file
     name: 'a.flac',
     type: 'audio/flac',
   });
-  expect(visitor.status).toBe(401);
-  expect(await visitor.json()).toEqual({
-    statusCode: 401,
-    code: 'UNAUTHENTICATED',
-    message: UPLOAD_ERROR,
-    details: { reason: 'Você precisa está autenticado!' },
-  });
+  await expectRefused(visitor, 401, 'UNAUTHENTICATED', 'Você precisa está autenticado!');
   expect(await audioRowCount()).toBe(rowsBefore);
 
   const id = await uploadAs(join(soundsDir, 'chords.flac'), 'a.flac', 'audio/flac');

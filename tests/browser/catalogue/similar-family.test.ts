@@ -4,18 +4,15 @@
 // first, at 1280 and 390 px.
 // The reading is media's own: the dropped sound is a falling sine with a fading tail, which the
 // timbre model (trained on recorded kicks, bench/instruments) reads as a kick.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eventually } from '@sampleteca/testing';
 import { horizontalOverflow } from '../accounts/accountsPlatform';
 import { seriousViolations } from '../a11y/axe';
 import { SCREENSHOTS, catalogueScene, openOwnBrowser, type NewSound } from './browseSupport';
+import { soxWav } from './uploadSupport';
 import { visit } from '../support/visit';
-
-const run = promisify(execFile);
 
 let workDir: string;
 let searched: string;
@@ -45,24 +42,7 @@ beforeAll(async () => {
     expect(rows[0].n).toBe(drums.length);
   }, 60_000);
   searched = join(workDir, 'kick-de-busca.wav');
-  await run('sox', [
-    '-n',
-    '-r',
-    '44100',
-    '-c',
-    '1',
-    '-b',
-    '16',
-    searched,
-    'synth',
-    '0.45',
-    'sine',
-    '150:45',
-    'fade',
-    '0',
-    '0.45',
-    '0.4',
-  ]);
+  await soxWav(searched, ['synth', '0.45', 'sine', '150:45', 'fade', '0', '0.45', '0.4']);
 }, 300_000);
 
 afterAll(async () => {

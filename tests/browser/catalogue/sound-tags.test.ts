@@ -236,6 +236,18 @@ describe.each([1280, 390])('at %i px', (width) => {
     expect(await listedSounds(page)).toEqual([LOOP]);
     expect(await shape.getByRole('button', { name: /^Loop/ }).getAttribute('aria-pressed')).toBe('true');
     await checkLayout(page, `tags-filtered-${width}`);
+
+    // The artist page's 'Instrumento' narrows the artist's own lists too, not only the address.
+    await visit(page, `/artist/${encodeURIComponent(scene.producer.name)}`, card(page, KICK));
+    const artistPanel = page.getByRole('complementary', { name: 'Filtrar' });
+    if (width < 780) await artistPanel.getByRole('button', { name: /Filtrar/ }).click();
+    await artistPanel
+      .getByRole('group', { name: 'Instrumento' })
+      .getByRole('button', { name: /^Caixa/ })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('family') === 'snare');
+    await card(page, KICK).waitFor({ state: 'detached' });
+    expect(await listedSounds(page, 'Acapelas | Samples')).toEqual([SNARE]);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 90000);

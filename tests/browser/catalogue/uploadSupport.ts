@@ -45,31 +45,13 @@ export async function makeClickTrackInAMinor(dir: string, fileName = 'acapela-te
  * (C# at ~0.65) is a guess, as a drum has no key.
  */
 export async function makeKick(dir: string, fileName = 'kick.wav'): Promise<string> {
-  await run(
-    'sox',
-    [
-      '-n',
-      '-r',
-      '44100',
-      '-c',
-      '1',
-      '-b',
-      '16',
-      fileName,
-      'synth',
-      '0.35',
-      'sine',
-      '150-45',
-      'fade',
-      '0',
-      '0.35',
-      '0.3',
-    ],
-    {
-      cwd: dir,
-    },
-  );
-  return join(dir, fileName);
+  return soxWav(join(dir, fileName), ['synth', '0.35', 'sine', '150-45', 'fade', '0', '0.35', '0.3']);
+}
+
+/** A mono 16-bit 44.1 kHz WAV at `path`, made by sox from nothing with the `effects` given ('synth', …). */
+export async function soxWav(path: string, effects: string[]): Promise<string> {
+  await run('sox', ['-n', '-r', '44100', '-c', '1', '-b', '16', path, ...effects]);
+  return path;
 }
 
 /** A small square PNG cover: a purple-to-pink gradient. */

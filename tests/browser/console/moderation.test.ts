@@ -38,6 +38,12 @@ async function openConsole(path: string, width = 1280): Promise<Page> {
   return page;
 }
 
+/** A beat of the producer's (Am, 85–100 BPM) in a category of its own, approved and public: its id. */
+async function publishedBeat(name: string, category: string): Promise<string> {
+  const categoryId = await platform.createCategory(producer.token, category);
+  return publishedSound(platform, producer, admin, { name, type: 'Beats', key: 'Am', bpm: '85-100', categoryId });
+}
+
 test('an administrator finds a user by name, makes them an administrator and the console opens to them', async () => {
   const page = await openConsole('/users');
   await searchConsoleList(page, 'Buscar por nome ou e-mail', 'Bruno');
@@ -118,13 +124,7 @@ test('a person who is not an administrator is refused at the console and by its 
 }, 120_000);
 
 test('hiding a sound takes it out of the catalogue; publishing brings it back; keyboard and a phone work', async () => {
-  const soundId = await publishedSound(platform, producer, admin, {
-    name: 'Batida Para Moderar',
-    type: 'Beats',
-    key: 'Am',
-    bpm: '85-100',
-    categoryId: await platform.createCategory(producer.token, 'moderação no console'),
-  });
+  const soundId = await publishedBeat('Batida Para Moderar', 'moderação no console');
   const visibleToListener = async () =>
     (await platform.api<{ status: string }>(listener.token, 'GET', `/api/sounds/${soundId}`)).status;
   expect(await visibleToListener()).toBe(200);
@@ -278,13 +278,7 @@ test('a sound whose processing failed on our side is processed again from Sons a
 }, 180_000);
 
 test("an administrator corrects a sound's exact tempo from its edit page; its BPM range follows", async () => {
-  const soundId = await publishedSound(platform, producer, admin, {
-    name: 'Batida Mal Medida',
-    type: 'Beats',
-    key: 'Am',
-    bpm: '85-100',
-    categoryId: await platform.createCategory(producer.token, 'correção no console'),
-  });
+  const soundId = await publishedBeat('Batida Mal Medida', 'correção no console');
   const page = await openConsole(`/sounds/${soundId}`);
   const tempo = page.getByLabel('Andamento exato (BPM)');
   await tempo.fill('500');

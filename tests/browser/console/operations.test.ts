@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
+import { BARE_PUBLIC_PROFILE } from '@sampleteca/contracts';
 import { eventually } from '@sampleteca/testing';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { consoleSignIn } from '../distribution/distributionSupport';
@@ -109,12 +110,7 @@ test('um admin inspeciona um evento da fila morta, o reenvia e o vê sumir (e o 
   await platform.publish('user.registered', 'identity', {
     userId,
     fullName: 'Zeca Tardio',
-    avatarUrl: null,
-    producer: null,
-    facebookUrl: null,
-    instagramUrl: null,
-    youtubeUrl: null,
-    tiktokUrl: null,
+    ...BARE_PUBLIC_PROFILE,
     email,
     provider: 'email',
     emailConfirmed: false,

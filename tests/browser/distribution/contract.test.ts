@@ -14,14 +14,8 @@ import {
   horizontalOverflow,
   unlabelledInputs,
 } from '../accounts/accountsPlatform';
-import {
-  card,
-  listedSounds,
-  signIn,
-  startCataloguePlatform,
-  type Account,
-  type CataloguePlatform,
-} from '../catalogue/browseSupport';
+import { card, listedSounds, signIn, startCataloguePlatform } from '../catalogue/browseSupport';
+import type { Account, CataloguePlatform } from '../catalogue/browseSupport';
 import { makeClickTrackInAMinor, makeCoverPng } from '../catalogue/uploadSupport';
 import { SCREENSHOTS, grantAdmin, publishedSound, reloadUntilVisible, shot } from './distributionSupport';
 import { saveDownload } from '../catalogue/saveDownload';

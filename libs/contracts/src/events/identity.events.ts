@@ -21,6 +21,16 @@ export type UserPublicProfile = {
   tiktokUrl: string | null;
 };
 
+/** A public profile with nothing but its name: no picture, producer name or social links. */
+export const BARE_PUBLIC_PROFILE = {
+  avatarUrl: null,
+  producer: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  youtubeUrl: null,
+  tiktokUrl: null,
+} satisfies Omit<UserPublicProfile, 'userId' | 'fullName'>;
+
 export type UserRegistered = UserPublicProfile & { email: string; provider: string; emailConfirmed: boolean };
 export type UserEmailConfirmed = { userId: string; email: string; confirmedAt: string };
 export type UserProfileUpdated = UserPublicProfile & { email: string; isAdmin: boolean };
@@ -34,5 +44,13 @@ export type UserLegalDetailsUpdated = {
   cep: string | null;
   producer: string | null;
 };
+
+/** The legal details of a user as identity keeps them (its entity, or a test's seeded user). */
+export function legalDetailsOf(
+  user: Omit<UserLegalDetailsUpdated, 'userId'> & { id: string },
+): UserLegalDetailsUpdated {
+  const { id, fullName, email, cpf, cep, producer } = user;
+  return { userId: id, fullName, email, cpf, cep, producer };
+}
 
 export type UserDeleted = { userId: string; deletedAt: string };

@@ -14,7 +14,7 @@ import {
 import type { Sound } from '../../api/soundTypes';
 import { toaster } from '../ui/toaster';
 import { CollectionAddIcon } from './CollectionIcon';
-import { CollectionNameDialog } from './CollectionNameDialog';
+import { NewCollectionDialog } from './NewCollectionDialog';
 import { useCollectionRefresh } from './useCollectionRefresh';
 
 type CollectionList = Awaited<ReturnType<typeof fetchMyCollections>>;
@@ -131,17 +131,7 @@ export function AddToCollectionMenu({ sound }: { sound: Sound }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {/* Mounted on demand: a page has many cards, and few make a collection. */}
-      {naming && (
-        <CollectionNameDialog
-          open={naming}
-          onOpenChange={setNaming}
-          title="Nova coleção"
-          submitLabel="Criar coleção"
-          note={`“${sound.name}” entra nela. Só você vê a coleção até compartilhá-la.`}
-          save={create}
-        />
-      )}
+      <NewCollectionDialog open={naming} onOpenChange={setNaming} soundName={sound.name} save={create} />
     </>
   );
 }

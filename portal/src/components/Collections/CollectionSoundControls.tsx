@@ -13,6 +13,11 @@ interface CollectionSoundControlsProps {
   order: ReturnType<typeof useCollectionOrder>;
 }
 
+const MOVES = [
+  { direction: 'up', label: 'Mover para cima', step: -1 },
+  { direction: 'down', label: 'Mover para baixo', step: 1 },
+] as const;
+
 /**
  * Under each card of one's own collection: its place, 'Mover para cima', 'Mover para baixo' (plain
  * buttons, so Tab and Enter reorder without dragging) and 'Remover'. Each name starts with its
@@ -26,30 +31,21 @@ export function CollectionSoundControls({ sound, position, total, order }: Colle
         Posição {position} de {total}
       </Text>
       <HStack gap="1" wrap="wrap" justify="flex-end">
-        <Button
-          size="xs"
-          variant="ghost"
-          rounded="full"
-          data-collection-control="up"
-          aria-label={`Mover para cima: ${sound.name}`}
-          disabled={position <= 1}
-          onClick={() => order.move(sound, position - 1, 'up')}
-        >
-          <MoveIcon />
-          Mover para cima
-        </Button>
-        <Button
-          size="xs"
-          variant="ghost"
-          rounded="full"
-          data-collection-control="down"
-          aria-label={`Mover para baixo: ${sound.name}`}
-          disabled={position >= total}
-          onClick={() => order.move(sound, position + 1, 'down')}
-        >
-          <MoveIcon down />
-          Mover para baixo
-        </Button>
+        {MOVES.map(({ direction, label, step }) => (
+          <Button
+            key={direction}
+            size="xs"
+            variant="ghost"
+            rounded="full"
+            data-collection-control={direction}
+            aria-label={`${label}: ${sound.name}`}
+            disabled={position + step < 1 || position + step > total}
+            onClick={() => order.move(sound, position + step, direction)}
+          >
+            <MoveIcon down={direction === 'down'} />
+            {label}
+          </Button>
+        ))}
         <Button
           size="xs"
           variant="ghost"

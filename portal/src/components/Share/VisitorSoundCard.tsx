@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { GridCard } from '../Common/GridCard';
 import { MatchesIcon } from '../Matches/MatchesIcon';
 import { CARD_ACTION } from '../Sounds/cardAction';
+import { soundCardGrid } from '../Sounds/soundCardGrid';
 import { SoundCover } from '../Sounds/SoundCover';
 import { SoundCredits } from '../Sounds/SoundCredits';
 import { DownloadIcon, HeartIcon } from '../Sounds/SoundIcons';
@@ -24,24 +25,7 @@ export function VisitorSoundCard({ sound, titleAs }: { sound: Sound; titleAs?: '
   const ask = (action: string) => () => setAsked(action);
 
   return (
-    <GridCard
-      titleId={titleId}
-      data-sound-id={sound.id}
-      p={{ base: '3', sm: '4' }}
-      gridTemplateColumns={{
-        base: 'auto minmax(0, 1fr)',
-        sm: 'auto minmax(0, 1fr) auto',
-        lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto',
-      }}
-      // As SoundCard: on a phone the actions take a row of their own, the title the card's width.
-      gridTemplateAreas={{
-        base: `"cover info" "player player" "actions actions"`,
-        sm: `"cover info actions" "player player player"`,
-        lg: `"cover info player actions"`,
-      }}
-      columnGap={{ base: '3', sm: '4' }}
-      rowGap="3"
-    >
+    <GridCard titleId={titleId} data-sound-id={sound.id} {...soundCardGrid()}>
       <SoundCover gridArea="cover" src={sound.imageUrl ?? sound.drumKit?.imageUrl} />
       <SoundCredits
         sound={sound}

@@ -14,6 +14,7 @@ import { DeleteSoundDialog } from './DeleteSoundDialog';
 import { DownloadChoiceDialog } from './DownloadChoiceDialog';
 import { LikeAndDownloadButtons } from './LikeAndDownloadButtons';
 import { SoundCardFooter } from './soundCardFooter';
+import { soundCardGrid } from './soundCardGrid';
 import { SoundCover } from './SoundCover';
 import { SoundCredits } from './SoundCredits';
 import type { Sound } from '../../api/soundTypes';
@@ -54,20 +55,7 @@ export function SoundCard({ sound, canDelete = false, showPrivate = false, title
       draggable={ready}
       onDragStart={ready ? onDragStart : undefined}
       onDragEnd={ready ? onDragEnd : undefined}
-      p={{ base: '3', sm: '4' }}
-      gridTemplateColumns={{
-        base: 'auto minmax(0, 1fr)',
-        sm: 'auto minmax(0, 1fr) auto',
-        lg: 'auto minmax(0, 15rem) minmax(0, 1fr) auto',
-      }}
-      // On a phone the actions take a row of their own: beside the title they left it ~11 characters.
-      gridTemplateAreas={{
-        base: `"cover info" "player player" "actions actions"${footer ? ' "footer footer"' : ''}`,
-        sm: `"cover info actions" "player player player"${footer ? ' "footer footer footer"' : ''}`,
-        lg: `"cover info player actions"${footer ? ' "footer footer footer footer"' : ''}`,
-      }}
-      columnGap={{ base: '3', sm: '4' }}
-      rowGap="3"
+      {...soundCardGrid(Boolean(footer))}
       transition="border-color 0.15s"
       _hover={{ borderColor: 'border.emphasized' }}
       cursor={ready ? 'grab' : undefined}

@@ -9,14 +9,8 @@
  * categories by created_by, likes and downloads by user_id). `--reset` deletes by that range.
  */
 import type { Client } from 'pg';
-import {
-  BPM_VALUES,
-  MUSICAL_KEYS,
-  SOUND_TYPES,
-  type BpmRange,
-  type MusicalKey,
-  type SoundType,
-} from '@sampleteca/contracts';
+import { BPM_VALUES, MUSICAL_KEYS, SOUND_TYPES } from '@sampleteca/contracts';
+import type { BpmRange, MusicalKey, SoundType } from '@sampleteca/contracts';
 import * as words from './seed-vocabulary';
 
 export const SEED_USER_PREFIX = '00000000-5eed-4000-8000-';

@@ -10,3 +10,10 @@ export class NamedRef {
 export class ImageRef extends NamedRef {
   @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
 }
+
+/** The ImageRef of a row that stores its picture in `image_url`. */
+export const imageRefOf = (row: { id: string; name: string; image_url: string | null }): ImageRef => ({
+  id: row.id,
+  name: row.name,
+  imageUrl: row.image_url,
+});

@@ -10,16 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import {
-  assertValidRange,
-  assertValidStorageKey,
-  signingWindow,
-  type GetOptions,
-  type ObjectStat,
-  type PutOptions,
-  type Storage,
-  type StoredObject,
-} from './storage';
+import { assertValidRange, assertValidStorageKey, signingWindow } from './storage';
+import type { GetOptions, ObjectStat, PutOptions, Storage, StoredObject } from './storage';
 
 /** S3's smallest part but the last; two in flight keep an upload's memory near 16 MiB. */
 const PART_BYTES = 8 * 1024 * 1024;

@@ -68,3 +68,14 @@ export async function storedFiles(mediaDir: string): Promise<string[]> {
 export async function leftoverUploads(tempFilePrefix: string): Promise<string[]> {
   return (await readdir(tmpdir())).filter((name) => name.startsWith(tempFilePrefix));
 }
+
+/**
+ * Checks an upload refused as the wizard shows it: the form's `message` (one per upload form),
+ * and per refusal its status, media's code and the reason.
+ */
+export function refusals(message: string) {
+  return async (response: Response, status: number, code: string, reason: string): Promise<void> => {
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ statusCode: status, code, message, details: { reason } });
+  };
+}

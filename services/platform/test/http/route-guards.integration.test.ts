@@ -5,12 +5,11 @@
 // cannot hold it.
 // A new route is covered the day it is added (Immich's controller-spec tier, over the real app).
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_ALGORITHM, UNAUTHENTICATED_MESSAGE } from '@sampleteca/auth';
-import { SigningKeyProvider } from '@sampleteca/identity';
+import { UNAUTHENTICATED_MESSAGE } from '@sampleteca/auth';
 import { ALL_SERVICES } from '@sampleteca/platform';
 import { buildOpenApiDocuments, runPlatform, type RunningPlatform } from '@sampleteca/runtime';
 import { createTestEnvironment, type TestEnvironment } from '@sampleteca/testing';
+import { tokenFor } from '../support/platform-token';
 
 type Schema = {
   $ref?: string;
@@ -63,19 +62,6 @@ afterAll(async () => {
   await platform?.close();
   await environment?.cleanup();
 });
-
-/** A token identity would sign for a fresh account with `role`. */
-function token(role: 'user' | 'admin'): Promise<string> {
-  const key = platform.app.get(SigningKeyProvider).current;
-  return new SignJWT({ email: `${role}@example.com`, role, provider: 'email', sid: randomUUID() })
-    .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: key.kid })
-    .setSubject(randomUUID())
-    .setIssuer(platform.config.JWT_ISSUER)
-    .setAudience(platform.config.JWT_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(key.privateKey);
-}
 
 /** The route's address with every `{param}` filled by an id nobody has. */
 const address = (path: string) => `${platform.url}${path.replace(/\{[^}]+\}/g, randomUUID())}`;
@@ -171,7 +157,7 @@ test('every route that needs a session answers a visitor 401 in Portuguese', asy
 });
 
 test('every console route refuses a signed-in user who is not an administrator (403)', async () => {
-  const bearer = await token('user');
+  const bearer = await tokenFor(platform, 'user');
   const answered: string[] = [];
   for (const route of adminOnly()) {
     const response = await call(route, { bearer, body: route.operation.requestBody ? {} : undefined });
@@ -183,7 +169,7 @@ test('every console route refuses a signed-in user who is not an administrator (
 });
 
 test('every JSON body is validated first: missing required fields and unknown fields are named in Portuguese', async () => {
-  const [user, admin] = await Promise.all([token('user'), token('admin')]);
+  const [user, admin] = await Promise.all([tokenFor(platform, 'user'), tokenFor(platform, 'admin')]);
   const accepted: string[] = [];
   for (const route of routes) {
     const schema = jsonBodySchema(route);
@@ -206,7 +192,7 @@ test('every JSON body is validated first: missing required fields and unknown fi
 });
 
 test('every JSON body with ill-formed text (a lone surrogate) is refused in Portuguese before anything runs', async () => {
-  const [user, admin] = await Promise.all([token('user'), token('admin')]);
+  const [user, admin] = await Promise.all([tokenFor(platform, 'user'), tokenFor(platform, 'admin')]);
   const accepted: string[] = [];
   for (const route of routes) {
     if (!jsonBodySchema(route)) continue;
@@ -220,7 +206,7 @@ test('every JSON body with ill-formed text (a lone surrogate) is refused in Port
 });
 
 test("every console list checks react-admin's filter once decoded: a NUL or a lone surrogate is a 400, not a 500", async () => {
-  const admin = await token('admin');
+  const admin = await tokenFor(platform, 'admin');
   const lists = routes.filter(
     (route) => route.method === 'GET' && adminOnly().includes(route) && !route.path.includes('{'),
   );
@@ -258,7 +244,7 @@ test('every number a request carries has a documented range', () => {
 });
 
 test('every number out of range (beyond int4, a float of 1e20) is refused in Portuguese, naming the field, never a 500', async () => {
-  const [user, admin] = await Promise.all([token('user'), token('admin')]);
+  const [user, admin] = await Promise.all([tokenFor(platform, 'user'), tokenFor(platform, 'admin')]);
   const wrong: string[] = [];
   for (const input of numberInputs()) {
     const { route } = input;

@@ -7,6 +7,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { createBlockingRedisClient } from '@sampleteca/jobs';
+import { BARE_PUBLIC_PROFILE } from '@sampleteca/contracts';
 import { createEnvelope } from '@sampleteca/messaging';
 import {
   createTestEnvironment,
@@ -197,12 +198,7 @@ test('an event handled and a job run are counted and timed by the pod that did t
   const envelope = createEnvelope('identity', 'user.registered', {
     userId,
     fullName: 'Lia Métrica',
-    avatarUrl: null,
-    producer: null,
-    facebookUrl: null,
-    instagramUrl: null,
-    youtubeUrl: null,
-    tiktokUrl: null,
+    ...BARE_PUBLIC_PROFILE,
     email: `lia.${userId.slice(0, 8)}@example.com`,
     provider: 'email',
     emailConfirmed: false,

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_ALGORITHM } from '@sampleteca/auth';
 import { DatabaseModule, TransactionRunner } from '@sampleteca/database';
-import { identityService, SigningKeyProvider } from '@sampleteca/identity';
+import { identityService } from '@sampleteca/identity';
 import {
   defineQueue,
   JobProcessor,
@@ -110,18 +108,7 @@ export const operationsServices: ServiceDefinition[] = [
   { name: 'media', title: 'Mídia (teste de operações)', database: mediaDatabase, module: OperationsMediaModule },
 ];
 
-/** A token identity would sign for a fresh account with `role`. */
-export function tokenFor(platform: RunningPlatform, role: 'user' | 'admin'): Promise<string> {
-  const key = platform.app.get(SigningKeyProvider).current;
-  return new SignJWT({ email: `${role}@example.com`, role, provider: 'email', sid: randomUUID() })
-    .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: key.kid })
-    .setSubject(randomUUID())
-    .setIssuer(platform.config.JWT_ISSUER)
-    .setAudience(platform.config.JWT_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(key.privateKey);
-}
+export { tokenFor } from '../support/platform-token';
 
 /** Calls the platform's API as `bearer`; answers status, body and Content-Range. */
 export async function callApi<T>(platform: RunningPlatform, bearer: string, method: string, path: string) {

@@ -6,12 +6,8 @@ import {
   SOUND_SHAPES,
   SOUND_TYPES,
   roundTempo,
-  type BpmRange,
-  type InstrumentFamily,
-  type MusicalKey,
-  type SoundShape,
-  type SoundType,
 } from '@sampleteca/contracts';
+import type { BpmRange, InstrumentFamily, MusicalKey, SoundShape, SoundType } from '@sampleteca/contracts';
 import type { FamilySource } from '../../publishing/sounds/sound.entity';
 import { cardLevelsText } from '../../publishing/audio/card-peaks';
 import { UNDERSTOOD_KINDS, type UnderstoodKind } from './search-reading/read-search';

@@ -1,16 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Length, ValidateIf } from 'class-validator';
 import { Trim } from '@sampleteca/http';
-import {
-  BPM_VALUES,
-  MUSICAL_KEYS,
-  SOUND_TYPES,
-  type BpmRange,
-  type InstrumentFamily,
-  type MusicalKey,
-  type SoundShape,
-  type SoundType,
-} from '@sampleteca/contracts';
+import { BPM_VALUES, MUSICAL_KEYS, SOUND_TYPES } from '@sampleteca/contracts';
+import type { BpmRange, InstrumentFamily, MusicalKey, SoundShape, SoundType } from '@sampleteca/contracts';
 import { SoundResponse } from '../../browse/sound-lists/sound-response.dto';
 import { ExactTempo } from '../../common/exact-tempo.decorator';
 import { OptionalImageUrl } from '../../common/media-image-url';

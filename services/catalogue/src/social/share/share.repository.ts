@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '@sampleteca/database';
+import { KIT_COLUMNS, type KitRow } from '../../common/kit-row';
 
-export type SharedKitRow = {
-  id: string;
-  name: string;
-  image_url: string | null;
-  owner_id: string;
-  owner_name: string | null;
-  owner_avatar: string | null;
-};
 export type SharedProducerRow = { id: string; name: string; avatar_url: string | null };
 
 /**
@@ -25,10 +18,9 @@ export class ShareRepository {
   }
 
   /** A kit holding at least one public sound (an empty or private one is nobody's to share). */
-  async kit(id: string): Promise<SharedKitRow | undefined> {
-    const [row] = await this.query<SharedKitRow>(
-      `SELECT k.id, k.name, k.image_url, k.owner_id, p.full_name AS owner_name, p.avatar_url AS owner_avatar
-         FROM catalogue.drum_kits k LEFT JOIN catalogue.profiles p ON p.user_id = k.owner_id
+  async kit(id: string): Promise<KitRow | undefined> {
+    const [row] = await this.query<KitRow>(
+      `SELECT ${KIT_COLUMNS}
         WHERE k.id = $1 AND EXISTS (SELECT 1 FROM catalogue.sounds s WHERE s.drum_kit_id = k.id AND s.status = 'public')`,
       [id],
     );

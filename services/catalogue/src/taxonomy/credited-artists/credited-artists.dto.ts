@@ -1,16 +1,13 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Length } from 'class-validator';
 import { Trim } from '@sampleteca/http';
 import type { CreditedArtistRow } from './credited-artists.repository';
 import { OptionalImageUrl } from '../../common/media-image-url';
+import { NameSearch } from '../../common/name-search.decorator';
+import { imageRefOf } from '../../common/refs.dto';
 
 export class CreditedArtistsQuery {
-  @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
-  search?: string;
+  @NameSearch() search?: string;
 }
 
 export class CreditedArtistResponse {
@@ -36,8 +33,4 @@ export class CreditedArtistResult {
   @ApiProperty({ type: String, nullable: true, example: 'Novo artista criado!' }) message: string | null;
 }
 
-export const mapCreditedArtist = (row: CreditedArtistRow): CreditedArtistResponse => ({
-  id: row.id,
-  name: row.name,
-  imageUrl: row.image_url,
-});
+export const mapCreditedArtist = (row: CreditedArtistRow): CreditedArtistResponse => imageRefOf(row);

@@ -1,18 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Length } from 'class-validator';
 import { PageQuery, QueryBoolean, Trim } from '@sampleteca/http';
-import { ImageRef } from '../../common/refs.dto';
-import type { KitRow } from './drum-kits.repository';
+import { ImageRef, imageRefOf } from '../../common/refs.dto';
+import type { KitRow } from '../../common/kit-row';
 import { OptionalImageUrl } from '../../common/media-image-url';
+import { NameSearch } from '../../common/name-search.decorator';
 import { ReadableName } from '../../common/name-rules';
 
 export class DrumKitsQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Parte do nome, sem diferença de acentos' })
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(100, { message: 'A busca deve conter no máximo 100 caracteres' })
-  search?: string;
+  @NameSearch() search?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Só os meus (sugestões do assistente)' })
   @IsOptional()
@@ -61,8 +57,6 @@ export class CreatedDrumKit {
 }
 
 export const mapDrumKit = (row: KitRow): DrumKitResponse => ({
-  id: row.id,
-  name: row.name,
-  imageUrl: row.image_url,
+  ...imageRefOf(row),
   owner: { id: row.owner_id, name: row.owner_name ?? '', imageUrl: row.owner_avatar },
 });

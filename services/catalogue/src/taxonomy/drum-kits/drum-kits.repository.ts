@@ -3,20 +3,9 @@ import { DrumKit } from './drum-kit.entity';
 import type { EntityManager } from 'typeorm';
 import { SqlParams, TransactionRunner } from '@sampleteca/database';
 import { escapeLike } from '@sampleteca/http';
-
-export type KitRow = {
-  id: string;
-  name: string;
-  image_url: string | null;
-  owner_id: string;
-  owner_name: string | null;
-  owner_avatar: string | null;
-};
+import { KIT_COLUMNS, type KitRow } from '../../common/kit-row';
 
 export type KitArtistRow = { id: string; name: string; image_url: string | null };
-
-const KIT_COLUMNS = `k.id, k.name, k.image_url, k.owner_id, p.full_name AS owner_name, p.avatar_url AS owner_avatar
-  FROM catalogue.drum_kits k LEFT JOIN catalogue.profiles p ON p.user_id = k.owner_id`;
 
 /**
  * A kit shows to others once it holds a public sound: the wizard creates it at step 1, before

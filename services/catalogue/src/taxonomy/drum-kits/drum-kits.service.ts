@@ -10,7 +10,8 @@ import {
   type DrumKitResponse,
   type DrumKitsQuery,
 } from './drum-kits.dto';
-import { DrumKitsRepository, type KitRow } from './drum-kits.repository';
+import { DrumKitsRepository } from './drum-kits.repository';
+import type { KitRow } from '../../common/kit-row';
 
 @Injectable()
 export class DrumKitsService {
