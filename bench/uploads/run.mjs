@@ -32,7 +32,12 @@ const TARGET_MIB = 64;
 loadDotEnv();
 for (const [name, url] of Object.entries(DEFAULT_URLS)) process.env[name] ??= url;
 const require = createRequire(import.meta.url);
-const testing = require('../../libs/testing/dist/index.js');
+// Its parts one by one: the index also holds jest-only helpers (@jest/globals refuses to load outside jest).
+const testing = Object.assign(
+  {},
+  require('../../libs/testing/dist/test-environment.js'),
+  require('../../libs/testing/dist/eventually.js'),
+);
 const { default: globalSetup } = require('../../libs/testing/dist/jest/global-setup.js');
 const { default: globalTeardown } = require('../../libs/testing/dist/jest/global-teardown.js');
 
