@@ -48,10 +48,11 @@ const openAsVisitor = (path: string, width: number) => openOwnBrowser(scene.plat
 async function hearIt(page: Page) {
   const shared = card(page, SOUND);
   const play = shared.getByRole('button', { name: `Tocar ${SOUND}` });
-  const button = await play.elementHandle();
   await play.click();
-  await shared.getByRole('button', { name: `Pausar ${SOUND}` }).waitFor({ timeout: 15_000 });
-  expect(await page.evaluate((element) => document.activeElement === element, button)).toBe(true);
+  const pause = shared.getByRole('button', { name: `Pausar ${SOUND}` });
+  await pause.waitFor({ timeout: 15_000 });
+  // The button on screen now: the card may have drawn again while its data came in.
+  expect(await page.evaluate((element) => document.activeElement === element, await pause.elementHandle())).toBe(true);
   await page.keyboard.press('Space');
   await play.waitFor();
 }
