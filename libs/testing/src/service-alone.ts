@@ -10,6 +10,28 @@ import { startTokenIssuer, type TokenIssuer, type TokenUser } from './token-issu
 export type TestUser = { id: string; token: string; name: string; email: string };
 
 /**
+ * `services` in this test's process on the environment's database, broker and Redis prefix, its
+ * consumers ready, and a connection to its database.
+ */
+export async function runInProcess(
+  services: ServiceDefinition[],
+  environment: TestEnvironment,
+): Promise<{ platform: RunningPlatform; db: Client }> {
+  // The runtime is loaded when a service starts, not when this package is imported: browser and
+  // security tests import it for its environment helpers and run a built platform instead, and
+  // jest evaluates every module again per file (NestJS and TypeORM: ~1 s of CPU each time).
+  const [{ runPlatform }, { RabbitEventsServer }] = await Promise.all([
+    import('@sampleteca/runtime'),
+    import('@sampleteca/messaging'),
+  ]);
+  const platform = await runPlatform(services, { ...process.env, ...environment.env });
+  await platform.app.get(RabbitEventsServer).whenReady();
+  const db = new Client({ connectionString: environment.databaseUrl });
+  await db.connect();
+  return { platform, db };
+}
+
+/**
  * One service run alone on the real backbone, as its integration tests need it: identity is not
  * started, its tokens come from a local issuer (startTokenIssuer) the service is pointed at.
  */
@@ -25,20 +47,10 @@ export class ServiceAlone {
 
   /** `others`: more services to run beside it; `env`: what the test changes in its environment. */
   async start(env: Record<string, string> = {}, others: ServiceDefinition[] = []): Promise<void> {
-    // The runtime is loaded when a service starts, not when this package is imported: browser and
-    // security tests import it for its environment helpers and run a built platform instead, and
-    // jest evaluates every module again per file (NestJS and TypeORM: ~1 s of CPU each time).
-    const [{ runPlatform }, { RabbitEventsServer }] = await Promise.all([
-      import('@sampleteca/runtime'),
-      import('@sampleteca/messaging'),
-    ]);
     this.tokens = await startTokenIssuer();
     this.environment = await createTestEnvironment({ ...this.tokens.env, ...env });
     this.running = [...this.services, ...others];
-    this.platform = await runPlatform(this.running, { ...process.env, ...this.environment.env });
-    await this.platform.app.get(RabbitEventsServer).whenReady();
-    this.db = new Client({ connectionString: this.environment.databaseUrl });
-    await this.db.connect();
+    ({ platform: this.platform, db: this.db } = await runInProcess(this.running, this.environment));
   }
 
   private stopped: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { ServiceName } from '@sampleteca/config';
 import { routeOwner } from '@sampleteca/contracts';
 import type { RunningPlatform, ServiceDefinition } from '@sampleteca/runtime';
@@ -7,6 +7,7 @@ import { callApi, type ApiAnswer, type ApiCallOptions } from './api-client';
 import { eventually } from './eventually';
 import { freePort } from './free-port';
 import { PLATFORM_MAIN, platformProcesses, type PlatformProcess } from './platform-processes';
+import { runInProcess } from './service-alone';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
 import { startTokenIssuer, type TokenIssuer, type TokenUser } from './token-issuer';
 
@@ -51,14 +52,7 @@ export class ServiceBesidePlatform {
       if (this.beside.child.exitCode !== null) throw new Error(`a plataforma parou:\n${this.beside.output()}`);
       expect((await fetch(`${this.besideUrl}/api/ready`).catch(() => undefined))?.status).toBe(200);
     }, 60_000);
-    const [{ runPlatform }, { RabbitEventsServer }] = await Promise.all([
-      import('@sampleteca/runtime'),
-      import('@sampleteca/messaging'),
-    ]);
-    this.platform = await runPlatform([this.service], { ...process.env, ...this.environment.env });
-    await this.platform.app.get(RabbitEventsServer).whenReady();
-    this.db = new Client({ connectionString: this.environment.databaseUrl });
-    await this.db.connect();
+    ({ platform: this.platform, db: this.db } = await runInProcess([this.service], this.environment));
   }
 
   async stop(): Promise<void> {
