@@ -80,7 +80,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await eventually(async () => expect(await leftoverUploads('sampleteca-upload-')).toEqual([]), 3000);
+  await eventually(async () => expect(await leftoverUploads('sampleteca-image-upload-')).toEqual([]), 3000);
 });
 
 afterAll(() => media.stop());

@@ -36,7 +36,7 @@ let coverPath: string;
 let kickPath: string;
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'sampleteca-upload-'));
+  filesDir = mkdtempSync(join(tmpdir(), 'sampleteca-browser-upload-files-'));
   [audioPath, coverPath, kickPath] = await Promise.all([
     makeClickTrackInAMinor(filesDir),
     makeCoverPng(filesDir),

@@ -64,7 +64,7 @@ export async function receiveImageUpload(
   options: ReceiveFileOptions & { tempDir?: string },
 ): Promise<ReceivedUpload> {
   const hash = createHash('sha256');
-  const path = join(options.tempDir ?? tmpdir(), `sampleteca-upload-${randomUUID()}`);
+  const path = join(options.tempDir ?? tmpdir(), `sampleteca-image-upload-${randomUUID()}`);
   const { file, fields } = await receiveMultipartFile(request, {
     ...options,
     isAcceptedType: isAcceptedImageType,
