@@ -1,9 +1,20 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+import { landingView } from './firstView/landingView';
+
+/** The light landing the platform sends a visitor at '/' (firstView/landingView.ts), written beside the app. */
+const lightLanding = (): Plugin => ({
+  name: 'sampleteca-light-landing',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'first-view/landing.json', source: JSON.stringify(landingView()) });
+  },
+});
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), lightLanding()],
   // Preact instead of React DOM (~50 kB less on every page); preactOptions.ts says what it needs.
   resolve: {
     alias: [

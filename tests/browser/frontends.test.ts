@@ -20,17 +20,28 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-test('a visitor opening / lands on the Portuguese home page served by the platform', async () => {
-  const { page, errors } = await open('/');
-  await page.waitForURL(`${base}/home`);
+test('a visitor opening / gets the light landing at once, and its plans link opens the app’s landing with the plans', async () => {
+  const { page, errors } = await open('/', 390);
+  // The server wrote the whole page: the app's scripts are not even sent (issue #46).
+  expect(await page.locator('script[type=module]').count()).toBe(0);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
     'Faça parte da maior plataforma brasileira de samples, acapelas e beats',
   );
   expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
-  // The plans come from the billing API after the page renders.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // A question opens by keyboard, with no script: a native disclosure.
+  const question = page.locator('summary', { hasText: 'Quanto custa para usar?' });
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('O plano Free é gratuito durante a promoção de lançamento. Os planos').waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/portal-light-landing-390.png`, fullPage: true });
+
+  // The plans come from the billing API: the app's landing shows them.
+  await page.getByRole('link', { name: 'Ver os planos e preços' }).click();
+  await page.waitForURL(`${base}/home#planos`);
   await page.locator('#planos').getByText('Sound Pro').first().waitFor();
   expect(await unlabelledInputs(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/portal-home-1280.png`, fullPage: false });
+  await page.screenshot({ path: `${SCREENSHOTS}/portal-home-plans-390.png`, fullPage: false });
   expect(errors).toEqual([]);
   await page.close();
 });

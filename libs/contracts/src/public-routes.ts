@@ -12,6 +12,13 @@ export const collectionSharePath = (id: string) => `/c/${id}`;
 /** Any shared link: its kind's letter (s, k, p, c) and the id, well formed or not. */
 export const SHARED_LINK = /^\/([skpc])\/([^/]+)\/?$/;
 
+/** /login, coming back to `next` (a path of this site) after signing in. */
+export const loginPath = (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+
+/** Sign-up, coming back to `next` (a path of this site) once the account is made. */
+export const registerPath = (next?: string) =>
+  next ? `/onboarding/register?next=${encodeURIComponent(next)}` : '/onboarding/register';
+
 /** Pages the server links to. */
 export const PUBLIC_PATHS = {
   dashboard: '/dashboardPage',
@@ -21,3 +28,10 @@ export const PUBLIC_PATHS = {
   termsOfUse: '/termsAndPrivacy/terms',
   forgotPasswordSendEmail: '/forgotPasswordSendEmail',
 } as const;
+
+/**
+ * A cookie the portal sets while someone is signed in (no token in it: the session stays in
+ * localStorage). The server then sends shared links the app straight away instead of the light
+ * page it writes for visitors (issue #46); a stale one only costs that light page.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'sampleteca_signed_in';

@@ -12,3 +12,6 @@ export * from './operations';
 export * from './clock';
 export * from './daily-stats';
 export * from './page-meta';
+export * from './html';
+export type { FirstView } from './first-view';
+export * from './first-view-shell';

@@ -1,3 +1,6 @@
+import { withFirstView, type FirstView } from './first-view';
+import { escapeHtml } from './html';
+
 /**
  * Link previews for a single-page app: WhatsApp, Telegram, X and Facebook read a page's Open
  * Graph and Twitter tags without running its scripts, so the server writes them into the
@@ -13,6 +16,11 @@ export type PageMeta = {
   /** Absolute or site-relative; made absolute with PUBLIC_URL. */
   image?: { url: string; width: number; height: number; type: string; alt: string };
   audio?: { url: string; type: string };
+  /**
+   * The page itself, for a visitor on a slow phone (issue #46): markup and its own small CSS the
+   * server sends in place of the app, which plays and links without scripts. See first-view.ts.
+   */
+  firstView?: FirstView;
 };
 
 /** A service's answer to 'what does this page show?', for the paths `matches` accepts. */
@@ -20,8 +28,6 @@ export abstract class PageMetaSource {
   abstract matches(path: string): boolean;
   abstract describe(path: string): Promise<PageMeta>;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Open Graph's https copy of a URL, where it is one. */
 const secureUrl = (property: string, url: string): [string, string, string][] =>
@@ -68,5 +74,8 @@ export function renderPageMeta(index: string, meta: PageMeta, publicUrl: string,
     .join('\n    ');
   // A function, not a string: names are user input, and a replacement string expands `$&`, `$\``…
   const title = `<title>${escapeHtml(meta.title)}</title>\n    ${head}`;
-  return index.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, () => title);
+  const described = index
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => title);
+  return meta.firstView ? withFirstView(described, meta.firstView) : described;
 }

@@ -6,6 +6,8 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { SIGNED_IN_HINT_COOKIE } from '@sampleteca/contracts';
+import { withFirstView, type FirstView } from './first-view';
 import { PageMetaSource, renderPageMeta } from './page-meta';
 
 type Frontend = { mount: string; dir: string };
@@ -62,7 +64,7 @@ export function serveFrontends(app: NestExpressApplication, frontends: Frontend[
     if (!frontend) return next();
     response.setHeader('Cache-Control', 'no-cache');
     if (frontend.mount === '/')
-      return void described(request.path, frontend.dir).then((page) =>
+      return void described(request.path, frontend.dir, signedIn(request)).then((page) =>
         page
           ? response.status(page.status).type('html').send(page.html)
           : response.sendFile(join(frontend.dir, 'index.html')),
@@ -79,7 +81,23 @@ export function serveFrontends(app: NestExpressApplication, frontends: Frontend[
 function describedPages(app: NestExpressApplication, logger: Logger, publicUrl: string) {
   let source: PageMetaSource | null | undefined;
   const indexes = new Map<string, Promise<string>>();
-  return async (path: string, dir: string): Promise<{ status: number; html: string } | undefined> => {
+  const landings = new Map<string, Promise<{ status: number; html: string } | undefined>>();
+  /** The portal's build writes a light landing (portal/firstView): a visitor's '/' is that page, whole. */
+  const lightLanding = (dir: string) => {
+    if (!landings.has(dir))
+      landings.set(
+        dir,
+        Promise.all([readFile(join(dir, 'index.html'), 'utf8'), readFile(join(dir, 'first-view/landing.json'), 'utf8')])
+          .then(([index, view]) => ({ status: 200, html: withFirstView(index, JSON.parse(view) as FirstView) }))
+          .catch(() => undefined),
+      );
+    return landings.get(dir)!;
+  };
+  return async (
+    path: string,
+    dir: string,
+    signedIn: boolean,
+  ): Promise<{ status: number; html: string } | undefined> => {
     if (source === undefined) {
       try {
         source = app.get(PageMetaSource, { strict: false });
@@ -87,10 +105,13 @@ function describedPages(app: NestExpressApplication, logger: Logger, publicUrl: 
         source = null;
       }
     }
+    if (path === '/' && !signedIn) return lightLanding(dir);
     if (!source?.matches(path)) return undefined;
     try {
       if (!indexes.has(dir)) indexes.set(dir, readFile(join(dir, 'index.html'), 'utf8'));
       const meta = await source.describe(path);
+      // Someone signed in gets the app itself: the light page is a visitor's.
+      if (signedIn) delete meta.firstView;
       return { status: meta.status, html: renderPageMeta(await indexes.get(dir)!, meta, publicUrl, path) };
     } catch (error) {
       logger.warn({ err: error, path }, 'página sem prévia de link: a descrição falhou');
@@ -98,3 +119,8 @@ function describedPages(app: NestExpressApplication, logger: Logger, publicUrl: 
     }
   };
 }
+
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
+
+/** The portal's hint that this browser holds a session (a cookie without any token). */
+const signedIn = (request: Request) => SIGNED_IN.test(request.headers.cookie ?? '');

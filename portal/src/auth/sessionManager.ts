@@ -8,6 +8,7 @@ import {
   secondsUntilExpiry,
   sessionStorageKey,
   storeSession,
+  hintSignedIn,
 } from './sessionStorage';
 import { landingForUrlError, landingForUrlSession, readUrlAuth, type UrlAuthResult } from './urlSession';
 
@@ -289,6 +290,7 @@ export class SessionManager {
     } catch {
       // Storage blocked: nothing stored either.
     }
+    hintSignedIn(false);
     this.setSnapshot({ ...this.snapshot, session: null, signedOutTo: hadSession ? redirectTo : null });
     if (hadSession) this.emit('SIGNED_OUT', null, { redirectTo });
   }

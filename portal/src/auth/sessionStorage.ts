@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@sampleteca/clients-shared/routes';
 import type { Session } from '../api/types';
 
 const SESSION_KEY = 'sampleteca.auth.session';
@@ -38,6 +39,17 @@ export function storeSession(session: Session): void {
   } catch {
     // Private modes may refuse storage: the session then lives only in memory for this tab.
   }
+  hintSignedIn(true);
+}
+
+/**
+ * Tells the server, on the next page it sends, to send the app rather than a shared link's light
+ * page (libs/runtime's first view). A hint only: it carries no token.
+ */
+export function hintSignedIn(signedIn: boolean): void {
+  const days = signedIn ? 30 : 0;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=${signedIn ? '1' : ''}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure}`;
 }
 
 /** Seconds left before the access token expires (negative once expired). */

@@ -48,12 +48,8 @@ export const collectionPath = (id: string) => `/collection/${encodeURIComponent(
 
 export const registerStepPath = (step: 1 | 2 | 3 | 4 | 'success') => `/register/step/${step}`;
 
-/** /login, coming back to `next` (a path of this site) after signing in. */
-export const loginPath = (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login');
-
-/** Sign-up, coming back to `next` (a path of this site) once the account is made. */
-export const registerPath = (next?: string) =>
-  next ? `/onboarding/register?next=${encodeURIComponent(next)}` : '/onboarding/register';
+// Spelled with the shared links: the server's light pages link to them too.
+export { loginPath, registerPath } from '@sampleteca/clients-shared/routes';
 
 /** The `next` of a /login address when it is a path of this site (never another origin). */
 export function safeNextPath(next: string | null): string | null {

@@ -89,6 +89,28 @@ describe('a shared sound', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  test('a visitor gets the light page (#46): the card in the HTML, names escaped, the preview playable, no app script', async () => {
+    const { html } = await page(`/s/${shared.id}`);
+    expect(html).toContain('<h1>Loop &#60;Sol&#62; &#38; &#34;Mar&#34;</h1>');
+    expect(html).toContain(`<audio controls preload="none" src="/api/share/sounds/${shared.id}/preview"`);
+    expect(html).toContain(`src="/api/media/images/${imageId}?size=160"`);
+    expect(html).toContain('href="/login?next=%2Fs%2F');
+    expect(html).not.toContain('<Sol>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script defer src="/first-view.js" data-app="/assets/');
+  });
+
+  test('someone signed in (the portal’s hint cookie) gets the app itself', async () => {
+    const response = await fetch(`${api.platform.url}/s/${shared.id}`, {
+      headers: { cookie: 'theme=dark; sampleteca_signed_in=1' },
+    });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<script type="module"');
+    expect(html).not.toContain('id="first-view"');
+    expect(tag(html, 'og:title')).toBe('Loop <Sol> & "Mar" | Sampleteca');
+  });
+
   test('a private sound’s page says it is unavailable and leaks no name, cover or audio', async () => {
     const { status, html } = await page(`/s/${hidden.id}`);
     expect(status).toBe(404);
@@ -96,6 +118,7 @@ describe('a shared sound', () => {
     expect(html).not.toContain('Segredo');
     expect(tag(html, 'og:audio')).toBe('');
     expect(tag(html, 'og:image')).toMatch(/\/share-card\.jpg$/);
+    expect(html).toContain('<h1>Som indisponível</h1>');
   });
 });
 

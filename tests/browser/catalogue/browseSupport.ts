@@ -268,6 +268,26 @@ export async function signIn(page: Page, base: string, account: Pick<Account, 'e
 /** The card of the sound called `name`. */
 export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
+/**
+ * A visitor's light page (the server's, #46) plays a card through the browser's own controls, as
+ * a keyboard or a tap does, with or without scripts: focused, Space starts the preview (its time
+ * moves), and Space again stops it.
+ */
+export async function hearLightPreview(page: Page, name: string): Promise<void> {
+  const audio = card(page, name).locator('audio');
+  const state = () =>
+    audio.evaluate((element: HTMLAudioElement) => ({ paused: element.paused, at: element.currentTime }));
+  await audio.focus();
+  await page.keyboard.press('Space');
+  await eventually(async () => {
+    const playing = await state();
+    expect(playing.paused).toBe(false);
+    expect(playing.at).toBeGreaterThan(0);
+  }, 15_000);
+  await page.keyboard.press('Space');
+  await eventually(async () => expect((await state()).paused).toBe(true));
+}
+
 /** The names of the sounds listed under the heading `title` (the whole page without one). */
 export async function listedSounds(page: Page, title?: string): Promise<string[]> {
   const scope = title ? page.getByRole('region', { name: title, exact: true }) : page.locator('main');
@@ -287,11 +307,14 @@ export async function openOwnBrowser(
     signedInAs?: Pick<Account, 'email' | 'password'>;
     downloads?: boolean;
     clipboard?: boolean;
+    /** false: a browser with scripts turned off. */
+    scripts?: boolean;
   },
 ) {
   const context = await platform.browser.newContext({
     viewport: { width, height: 900 },
     bypassCSP: true,
+    javaScriptEnabled: options.scripts ?? true,
     acceptDownloads: options.downloads ?? false,
   });
   if (options.clipboard)

@@ -9,7 +9,15 @@ import type { Page } from 'playwright-core';
 import { eventually, zipEntries } from '@sampleteca/testing';
 import { horizontalOverflow, unlabelledInputs } from '../accounts/accountsPlatform';
 import { seriousViolations } from '../a11y/axe';
-import { SCREENSHOTS, card, catalogueScene, listedSounds, openOwnBrowser, signIn } from './browseSupport';
+import {
+  SCREENSHOTS,
+  card,
+  catalogueScene,
+  hearLightPreview,
+  listedSounds,
+  openOwnBrowser,
+  signIn,
+} from './browseSupport';
 import { visit } from '../support/visit';
 
 let collectionId: string;
@@ -207,10 +215,7 @@ test('the link opens for a visitor who hears a preview; signed in, they download
   await page.getByRole('heading', { level: 1, name: COLLECTION }).waitFor();
   await page.getByText('2 sons · por Lia Coleciona').waitFor();
   expect(await page.content()).not.toContain(HIDDEN);
-  const preview = card(page, SECOND);
-  await preview.getByRole('button', { name: `Tocar ${SECOND}` }).click();
-  await preview.getByRole('button', { name: `Pausar ${SECOND}` }).waitFor({ timeout: 15_000 });
-  await preview.getByRole('button', { name: `Pausar ${SECOND}` }).click();
+  await hearLightPreview(page, SECOND);
   // Rita's 'Meu painel' hears of it, though the visitor has no account (once per visitor and day).
   await eventually(async () => {
     const stats = await scene.platform.api<{ totals: { plays: number } }>(

@@ -6,11 +6,12 @@
 import type { Page } from 'playwright-core';
 import { field, horizontalOverflow, unlabelledInputs, validCpf } from '../accounts/accountsPlatform';
 import { seriousViolations, skippedHeadingLevels } from '../a11y/axe';
-import { SCREENSHOTS, card, catalogueScene, openOwnBrowser, signIn } from './browseSupport';
+import { SCREENSHOTS, card, catalogueScene, hearLightPreview, openOwnBrowser, signIn } from './browseSupport';
 import { visit } from '../support/visit';
 
 let soundId: string;
 let privateId: string;
+let kitId: string;
 
 const SOUND = 'Groove Compartilhado';
 const HIDDEN = 'Rascunho Secreto';
@@ -18,7 +19,9 @@ const HIDDEN = 'Rascunho Secreto';
 const scene = catalogueScene({ producer: 'Nina Batida', listener: 'Leo Ouvinte' }, { category: 'Funk' });
 
 beforeAll(async () => {
+  kitId = await scene.platform.createDrumKit(scene.producer.token, 'Kit Compartilhado');
   soundId = await scene.platform.createSound(scene.producer.token, {
+    drumKitId: kitId,
     name: SOUND,
     type: 'Beats',
     key: 'Am',
@@ -42,30 +45,15 @@ beforeAll(async () => {
 const openAsVisitor = (path: string, width: number) => openOwnBrowser(scene.platform, width, { path });
 
 /**
- * The visitor's copy of the card plays: its button turns to 'Pausar', keeping the focus, so Space
- * pauses it (#43).
+ * Download on the visitor's light page leads to signing in (or up) and back; `choice` is the link
+ * followed: the card's 'Baixar' (to sign in) or the invitation's 'Criar conta grátis'.
  */
-async function hearIt(page: Page) {
-  const shared = card(page, SOUND);
-  const play = shared.getByRole('button', { name: `Tocar ${SOUND}` });
-  await play.click();
-  const pause = shared.getByRole('button', { name: `Pausar ${SOUND}` });
-  await pause.waitFor({ timeout: 15_000 });
-  // The button on screen now: the card may have drawn again while its data came in.
-  expect(await page.evaluate((element) => document.activeElement === element, await pause.elementHandle())).toBe(true);
-  await page.keyboard.press('Space');
-  await play.waitFor();
-}
-
-/** Download on the visitor's card asks to sign in first; `choice` is the dialog's button pressed. */
 async function askedToSignIn(page: Page, choice: 'Entrar' | 'Criar conta grátis') {
-  await card(page, SOUND)
-    .getByRole('button', { name: `Baixar ${SOUND}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Entre para continuar' });
-  await dialog.getByText('para baixar este som').waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole('link', { name: choice }).click();
+  const link =
+    choice === 'Entrar'
+      ? card(page, SOUND).getByRole('link', { name: `Baixar ${SOUND}` })
+      : page.getByRole('main').getByRole('link', { name: 'Criar conta grátis' });
+  await link.click();
   // On the form before going on: signIn would otherwise load /login afresh, without the way back.
   await page.waitForURL(choice === 'Entrar' ? '**/login?next=*' : '**/onboarding/register?next=*');
 }
@@ -88,7 +76,9 @@ test('a sound shared from its card opens for a visitor, plays, and sign-up comes
   const visitor = await openAsVisitor(new URL(link).pathname, 1280);
   const shared = visitor.page;
   await shared.getByRole('heading', { level: 1, name: SOUND }).waitFor();
-  await hearIt(shared);
+  // The server's light page: no app script came (issue #46).
+  expect(await shared.locator('script[type=module]').count()).toBe(0);
+  await hearLightPreview(shared, SOUND);
   expect(await seriousViolations(shared)).toEqual([]);
   expect(await skippedHeadingLevels(shared)).toEqual([]);
   await shared.screenshot({ path: `${SCREENSHOTS}/shared-sound-visitor.png`, fullPage: true });
@@ -128,7 +118,7 @@ test('a sound shared from its card opens for a visitor, plays, and sign-up comes
 test('at a phone’s width the visitor signs in instead and lands back on the sound; a private link names nothing', async () => {
   const { page, errors } = await openAsVisitor(`/s/${soundId}`, 390);
   await page.getByRole('heading', { level: 1, name: SOUND }).waitFor();
-  await hearIt(page);
+  await hearLightPreview(page, SOUND);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await unlabelledInputs(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/shared-sound-visitor-390.png`, fullPage: true });
@@ -143,4 +133,42 @@ test('at a phone’s width the visitor signs in instead and lands back on the so
   await hidden.page.getByRole('heading', { name: 'Som indisponível' }).waitFor();
   expect(await hidden.page.content()).not.toContain(HIDDEN);
   expect(errors).toEqual([]);
+});
+
+test('with scripts turned off, a shared sound, its kit and its producer show their page and the first preview plays (390 px)', async () => {
+  for (const [path, title] of [
+    [`/s/${soundId}`, SOUND],
+    [`/k/${kitId}`, 'Kit Compartilhado'],
+    [`/p/${scene.producer.id}`, scene.producer.name],
+  ]) {
+    const { page, errors } = await openOwnBrowser(scene.platform, 390, { path, scripts: false });
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await hearLightPreview(page, SOUND);
+    expect(await page.content()).not.toContain(HIDDEN);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await skippedHeadingLevels(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/shared-no-scripts-${path[1]}-390.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }
+});
+
+test('someone signed in gets the app on a shared link: sent by the server, or taken over by the light page’s script', async () => {
+  const { page, errors } = await openOwnBrowser(scene.platform, 390, { signedInAs: scene.listener });
+  const fullCard = () =>
+    card(page, SOUND)
+      .getByRole('button', { name: `Sons parecidos: ${SOUND}` })
+      .waitFor();
+  // Signing in left the hint: the server sends the app itself.
+  await page.goto(`${scene.platform.base}/s/${soundId}`);
+  await fullCard();
+  expect(await page.locator('#first-view').count()).toBe(0);
+  // A session from before the hint (only localStorage knows it): the light page hands over to the app.
+  await page.context().clearCookies();
+  await page.goto(`${scene.platform.base}/s/${soundId}`);
+  await fullCard();
+  expect(await page.locator('#first-view').count()).toBe(0);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('sampleteca_signed_in');
+  expect(errors).toEqual([]);
+  await page.context().close();
 });

@@ -30,9 +30,10 @@ export async function load(page: Page, url: string, shows: Locator): Promise<voi
 }
 
 /**
- * The front end (portal or console: both render into #root) has drawn its first screen. For a page
- * just opened whose next step waits on that screen's own content (a form field, a heading).
+ * The front end (portal or console: both render into #root) has drawn its first screen, or the
+ * server sent a visitor's light page (#first-view: a shared link, the landing). For a page just
+ * opened whose next step waits on that screen's own content (a form field, a heading).
  */
 export async function appDrawn(page: Page): Promise<void> {
-  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  await page.locator('#root > *, #first-view > *').first().waitFor({ state: 'attached' });
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 
 import { importOrReload } from '../../routes/lazyImport';
 import { LandingSection } from './LandingSection';
+import { faqSection } from './landingCopy';
 
 // The accordion (Ark's machine and its collapsible) comes after the first paint: the section is
 // far below the fold, and the landing page keeps within its 150 kB of script. The section itself
@@ -14,7 +15,7 @@ const LazyFaqAccordion = lazy(async () => ({
 
 export function FaqSection() {
   return (
-    <LandingSection id="faq" eyebrow="FAQ" title="Perguntas frequentes">
+    <LandingSection id="faq" eyebrow={faqSection.eyebrow} title={faqSection.title}>
       <Suspense fallback={<Box maxW="3xl" minH="72" />}>
         <LazyFaqAccordion />
       </Suspense>

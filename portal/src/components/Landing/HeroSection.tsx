@@ -6,6 +6,7 @@ import { paths } from '../../routes/paths';
 import { layout } from '../../theme/layout';
 import { Panel } from '../Common/Panel';
 import { HeroWaveform } from './HeroWaveform';
+import { hero } from './landingCopy';
 
 export function HeroSection() {
   const { status } = useAuth();
@@ -23,7 +24,7 @@ export function HeroSection() {
         <Grid templateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }} gap={{ base: '12', lg: '16' }} alignItems="center">
           <Stack gap={{ base: '6', md: '8' }}>
             <Badge alignSelf="flex-start" colorPalette="orange" variant="surface" rounded="full" px="3" py="1">
-              Plano Free na promoção de lançamento
+              {hero.badge}
             </Badge>
             <Heading
               as="h1"
@@ -37,16 +38,15 @@ export function HeroSection() {
                 'Envie seu som e comece a produzir agora'
               ) : (
                 <>
-                  Faça parte da maior plataforma brasileira de{' '}
+                  {hero.titleStart}{' '}
                   <Text as="span" color="brand.fg">
-                    samples, acapelas e beats
+                    {hero.titleAccent}
                   </Text>
                 </>
               )}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="xl">
-              Encontre sons para a sua próxima produção, compartilhe os seus com a comunidade e conecte-se com artistas
-              e produtores de todo o Brasil.
+              {hero.lede}
             </Text>
             <Wrap gap="3">
               {signedIn ? (

@@ -1,32 +1,18 @@
 import { Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 
 import { LandingSection } from './LandingSection';
-
-const steps = [
-  {
-    title: 'Cadastre-se grátis',
-    text: 'Crie sua conta com e-mail, Google, Facebook ou Spotify em poucos minutos.',
-  },
-  {
-    title: 'Complete seu perfil',
-    text: 'Conte quem você é, informe sua produtora ou selo e conecte suas redes sociais.',
-  },
-  {
-    title: 'Explore e compartilhe',
-    text: 'Ouça, curta e baixe sons da comunidade e publique as suas próprias criações.',
-  },
-];
+import { stepsSection } from './landingCopy';
 
 export function OnboardingStepsSection() {
   return (
     <LandingSection
       id="sobre"
-      eyebrow="Sobre"
-      title="Comece em três passos"
-      description="A Sampleteca reúne produtores e artistas que compartilham samples, acapelas, beats e melodias."
+      eyebrow={stepsSection.eyebrow}
+      title={stepsSection.title}
+      description={stepsSection.description}
     >
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-        {steps.map((step, index) => (
+        {stepsSection.steps.map((step, index) => (
           <Stack
             as="li"
             key={step.title}

@@ -1,19 +1,41 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { SHARED_LINK } from '@sampleteca/contracts';
+import {
+  collectionSharePath,
+  drumKitSharePath,
+  producerSharePath,
+  SHARED_LINK,
+  soundSharePath,
+} from '@sampleteca/contracts';
 import { isUuid } from '@sampleteca/database';
 import { AppException } from '@sampleteca/http';
 import { PageMetaSource, type PageMeta } from '@sampleteca/runtime';
 import { mediaImageIdOf } from '../../common/media-image-url';
 import type { SoundResponse } from '../../browse/sound-lists/sound-response.dto';
 import { ShareService } from './share.service';
+import {
+  collectionView,
+  drumKitView,
+  producerView,
+  soundCount as sounds,
+  soundView,
+  unavailableView,
+} from './first-view/share-pages.view';
 
 const SITE_IMAGE = { url: '/share-card.jpg', width: 1200, height: 630, type: 'image/jpeg', alt: 'Sampleteca' };
 
-const GONE: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
-  s: { title: 'Som indisponível | Sampleteca', description: 'Este som não existe ou não é público.' },
-  k: { title: 'Drum kit indisponível | Sampleteca', description: 'Este drum kit não existe ou não é público.' },
-  p: { title: 'Perfil indisponível | Sampleteca', description: 'Este perfil não existe.' },
-  c: { title: 'Coleção indisponível | Sampleteca', description: 'Esta coleção não existe ou não é pública.' },
+const GONE: Record<string, Pick<PageMeta, 'title' | 'description'> & { what: string }> = {
+  s: { title: 'Som indisponível | Sampleteca', description: 'Este som não existe ou não é público.', what: 'Som' },
+  k: {
+    title: 'Drum kit indisponível | Sampleteca',
+    description: 'Este drum kit não existe ou não é público.',
+    what: 'Drum Kit',
+  },
+  p: { title: 'Perfil indisponível | Sampleteca', description: 'Este perfil não existe.', what: 'Perfil' },
+  c: {
+    title: 'Coleção indisponível | Sampleteca',
+    description: 'Esta coleção não existe ou não é pública.',
+    what: 'Coleção',
+  },
 };
 
 /**
@@ -34,7 +56,7 @@ export class SharePageMetaSource extends PageMetaSource {
   async describe(path: string): Promise<PageMeta> {
     const [, kind, id] = SHARED_LINK.exec(path)!;
     // A malformed id is one nobody has: the same 404 as an unknown one (the API answers so too).
-    if (!isUuid(id)) return gone(kind);
+    if (!isUuid(id)) return gone(kind, path);
     try {
       if (kind === 's') return this.sound((await this.share.sound(id)).sound);
       if (kind === 'k') {
@@ -45,6 +67,7 @@ export class SharePageMetaSource extends PageMetaSource {
           title: `${kit.name} | Sampleteca`,
           description: `Drum kit de ${kit.owner.name} com ${sounds(kit.soundCount)}. Ouça as prévias no Sampleteca.`,
           image: cover(kit.imageUrl, `Capa do drum kit ${kit.name}`),
+          firstView: drumKitView(drumKitSharePath(kit.id), kit),
         };
       }
       if (kind === 'c') {
@@ -56,6 +79,7 @@ export class SharePageMetaSource extends PageMetaSource {
           title: `${collection.name} | Sampleteca`,
           description: `Coleção de ${collection.owner.name} com ${sounds(collection.soundCount)}. Ouça as prévias no Sampleteca.`,
           image: cover(collection.imageUrl, `Capa da coleção ${collection.name}`),
+          firstView: collectionView(collectionSharePath(collection.id), collection),
         };
       }
       const producer = await this.share.producer(id);
@@ -65,9 +89,10 @@ export class SharePageMetaSource extends PageMetaSource {
         title: `${producer.name} | Sampleteca`,
         description: `${producer.name} no Sampleteca: ${sounds(producer.soundCount)} para ouvir e baixar.`,
         image: cover(producer.avatarUrl, `Foto de ${producer.name}`),
+        firstView: producerView(producerSharePath(producer.id), producer),
       };
     } catch (error) {
-      if (error instanceof AppException && error.status === HttpStatus.NOT_FOUND) return gone(kind);
+      if (error instanceof AppException && error.status === HttpStatus.NOT_FOUND) return gone(kind, path);
       throw error;
     }
   }
@@ -83,13 +108,15 @@ export class SharePageMetaSource extends PageMetaSource {
       description: `${musical}, por ${sound.owner.name}. Ouça a prévia no Sampleteca.`,
       image: cover(sound.imageUrl, `Capa de ${sound.name}`),
       audio: sound.audio.previewUrl ? { url: `/api/share/sounds/${sound.id}/preview`, type: 'audio/mpeg' } : undefined,
+      firstView: soundView(soundSharePath(sound.id), sound),
     };
   }
 }
 
-const gone = (kind: string): PageMeta => ({ status: 404, type: 'website', ...GONE[kind], image: SITE_IMAGE });
-
-const sounds = (count: number) => (count === 1 ? '1 som' : `${count.toLocaleString('pt-BR')} sons`);
+function gone(kind: string, path: string): PageMeta {
+  const { what, ...said } = GONE[kind];
+  return { status: 404, type: 'website', ...said, image: SITE_IMAGE, firstView: unavailableView(path, what) };
+}
 
 /** A cover media stores has a 1200×630 JPEG made for link previews (media's share-card route). */
 function cover(imageUrl: string | null, alt: string): PageMeta['image'] {

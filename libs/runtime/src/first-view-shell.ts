@@ -1,0 +1,25 @@
+import { loginPath, registerPath } from '@sampleteca/contracts';
+import { html, type SafeHtml } from './html';
+
+/** A light page: the portal's bar (the logo home, sign in and sign up coming back here) and its content. */
+export function pageShell(here: string, content: SafeHtml): string {
+  return html`<header class="fv-top">
+      <a class="fv-logo" href="/">Sampleteca</a>
+      <nav class="fv-nav" aria-label="Conta">
+        <a class="fv-button" href="${loginPath(here)}">Entrar</a
+        ><a class="fv-button fv-solid" href="${registerPath(here)}">Cadastre-se</a>
+      </nav>
+    </header>
+    <main class="fv-main">${content}</main>`.value;
+}
+
+/** Below a shared page: the catalogue waits behind an account, made for free (the app's JoinInvitation). */
+export function joinInvitation(here: string, text: string): SafeHtml {
+  return html`<section class="fv-join" aria-label="Crie sua conta">
+    <p>${text}</p>
+    <div>
+      <a class="fv-button fv-solid" href="${registerPath(here)}">Criar conta grátis</a
+      ><a class="fv-button" href="${loginPath(here)}">Entrar</a>
+    </div>
+  </section>`;
+}
