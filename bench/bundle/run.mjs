@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_URLS, loadDotEnv } from '../../scripts/lib/env.mjs';
-import { measureConsole, measurePortal, printSizes } from './sizes.mjs';
+import { measureConsole, measureLightPages, measurePortal, printSizes } from './sizes.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 process.chdir(root);
@@ -41,8 +41,9 @@ const portalDist = resolve(options['portal-dist']);
 const portal = measurePortal(portalDist);
 const consoleDist = resolve(options['console-dist']);
 const consoleSizes = existsSync(join(consoleDist, '.vite/manifest.json')) ? measureConsole(consoleDist) : null;
-printSizes(portal, consoleSizes);
-const missed = portal.rows.filter((row) => !row.pass);
+const light = measureLightPages(portalDist);
+printSizes(portal, consoleSizes, light);
+const missed = [...portal.rows.filter((row) => !row.pass), ...(light.pass ? [] : [{ name: 'light pages', ...light }])];
 if (options['sizes-only']) process.exit(missed.length ? 1 : 0);
 
 // --- first contentful paint --------------------------------------------------------------------
@@ -105,7 +106,8 @@ try {
 
   const pages = [
     { name: 'static page (no script)', path: '/bench-static.html' },
-    { name: '/home (visitor)', path: '/home' },
+    { name: '/ (visitor: light landing)', path: '/' },
+    { name: '/home (visitor: the app)', path: '/home' },
     { name: '/dashboardPage (signed in)', path: '/dashboardPage', session },
   ];
   const profiles = [

@@ -21,6 +21,12 @@ const root = resolve(import.meta.dirname, '../..');
 
 export const LANDING_TARGET = 150_000;
 export const ROUTE_TARGET = 250_000;
+/**
+ * A visitor's light pages (#46: '/', '/s', '/k', '/p', '/c' written by the server, no app script):
+ * their one script, and the light landing whole (markup and styles), within TCP's first window.
+ */
+export const LIGHT_SCRIPT_TARGET = 2_000;
+export const LIGHT_LANDING_TARGET = 14_000;
 
 /** Lazy portal routes as the router declares them: `path: '…', lazy: lazyPage(() => import('./routes/X')…`. */
 export function portalRoutes(routerSource = readFileSync(join(root, 'portal/src/router.tsx'), 'utf8')) {
@@ -105,9 +111,22 @@ export function measureConsole(dist = join(root, 'console/dist')) {
   return { entry: sizeOf(entryKeys), allScript, rows };
 }
 
+/** The light pages' script and the light landing (portal/firstView), gzipped as served. */
+export function measureLightPages(dist = join(root, 'portal/dist')) {
+  const gzipped = (text) => gzipSync(text, { level: 9 }).length;
+  const script = gzipped(readFileSync(join(dist, 'first-view.js')));
+  const landing = JSON.parse(readFileSync(join(dist, 'first-view/landing.json'), 'utf8'));
+  const page = gzipped(readFileSync(join(dist, 'index.html'), 'utf8') + landing.html + landing.css);
+  return {
+    script,
+    landing: page,
+    pass: script <= LIGHT_SCRIPT_TARGET && page <= LIGHT_LANDING_TARGET,
+  };
+}
+
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 
-export function printSizes(portal, consoleSizes) {
+export function printSizes(portal, consoleSizes, light) {
   console.log(
     `Portal — entry and its static imports: ${kB(portal.entry)} kB gzip; all script of the build: ${kB(portal.allScript)} kB gzip`,
   );
@@ -116,6 +135,15 @@ export function printSizes(portal, consoleSizes) {
     const name = row.name.length > 57 ? `${row.name.slice(0, 54)}...` : row.name;
     console.log(
       `${name.padEnd(58)} ${kB(row.bytes).padStart(7)} kB   ≤ ${kB(row.target)} ${row.pass ? '✓' : '✗'}   + ${kB(row.later)} kB`,
+    );
+  }
+  if (light) {
+    console.log(`\nA visitor's light pages (/, /s, /k, /p, /c; the app's scripts are not sent)`);
+    console.log(
+      `${'their script (first-view.js)'.padEnd(58)} ${kB(light.script).padStart(7)} kB   ≤ ${kB(LIGHT_SCRIPT_TARGET)} ${light.script <= LIGHT_SCRIPT_TARGET ? '✓' : '✗'}`,
+    );
+    console.log(
+      `${'the light landing (page, markup, styles)'.padEnd(58)} ${kB(light.landing).padStart(7)} kB   ≤ ${kB(LIGHT_LANDING_TARGET)} ${light.landing <= LIGHT_LANDING_TARGET ? '✓' : '✗'}`,
     );
   }
   if (consoleSizes) {
@@ -139,7 +167,8 @@ if (process.argv[1] === import.meta.filename) {
   const consoleSizes = existsSync(join(options['console-dist'], '.vite/manifest.json'))
     ? measureConsole(resolve(options['console-dist']))
     : null;
-  if (options.json) console.log(JSON.stringify({ portal, console: consoleSizes }, null, 2));
-  else printSizes(portal, consoleSizes);
-  if (options.strict && portal.rows.some((row) => !row.pass)) process.exit(1);
+  const light = measureLightPages(resolve(options['portal-dist']));
+  if (options.json) console.log(JSON.stringify({ portal, console: consoleSizes, light }, null, 2));
+  else printSizes(portal, consoleSizes, light);
+  if (options.strict && (portal.rows.some((row) => !row.pass) || !light.pass)) process.exit(1);
 }

@@ -1,5 +1,6 @@
 // Relative: the build bundles it into the config (a package name would be left for Node to load, as TS).
 import { loginPath, registerPath } from '../../clients/shared/src/routes/publicRoutes';
+import { faqQuestions } from '../src/components/Landing/faqCopy';
 import { faqSection, hero, solutionsSection, stepsSection } from '../src/components/Landing/landingCopy';
 
 /**
@@ -20,7 +21,7 @@ export function landingView(): { html: string; css: string } {
 ${section('sobre', stepsSection.eyebrow, stepsSection.title, stepsSection.description, cards(stepsSection.steps, 'ol'))}
 ${section('solucoes', solutionsSection.eyebrow, solutionsSection.title, solutionsSection.description, cards(solutionsSection.solutions, 'ul'))}
 ${section('planos', 'Planos', 'Escolha seu plano', 'O plano Free é gratuito durante a promoção de lançamento; Sound Basic e Sound Pro liberam conteúdos exclusivos.', `<p><a class="fv-button" href="/home#planos">Ver os planos e preços</a></p>`)}
-${section('faq', faqSection.eyebrow, faqSection.title, '', faqSection.questions.map((item) => `<details class="fv-faq"><summary>${e(item.question)}</summary><p class="fv-muted">${e(item.answer)}</p></details>`).join(''))}
+${section('faq', faqSection.eyebrow, faqSection.title, '', faqQuestions.map((item) => `<details class="fv-faq"><summary>${e(item.question)}</summary><p class="fv-muted">${e(item.answer)}</p></details>`).join(''))}
 </main>`;
   return { html, css: LANDING_CSS };
 }

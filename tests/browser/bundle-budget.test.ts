@@ -14,15 +14,18 @@ interface RouteSize {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-function measure(): RouteSize[] {
+type Sizes = { portal: { rows: RouteSize[] }; light: { script: number; landing: number } };
+
+function measure(): Sizes {
   if (!existsSync('portal/dist/.vite/manifest.json')) {
     throw new Error('portal/dist/.vite/manifest.json não existe: rode npm run build antes (npm test já faz isso)');
   }
   const output = execFileSync(process.execPath, ['bench/bundle/sizes.mjs', '--json'], { encoding: 'utf8' });
-  return (JSON.parse(output) as { portal: { rows: RouteSize[] } }).portal.rows;
+  return JSON.parse(output) as Sizes;
 }
 
-const routes = measure();
+const sizes = measure();
+const routes = sizes.portal.rows;
 
 test('the router declares its pages lazily and the manifest has a chunk for each', () => {
   expect(routes.length).toBeGreaterThanOrEqual(20);
@@ -40,4 +43,11 @@ test.each(routes.map((route) => [route.name, route] as const))('%s: first load w
 
 test('the landing page has the target of 150 kB and every other route 250 kB', () => {
   for (const route of routes) expect(route.target).toBe(route.landing ? 150_000 : 250_000);
+});
+
+test('a visitor’s light pages (#46) send one small script, and the light landing fits the first round trips', () => {
+  expect({ script: sizes.light.script <= 2_000, landing: sizes.light.landing <= 14_000 }).toEqual({
+    script: true,
+    landing: true,
+  });
 });

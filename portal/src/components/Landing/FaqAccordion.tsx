@@ -1,11 +1,11 @@
 import { Accordion, Heading, Text } from '@chakra-ui/react';
-import { faqSection } from './landingCopy';
+import { faqQuestions } from './faqCopy';
 
 /** The questions, each opening its answer. */
 export function FaqAccordion() {
   return (
     <Accordion.Root collapsible variant="enclosed" maxW="3xl">
-      {faqSection.questions.map((item, index) => (
+      {faqQuestions.map((item, index) => (
         <Accordion.Item key={item.question} value={String(index)}>
           <Heading as="h3" fontSize="md">
             <Accordion.ItemTrigger py="4" cursor="pointer">

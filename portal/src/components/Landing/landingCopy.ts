@@ -1,5 +1,5 @@
-// The landing's words, drawn twice: by the app's sections and, for a visitor on a slow phone, by
-// the light landing the build writes (src/firstView/landingView.ts). Plain data: both import it.
+// The landing's words (its questions: faqCopy.ts), drawn twice: by the app's sections and, for a
+// visitor on a slow phone, by the light landing the build writes (portal/firstView). Plain data.
 
 export const hero = {
   badge: 'Plano Free na promoção de lançamento',
@@ -52,34 +52,5 @@ export const solutionsSection = {
   ],
 };
 
-export const faqSection = {
-  eyebrow: 'FAQ',
-  title: 'Perguntas frequentes',
-  questions: [
-    {
-      question: 'O que é a Sampleteca?',
-      answer:
-        'Uma plataforma brasileira onde produtores e artistas compartilham samples, acapelas, beats e melodias, organizados em drum kits.',
-    },
-    {
-      question: 'Quanto custa para usar?',
-      answer:
-        'O plano Free é gratuito durante a promoção de lançamento. Os planos Sound Basic e Sound Pro são mensais e liberam conteúdos exclusivos.',
-    },
-    {
-      question: 'Como eu crio minha conta?',
-      answer:
-        'Clique em “Cadastre-se grátis” e continue com Google, Facebook, Spotify ou e-mail. Depois, confirme seu e-mail e complete seu perfil.',
-    },
-    {
-      question: 'Como funciona o pagamento dos planos?',
-      answer:
-        'A assinatura é feita com cartão de crédito no ambiente seguro do nosso provedor de pagamentos. A Sampleteca não guarda os dados do seu cartão.',
-    },
-    {
-      question: 'Posso distribuir meus sons pela Sampleteca?',
-      answer:
-        'Sim. Produtores podem pedir a distribuição de um som; o pedido exige a assinatura de um contrato eletrônico e a aprovação da nossa equipe.',
-    },
-  ],
-};
+/** Its questions are in faqCopy.ts. */
+export const faqSection = { eyebrow: 'FAQ', title: 'Perguntas frequentes' };
