@@ -63,12 +63,15 @@ export function serveFrontends(app: NestExpressApplication, frontends: Frontend[
     );
     if (!frontend) return next();
     response.setHeader('Cache-Control', 'no-cache');
-    if (frontend.mount === '/')
+    if (frontend.mount === '/') {
+      // A visitor's light page and a signed-in person's app differ by the hint cookie alone.
+      response.setHeader('Vary', 'Cookie');
       return void described(request.path, frontend.dir, signedIn(request)).then((page) =>
         page
           ? response.status(page.status).type('html').send(page.html)
           : response.sendFile(join(frontend.dir, 'index.html')),
       );
+    }
     response.sendFile(join(frontend.dir, 'index.html'));
   });
 }

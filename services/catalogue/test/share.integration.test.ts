@@ -90,7 +90,8 @@ describe('a shared sound', () => {
   });
 
   test('a visitor gets the light page (#46): the card in the HTML, names escaped, the preview playable, no app script', async () => {
-    const { html } = await page(`/s/${shared.id}`);
+    // Read as a browser does: runs of white space are one.
+    const html = (await page(`/s/${shared.id}`)).html.replace(/\s+/g, ' ');
     expect(html).toContain('<h1>Loop &#60;Sol&#62; &#38; &#34;Mar&#34;</h1>');
     expect(html).toContain(`<audio controls preload="none" src="/api/share/sounds/${shared.id}/preview"`);
     expect(html).toContain(`src="/api/media/images/${imageId}?size=160"`);
@@ -108,6 +109,8 @@ describe('a shared sound', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<script type="module"');
     expect(html).not.toContain('id="first-view"');
+    // A shared cache keeps the two apart.
+    expect(response.headers.get('vary')).toMatch(/\bCookie\b/i);
     expect(tag(html, 'og:title')).toBe('Loop <Sol> & "Mar" | Sampleteca');
   });
 
