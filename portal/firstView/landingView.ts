@@ -1,5 +1,5 @@
 // Relative: the build bundles it into the config (a package name would be left for Node to load, as TS).
-import { loginPath, registerPath } from '../../clients/shared/src/routes/publicRoutes';
+import { loginPath, PUBLIC_PATHS, registerPath } from '../../clients/shared/src/routes/publicRoutes';
 import { faqQuestions } from '../src/components/Landing/faqCopy';
 import { faqSection, hero, solutionsSection, stepsSection } from '../src/components/Landing/landingCopy';
 
@@ -7,8 +7,8 @@ import { faqSection, hero, solutionsSection, stepsSection } from '../src/compone
  * The light landing (issue #46): what a visitor on a slow phone gets at '/' before any script, in
  * the classes of the server's light pages (libs/runtime's first-view.css.ts) and a few of its own.
  * Written by the build (vite.config.ts), served by the platform in place of the app; its words
- * are the app landing's (landingCopy.ts). Plans and artists come from the API: it links to the
- * app's landing for them.
+ * are the app landing's (landingCopy.ts). The plans come from the billing API: first-view.js
+ * draws them into #fv-plans, and without scripts the link to the app's landing shows them.
  */
 export function landingView(): { html: string; css: string } {
   const section = (id: string, eyebrow: string, title: string, description: string, body: string) =>
@@ -20,9 +20,10 @@ export function landingView(): { html: string; css: string } {
 <section class="fv-hero" aria-labelledby="hero-titulo"><p class="fv-badge">${e(hero.badge)}</p><h1 id="hero-titulo">${e(hero.titleStart)} <span class="fv-accent">${e(hero.titleAccent)}</span></h1><p class="fv-lede">${e(hero.lede)}</p><p class="fv-ctas"><a class="fv-button fv-solid fv-big" href="${registerPath()}">Cadastre-se grátis</a><a class="fv-button fv-big" href="${loginPath()}">Entrar</a></p></section>
 ${section('sobre', stepsSection.eyebrow, stepsSection.title, stepsSection.description, cards(stepsSection.steps, 'ol'))}
 ${section('solucoes', solutionsSection.eyebrow, solutionsSection.title, solutionsSection.description, cards(solutionsSection.solutions, 'ul'))}
-${section('planos', 'Planos', 'Escolha seu plano', 'O plano Free é gratuito durante a promoção de lançamento; Sound Basic e Sound Pro liberam conteúdos exclusivos.', `<p><a class="fv-button" href="/home#planos">Ver os planos e preços</a></p>`)}
+${section('planos', 'Planos', 'Escolha seu plano', 'Veja o plano que mais combina com você.', `<div id="fv-plans" data-choose="${registerPath()}"></div><p><a class="fv-button" href="/home#planos">Ver os planos e preços</a></p>`)}
 ${section('faq', faqSection.eyebrow, faqSection.title, '', faqQuestions.map((item) => `<details class="fv-faq"><summary>${e(item.question)}</summary><p class="fv-muted">${e(item.answer)}</p></details>`).join(''))}
-</main>`;
+</main>
+<footer class="fv-foot"><p>© ${new Date().getFullYear()} Sampleteca</p><nav aria-label="Documentos legais"><a href="${PUBLIC_PATHS.privacyPolicy}">Política de privacidade</a><a href="${PUBLIC_PATHS.termsOfUse}">Termos de uso</a></nav></footer>`;
   return { html, css: LANDING_CSS };
 }
 
@@ -39,9 +40,14 @@ const LANDING_CSS = `
 .fv-section{display:grid;gap:12px;padding-top:24px}
 .fv-section h2{font-size:26px}
 .fv-tiles{list-style:none;margin:8px 0 0;padding:0;display:grid;gap:12px}
-.fv-tiles li{display:grid;gap:8px;padding:20px;border-radius:16px;background:#15151d;border:1px solid #27272a}
+.fv-tiles li{display:grid;align-content:start;gap:8px;padding:20px;border-radius:16px;background:#15151d;border:1px solid #27272a}
 .fv-faq{padding:12px 16px;border-radius:12px;background:#15151d;border:1px solid #27272a}
 .fv-faq summary{cursor:pointer;font-weight:600}
 .fv-faq p{margin-top:8px}
-@media (min-width:768px){.fv-hero h1{font-size:56px}.fv-tiles{grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}}
+.fv-plans{list-style:none;margin:0;padding:0;display:grid;gap:12px}
+.fv-plan{display:grid;align-content:start;gap:8px;padding:20px;border-radius:16px;background:#15151d;border:1px solid #27272a}
+.fv-plan ul{margin:0;padding-left:20px;color:#a1a1aa;font-size:14px}
+.fv-price{margin:0;font-size:22px;font-weight:800}
+.fv-plan .fv-button{justify-self:start}
+@media (min-width:768px){.fv-hero h1{font-size:56px}.fv-tiles,.fv-plans{grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}}
 `.replace(/\n/g, '');

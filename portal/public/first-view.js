@@ -45,4 +45,49 @@
       wave.style.setProperty('--played', (share * 100).toFixed(2) + '%');
     });
   });
+
+  // The landing's plans come from the billing API, as in the app (whose landing the link after them opens).
+  var plans = document.getElementById('fv-plans');
+  if (plans) {
+    fetch('/api/plans')
+      .then(function (answer) {
+        return answer.ok ? answer.json() : [];
+      })
+      .then(function (list) {
+        if (!list.length) return;
+        plans.appendChild(planCards(list, plans.dataset.choose));
+        // The way to them without scripts is not needed any more.
+        plans.nextElementSibling.remove();
+      })
+      .catch(function () {});
+  }
+
+  function element(tag, className, text) {
+    var made = document.createElement(tag);
+    if (className) made.className = className;
+    if (text) made.textContent = text;
+    return made;
+  }
+
+  // The app's PlanCard, its words: 'Começar grátis' or 'Assinar'; a visitor chooses after signing up.
+  function planCards(list, choose) {
+    var cards = element('ul', 'fv-plans');
+    list.forEach(function (plan) {
+      var card = element('li', 'fv-plan');
+      var features = element('ul');
+      plan.metadata.forEach(function (line) {
+        features.appendChild(element('li', null, line));
+      });
+      var action = element(
+        'a',
+        'fv-button' + (plan.tier === 'basic' ? ' fv-solid' : ''),
+        plan.value ? 'Assinar' : 'Começar grátis',
+      );
+      action.href = choose;
+      action.setAttribute('aria-label', action.textContent + ': plano ' + plan.title);
+      card.append(element('h3', null, plan.title), element('p', 'fv-price', plan.priceLabel), features, action);
+      cards.appendChild(card);
+    });
+    return cards;
+  }
 })();

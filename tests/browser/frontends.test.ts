@@ -20,7 +20,7 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-test('a visitor opening / gets the light landing at once, and its plans link opens the app’s landing with the plans', async () => {
+test('a visitor opening / gets the light landing at once, with the plans from the billing API and a way to each', async () => {
   const { page, errors } = await open('/', 390);
   // The server wrote the whole page: the app's scripts are not even sent (issue #46).
   expect(await page.locator('script[type=module]').count()).toBe(0);
@@ -28,20 +28,23 @@ test('a visitor opening / gets the light landing at once, and its plans link ope
     'Faça parte da maior plataforma brasileira de samples, acapelas e beats',
   );
   expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
+  // The plans come from the billing API, drawn by the light page's own small script.
+  await page.getByRole('heading', { level: 3, name: 'Sound Pro' }).waitFor();
+  await page.getByText('R$ 119,00/mês').waitFor();
+  expect(await page.getByRole('link', { name: 'Ver os planos e preços' }).count()).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   // A question opens by keyboard, with no script: a native disclosure.
   const question = page.locator('summary', { hasText: 'Quanto custa para usar?' });
   await question.focus();
   await page.keyboard.press('Enter');
   await page.getByText('O plano Free é gratuito durante a promoção de lançamento. Os planos').waitFor();
+  expect(await unlabelledInputs(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/portal-light-landing-390.png`, fullPage: true });
 
-  // The plans come from the billing API: the app's landing shows them.
-  await page.getByRole('link', { name: 'Ver os planos e preços' }).click();
-  await page.waitForURL(`${base}/home#planos`);
-  await page.locator('#planos').getByText('Sound Pro').first().waitFor();
-  expect(await unlabelledInputs(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/portal-home-plans-390.png`, fullPage: false });
+  // Choosing a plan starts the sign-up in the app (the plan is chosen at its step 4).
+  await page.getByRole('link', { name: 'Começar grátis: plano Free' }).click();
+  await page.waitForURL(`${base}/onboarding/register`);
+  await page.getByRole('link', { name: 'Continuar com e-mail' }).waitFor();
   expect(errors).toEqual([]);
   await page.close();
 });

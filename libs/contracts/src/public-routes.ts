@@ -26,6 +26,7 @@ export const PUBLIC_PATHS = {
   profilePlan: '/profile/plan',
   newsUnsubscribe: '/news/unsubscribe',
   termsOfUse: '/termsAndPrivacy/terms',
+  privacyPolicy: '/termsAndPrivacy/policy',
   forgotPasswordSendEmail: '/forgotPasswordSendEmail',
 } as const;
 

@@ -1,7 +1,10 @@
-import { loginPath, registerPath } from '@sampleteca/contracts';
+import { loginPath, PUBLIC_PATHS, registerPath } from '@sampleteca/contracts';
 import { html, type SafeHtml } from './html';
 
-/** A light page: the portal's bar (the logo home, sign in and sign up coming back here) and its content. */
+/**
+ * A light page: the portal's bar (the logo home, sign in and sign up coming back here), its
+ * content and the footer's legal links (portal/firstView/landingView.ts draws the same for '/').
+ */
 export function pageShell(here: string, content: SafeHtml): string {
   return html`<header class="fv-top">
       <a class="fv-logo" href="/">Sampleteca</a>
@@ -10,7 +13,14 @@ export function pageShell(here: string, content: SafeHtml): string {
         ><a class="fv-button fv-solid" href="${registerPath(here)}">Cadastre-se</a>
       </nav>
     </header>
-    <main class="fv-main">${content}</main>`.value;
+    <main class="fv-main">${content}</main>
+    <footer class="fv-foot">
+      <p>© ${new Date().getFullYear()} Sampleteca</p>
+      <nav aria-label="Documentos legais">
+        <a href="${PUBLIC_PATHS.privacyPolicy}">Política de privacidade</a
+        ><a href="${PUBLIC_PATHS.termsOfUse}">Termos de uso</a>
+      </nav>
+    </footer>`.value;
 }
 
 /** Below a shared page: the catalogue waits behind an account, made for free (the app's JoinInvitation). */

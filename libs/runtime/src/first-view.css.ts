@@ -21,5 +21,9 @@ h2,h3{margin:0;font-size:18px;line-height:1.3;overflow-wrap:anywhere}
 .fv-join{display:grid;gap:12px;padding:16px;border-radius:16px;background:#15151d;border:1px solid #27272a}
 .fv-join p{margin:0;color:#a1a1aa}
 .fv-join div{display:flex;flex-wrap:wrap;gap:8px}
+.fv-foot{max-width:960px;margin:0 auto;padding:24px 16px 40px;border-top:1px solid #27272a;display:flex;flex-wrap:wrap;justify-content:space-between;gap:12px;color:#a1a1aa;font-size:14px}
+.fv-foot p{margin:0}
+.fv-foot nav{display:flex;gap:16px}
+.fv-foot a{color:#a1a1aa}
 @media (min-width:768px){h1{font-size:36px}.fv-main{padding-top:40px}}
 `.replace(/\n/g, '');

@@ -26,7 +26,7 @@ export const paths = {
   profileUpdate: '/profile/update',
   profilePlan: PUBLIC_PATHS.profilePlan,
   soundAddFirstStep: '/sound/add/1',
-  privacyPolicy: '/termsAndPrivacy/policy',
+  privacyPolicy: PUBLIC_PATHS.privacyPolicy,
   termsOfUse: PUBLIC_PATHS.termsOfUse,
   emailConfirmed: '/emailConfirmed',
   emailChanged: '/emailChanged',
