@@ -65,7 +65,7 @@ async function httpMatches(token, reference, type) {
  * sides answer the same question; the SQL below is written by hand.
  */
 async function loadRules() {
-  const path = 'services/catalogue/dist/matches/fit-levels.js';
+  const path = 'services/catalogue/dist/browse/matches/fit-levels.js';
   const { fitLevels } = await import(`../../${path}`).catch(() => {
     throw new Error(`${path} não existe: compile antes (npm run build:services)`);
   });

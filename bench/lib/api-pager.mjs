@@ -8,11 +8,13 @@ export async function apiPager(pool, { databaseUrl, sharedPages = 0 } = {}) {
     import(`../../${path}`).catch(() => {
       throw new Error(`${path} não existe: compile antes (npm run build:services)`);
     });
-  const { SoundListsService } = await compiled('services/catalogue/dist/sound-lists/sound-lists.service.js');
-  const { SoundListsRepository } = await compiled('services/catalogue/dist/sound-lists/sound-lists.repository.js');
-  const { SearchTotalsService } = await compiled('services/catalogue/dist/sound-lists/search-totals.service.js');
-  const { SearchWordsService } = await compiled('services/catalogue/dist/sound-lists/search-words.service.js');
-  const { SharedPagesCache } = await compiled('services/catalogue/dist/sound-lists/shared-pages.cache.js');
+  const { SoundListsService } = await compiled('services/catalogue/dist/browse/sound-lists/sound-lists.service.js');
+  const { SoundListsRepository } = await compiled(
+    'services/catalogue/dist/browse/sound-lists/sound-lists.repository.js',
+  );
+  const { SearchTotalsService } = await compiled('services/catalogue/dist/browse/sound-lists/search-totals.service.js');
+  const { SearchWordsService } = await compiled('services/catalogue/dist/browse/sound-lists/search-words.service.js');
+  const { SharedPagesCache } = await compiled('services/catalogue/dist/browse/sound-lists/shared-pages.cache.js');
   const { loadConfig } = await compiled('libs/config/dist/index.js');
   // The same settings the platform reads (CATALOGUE_EXACT_SEARCH_COUNT…), on this database.
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, CATALOGUE_SHARED_PAGES: String(sharedPages) });

@@ -4,8 +4,8 @@
  * The platform on one process against the platform on every core (PLATFORM_PROCESSES), in the
  * same run on the same database: each started here on a port of its own, then autocannon on the
  * browsed lists. Prints req/s, p95 and CPU per request (platform, PostgreSQL, Redis, this load
- * generator) and the ratio of the two. Stop `npm start` first: its processes would count as
- * platform CPU, and they compete for the cores.
+ * generator: only the platform on this port and this database's backends) and the ratio of the
+ * two. Stop `npm start` first: its processes compete for the cores.
  *
  *   npm start && npm run seed:catalogue   # once, then stop npm start
  *   npm run bench:cores [-- --processes 2 --connections 32 --duration 10]
@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { BROWSER_HEADERS } from '../lib/browser-get.mjs';
 import { BPMS, KEYS, TYPES } from '../lib/draws.mjs';
 import { platformArgs } from '../lib/platform-options.mjs';
-import { cpuByGroup } from '../lib/proc-cpu.mjs';
+import { cpuByGroup, scopeOf } from '../lib/proc-cpu.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
@@ -72,6 +72,7 @@ async function startPlatform(processes, port) {
 }
 
 async function measure(url, paths, headers) {
+  const scope = scopeOf({ url, 'database-url': options['database-url'] });
   let next = 0;
   const run = (duration) =>
     autocannon({
@@ -82,9 +83,9 @@ async function measure(url, paths, headers) {
       requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
     });
   await run(2); // every process fills its pools and shared pages
-  const before = cpuByGroup();
+  const before = cpuByGroup(scope);
   const result = await run(DURATION);
-  const after = cpuByGroup();
+  const after = cpuByGroup(scope);
   const requests = result.requests.total;
   const perRequest = (group) => (after[group] - before[group]) / requests;
   return {

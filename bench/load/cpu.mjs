@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { BROWSER_HEADERS } from '../lib/browser-get.mjs';
 import { platformArgs } from '../lib/platform-options.mjs';
-import { cpuByGroup } from '../lib/proc-cpu.mjs';
+import { cpuByGroup, scopeOf } from '../lib/proc-cpu.mjs';
 import { signIn } from '../lib/session.mjs';
 import { printTable } from '../lib/table.mjs';
 
@@ -21,7 +21,7 @@ const options = platformArgs({ connections: 20, duration: 10 });
 const WARM_UP_SECONDS = 5;
 
 /** Warms the route (V8 compiles its hot paths, pools and shared pages fill), then measures it. */
-async function measure(paths, headers) {
+async function measure(paths, headers, scope) {
   let next = 0;
   const run = (duration) =>
     autocannon({
@@ -33,9 +33,9 @@ async function measure(paths, headers) {
     });
   // Right after a start the first seconds cost ~40 % more CPU a request than the rest.
   await run(WARM_UP_SECONDS);
-  const before = cpuByGroup();
+  const before = cpuByGroup(scope);
   const result = await run(Number(options.duration));
-  const after = cpuByGroup();
+  const after = cpuByGroup(scope);
   const requests = result.requests.total;
   const perRequest = Object.fromEntries(
     Object.keys(after).map((group) => [group, (after[group] - before[group]) / requests]),
@@ -67,10 +67,12 @@ async function main() {
     },
   ];
   console.log(`${options.connections} conexões · ${options.duration} s por rota · ${options.url}\n`);
+  // Only this platform's process and this database's backends: the machine may run others.
+  const scope = scopeOf(options);
   const rows = [];
   let health;
   for (const route of routes) {
-    const measured = await measure(route.paths, route.headers);
+    const measured = await measure(route.paths, route.headers, scope);
     health ??= measured;
     const { platform, postgres, redis, bench } = measured.perRequest;
     const server = platform + postgres + redis;

@@ -141,6 +141,20 @@ test('pages seek by rank then date: Próxima and Anterior walk the ranked list w
   expect((await search('grave')).body.total).toBe(whole.length);
 });
 
+test('a word inside a type and a key pages by Próxima and Anterior as by its numbers', async () => {
+  // Few matches: the window reads them all through the filters' one list (FEW_MATCHES), anchors included.
+  const inside = '&type=Beats&key=C%23m';
+  expect(await found('loop', inside)).toEqual(['Loop Trap Lento', 'Loop Trap Cheio']);
+  const first = await search('loop', `${inside}&pageSize=1`);
+  expect(first.body).toMatchObject({ total: 2, totalIsEstimate: false });
+  const [newest] = first.body.items as { id: string }[];
+  const second = await search('loop', `${inside}&pageSize=1&page=2&after=${newest.id}`);
+  expect(names(second)).toEqual(['Loop Trap Cheio']);
+  expect(names(second)).toEqual(names(await search('loop', `${inside}&pageSize=1&page=2`)));
+  const [older] = second.body.items as { id: string }[];
+  expect(names(await search('loop', `${inside}&pageSize=1&before=${older.id}`))).toEqual(['Loop Trap Lento']);
+});
+
 test('the response says what it understood; a reading taken off searches its words as words', async () => {
   const answer = await search('caixa 96');
   expect(answer.body.understood).toEqual([

@@ -21,10 +21,18 @@ export class SearchTotalsService {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async total(scope: SoundScope, filters: QueryFilters): Promise<ListTotal> {
+  /** The planner's estimate of the matches (planning only, nothing is read): where a total starts. */
+  planned(scope: SoundScope, filters: QueryFilters): Promise<number> {
+    return this.lists.planned(scope, filters);
+  }
+
+  /** `planned`: the estimate when the caller asked for it already. */
+  async total(scope: SoundScope, filters: QueryFilters, planned?: number): Promise<ListTotal> {
     const cap = this.config.CATALOGUE_EXACT_SEARCH_COUNT;
     const sampled =
-      (await this.lists.planned(scope, filters)) > cap ? await this.lists.sampled(scope, filters) : undefined;
+      (planned ?? (await this.lists.planned(scope, filters))) > cap
+        ? await this.lists.sampled(scope, filters)
+        : undefined;
     if (sampled !== undefined && sampled > cap) return { total: sampled, estimated: true };
     // Counted up to one past the cap, so a count reads at most that many rows.
     const counted = await this.lists.counted(scope, filters, cap + 1);

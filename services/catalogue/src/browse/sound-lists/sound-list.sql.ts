@@ -46,6 +46,18 @@ export const FACET_DIMENSIONS = Object.keys(FACET_COLUMNS) as FacetDimension[];
 export type FilterUse = { except?: FacetDimension; use?: 'walk' | 'count' };
 
 /**
+ * A window of a search inside two or more coarse filters with at most this many matches (the
+ * planner's estimate of the token's count, which the total asks for anyway) reads them all through
+ * the token and sorts them, instead of walking: the walk reads ~20 × (the walked list ÷ matches)
+ * rows, and when the planner expects few matches it stops walking and intersects every sound the
+ * word matches with the filters' list. At 1,000,000 sounds, 80–500 matches ('noturna', 'acapela' +
+ * type + key): 3–9.6 ms walking, 0.8–1.9 reading them all; from ~550 up the walk finds 20 in 0.4–1.3
+ * ms where reading all of them grows to 3–6 ('trap', 'funk'). At ten million the same matches sit
+ * ten times sparser in the walked list, so the rule only favours the token more.
+ */
+export const FEW_MATCHES = 500;
+
+/**
  * WHERE clauses (on alias `s`) for the filters, leaving out `except` (a facet counts its own
  * values under every other filter). Text search matches every typed word as a word prefix,
  * accents and case folded on both sides ('acapela' finds 'Acápela', 'fun' finds 'Funk').
@@ -53,8 +65,9 @@ export type FilterUse = { except?: FacetDimension; use?: 'walk' | 'count' };
  * Why two uses: at ten million sounds 'acapela' + type + key has ~6,000 matches. Walking the key's
  * index finds the newest 20 in 9 ms, where reading every match costs 40; counting them is the
  * opposite, and with the token's list beside equalities the planner counts the filters twice (it
- * expected 111 matches and chose a bitmap of 200,000 entries). So a window never gets the token,
- * and a count gets it in place of the equalities it names.
+ * expected 111 matches and chose a bitmap of 200,000 entries). So a window gets the token only
+ * when the search has few matches (FEW_MATCHES), and a count always, in place of the equalities
+ * it names.
  */
 export function filterClauses(
   filters: QueryFilters,

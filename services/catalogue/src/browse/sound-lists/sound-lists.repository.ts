@@ -131,12 +131,18 @@ export class SoundListsRepository {
    * The cards of a window of the list, newest first; from an anchor, those just after or before
    * it. One statement: the window's ids (an index-only scan) go straight into the cards' query.
    */
-  async cards(scope: SoundScope, filters: QueryFilters, window: ListWindow, viewerId: string): Promise<SoundRow[]> {
+  async cards(
+    scope: SoundScope,
+    filters: QueryFilters,
+    window: ListWindow,
+    viewerId: string,
+    use: FilterUse['use'] = 'walk',
+  ): Promise<SoundRow[]> {
     const params = new SqlParams();
     const { sql, backwards } =
       filters.match && filters.match.tiers.length > 1
         ? await this.rankedIds(scope, filters, filters.match, window, params)
-        : this.windowIds(scope, filters, window, params);
+        : this.windowIds(scope, filters, window, params, use);
     const rows = await this.query<SoundRow>(
       `SELECT * FROM catalogue.sound_cards(ARRAY(${sql}), ${params.add(viewerId)}) ORDER BY card_order`,
       params.values,
@@ -150,9 +156,10 @@ export class SoundListsRepository {
     filters: QueryFilters,
     { skip, take, anchor }: ListWindow,
     params: SqlParams,
+    use: FilterUse['use'],
   ): { sql: string; backwards: boolean } {
     const source = scopeSource(scope, params);
-    const clauses = [source.where, ...filterClauses(filters, params)];
+    const clauses = [source.where, ...filterClauses(filters, params, { use })];
     if (!anchor) {
       const sql = `SELECT s.id FROM ${source.from} WHERE ${clauses.join(' AND ')}
         ORDER BY ${source.sortAt} DESC, s.id DESC LIMIT ${params.add(take)} OFFSET ${params.add(skip)}`;

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, URL_SECRET, type Config } from '@sampleteca/config';
 import { pageOf, toSkipTake } from '@sampleteca/http';
 import { anchorOf, type SoundFilters, type SoundFilterValues } from './sound-filters.dto';
-import type { QueryFilters, SoundScope } from './sound-list.sql';
+import { filterToken } from './filter-tokens';
+import { FEW_MATCHES, type FilterUse, type QueryFilters, type SoundScope } from './sound-list.sql';
 import { SoundListsRepository, type ListWindow, type SoundRow } from './sound-lists.repository';
 import { PreviewLinks } from './preview-links';
 import { mapSound, type SoundPage, type SoundResponse } from './sound-response.dto';
@@ -103,9 +104,13 @@ export class SoundListsService {
     viewerId: string,
   ): Promise<{ rows: SoundRow[]; total: number; estimated: boolean }> {
     const query = await this.searchWords.resolve(filters);
+    // A search inside two or more coarse filters: its estimated matches choose how the window
+    // reads them (FEW_MATCHES) and start its total, so they are asked first, once.
+    const planned = tokenWindow(query) ? await this.searchTotals.planned(scope, query) : undefined;
+    const use = planned !== undefined && planned <= FEW_MATCHES ? 'count' : 'walk';
     const [rows, { total, estimated }] = await Promise.all([
-      this.windowCards(scope, query, window, viewerId),
-      this.count(scope, query),
+      this.windowCards(scope, query, window, viewerId, use),
+      this.count(scope, query, planned),
     ]);
     return { rows, total, estimated };
   }
@@ -123,14 +128,15 @@ export class SoundListsService {
     filters: QueryFilters,
     window: ListWindow,
     viewerId: string,
+    use: FilterUse['use'],
   ): Promise<SoundRow[]> {
-    const rows = await this.lists.cards(scope, filters, window, viewerId);
+    const rows = await this.lists.cards(scope, filters, window, viewerId, use);
     // An anchor that left the list (deleted, unliked, made private) places nothing: skip instead.
     const anchor = window.anchor;
     if (!rows.length && anchor) {
       const anchorId = 'before' in anchor ? anchor.before : anchor.after;
       if (!(await this.lists.holds(scope, anchorId)))
-        return this.lists.cards(scope, filters, { ...window, anchor: undefined }, viewerId);
+        return this.lists.cards(scope, filters, { ...window, anchor: undefined }, viewerId, use);
     }
     return rows;
   }
@@ -140,9 +146,9 @@ export class SoundListsService {
    * trigger-kept public counts plus the viewer's own private sounds; a drum kit or an uploader is
    * counted from its index; a search or a tag has its own rules (SearchTotalsService).
    */
-  private async count(scope: SoundScope, filters: QueryFilters): Promise<ListTotal> {
+  private async count(scope: SoundScope, filters: QueryFilters, planned?: number): Promise<ListTotal> {
     if (filters.match !== undefined || filters.tempo !== undefined || taggedFilter(filters)) {
-      return this.searchTotals.total(scope, filters);
+      return this.searchTotals.total(scope, filters, planned);
     }
     const total =
       scope.kind === 'browse' && !filters.drumKit && !filters.uploader
@@ -158,3 +164,7 @@ export class SoundListsService {
  * CATALOGUE_EXACT_SEARCH_COUNT, past that estimated from the fixed sample and flagged.
  */
 const taggedFilter = (filters: QueryFilters): boolean => filters.family !== undefined || filters.shape !== undefined;
+
+/** A search of one rank inside two or more coarse filters: its window may read the token's list (FEW_MATCHES). */
+const tokenWindow = (filters: QueryFilters): boolean =>
+  filterToken(filters) !== undefined && (filters.match?.tiers.length ?? 0) <= 1;
