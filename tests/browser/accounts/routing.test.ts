@@ -15,8 +15,8 @@ afterAll(async () => {
 
 const SESSION_KEY = 'sampleteca.auth.session';
 
+// '/' itself is a visitor's light landing, written by the server (#46: tests/browser/frontends.test.ts).
 test.each([
-  ['/', '/home'],
   ['/rota/desconhecida', '/home'],
   ['/register/qualquer', '/register/step/1'],
   ['/register/step/2', '/register/step/1'],
