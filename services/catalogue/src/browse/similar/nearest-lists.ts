@@ -11,7 +11,11 @@ const SOUNDS_PER_SLICE = 64;
  * nearest first, by Euclidean distance. Exact within the candidates: a running list of the best
  * so far, and a candidate's sum abandoned once it passes the worst of them.
  */
-export async function nearestLists(sounds: PackedVectors, candidates: PackedVectors, count: number): Promise<string[][]> {
+export async function nearestLists(
+  sounds: PackedVectors,
+  candidates: PackedVectors,
+  count: number,
+): Promise<string[][]> {
   const { dimensions } = sounds;
   const total = candidates.ids.length;
   // One more than asked: the sound itself is among the candidates.

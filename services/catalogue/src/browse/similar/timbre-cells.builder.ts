@@ -52,7 +52,8 @@ export class TimbreCellsBuilder implements OnApplicationBootstrap, OnApplication
     const build = this.queue.then(async () => {
       const started = performance.now();
       const built = await this.neighbours.buildIfDue(shouldStop);
-      if (built) this.logger.log(`vizinhos de timbre listados em ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      if (built)
+        this.logger.log(`vizinhos de timbre listados em ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return built;
     });
     this.queue = build.catch(() => undefined);
