@@ -63,6 +63,11 @@ test('the worker lists each public sound’s nearest after the cells, resuming a
     `SELECT neighbours_building_generation AS building, neighbours_done AS done FROM catalogue.timbre_index`,
   );
   expect(stopped[0]).toEqual({ building: 1, done: 1 });
+  const backfills = await api.as(admin, 'GET', '/admin/catalogue/backfills');
+  const lists = (backfills.body as unknown as { id: string; done: number; total: number }[]).find(
+    (backfill) => backfill.id === 'timbre-neighbours',
+  );
+  expect(lists).toEqual({ id: 'timbre-neighbours', done: 1, total: 8 });
 
   await expect(builder().buildNeighboursIfDue()).resolves.toBe(true);
   const expected = tones.map((tone) => tone.name);
