@@ -10,12 +10,13 @@ export type SimilarReference = {
   loop: boolean;
   /** Null until media has described the sound's file. */
   timbre: TimbreDescriptor | null;
-  /** Its neighbour list, if one was built since its timbre, kind or publicity last changed. */
-  listed: NeighbourList | null;
+  /**
+   * Its nearest from its neighbour list (#46), when it has one for the type asked, built since
+   * its own timbre, kind or publicity last changed; `listedLeft`: how many listed sounds are
+   * still public and of the kind.
+   */
+  listed: { ids: string[]; listedLeft: number } | null;
 };
-
-/** A sound's nearest neighbours as a build listed them (TimbreNeighbours), and that build's mark. */
-export type NeighbourList = { mark: string; ids: string[] };
 
 export type NeighbourQuery = {
   timbre: TimbreDescriptor;
@@ -48,57 +49,60 @@ export class SimilarRepository {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async reference(soundId: string, viewerId: string): Promise<SimilarReference | undefined> {
+  /**
+   * The sound asked about and, in the same statement (a request's one round trip when listed),
+   * its nearest from its neighbour list: the listed sounds still public and of the kind, the
+   * sounds whose row changed since the list's build (described, published, their timbre or kind
+   * changed: the build did not see them as they are now) and the viewer's own private ones, by
+   * their distance now. With fewer listed sounds left than the limit, sounds past the list may
+   * belong in the answer: the caller scans the cells then.
+   */
+  async reference(
+    soundId: string,
+    viewerId: string,
+    asked: { type?: SoundType; limit: number },
+  ): Promise<SimilarReference | undefined> {
     const [row] = await this.transactions.dataSource.query<
       {
         type: SoundType;
         loop: boolean;
         vector: string | null;
         version: number | null;
-        mark: string | null;
-        neighbours: string[] | null;
+        listed: boolean;
+        ids: string[];
+        listed_left: number;
       }[]
     >(
-      `SELECT s.type, s.tempo IS NOT NULL AS loop, t.vector::text AS vector, t.version, n.mark::text, n.neighbours
-         FROM catalogue.sounds s LEFT JOIN catalogue.sound_timbres t ON t.sound_id = s.id
-         LEFT JOIN catalogue.timbre_neighbours n ON n.sound_id = t.sound_id AND n.mark >= t.changed
-        WHERE s.id = $1 AND (s.status = 'public' OR s.owner_id = $2)`,
-      [soundId, viewerId],
+      `WITH reference AS MATERIALIZED (
+         SELECT s.type, s.tempo IS NOT NULL AS loop, t.vector, t.version, n.mark, n.neighbours
+           FROM catalogue.sounds s LEFT JOIN catalogue.sound_timbres t ON t.sound_id = s.id
+           LEFT JOIN catalogue.timbre_neighbours n ON n.sound_id = t.sound_id AND n.mark >= t.changed
+          WHERE s.id = $1 AND (s.status = 'public' OR s.owner_id = $2)),
+       list AS (SELECT * FROM reference WHERE neighbours IS NOT NULL AND type = coalesce($3, type)),
+       listed AS MATERIALIZED (
+         SELECT t.sound_id, t.vector <-> l.vector AS distance FROM list l JOIN catalogue.sound_timbres t
+             ON t.sound_id = ANY(l.neighbours) AND t.public AND t.version = l.version AND t.loop = l.loop
+            AND t.type = l.type)
+       SELECT r.type, r.loop, r.vector::text AS vector, r.version, EXISTS (SELECT FROM list) AS listed,
+              ARRAY(SELECT n.sound_id FROM (
+                      SELECT * FROM listed
+                       UNION
+                      SELECT t.sound_id, t.vector <-> l.vector FROM list l JOIN catalogue.sound_timbres t
+                          ON t.public AND t.version = l.version AND t.loop = l.loop AND t.type = l.type
+                         AND t.changed > l.mark
+                       UNION
+                      SELECT t.sound_id, t.vector <-> l.vector FROM list l JOIN catalogue.sound_timbres t
+                          ON t.owner_id = $2 AND NOT t.public AND t.version = l.version AND t.loop = l.loop
+                         AND t.type = l.type) n
+                     WHERE n.sound_id <> $1 ORDER BY n.distance, n.sound_id LIMIT $4) AS ids,
+              (SELECT count(*)::int FROM listed) AS listed_left
+         FROM reference r`,
+      [soundId, viewerId, asked.type ?? null, asked.limit],
     );
     if (!row) return undefined;
     const timbre = row.vector === null ? null : { version: Number(row.version), values: parseCube(row.vector) };
-    const listed = row.mark === null || row.neighbours === null ? null : { mark: row.mark, ids: row.neighbours };
+    const listed = row.listed ? { ids: row.ids, listedLeft: row.listed_left } : null;
     return { type: row.type, loop: row.loop, timbre, listed };
-  }
-
-  /**
-   * The nearest sounds from a neighbour list (#46): the listed sounds still public and of the
-   * kind, the sounds whose row changed since the list's build (described, published, their
-   * timbre or kind changed: the build did not see them as they are), and the viewer's own
-   * private ones, by their distance now. `listedLeft`: how many listed sounds are still there;
-   * with fewer than the limit, sounds past the list may belong in the answer (the caller scans).
-   */
-  async nearestListed(
-    list: NeighbourList,
-    query: Required<Pick<NeighbourQuery, 'timbre' | 'loop' | 'type' | 'viewerId' | 'excluding' | 'limit'>>,
-  ): Promise<{ ids: string[]; listedLeft: number }> {
-    const params = new SqlParams();
-    const vector = cubeParameter(params.add(query.timbre.values));
-    const kind = `t.version = ${params.add(query.timbre.version)} AND t.loop = ${params.add(query.loop)} AND t.type = ${params.add(query.type)}`;
-    const select = `SELECT t.sound_id, t.vector <-> ${vector} AS distance FROM catalogue.sound_timbres t`;
-    const [row] = await this.transactions.dataSource.query<{ ids: string[]; listed_left: number }[]>(
-      `WITH listed AS MATERIALIZED (
-         ${select} WHERE t.sound_id = ANY(${params.add(list.ids)}::uuid[]) AND t.public AND ${kind})
-       SELECT ARRAY(SELECT n.sound_id FROM (
-                SELECT * FROM listed
-                UNION ${select} WHERE t.public AND ${kind} AND t.changed > ${params.add(list.mark)}::bigint
-                UNION ${select} WHERE t.owner_id = ${params.add(query.viewerId)} AND NOT t.public AND ${kind}) n
-               WHERE n.sound_id <> ${params.add(query.excluding)}
-               ORDER BY n.distance, n.sound_id LIMIT ${params.add(query.limit)}) AS ids,
-              (SELECT count(*)::int FROM listed) AS listed_left`,
-      params.values,
-    );
-    return { ids: row.ids, listedLeft: row.listed_left };
   }
 
   /** Ids of the nearest sounds, nearest first (those of `familyFirst` before the others). */

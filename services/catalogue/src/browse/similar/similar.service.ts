@@ -5,7 +5,6 @@ import type { SimilarQuery, SimilarSounds, SimilarToBody, SimilarToSounds } from
 import { familyFirst } from './family-first';
 import { SimilarRepository } from './similar.repository';
 import { SharedSimilarCache, type SharedSimilar } from './shared-similar.cache';
-import { LISTED_NEIGHBOURS } from './timbre-neighbours';
 
 /**
  * 'Sons parecidos': the sounds whose timbre is nearest a sound's, or a sound of the user's own
@@ -27,25 +26,22 @@ export class SimilarService {
   }
 
   private async find(soundId: string, viewerId: string, query: SimilarQuery): Promise<SharedSimilar> {
-    const reference = await this.similar.reference(soundId, viewerId);
+    const reference = await this.similar.reference(soundId, viewerId, query);
     if (!reference) throw catalogueError(CatalogueErrorCode.SoundNotFound);
     if (!reference.timbre) return { rows: [], reference: { loop: reference.loop, described: false } };
-    const neighbours = {
-      timbre: reference.timbre,
-      loop: reference.loop,
-      type: query.type ?? reference.type,
-      viewerId,
-      excluding: soundId,
-      limit: query.limit,
-    };
-    // Its neighbour list when it has one for its own type, else (or when too many listed sounds
-    // went since) the cells' scan.
-    let ids: string[] | undefined;
-    if (reference.listed && neighbours.type === reference.type && query.limit <= LISTED_NEIGHBOURS) {
-      const found = await this.similar.nearestListed(reference.listed, neighbours);
-      if (found.listedLeft >= query.limit) ids = found.ids;
-    }
-    ids ??= await this.similar.nearest(neighbours);
+    // From its neighbour list when it has one for the type asked, else (or when too many listed
+    // sounds went since) the cells' scan.
+    const ids =
+      reference.listed && reference.listed.listedLeft >= query.limit
+        ? reference.listed.ids
+        : await this.similar.nearest({
+            timbre: reference.timbre,
+            loop: reference.loop,
+            type: query.type ?? reference.type,
+            viewerId,
+            excluding: soundId,
+            limit: query.limit,
+          });
     return { rows: await this.lists.rowsOf(ids, viewerId), reference: { loop: reference.loop, described: true } };
   }
 
