@@ -8,8 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - sound_timbres.changed: a number from sound_timbre_changes, taken when a row is inserted or its
  *   vector, version, publicity, type or kind changes (a cell assigned, a key or BPM copied: no).
  *   A build notes the number it started from (its `mark`): a row changed after the mark was not
- *   seen by the build as it is now, so a request measures those rows itself (few, index-only
- *   through sound_timbres_changed) and merges them with the list.
+ *   seen by the build as it is now, so a request measures those rows itself (few, found through
+ *   sound_timbres_changed) and merges them with the list.
  * - timbre_neighbours: one row per public sound listed, its nearest sounds of the same version,
  *   kind and type, nearest first, and the mark of the build that listed it. A list holds for its
  *   sound while the sound's own row has not changed since that mark; it goes with its sound's row.
@@ -40,9 +40,10 @@ export class TimbreNeighbours1795926000000 implements MigrationInterface {
         WHEN ((OLD.vector::text, OLD.version, OLD.public, OLD.type, OLD.loop)
               IS DISTINCT FROM (NEW.vector::text, NEW.version, NEW.public, NEW.type, NEW.loop))
         EXECUTE FUNCTION catalogue.sound_timbre_marked()`);
+    // No vectors in it (with them it took 255 MB at a million sounds): the rows newer than a mark
+    // are few, their vectors read from the table.
     await queryRunner.query(`
-      CREATE INDEX sound_timbres_changed ON catalogue.sound_timbres (version, loop, type, changed)
-        INCLUDE (vector, sound_id) WHERE public`);
+      CREATE INDEX sound_timbres_changed ON catalogue.sound_timbres (version, loop, type, changed) WHERE public`);
     await queryRunner.query(`
       CREATE TABLE catalogue.timbre_neighbours (
         sound_id uuid PRIMARY KEY REFERENCES catalogue.sound_timbres (sound_id) ON DELETE CASCADE,

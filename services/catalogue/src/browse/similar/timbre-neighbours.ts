@@ -115,14 +115,17 @@ export class TimbreNeighbours {
     const [{ mark }] = await this.sql.query<{ mark: string }>(
       `SELECT coalesce(pg_sequence_last_value('catalogue.sound_timbre_changes'), 0)::text AS mark`,
     );
-    const [{ xmax }] = await this.sql.query<{ xmax: string }>(
-      `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`,
+    // This database's writing transactions (other databases' do not matter, however long).
+    const [{ running }] = await this.sql.query<{ running: string[] }>(
+      `SELECT coalesce(array_agg(backend_xid::text), '{}') AS running FROM pg_stat_activity
+        WHERE datname = current_database() AND backend_xid IS NOT NULL AND pid <> pg_backend_pid()`,
     );
     const deadline = Date.now() + WAIT_FOR_WRITERS_MS;
     for (;;) {
       const [{ ended }] = await this.sql.query<{ ended: boolean }>(
-        `SELECT pg_snapshot_xmin(pg_current_snapshot()) >= $1::xid8 AS ended`,
-        [xmax],
+        `SELECT NOT EXISTS (SELECT FROM pg_stat_activity
+                             WHERE datname = current_database() AND backend_xid::text = ANY($1::text[])) AS ended`,
+        [running],
       );
       if (ended) break;
       if (Date.now() > deadline) throw new Error('uma transação antiga segue aberta: as listas esperam a próxima vez');
