@@ -41,6 +41,7 @@ import { MusicianSearch1795922000000 } from './migrations/1795922000000-musician
 import { FamilyFilters1795923000000 } from './migrations/1795923000000-family-filters';
 import { SimilarFamilies1795924000000 } from './migrations/1795924000000-similar-families';
 import { TimbreCellsVersion1795925000000 } from './migrations/1795925000000-timbre-cells-version';
+import { TimbreNeighbours1795926000000 } from './migrations/1795926000000-timbre-neighbours';
 import { Profile } from './publishing/profiles/profile.entity';
 import { Sound } from './publishing/sounds/sound.entity';
 
@@ -86,5 +87,6 @@ export const catalogueDatabase: ServiceDatabase = {
     FamilyFilters1795923000000,
     SimilarFamilies1795924000000,
     TimbreCellsVersion1795925000000,
+    TimbreNeighbours1795926000000,
   ],
 };

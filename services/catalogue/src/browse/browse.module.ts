@@ -16,6 +16,7 @@ import { SimilarRepository } from './similar/similar.repository';
 import { SimilarService } from './similar/similar.service';
 import { TimbreCellsRepository } from './similar/timbre-cells.repository';
 import { TimbreCellsService } from './similar/timbre-cells.service';
+import { TimbreNeighboursService } from './similar/timbre-neighbours.service';
 import { SearchTotalsService } from './sound-lists/search-totals.service';
 import { SearchWordsService } from './sound-lists/search-words.service';
 import { SharedPagesCache } from './sound-lists/shared-pages.cache';
@@ -54,11 +55,13 @@ import { SoundListsService } from './sound-lists/sound-lists.service';
     SharedSimilarCache,
     TimbreCellsService,
     TimbreCellsRepository,
+    TimbreNeighboursService,
     ListeningTuningService,
     ListeningTuningsRepository,
   ],
   // Lists of sounds for the other features' pages; search words for the console's edits; the
-  // timbre cells' progress for the console's backfills; the census for the demo catalogue.
-  exports: [SoundListsService, SearchWordsService, TimbreCellsService, SoundCensusService],
+  // timbre cells' and neighbour lists' progress for the console's backfills (and the worker's
+  // builder); the census for the demo catalogue.
+  exports: [SoundListsService, SearchWordsService, TimbreCellsService, TimbreNeighboursService, SoundCensusService],
 })
 export class BrowseModule {}

@@ -10,6 +10,12 @@ export type SimilarReference = {
   loop: boolean;
   /** Null until media has described the sound's file. */
   timbre: TimbreDescriptor | null;
+  /**
+   * Its nearest from its neighbour list (#46), when it has one for the type asked, built since
+   * its own timbre, kind or publicity last changed; `listedLeft`: how many listed sounds are
+   * still public and of the kind.
+   */
+  listed: { ids: string[]; listedLeft: number } | null;
 };
 
 export type NeighbourQuery = {
@@ -43,18 +49,60 @@ export class SimilarRepository {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  async reference(soundId: string, viewerId: string): Promise<SimilarReference | undefined> {
+  /**
+   * The sound asked about and, in the same statement (a request's one round trip when listed),
+   * its nearest from its neighbour list: the listed sounds still public and of the kind, the
+   * sounds whose row changed since the list's build (described, published, their timbre or kind
+   * changed: the build did not see them as they are now) and the viewer's own private ones, by
+   * their distance now. With fewer listed sounds left than the limit, sounds past the list may
+   * belong in the answer: the caller scans the cells then.
+   */
+  async reference(
+    soundId: string,
+    viewerId: string,
+    asked: { type?: SoundType; limit: number },
+  ): Promise<SimilarReference | undefined> {
     const [row] = await this.transactions.dataSource.query<
-      { type: SoundType; loop: boolean; vector: string | null; version: number | null }[]
+      {
+        type: SoundType;
+        loop: boolean;
+        vector: string | null;
+        version: number | null;
+        listed: boolean;
+        ids: string[];
+        listed_left: number;
+      }[]
     >(
-      `SELECT s.type, s.tempo IS NOT NULL AS loop, t.vector::text AS vector, t.version
-         FROM catalogue.sounds s LEFT JOIN catalogue.sound_timbres t ON t.sound_id = s.id
-        WHERE s.id = $1 AND (s.status = 'public' OR s.owner_id = $2)`,
-      [soundId, viewerId],
+      `WITH reference AS MATERIALIZED (
+         SELECT s.type, s.tempo IS NOT NULL AS loop, t.vector, t.version, n.mark, n.neighbours
+           FROM catalogue.sounds s LEFT JOIN catalogue.sound_timbres t ON t.sound_id = s.id
+           LEFT JOIN catalogue.timbre_neighbours n ON n.sound_id = t.sound_id AND n.mark >= t.changed
+          WHERE s.id = $1 AND (s.status = 'public' OR s.owner_id = $2)),
+       list AS (SELECT * FROM reference WHERE neighbours IS NOT NULL AND type = coalesce($3, type)),
+       listed AS MATERIALIZED (
+         SELECT t.sound_id, t.vector <-> l.vector AS distance FROM list l JOIN catalogue.sound_timbres t
+             ON t.sound_id = ANY(l.neighbours) AND t.public AND t.version = l.version AND t.loop = l.loop
+            AND t.type = l.type)
+       SELECT r.type, r.loop, r.vector::text AS vector, r.version, EXISTS (SELECT FROM list) AS listed,
+              ARRAY(SELECT n.sound_id FROM (
+                      SELECT * FROM listed
+                       UNION
+                      SELECT t.sound_id, t.vector <-> l.vector FROM list l JOIN catalogue.sound_timbres t
+                          ON t.public AND t.version = l.version AND t.loop = l.loop AND t.type = l.type
+                         AND t.changed > l.mark
+                       UNION
+                      SELECT t.sound_id, t.vector <-> l.vector FROM list l JOIN catalogue.sound_timbres t
+                          ON t.owner_id = $2 AND NOT t.public AND t.version = l.version AND t.loop = l.loop
+                         AND t.type = l.type) n
+                     WHERE n.sound_id <> $1 ORDER BY n.distance, n.sound_id LIMIT $4) AS ids,
+              (SELECT count(*)::int FROM listed) AS listed_left
+         FROM reference r`,
+      [soundId, viewerId, asked.type ?? null, asked.limit],
     );
     if (!row) return undefined;
     const timbre = row.vector === null ? null : { version: Number(row.version), values: parseCube(row.vector) };
-    return { type: row.type, loop: row.loop, timbre };
+    const listed = row.listed ? { ids: row.ids, listedLeft: row.listed_left } : null;
+    return { type: row.type, loop: row.loop, timbre, listed };
   }
 
   /** Ids of the nearest sounds, nearest first (those of `familyFirst` before the others). */

@@ -26,17 +26,22 @@ export class SimilarService {
   }
 
   private async find(soundId: string, viewerId: string, query: SimilarQuery): Promise<SharedSimilar> {
-    const reference = await this.similar.reference(soundId, viewerId);
+    const reference = await this.similar.reference(soundId, viewerId, query);
     if (!reference) throw catalogueError(CatalogueErrorCode.SoundNotFound);
     if (!reference.timbre) return { rows: [], reference: { loop: reference.loop, described: false } };
-    const ids = await this.similar.nearest({
-      timbre: reference.timbre,
-      loop: reference.loop,
-      type: query.type ?? reference.type,
-      viewerId,
-      excluding: soundId,
-      limit: query.limit,
-    });
+    // From its neighbour list when it has one for the type asked, else (or when too many listed
+    // sounds went since) the cells' scan.
+    const ids =
+      reference.listed && reference.listed.listedLeft >= query.limit
+        ? reference.listed.ids
+        : await this.similar.nearest({
+            timbre: reference.timbre,
+            loop: reference.loop,
+            type: query.type ?? reference.type,
+            viewerId,
+            excluding: soundId,
+            limit: query.limit,
+          });
     return { rows: await this.lists.rowsOf(ids, viewerId), reference: { loop: reference.loop, described: true } };
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { TimbreCellsService } from './timbre-cells.service';
+import { TimbreNeighboursService } from './timbre-neighbours.service';
 
 /** How often the worker asks whether the catalogue has grown enough for new cells. */
 const CHECK_EVERY_MS = 10 * 60_000;
@@ -7,7 +8,9 @@ const CHECK_EVERY_MS = 10 * 60_000;
 /**
  * The worker's side of 'Sons parecidos': builds the timbre cells when the catalogue reaches
  * CATALOGUE_TIMBRE_CELLS_FROM described sounds and again at each fourfold growth (TimbreCells),
- * resuming a build a stopped worker left half done. Runs at start and every ten minutes.
+ * then each public sound's neighbour list from them (TimbreNeighbours: for new cells, and again
+ * when enough sounds changed since), resuming a build a stopped worker left half done. Runs at
+ * start and every ten minutes.
  */
 @Injectable()
 export class TimbreCellsBuilder implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -18,7 +21,10 @@ export class TimbreCellsBuilder implements OnApplicationBootstrap, OnApplication
   /** One build at a time in this process; across workers, the cells' primary key lets one train. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly cells: TimbreCellsService) {}
+  constructor(
+    private readonly cells: TimbreCellsService,
+    private readonly neighbours: TimbreNeighboursService,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.schedule(0);
@@ -41,10 +47,24 @@ export class TimbreCellsBuilder implements OnApplicationBootstrap, OnApplication
     return build;
   }
 
+  /** Lists each public sound's nearest neighbours now if due (after the cells: they come from them). */
+  buildNeighboursIfDue(shouldStop: () => boolean = () => this.stopping): Promise<boolean> {
+    const build = this.queue.then(async () => {
+      const started = performance.now();
+      const built = await this.neighbours.buildIfDue(shouldStop);
+      if (built)
+        this.logger.log(`vizinhos de timbre listados em ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return built;
+    });
+    this.queue = build.catch(() => undefined);
+    return build;
+  }
+
   private schedule(delayMs: number): void {
     if (this.stopping) return;
     this.timer = setTimeout(() => {
       this.running = this.buildIfDue()
+        .then(() => this.buildNeighboursIfDue())
         .then(() => undefined)
         .catch((error: Error) => this.logger.warn(`interrompido (recomeça na próxima vez): ${error.message}`))
         .finally(() => this.schedule(CHECK_EVERY_MS));

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from
 import { Roles } from '@sampleteca/auth';
 import { FamiliesService } from '../families/families.service';
 import { TimbreCellsService } from '../../browse/similar/timbre-cells.service';
+import { TimbreNeighboursService } from '../../browse/similar/timbre-neighbours.service';
 
 export class CatalogueBackfillResponse {
   @ApiProperty({ example: 'timbre-cells', description: 'Qual preenchimento' }) id: string;
@@ -18,6 +19,7 @@ export class CatalogueBackfillResponse {
 export class CatalogueBackfillsController {
   constructor(
     private readonly cells: TimbreCellsService,
+    private readonly neighbours: TimbreNeighboursService,
     private readonly families: FamiliesService,
   ) {}
 
@@ -26,14 +28,20 @@ export class CatalogueBackfillsController {
     summary: 'Progresso dos preenchimentos do catálogo',
     description:
       'timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); ' +
-      'fora de uma construção, todos. sound-tags: arquivos prontos que já têm a leitura de instrumento e formato ' +
+      'fora de uma construção, todos. timbre-neighbours: células cujos sons já têm a lista dos mais parecidos ' +
+      '(construída pelo worker depois das células; fora de uma construção, todas). sound-tags: arquivos prontos que já têm a leitura de instrumento e formato ' +
       '(o preenchimento de timbre de media a traz aos arquivos antigos).',
   })
   @ApiOkResponse({ type: [CatalogueBackfillResponse] })
   async list(): Promise<CatalogueBackfillResponse[]> {
-    const [{ assigned, total }, tags] = await Promise.all([this.cells.progress(), this.families.readingProgress()]);
+    const [{ assigned, total }, lists, tags] = await Promise.all([
+      this.cells.progress(),
+      this.neighbours.progress(),
+      this.families.readingProgress(),
+    ]);
     return [
       { id: 'timbre-cells', done: assigned, total },
+      { id: 'timbre-neighbours', done: lists.cellsDone, total: lists.cells },
       { id: 'sound-tags', ...tags },
     ];
   }
