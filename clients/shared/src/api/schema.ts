@@ -2582,7 +2582,7 @@ export interface paths {
         };
         /**
          * Progresso dos preenchimentos do catálogo
-         * @description timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); fora de uma construção, todos. sound-tags: arquivos prontos que já têm a leitura de instrumento e formato (o preenchimento de timbre de media a traz aos arquivos antigos).
+         * @description timbre-cells: sons descritos já postos nas células de timbre da geração em construção (Sons parecidos); fora de uma construção, todos. timbre-neighbours: células cujos sons já têm a lista dos mais parecidos (construída pelo worker depois das células; fora de uma construção, todas). sound-tags: arquivos prontos que já têm a leitura de instrumento e formato (o preenchimento de timbre de media a traz aos arquivos antigos).
          */
         get: operations["CatalogueBackfillsController_list"];
         put?: never;
