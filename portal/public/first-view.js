@@ -3,7 +3,7 @@
 // the app at once (their session lives in localStorage, which the server cannot see), and a
 // visitor's waveforms follow their preview, whose plays count for its producer. Loaded `defer`,
 // no module: it runs in any browser.
-/* global document, window, fetch */
+/* global document, window, fetch, navigator */
 (function () {
   var view = document.getElementById('first-view');
   if (!view) return;
@@ -23,6 +23,27 @@
     document.head.appendChild(app);
     return;
   }
+  // 'Compartilhar': the phone's share sheet where there is one, else the link copied (ShareButton's).
+  view.querySelectorAll('[data-share-url]').forEach(function (button) {
+    var status = button.parentNode.querySelector('[role=status]');
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      var url = button.dataset.shareUrl;
+      if (navigator.share) {
+        navigator.share({ title: document.title, text: button.dataset.shareText, url: url }).catch(function () {});
+        return;
+      }
+      navigator.clipboard.writeText(url).then(
+        function () {
+          status.textContent = 'Link copiado';
+        },
+        function () {
+          status.textContent = 'Copie o link: ' + url;
+        },
+      );
+    });
+  });
+
   var players = view.querySelectorAll('audio');
   players.forEach(function (audio) {
     var card = audio.closest('[data-sound-id]');

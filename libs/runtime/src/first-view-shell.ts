@@ -33,3 +33,19 @@ export function joinInvitation(here: string, text: string): SafeHtml {
     </div>
   </section>`;
 }
+
+/**
+ * What the app's 'Compartilhar' offers a visitor: 'Enviar pelo WhatsApp' (a link: it works without
+ * scripts) and, once /first-view.js runs, 'Compartilhar' (the phone's share sheet, else the link
+ * copied, said in the status beside it). `url` is absolute: it leaves this site.
+ */
+export function shareActions(url: string, title: string): SafeHtml {
+  const text = `Ouça ${title} no Sampleteca`;
+  const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+  return html`<p class="fv-share">
+    <a class="fv-button" href="${whatsApp}" target="_blank" rel="noopener noreferrer">Enviar pelo WhatsApp</a
+    ><button type="button" class="fv-button" data-share-url="${url}" data-share-text="${text}" hidden>
+      Compartilhar</button
+    ><span class="fv-muted" role="status"></span>
+  </p>`;
+}

@@ -11,6 +11,9 @@ a:focus-visible,audio:focus-visible{outline:2px solid #b794ff;outline-offset:2px
 .fv-logo{color:#f4f4f5;font-weight:800;font-size:20px;text-decoration:none}
 .fv-nav{display:flex;gap:8px;align-items:center}
 .fv-button{display:inline-block;padding:8px 16px;border-radius:999px;border:1px solid #3f3f46;color:#f4f4f5;text-decoration:none;font-weight:600;font-size:14px;white-space:nowrap}
+.fv-share{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0}
+button.fv-button{background:none;font:inherit;font-size:14px;font-weight:600;cursor:pointer}
+[hidden]{display:none!important}
 .fv-solid{background:#6d2fe0;border-color:#6d2fe0;color:#fff}
 .fv-main{max-width:960px;margin:0 auto;padding:24px 16px 48px;display:grid;gap:24px}
 .fv-eyebrow{margin:0;color:#b794ff;font-weight:700;font-size:13px;text-transform:uppercase;letter-spacing:.08em}

@@ -38,7 +38,7 @@ export function SharedDrumKitPage() {
             {...data}
             square
             share={{ path: drumKitSharePath(data.id), title: `o drum kit ${data.name}` }}
-            invitation={`Crie sua conta grátis para ouvir os ${soundCount(data.soundCount)} deste kit e baixá-lo inteiro.`}
+            invitation={`Crie sua conta grátis para ouvir ${data.soundCount === 1 ? 'o som' : `os ${soundCount(data.soundCount)}`} deste kit e baixá-lo inteiro.`}
           />
         )}
       </LookupStates>

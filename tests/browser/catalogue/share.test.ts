@@ -116,9 +116,17 @@ test('a sound shared from its card opens for a visitor, plays, and sign-up comes
 });
 
 test('at a phone’s width the visitor signs in instead and lands back on the sound; a private link names nothing', async () => {
-  const { page, errors } = await openAsVisitor(`/s/${soundId}`, 390);
+  const { page, errors } = await openOwnBrowser(scene.platform, 390, { path: `/s/${soundId}`, clipboard: true });
   await page.getByRole('heading', { level: 1, name: SOUND }).waitFor();
   await hearLightPreview(page, SOUND);
+  // Passed on: WhatsApp's link carries the address, and 'Compartilhar' copies it (no share sheet here).
+  const link = `${scene.platform.base}/s/${soundId}`;
+  expect(await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href')).toContain(
+    encodeURIComponent(link),
+  );
+  await page.getByRole('button', { name: 'Compartilhar' }).click();
+  await page.getByRole('status').filter({ hasText: 'Link copiado' }).waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await unlabelledInputs(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/shared-sound-visitor-390.png`, fullPage: true });
@@ -144,6 +152,9 @@ test('with scripts turned off, a shared sound, its kit and its producer show the
     const { page, errors } = await openOwnBrowser(scene.platform, 390, { path, scripts: false });
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await hearLightPreview(page, SOUND);
+    // What needs a script is not offered; WhatsApp's link is.
+    expect(await page.getByRole('button', { name: 'Compartilhar' }).isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).waitFor();
     expect(await page.content()).not.toContain(HIDDEN);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await skippedHeadingLevels(page)).toEqual([]);

@@ -1,4 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type Config } from '@sampleteca/config';
 import {
   collectionSharePath,
   drumKitSharePath,
@@ -44,7 +45,10 @@ const GONE: Record<string, Pick<PageMeta, 'title' | 'description'> & { what: str
  */
 @Injectable()
 export class SharePageMetaSource extends PageMetaSource {
-  constructor(private readonly share: ShareService) {
+  constructor(
+    private readonly share: ShareService,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {
     super();
   }
 
@@ -67,7 +71,7 @@ export class SharePageMetaSource extends PageMetaSource {
           title: `${kit.name} | Sampleteca`,
           description: `Drum kit de ${kit.owner.name} com ${sounds(kit.soundCount)}. Ouça as prévias no Sampleteca.`,
           image: cover(kit.imageUrl, `Capa do drum kit ${kit.name}`),
-          firstView: drumKitView(drumKitSharePath(kit.id), kit),
+          firstView: drumKitView(drumKitSharePath(kit.id), kit, this.config.PUBLIC_URL),
         };
       }
       if (kind === 'c') {
@@ -79,7 +83,7 @@ export class SharePageMetaSource extends PageMetaSource {
           title: `${collection.name} | Sampleteca`,
           description: `Coleção de ${collection.owner.name} com ${sounds(collection.soundCount)}. Ouça as prévias no Sampleteca.`,
           image: cover(collection.imageUrl, `Capa da coleção ${collection.name}`),
-          firstView: collectionView(collectionSharePath(collection.id), collection),
+          firstView: collectionView(collectionSharePath(collection.id), collection, this.config.PUBLIC_URL),
         };
       }
       const producer = await this.share.producer(id);
@@ -89,7 +93,7 @@ export class SharePageMetaSource extends PageMetaSource {
         title: `${producer.name} | Sampleteca`,
         description: `${producer.name} no Sampleteca: ${sounds(producer.soundCount)} para ouvir e baixar.`,
         image: cover(producer.avatarUrl, `Foto de ${producer.name}`),
-        firstView: producerView(producerSharePath(producer.id), producer),
+        firstView: producerView(producerSharePath(producer.id), producer, this.config.PUBLIC_URL),
       };
     } catch (error) {
       if (error instanceof AppException && error.status === HttpStatus.NOT_FOUND) return gone(kind, path);
@@ -108,7 +112,7 @@ export class SharePageMetaSource extends PageMetaSource {
       description: `${musical}, por ${sound.owner.name}. Ouça a prévia no Sampleteca.`,
       image: cover(sound.imageUrl, `Capa de ${sound.name}`),
       audio: sound.audio.previewUrl ? { url: `/api/share/sounds/${sound.id}/preview`, type: 'audio/mpeg' } : undefined,
-      firstView: soundView(soundSharePath(sound.id), sound),
+      firstView: soundView(soundSharePath(sound.id), sound, this.config.PUBLIC_URL),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { producerSharePath } from '@sampleteca/contracts';
-import { html, pageShell, joinInvitation, type FirstView } from '@sampleteca/runtime';
+import { html, joinInvitation, pageShell, shareActions, type FirstView } from '@sampleteca/runtime';
 import type { SoundResponse } from '../../../browse/sound-lists/sound-response.dto';
 import type { SharedCollection, SharedDrumKit, SharedProducer } from '../share.dto';
 import { FIRST_VIEW_CSS } from './first-view.css';
@@ -13,15 +13,19 @@ const view = (here: string, content: ReturnType<typeof html>): FirstView => ({
   css: FIRST_VIEW_CSS,
 });
 
+/** The page's own link made absolute on `site` (PUBLIC_URL): sharing sends it elsewhere. */
+const shareOf = (here: string, site: string, title: string) => shareActions(new URL(here, site).toString(), title);
+
 /** /s/{id}: the sound, its card and the invitation, as the app's SharedSoundPage shows a visitor. */
-export function soundView(here: string, sound: SoundResponse): FirstView {
+export function soundView(here: string, sound: SoundResponse, site: string): FirstView {
   return view(
     here,
     html`<div>
         <h1>${sound.name}</h1>
         <p class="fv-muted">por <a href="${producerSharePath(sound.owner.id)}">${sound.owner.name}</a></p>
       </div>
-      ${soundCard(sound, 'h2')} ${sound.description ? html`<p class="fv-muted">${sound.description}</p>` : null}
+      ${soundCard(sound, 'h2')} ${shareOf(here, site, `${sound.name}, de ${sound.owner.name}`)}
+      ${sound.description ? html`<p class="fv-muted">${sound.description}</p>` : null}
       ${joinInvitation(here, 'Crie sua conta grátis para baixar este som, curtir e explorar milhares de samples, acapelas e beats.')}`,
   );
 }
@@ -36,10 +40,12 @@ type Showcase = {
   owner?: { id: string; name: string };
   sounds: SoundResponse[];
   invitation: string;
+  /** What the share text calls the page (the app's ShareButton title). */
+  shareTitle: string;
 };
 
 /** A kit, a collection or a producer: the banner, its first few previews, the invitation (SharedShowcase). */
-function showcaseView(here: string, page: Showcase): FirstView {
+function showcaseView(here: string, page: Showcase, site: string): FirstView {
   const count = soundCount(page.soundCount);
   const image = page.imageUrl
     ? html`<img
@@ -64,6 +70,7 @@ function showcaseView(here: string, page: Showcase): FirstView {
                 : `${count} no Sampleteca`
             }
           </p>
+          ${shareOf(here, site, page.shareTitle)}
         </div>
       </div>
       ${
@@ -78,28 +85,43 @@ function showcaseView(here: string, page: Showcase): FirstView {
   );
 }
 
-export const drumKitView = (here: string, kit: SharedDrumKit) =>
-  showcaseView(here, {
-    eyebrow: 'Drum Kit',
-    ...kit,
-    invitation: `Crie sua conta grátis para ouvir os ${soundCount(kit.soundCount)} deste kit e baixá-lo inteiro.`,
-  });
+export const drumKitView = (here: string, kit: SharedDrumKit, site: string) =>
+  showcaseView(
+    here,
+    {
+      eyebrow: 'Drum Kit',
+      ...kit,
+      invitation: `Crie sua conta grátis para ouvir ${kit.soundCount === 1 ? 'o som' : `os ${soundCount(kit.soundCount)}`} deste kit e baixá-lo inteiro.`,
+      shareTitle: `o drum kit ${kit.name}`,
+    },
+    site,
+  );
 
-export const collectionView = (here: string, collection: SharedCollection) =>
-  showcaseView(here, {
-    eyebrow: 'Coleção',
-    ...collection,
-    invitation: `Crie sua conta grátis para ouvir a coleção inteira (${soundCount(collection.soundCount)}) e baixá-la num ZIP.`,
-  });
+export const collectionView = (here: string, collection: SharedCollection, site: string) =>
+  showcaseView(
+    here,
+    {
+      eyebrow: 'Coleção',
+      ...collection,
+      invitation: `Crie sua conta grátis para ouvir a coleção inteira (${soundCount(collection.soundCount)}) e baixá-la num ZIP.`,
+      shareTitle: `a coleção ${collection.name}`,
+    },
+    site,
+  );
 
-export const producerView = (here: string, producer: SharedProducer) =>
-  showcaseView(here, {
-    eyebrow: 'Artista',
-    ...producer,
-    imageUrl: producer.avatarUrl,
-    avatar: true,
-    invitation: `Crie sua conta grátis para ouvir todos os sons de ${producer.name}, baixar e curtir.`,
-  });
+export const producerView = (here: string, producer: SharedProducer, site: string) =>
+  showcaseView(
+    here,
+    {
+      eyebrow: 'Artista',
+      ...producer,
+      imageUrl: producer.avatarUrl,
+      avatar: true,
+      invitation: `Crie sua conta grátis para ouvir todos os sons de ${producer.name}, baixar e curtir.`,
+      shareTitle: producer.name,
+    },
+    site,
+  );
 
 /** What is private, removed or unknown: the app's SharedUnavailable, naming nothing of it. */
 export function unavailableView(here: string, what: string): FirstView {
