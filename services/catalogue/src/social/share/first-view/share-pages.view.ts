@@ -70,9 +70,13 @@ function showcaseView(here: string, page: Showcase, site: string): FirstView {
                 : `${count} no Sampleteca`
             }
           </p>
-          ${shareOf(here, site, page.shareTitle)}
         </div>
       </div>
+      ${
+        // Under the banner, at the page's width: beside the picture the buttons wrap, and the one
+        // first-view.js shows would push the page down as it appears.
+        shareOf(here, site, page.shareTitle)
+      }
       ${
         page.sounds.length
           ? html`<section class="fv-list" aria-labelledby="fv-previews">
