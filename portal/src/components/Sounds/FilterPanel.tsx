@@ -23,7 +23,9 @@ const WIDE = '(min-width: 780px)';
 
 /** The filters beside a list (a fold-out above it on narrow screens), fed by the facet counts. */
 export function FilterPanel({ title, groups, filters, onToggle, onClear, children, onRetry }: FilterPanelProps) {
-  const [wide] = useMediaQuery([WIDE], { fallback: [true] });
+  // Read at the first render (no server rendering here): a phone never draws the wide panel first,
+  // which then folded away under the finger (a tap on a filter could land on nothing).
+  const [wide] = useMediaQuery([WIDE], { ssr: false });
   const [open, setOpen] = useState(false);
   const active = groups.filter((group) => filters[group.name]).length + (filters.search ? 1 : 0);
 
